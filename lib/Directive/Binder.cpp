@@ -1,0 +1,326 @@
+//===- Binder.cpp - attach directives to statements and declarations ------===//
+
+#include "Directive/Binder.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace cuacc;
+using namespace clang;
+
+bool cuacc::rangeContains(const SourceManager &SM, SourceRange Range,
+                          SourceLocation Loc) {
+  SourceLocation B = SM.getExpansionLoc(Range.getBegin());
+  SourceLocation E = SM.getExpansionRange(Range.getEnd()).getEnd();
+  Loc = SM.getExpansionLoc(Loc);
+  return !SM.isBeforeInTranslationUnit(Loc, B) &&
+         !SM.isBeforeInTranslationUnit(E, Loc);
+}
+
+llvm::StringRef cuacc::describeStatement(const Stmt &S) {
+  if (isa<CompoundStmt>(S)) return "compound statement";
+  if (isa<ForStmt>(S)) return "for loop";
+  if (isa<WhileStmt>(S)) return "while loop";
+  if (isa<DoStmt>(S)) return "do loop";
+  if (isa<IfStmt>(S)) return "if statement";
+  if (isa<SwitchStmt>(S)) return "switch statement";
+  if (isa<NullStmt>(S)) return "null statement";
+  if (isa<DeclStmt>(S)) return "declaration";
+  if (isa<LabelStmt>(S)) return "labeled statement";
+  if (isa<ReturnStmt>(S)) return "return statement";
+  if (isa<Expr>(S)) return "expression statement";
+  return "statement";
+}
+
+namespace {
+
+/// One rank of an array or pointer type, outermost first.
+struct Dimension {
+  enum { Fixed, Variable, Unknown } Extent;
+  uint64_t Size = 0; ///< for Fixed
+};
+
+std::vector<Dimension> dimensionsOf(QualType T, const ASTContext &Ctx) {
+  std::vector<Dimension> Dims;
+  while (true) {
+    if (const ArrayType *A = Ctx.getAsArrayType(T)) {
+      if (const auto *C = dyn_cast<ConstantArrayType>(A))
+        Dims.push_back({Dimension::Fixed, C->getSize().getZExtValue()});
+      else if (isa<VariableArrayType>(A))
+        Dims.push_back({Dimension::Variable});
+      else
+        Dims.push_back({Dimension::Unknown});
+      T = A->getElementType();
+    } else if (const auto *P = T->getAs<PointerType>()) {
+      Dims.push_back({Dimension::Unknown});
+      T = P->getPointeeType();
+    } else {
+      return Dims;
+    }
+  }
+}
+
+class FunctionBinder {
+public:
+  FunctionBinder(const FunctionDecl &F, ASTContext &Ctx,
+                 DirectiveDiagnostics &Diags)
+      : F(F), Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Diags) {}
+
+  std::vector<Directive> bind(std::vector<Directive> Directives);
+
+private:
+  const FunctionDecl &F;
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  DirectiveDiagnostics &Diags;
+
+  unsigned lineOf(SourceLocation L) const {
+    return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
+  }
+  bool before(SourceLocation A, SourceLocation B) const {
+    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A),
+                                        SM.getExpansionLoc(B));
+  }
+
+  bool place(Directive &D, std::vector<const Stmt *> &Path);
+  bool resolveNames(Directive &D, const std::vector<const Stmt *> &Path);
+  const NamedDecl *lookup(llvm::StringRef Name, SourceLocation L,
+                          const std::vector<const Stmt *> &Path) const;
+  bool checkShape(const Clause &C, const DataItem &Item);
+  bool checkNesting(const std::vector<Directive> &Bound, const Directive &D);
+};
+
+} // namespace
+
+/// Finds where D stands: the innermost statement holding it (the path from
+/// the body down to it) and the statement that follows it there.
+bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
+  const Stmt *Cur = F.getBody();
+  Path.push_back(Cur);
+  for (bool Descended = true; Descended;) {
+    Descended = false;
+    for (const Stmt *Child : Cur->children()) {
+      if (Child && rangeContains(SM, Child->getSourceRange(), D.Loc)) {
+        Cur = Child;
+        Path.push_back(Cur);
+        Descended = true;
+        break;
+      }
+    }
+  }
+  D.Parent = Cur;
+  for (const Stmt *Child : Cur->children())
+    if (Child && before(D.Loc, Child->getBeginLoc())) {
+      D.Statement = Child;
+      break;
+    }
+
+  llvm::StringRef Name = spelling(D.Kind);
+  if (D.Kind == DirectiveKind::Update) {
+    if (!isa<CompoundStmt>(Cur)) {
+      Diags.report(D.Loc, Diag::UpdateNotInBlock) << describeStatement(*Cur);
+      return false;
+    }
+    return true;
+  }
+  if (!D.Statement || isa<Expr>(Cur)) {
+    Diags.report(D.Loc, Diag::NoStatement) << Name;
+    return false;
+  }
+  if (needsForLoop(D.Kind) && !isa<ForStmt>(D.Statement)) {
+    Diags.report(D.Loc, Diag::NotAForLoop) << Name;
+    Diags.report(D.Statement->getBeginLoc(), Diag::PreviousHere);
+    return false;
+  }
+  if (isa<DeclStmt>(D.Statement)) {
+    Diags.report(D.Loc, Diag::DeclarationAfterDirective) << Name;
+    return false;
+  }
+  return true;
+}
+
+const NamedDecl *
+FunctionBinder::lookup(llvm::StringRef Name, SourceLocation L,
+                       const std::vector<const Stmt *> &Path) const {
+  auto Matches = [&](const Decl *D) -> const NamedDecl * {
+    const auto *ND = dyn_cast<NamedDecl>(D);
+    return ND && ND->getName() == Name ? ND : nullptr;
+  };
+  // Innermost scope first; within a block, the last declaration before L.
+  for (auto It = Path.rbegin(); It != Path.rend(); ++It) {
+    const NamedDecl *Found = nullptr;
+    auto Scan = [&](const Stmt *S) {
+      if (const auto *DS = dyn_cast_or_null<DeclStmt>(S))
+        if (before(DS->getBeginLoc(), L))
+          for (const Decl *D : DS->decls())
+            if (const NamedDecl *ND = Matches(D))
+              Found = ND;
+    };
+    if (const auto *CS = dyn_cast<CompoundStmt>(*It))
+      for (const Stmt *S : CS->body())
+        Scan(S);
+    else if (const auto *FS = dyn_cast<ForStmt>(*It))
+      Scan(FS->getInit());
+    if (Found)
+      return Found;
+  }
+  for (const ParmVarDecl *P : F.parameters())
+    if (P->getName() == Name)
+      return P;
+  IdentifierInfo &II = Ctx.Idents.get(Name);
+  for (const NamedDecl *ND : Ctx.getTranslationUnitDecl()->lookup(&II))
+    if (before(ND->getLocation(), L))
+      return ND;
+  return nullptr;
+}
+
+bool FunctionBinder::checkShape(const Clause &C, const DataItem &Item) {
+  QualType T = cast<ValueDecl>(Item.Decl)->getType();
+  if (C.Kind == ClauseKind::Deviceptr && !T->isPointerType()) {
+    Diags.report(Item.Loc, Diag::DeviceptrNotPointer) << Item.Name;
+    return false;
+  }
+  std::vector<Dimension> Dims = dimensionsOf(T, Ctx);
+  if (Item.Sections.size() > Dims.size()) {
+    Diags.report(Item.Sections[Dims.size()].Loc, Diag::TooManySubscripts)
+        << Item.Name << unsigned(Item.Sections.size()) << unsigned(Dims.size());
+    return false;
+  }
+  for (size_t I = 0; I < Item.Sections.size(); ++I) {
+    const Section &S = Item.Sections[I];
+    const Dimension &Dim = Dims[I];
+    if (!S.Upper && Dim.Extent == Dimension::Unknown) {
+      Diags.report(S.Loc, Diag::UpperBoundUnknown) << Item.Name;
+      return false;
+    }
+    if (S.Upper && Dim.Extent == Dimension::Fixed)
+      if (std::optional<int64_t> Hi = S.Upper->evaluateConstant())
+        if (uint64_t(*Hi) >= Dim.Size) {
+          Diags.report(S.Upper->loc(), Diag::SubarrayOutOfBounds)
+              << Item.Name << *Hi << unsigned(Dim.Size);
+          return false;
+        }
+  }
+  return true;
+}
+
+bool FunctionBinder::resolveNames(Directive &D,
+                                  const std::vector<const Stmt *> &Path) {
+  bool OK = true;
+  auto CheckExpr = [&](const ExprRef &E, const Clause &C) {
+    if (!E)
+      return;
+    E->forEachName([&](const DirectiveExpr &N) {
+      if (!lookup(N.text(), D.Loc, Path)) {
+        Diags.report(N.loc(), Diag::UndeclaredVariable)
+            << N.text() << spelling(C.Kind);
+        OK = false;
+      }
+    });
+  };
+  for (Clause &C : D.Clauses) {
+    CheckExpr(C.Condition, C);
+    for (DataItem &Item : C.Items) {
+      for (const Section &S : Item.Sections) {
+        CheckExpr(S.Lower, C);
+        if (!S.SingleElement)
+          CheckExpr(S.Upper, C);
+      }
+      const NamedDecl *ND = lookup(Item.Name, D.Loc, Path);
+      if (!ND) {
+        Diags.report(Item.Loc, Diag::UndeclaredVariable)
+            << Item.Name << spelling(C.Kind);
+        OK = false;
+        continue;
+      }
+      if (!isa<VarDecl>(ND)) {
+        Diags.report(Item.Loc, Diag::NotAVariable)
+            << Item.Name << spelling(C.Kind);
+        OK = false;
+        continue;
+      }
+      Item.Decl = cast<VarDecl>(ND);
+      OK &= checkShape(C, Item);
+    }
+  }
+  return OK;
+}
+
+/// Whether Outer's statement holds Inner: lexically, or because both apply to
+/// the same statement and Outer is written first.
+static bool encloses(const SourceManager &SM, const Directive &Outer,
+                     const Directive &Inner) {
+  if (!Outer.Statement || Outer.Kind == DirectiveKind::Update)
+    return false;
+  if (Outer.Statement == Inner.Statement)
+    return true; // bound in source order, so Outer comes first
+  return rangeContains(SM, Outer.Statement->getSourceRange(), Inner.Loc);
+}
+
+bool FunctionBinder::checkNesting(const std::vector<Directive> &Bound,
+                                  const Directive &D) {
+  const Directive *Region = nullptr;
+  for (const Directive &O : Bound) {
+    if (isComputeRegion(O.Kind) && encloses(SM, O, D))
+      Region = &O;
+    if (needsForLoop(D.Kind) && needsForLoop(O.Kind) &&
+        O.Statement == D.Statement) {
+      Diags.report(D.Loc, Diag::DuplicateLoopDirective)
+          << spelling(O.Kind) << lineOf(O.Loc);
+      return false;
+    }
+  }
+  switch (D.Kind) {
+  case DirectiveKind::Region:
+  case DirectiveKind::RegionFor:
+    if (Region) {
+      Diags.report(D.Loc, Diag::NestedRegion) << lineOf(Region->Loc);
+      return false;
+    }
+    return true;
+  case DirectiveKind::DataRegion:
+    if (Region) {
+      Diags.report(D.Loc, Diag::DataRegionInRegion) << lineOf(Region->Loc);
+      return false;
+    }
+    return true;
+  case DirectiveKind::Update:
+    if (Region) {
+      Diags.report(D.Loc, Diag::UpdateInRegion) << lineOf(Region->Loc);
+      return false;
+    }
+    return true;
+  case DirectiveKind::For:
+    if (!Region) {
+      Diags.report(D.Loc, Diag::ForOutsideRegion);
+      return false;
+    }
+    return true;
+  }
+  return true;
+}
+
+std::vector<Directive> FunctionBinder::bind(std::vector<Directive> Pending) {
+  std::vector<Directive> Bound;
+  for (Directive &D : Pending) {
+    D.Function = &F;
+    std::vector<const Stmt *> Path;
+    if (!place(D, Path))
+      continue;
+    if (!resolveNames(D, Path))
+      continue;
+    if (!checkNesting(Bound, D))
+      continue;
+    Bound.push_back(std::move(D));
+  }
+  return Bound;
+}
+
+std::vector<Directive> cuacc::bindDirectives(const FunctionDecl &F,
+                                             std::vector<Directive> Directives,
+                                             ASTContext &Ctx,
+                                             DirectiveDiagnostics &Diags) {
+  return FunctionBinder(F, Ctx, Diags).bind(std::move(Directives));
+}

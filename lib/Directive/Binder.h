@@ -1,0 +1,41 @@
+//===- Binder.h - attach directives to statements and declarations -*- C++ -*-//
+//
+// The pragma handler sees tokens, not statements: when it runs, the statement
+// after the pragma has not been parsed yet. So directives are bound after the
+// function's body is parsed, from the AST: each directive gets the statement
+// that follows it in the innermost enclosing statement (a 'for' directive its
+// loop, a region its statement), every name in its clauses gets the
+// declaration visible at the directive, and the nesting rules are checked
+// (no region in a region, a 'for' directive only inside a region, ...).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_DIRECTIVE_BINDER_H
+#define CUACC_DIRECTIVE_BINDER_H
+
+#include "Directive/Directive.h"
+#include "Directive/DirectiveDiagnostics.h"
+
+namespace clang {
+class ASTContext;
+class FunctionDecl;
+} // namespace clang
+
+namespace cuacc {
+
+/// Binds the directives written inside F's body (in source order) and
+/// returns those without errors, completed with statement and declarations.
+std::vector<Directive> bindDirectives(const clang::FunctionDecl &F,
+                                      std::vector<Directive> Directives,
+                                      clang::ASTContext &Ctx,
+                                      DirectiveDiagnostics &Diags);
+
+/// Whether Loc lies within Range, comparing where the code was expanded.
+bool rangeContains(const clang::SourceManager &SM, clang::SourceRange Range,
+                   clang::SourceLocation Loc);
+
+/// A short name for the kind of statement ("for loop", "compound statement").
+llvm::StringRef describeStatement(const clang::Stmt &S);
+
+} // namespace cuacc
+
+#endif

@@ -1,0 +1,158 @@
+//===- DirectiveExpr.cpp - expressions inside directive clauses -----------===//
+
+#include "Directive/DirectiveExpr.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace cuacc;
+
+ExprRef DirectiveExpr::makeMember(ExprRef Base, std::string Arrow,
+                                  std::string Name,
+                                  clang::SourceLocation Loc) {
+  auto E = std::make_shared<DirectiveExpr>(Kind::Member, std::move(Arrow), Loc,
+                                           std::vector<ExprRef>{Base});
+  E->MemberName = std::move(Name);
+  return E;
+}
+
+static std::optional<int64_t> integerLiteralValue(llvm::StringRef Text) {
+  Text = Text.rtrim("uUlL");
+  uint64_t V;
+  // getAsInteger with radix 0 understands 0x, 0b and leading-0 octal, as C
+  // does. Digit separators (C23 ') are not accepted.
+  if (Text.getAsInteger(0, V) || V > uint64_t(INT64_MAX))
+    return std::nullopt;
+  return int64_t(V);
+}
+
+static std::optional<int64_t> charLiteralValue(llvm::StringRef Text) {
+  if (Text.size() == 3 && Text.front() == '\'' && Text.back() == '\'')
+    return int64_t((unsigned char)Text[1]);
+  if (Text.size() == 4 && Text.starts_with("'\\") && Text.back() == '\'') {
+    switch (Text[2]) {
+    case 'n': return '\n';
+    case 't': return '\t';
+    case '0': return 0;
+    case '\\': return '\\';
+    case '\'': return '\'';
+    default: return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<int64_t> DirectiveExpr::evaluateConstant() const {
+  auto Op = [&](unsigned I) { return Ops[I]->evaluateConstant(); };
+  switch (K) {
+  case Kind::IntLiteral:
+    return integerLiteralValue(Text);
+  case Kind::CharLiteral:
+    return charLiteralValue(Text);
+  case Kind::Paren:
+    return Op(0);
+  case Kind::Unary: {
+    auto V = Op(0);
+    if (!V)
+      return std::nullopt;
+    if (Text == "+") return *V;
+    if (Text == "-") return -*V;
+    if (Text == "~") return ~*V;
+    if (Text == "!") return int64_t(!*V);
+    return std::nullopt;
+  }
+  case Kind::Binary: {
+    auto L = Op(0), R = Op(1);
+    if (!L || !R)
+      return std::nullopt;
+    int64_t A = *L, B = *R;
+    if ((Text == "/" || Text == "%") && B == 0)
+      return std::nullopt;
+    if ((Text == "<<" || Text == ">>") && (B < 0 || B > 62))
+      return std::nullopt;
+    return llvm::StringSwitch<std::optional<int64_t>>(Text)
+        .Case("+", A + B).Case("-", A - B).Case("*", A * B)
+        .Case("/", B ? A / B : 0).Case("%", B ? A % B : 0)
+        .Case("<<", A << (B & 63)).Case(">>", A >> (B & 63))
+        .Case("&", A & B).Case("|", A | B).Case("^", A ^ B)
+        .Case("<", A < B).Case(">", A > B).Case("<=", A <= B)
+        .Case(">=", A >= B).Case("==", A == B).Case("!=", A != B)
+        .Case("&&", A && B).Case("||", A || B)
+        .Default(std::nullopt);
+  }
+  case Kind::Conditional: {
+    auto C = Op(0);
+    if (!C)
+      return std::nullopt;
+    return *C ? Op(1) : Op(2);
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+void DirectiveExpr::forEachName(
+    llvm::function_ref<void(const DirectiveExpr &)> F) const {
+  if (K == Kind::Name)
+    F(*this);
+  for (const ExprRef &O : Ops)
+    O->forEachName(F);
+}
+
+static bool isSpacedOperator(llvm::StringRef Op) {
+  return llvm::StringSwitch<bool>(Op)
+      .Cases("<", ">", "<=", ">=", "==", "!=", true)
+      .Cases("&&", "||", true)
+      .Default(false);
+}
+
+void DirectiveExpr::print(llvm::raw_ostream &OS) const {
+  switch (K) {
+  case Kind::IntLiteral:
+  case Kind::FloatLiteral:
+  case Kind::CharLiteral:
+  case Kind::Name:
+    OS << Text;
+    return;
+  case Kind::Paren:
+    OS << '(' << *Ops[0] << ')';
+    return;
+  case Kind::Unary:
+    OS << Text << *Ops[0];
+    return;
+  case Kind::Binary:
+    if (isSpacedOperator(Text))
+      OS << *Ops[0] << ' ' << Text << ' ' << *Ops[1];
+    else
+      OS << *Ops[0] << Text << *Ops[1];
+    return;
+  case Kind::Conditional:
+    OS << *Ops[0] << " ? " << *Ops[1] << " : " << *Ops[2];
+    return;
+  case Kind::Call: {
+    OS << Text << '(';
+    for (size_t I = 0; I < Ops.size(); ++I)
+      OS << (I ? ", " : "") << *Ops[I];
+    OS << ')';
+    return;
+  }
+  case Kind::Subscript:
+    OS << *Ops[0] << '[' << *Ops[1] << ']';
+    return;
+  case Kind::Member:
+    OS << *Ops[0] << Text << MemberName;
+    return;
+  case Kind::Cast:
+    OS << '(' << Text << ')' << *Ops[0];
+    return;
+  case Kind::SizeofType:
+    OS << "sizeof(" << Text << ')';
+    return;
+  }
+}
+
+std::string DirectiveExpr::str() const {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  print(OS);
+  return S;
+}

@@ -1,0 +1,593 @@
+//===- DirectiveParser.cpp - '#pragma acc' tokens to a Directive ----------===//
+
+#include "Directive/DirectiveParser.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
+#include <map>
+
+using namespace cuacc;
+using clang::SourceLocation;
+namespace tok = clang::tok;
+
+namespace {
+
+bool isBuiltinTypeWord(llvm::StringRef W) {
+  return llvm::StringSwitch<bool>(W)
+      .Cases("void", "char", "short", "int", "long", true)
+      .Cases("float", "double", "signed", "unsigned", "_Bool", true)
+      .Default(false);
+}
+
+/// Binding strength of a binary operator, higher binds tighter; 0 when the
+/// token is not one.
+int binaryPrecedence(tok::TokenKind K) {
+  switch (K) {
+  case tok::pipepipe: return 1;
+  case tok::ampamp: return 2;
+  case tok::pipe: return 3;
+  case tok::caret: return 4;
+  case tok::amp: return 5;
+  case tok::equalequal: case tok::exclaimequal: return 6;
+  case tok::less: case tok::greater:
+  case tok::lessequal: case tok::greaterequal: return 7;
+  case tok::lessless: case tok::greatergreater: return 8;
+  case tok::plus: case tok::minus: return 9;
+  case tok::star: case tok::slash: case tok::percent: return 10;
+  default: return 0;
+  }
+}
+
+bool isAssignment(tok::TokenKind K) {
+  switch (K) {
+  case tok::equal: case tok::plusequal: case tok::minusequal:
+  case tok::starequal: case tok::slashequal: case tok::percentequal:
+  case tok::ampequal: case tok::pipeequal: case tok::caretequal:
+  case tok::lesslessequal: case tok::greatergreaterequal:
+    return true;
+  default:
+    return false;
+  }
+}
+
+class DirectiveParser {
+public:
+  DirectiveParser(llvm::ArrayRef<DirectiveToken> Toks, SourceLocation EndLoc,
+                  DirectiveDiagnostics &Diags)
+      : Toks(Toks), EndLoc(EndLoc), Diags(Diags) {}
+
+  std::optional<Directive> parse(SourceLocation AccLoc);
+
+private:
+  llvm::ArrayRef<DirectiveToken> Toks;
+  size_t Pos = 0;
+  SourceLocation EndLoc;
+  DirectiveDiagnostics &Diags;
+
+  const DirectiveToken *peek(size_t Ahead = 0) const {
+    return Pos + Ahead < Toks.size() ? &Toks[Pos + Ahead] : nullptr;
+  }
+  bool atEnd() const { return Pos >= Toks.size(); }
+  bool is(tok::TokenKind K, size_t Ahead = 0) const {
+    const DirectiveToken *T = peek(Ahead);
+    return T && T->Kind == K;
+  }
+  bool isWord(llvm::StringRef W, size_t Ahead = 0) const {
+    const DirectiveToken *T = peek(Ahead);
+    return T && T->IsWord && T->Spelling == W;
+  }
+  bool consume(tok::TokenKind K) {
+    if (!is(K))
+      return false;
+    ++Pos;
+    return true;
+  }
+  SourceLocation loc() const { return atEnd() ? EndLoc : Toks[Pos].Loc; }
+  std::string spellingHere() const {
+    return atEnd() ? std::string("end of directive") : Toks[Pos].Spelling;
+  }
+  clang::DiagnosticBuilder error(Diag D) { return Diags.report(loc(), D); }
+
+  bool expectClose(tok::TokenKind K, Diag D, llvm::StringRef What);
+
+  // Expressions.
+  ExprRef parseExpr();
+  ExprRef parseBinary(int MinPrecedence);
+  ExprRef parseUnary();
+  ExprRef parsePostfix(ExprRef Base);
+  ExprRef parsePrimary();
+  std::optional<std::string> parseTypeName();
+
+  // Clauses.
+  bool parseClause(Directive &D);
+  bool parseItem(Clause &C);
+  bool parseSection(DataItem &Item);
+  bool checkClauses(const Directive &D);
+};
+
+} // namespace
+
+bool DirectiveParser::expectClose(tok::TokenKind K, Diag D,
+                                  llvm::StringRef What) {
+  if (consume(K))
+    return true;
+  if (!atEnd() && isAssignment(Toks[Pos].Kind)) {
+    error(Diag::UnsupportedExpression) << "assignment";
+    return false;
+  }
+  error(D) << What;
+  return false;
+}
+
+ExprRef DirectiveParser::parseExpr() {
+  ExprRef Cond = parseBinary(1);
+  if (!Cond || !is(tok::question))
+    return Cond;
+  SourceLocation QLoc = loc();
+  ++Pos;
+  ExprRef Then = parseExpr();
+  if (!Then)
+    return nullptr;
+  if (!consume(tok::colon)) {
+    error(Diag::ExpectedToken) << ":";
+    return nullptr;
+  }
+  ExprRef Else = parseExpr();
+  if (!Else)
+    return nullptr;
+  return std::make_shared<DirectiveExpr>(DirectiveExpr::Kind::Conditional, "?",
+                                         QLoc,
+                                         std::vector<ExprRef>{Cond, Then, Else});
+}
+
+ExprRef DirectiveParser::parseBinary(int MinPrecedence) {
+  ExprRef LHS = parseUnary();
+  while (LHS && !atEnd()) {
+    int Prec = binaryPrecedence(Toks[Pos].Kind);
+    if (Prec == 0 || Prec < MinPrecedence)
+      break;
+    const DirectiveToken &Op = Toks[Pos++];
+    ExprRef RHS = parseBinary(Prec + 1);
+    if (!RHS)
+      return nullptr;
+    LHS = std::make_shared<DirectiveExpr>(DirectiveExpr::Kind::Binary,
+                                          Op.Spelling, Op.Loc,
+                                          std::vector<ExprRef>{LHS, RHS});
+  }
+  return LHS;
+}
+
+std::optional<std::string> DirectiveParser::parseTypeName() {
+  // Builtin types only: a typedef name cannot be told from a variable here.
+  std::string Name;
+  while (peek() && peek()->IsWord && isBuiltinTypeWord(peek()->Spelling)) {
+    Name += (Name.empty() ? "" : " ") + peek()->Spelling;
+    ++Pos;
+  }
+  while (is(tok::star)) {
+    Name += "*";
+    ++Pos;
+  }
+  if (Name.empty())
+    return std::nullopt;
+  return Name;
+}
+
+ExprRef DirectiveParser::parseUnary() {
+  if (atEnd()) {
+    error(Diag::ExpectedExpression);
+    return nullptr;
+  }
+  const DirectiveToken &T = Toks[Pos];
+  switch (T.Kind) {
+  case tok::plus: case tok::minus: case tok::exclaim: case tok::tilde:
+  case tok::star: case tok::amp: {
+    ++Pos;
+    ExprRef Operand = parseUnary();
+    if (!Operand)
+      return nullptr;
+    return std::make_shared<DirectiveExpr>(DirectiveExpr::Kind::Unary,
+                                           T.Spelling, T.Loc,
+                                           std::vector<ExprRef>{Operand});
+  }
+  case tok::plusplus: case tok::minusminus:
+    error(Diag::UnsupportedExpression) << "increment or decrement";
+    return nullptr;
+  case tok::kw_sizeof: {
+    ++Pos;
+    if (is(tok::l_paren) && peek(1) && peek(1)->IsWord &&
+        isBuiltinTypeWord(peek(1)->Spelling)) {
+      ++Pos;
+      std::optional<std::string> Type = parseTypeName();
+      if (!expectClose(tok::r_paren, Diag::ExpectedRParen, "sizeof"))
+        return nullptr;
+      return std::make_shared<DirectiveExpr>(DirectiveExpr::Kind::SizeofType,
+                                             *Type, T.Loc);
+    }
+    ExprRef Operand = parseUnary();
+    if (!Operand)
+      return nullptr;
+    return std::make_shared<DirectiveExpr>(DirectiveExpr::Kind::Unary,
+                                           "sizeof ", T.Loc,
+                                           std::vector<ExprRef>{Operand});
+  }
+  case tok::l_paren:
+    if (peek(1) && peek(1)->IsWord && isBuiltinTypeWord(peek(1)->Spelling)) {
+      ++Pos;
+      std::optional<std::string> Type = parseTypeName();
+      if (!expectClose(tok::r_paren, Diag::ExpectedRParen, "cast"))
+        return nullptr;
+      ExprRef Operand = parseUnary();
+      if (!Operand)
+        return nullptr;
+      return std::make_shared<DirectiveExpr>(DirectiveExpr::Kind::Cast, *Type,
+                                             T.Loc,
+                                             std::vector<ExprRef>{Operand});
+    }
+    break;
+  default:
+    break;
+  }
+  ExprRef Primary = parsePrimary();
+  return Primary ? parsePostfix(Primary) : nullptr;
+}
+
+ExprRef DirectiveParser::parsePrimary() {
+  const DirectiveToken &T = Toks[Pos];
+  using K = DirectiveExpr::Kind;
+  switch (T.Kind) {
+  case tok::numeric_constant: {
+    ++Pos;
+    llvm::StringRef S = T.Spelling;
+    bool IsHex = S.starts_with_insensitive("0x");
+    bool IsFloat = S.contains('.') || (IsHex ? S.contains_insensitive('p')
+                                             : S.contains_insensitive('e'));
+    return std::make_shared<DirectiveExpr>(
+        IsFloat ? K::FloatLiteral : K::IntLiteral, T.Spelling, T.Loc);
+  }
+  case tok::char_constant:
+    ++Pos;
+    return std::make_shared<DirectiveExpr>(K::CharLiteral, T.Spelling, T.Loc);
+  case tok::identifier:
+    ++Pos;
+    return std::make_shared<DirectiveExpr>(K::Name, T.Spelling, T.Loc);
+  case tok::l_paren: {
+    ++Pos;
+    ExprRef Inner = parseExpr();
+    if (!Inner || !expectClose(tok::r_paren, Diag::ExpectedRParen, ""))
+      return nullptr;
+    return std::make_shared<DirectiveExpr>(K::Paren, "", T.Loc,
+                                           std::vector<ExprRef>{Inner});
+  }
+  case tok::string_literal:
+    error(Diag::UnsupportedExpression) << "string literal";
+    return nullptr;
+  default:
+    error(Diag::ExpectedExpression);
+    return nullptr;
+  }
+}
+
+ExprRef DirectiveParser::parsePostfix(ExprRef Base) {
+  using K = DirectiveExpr::Kind;
+  while (!atEnd()) {
+    const DirectiveToken &T = Toks[Pos];
+    if (T.Kind == tok::l_square) {
+      ++Pos;
+      ExprRef Index = parseExpr();
+      if (!Index || !expectClose(tok::r_square, Diag::ExpectedRBracket,
+                                 Base->str()))
+        return nullptr;
+      Base = std::make_shared<DirectiveExpr>(K::Subscript, "", T.Loc,
+                                             std::vector<ExprRef>{Base, Index});
+    } else if (T.Kind == tok::l_paren && Base->kind() == K::Name) {
+      ++Pos;
+      std::vector<ExprRef> Args;
+      if (!is(tok::r_paren)) {
+        do {
+          ExprRef A = parseExpr();
+          if (!A)
+            return nullptr;
+          Args.push_back(A);
+        } while (consume(tok::comma));
+      }
+      if (!expectClose(tok::r_paren, Diag::ExpectedRParen, Base->text()))
+        return nullptr;
+      Base = std::make_shared<DirectiveExpr>(K::Call, Base->text().str(),
+                                             Base->loc(), std::move(Args));
+    } else if (T.Kind == tok::period || T.Kind == tok::arrow) {
+      ++Pos;
+      if (!is(tok::identifier)) {
+        error(Diag::ExpectedToken) << "member name";
+        return nullptr;
+      }
+      Base = DirectiveExpr::makeMember(Base, T.Spelling, Toks[Pos].Spelling,
+                                       T.Loc);
+      ++Pos;
+    } else if (T.Kind == tok::plusplus || T.Kind == tok::minusminus) {
+      error(Diag::UnsupportedExpression) << "increment or decrement";
+      return nullptr;
+    } else {
+      break;
+    }
+  }
+  return Base;
+}
+
+bool DirectiveParser::parseSection(DataItem &Item) {
+  Section S;
+  S.Loc = loc();
+  ++Pos; // '['
+  if (is(tok::r_square)) {
+    error(Diag::EmptySubscript) << Item.Name;
+    return false;
+  }
+  if (!is(tok::colon)) {
+    S.Lower = parseExpr();
+    if (!S.Lower)
+      return false;
+  }
+  if (consume(tok::colon)) {
+    if (!is(tok::r_square)) {
+      S.Upper = parseExpr();
+      if (!S.Upper)
+        return false;
+    }
+  } else {
+    S.Upper = S.Lower;
+    S.SingleElement = true;
+  }
+  if (!expectClose(tok::r_square, Diag::ExpectedRBracket, Item.Name))
+    return false;
+
+  std::optional<int64_t> Lo = S.Lower ? S.Lower->evaluateConstant()
+                                      : std::optional<int64_t>(0);
+  std::optional<int64_t> Hi = S.Upper ? S.Upper->evaluateConstant()
+                                      : std::nullopt;
+  if (Lo && *Lo < 0) {
+    Diags.report(S.Lower->loc(), Diag::NegativeLowerBound) << Item.Name << *Lo;
+    return false;
+  }
+  if (Lo && Hi && *Hi < *Lo) {
+    Diags.report(S.Upper->loc(), Diag::EmptyUpperBoundRange)
+        << Item.Name << *Hi << *Lo;
+    return false;
+  }
+  Item.Sections.push_back(std::move(S));
+  return true;
+}
+
+bool DirectiveParser::parseItem(Clause &C) {
+  if (!is(tok::identifier)) {
+    error(Diag::ExpectedListItem) << spelling(C.Kind);
+    return false;
+  }
+  DataItem Item;
+  Item.Name = Toks[Pos].Spelling;
+  Item.Loc = Toks[Pos].Loc;
+  ++Pos;
+  while (is(tok::l_square))
+    if (!parseSection(Item))
+      return false;
+  if (is(tok::period) || is(tok::arrow)) {
+    error(Diag::MemberInList) << spelling(C.Kind);
+    return false;
+  }
+  C.Items.push_back(std::move(Item));
+  return true;
+}
+
+bool DirectiveParser::parseClause(Directive &D) {
+  if (!peek()->IsWord) {
+    error(Diag::ExpectedClause);
+    return false;
+  }
+  const DirectiveToken &NameTok = Toks[Pos];
+  std::optional<ClauseKind> Kind = lookupClause(NameTok.Spelling, D.Kind);
+  if (!Kind) {
+    error(Diag::UnknownClause) << NameTok.Spelling << spelling(D.Kind);
+    return false;
+  }
+  if (!isAllowedOn(*Kind, D.Kind)) {
+    error(Diag::ClauseNotAllowed) << NameTok.Spelling << spelling(D.Kind);
+    return false;
+  }
+  ++Pos;
+  Clause C{*Kind, NameTok.Loc, std::nullopt, nullptr, {}};
+  std::string Name = NameTok.Spelling;
+
+  switch (argumentOf(*Kind)) {
+  case ClauseArgument::None:
+    if (is(tok::l_paren)) {
+      error(Diag::ClauseTakesNoArgument) << Name;
+      return false;
+    }
+    break;
+  case ClauseArgument::OptInt:
+  case ClauseArgument::Int: {
+    if (!consume(tok::l_paren)) {
+      if (argumentOf(*Kind) == ClauseArgument::OptInt)
+        break;
+      error(Diag::ExpectedLParen) << Name;
+      return false;
+    }
+    if (is(tok::r_paren)) {
+      error(Diag::ExpectedPositiveConstant) << Name;
+      return false;
+    }
+    ExprRef E = parseExpr();
+    if (!E || !expectClose(tok::r_paren, Diag::ExpectedRParen, Name))
+      return false;
+    std::optional<int64_t> V = E->evaluateConstant();
+    if (!V || *V <= 0 || *V > INT32_MAX) {
+      Diags.report(E->loc(), Diag::ExpectedPositiveConstant) << Name;
+      return false;
+    }
+    C.Count = *V;
+    break;
+  }
+  case ClauseArgument::Cond:
+    if (!consume(tok::l_paren)) {
+      error(Diag::ExpectedLParen) << Name;
+      return false;
+    }
+    C.Condition = parseExpr();
+    if (!C.Condition || !expectClose(tok::r_paren, Diag::ExpectedRParen, Name))
+      return false;
+    break;
+  case ClauseArgument::List:
+    if (!consume(tok::l_paren)) {
+      error(Diag::ExpectedLParen) << Name;
+      return false;
+    }
+    if (is(tok::r_paren)) {
+      error(Diag::EmptyList) << Name;
+      return false;
+    }
+    do {
+      if (!parseItem(C))
+        return false;
+    } while (consume(tok::comma));
+    if (!expectClose(tok::r_paren, Diag::ExpectedRParen, Name))
+      return false;
+    break;
+  }
+  D.Clauses.push_back(std::move(C));
+  return true;
+}
+
+namespace {
+/// Which clauses share one namespace of variables: a variable may appear in
+/// only one clause of a group.
+enum class VariableGroup { None, Data, Loop, Update };
+
+VariableGroup groupOf(ClauseKind K) {
+  if (isDataClause(K))
+    return VariableGroup::Data;
+  if (K == ClauseKind::Private || K == ClauseKind::Cache)
+    return VariableGroup::Loop;
+  if (K == ClauseKind::UpdateHost || K == ClauseKind::UpdateDevice)
+    return VariableGroup::Update;
+  return VariableGroup::None;
+}
+
+bool conflicts(ClauseKind A, ClauseKind B) {
+  auto Pair = [&](ClauseKind X, ClauseKind Y) {
+    return (A == X && B == Y) || (A == Y && B == X);
+  };
+  using C = ClauseKind;
+  return Pair(C::Seq, C::Parallel) || Pair(C::Seq, C::Vector) ||
+         Pair(C::Host, C::Parallel) || Pair(C::Host, C::Vector) ||
+         Pair(C::Host, C::Seq) || Pair(C::Host, C::Kernel);
+}
+} // namespace
+
+bool DirectiveParser::checkClauses(const Directive &D) {
+  bool OK = true;
+  std::map<ClauseKind, const Clause *> Single;
+  struct Use {
+    const Clause *C;
+    const DataItem *Item;
+  };
+  std::map<std::pair<VariableGroup, std::string>, Use> Vars;
+
+  for (const Clause &C : D.Clauses) {
+    if (argumentOf(C.Kind) != ClauseArgument::List) {
+      auto [It, New] = Single.try_emplace(C.Kind, &C);
+      if (!New) {
+        Diags.report(C.Loc, Diag::DuplicateClause) << spelling(C.Kind);
+        Diags.report(It->second->Loc, Diag::PreviousHere);
+        OK = false;
+        continue;
+      }
+      for (const auto &[Kind, Other] : Single)
+        if (conflicts(Kind, C.Kind)) {
+          Diags.report(C.Loc, Diag::ConflictingClauses)
+              << spelling(C.Kind) << spelling(Kind);
+          OK = false;
+        }
+      continue;
+    }
+    VariableGroup G = groupOf(C.Kind);
+    for (const DataItem &Item : C.Items) {
+      auto [It, New] = Vars.try_emplace({G, Item.Name}, Use{&C, &Item});
+      if (New)
+        continue;
+      const Clause &First = *It->second.C;
+      if (First.Kind == C.Kind) {
+        Diags.report(Item.Loc, Diag::VariableTwiceInClause)
+            << Item.Name << spelling(C.Kind);
+      } else {
+        bool ForcedBothWays =
+            (First.Kind == ClauseKind::Updatein &&
+             C.Kind == ClauseKind::Updateout) ||
+            (First.Kind == ClauseKind::Updateout &&
+             C.Kind == ClauseKind::Updatein);
+        if (ForcedBothWays)
+          continue;
+        bool InAndOut = (First.Kind == ClauseKind::Copyin &&
+                         C.Kind == ClauseKind::Copyout) ||
+                        (First.Kind == ClauseKind::Copyout &&
+                         C.Kind == ClauseKind::Copyin);
+        Diags.report(Item.Loc, Diag::VariableInTwoClauses)
+            << Item.Name << spelling(First.Kind) << spelling(C.Kind)
+            << (InAndOut ? "; use 'copy' to move it both ways" : "");
+      }
+      Diags.report(It->second.Item->Loc, Diag::PreviousHere);
+      OK = false;
+    }
+  }
+  if (D.Kind == DirectiveKind::Update && D.Clauses.empty()) {
+    Diags.report(D.Loc, Diag::UpdateNeedsClause);
+    OK = false;
+  }
+  return OK;
+}
+
+std::optional<Directive> DirectiveParser::parse(SourceLocation AccLoc) {
+  Directive D{DirectiveKind::Region, AccLoc, {}};
+  if (atEnd() || !peek()->IsWord) {
+    error(Diag::ExpectedDirective);
+    return std::nullopt;
+  }
+  if (isWord("region")) {
+    ++Pos;
+    D.Kind = DirectiveKind::Region;
+    if (isWord("for")) {
+      ++Pos;
+      D.Kind = DirectiveKind::RegionFor;
+    }
+  } else if (isWord("data")) {
+    ++Pos;
+    if (!isWord("region")) {
+      error(Diag::DataWithoutRegion);
+      return std::nullopt;
+    }
+    ++Pos;
+    D.Kind = DirectiveKind::DataRegion;
+  } else if (isWord("for")) {
+    ++Pos;
+    D.Kind = DirectiveKind::For;
+  } else if (isWord("update")) {
+    ++Pos;
+    D.Kind = DirectiveKind::Update;
+  } else {
+    error(Diag::UnknownDirective) << spellingHere();
+    return std::nullopt;
+  }
+
+  while (!atEnd()) {
+    if (consume(tok::comma) && atEnd())
+      break;
+    if (!parseClause(D))
+      return std::nullopt;
+  }
+  if (!checkClauses(D))
+    return std::nullopt;
+  return D;
+}
+
+std::optional<Directive> cuacc::parseDirective(
+    SourceLocation AccLoc, llvm::ArrayRef<DirectiveToken> Tokens,
+    SourceLocation EndLoc, DirectiveDiagnostics &Diags) {
+  return DirectiveParser(Tokens, EndLoc, Diags).parse(AccLoc);
+}

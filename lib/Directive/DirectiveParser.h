@@ -1,0 +1,50 @@
+//===- DirectiveParser.h - '#pragma acc' tokens to a Directive ---*- C++ -*-===//
+//
+// Grammar (PGI Accelerator model 1.x for C; SPEC section 2):
+//
+//   directive   := 'region' ['for'] clauses | 'data' 'region' clauses
+//                | 'for' clauses | 'update' clauses
+//   clauses     := { [','] clause }
+//   clause      := name                        (independent, kernel)
+//                | name [ '(' constant ')' ]   (parallel, vector, seq, host)
+//                | name '(' constant ')'       (unroll)
+//                | name '(' expr ')'           (if)
+//                | name '(' item {',' item} ')' (copy, copyin, ..., private)
+//   item        := identifier { '[' section ']' }
+//   section     := expr | [expr] ':' [expr]    (bounds inclusive)
+//   expr        := a C expression without assignment or comma operators
+//
+// The parser sees the tokens after macro expansion, reports every error with
+// the location of the offending token, and returns nothing for a directive
+// with an error, so later phases only see well-formed directives.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_DIRECTIVE_DIRECTIVEPARSER_H
+#define CUACC_DIRECTIVE_DIRECTIVEPARSER_H
+
+#include "Directive/Directive.h"
+#include "Directive/DirectiveDiagnostics.h"
+#include "clang/Basic/TokenKinds.h"
+#include "llvm/ADT/ArrayRef.h"
+
+namespace cuacc {
+
+/// A token of the directive, copied out of the preprocessor so that the
+/// parser needs nothing but the token list.
+struct DirectiveToken {
+  clang::tok::TokenKind Kind;
+  std::string Spelling;
+  clang::SourceLocation Loc;
+  bool IsWord; ///< identifier or keyword: clause names include 'if'
+};
+
+/// Parses the tokens after 'acc' up to the end of the pragma line. EndLoc is
+/// where errors about a missing token at the end are reported.
+std::optional<Directive> parseDirective(clang::SourceLocation AccLoc,
+                                        llvm::ArrayRef<DirectiveToken> Tokens,
+                                        clang::SourceLocation EndLoc,
+                                        DirectiveDiagnostics &Diags);
+
+} // namespace cuacc
+
+#endif

@@ -1,0 +1,88 @@
+//===- CuaccConsumer.cpp - the plugin's view of a translation unit --------===//
+
+#include "CuaccConsumer.h"
+#include "Directive/Binder.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Sema/Sema.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace cuacc;
+using namespace clang;
+
+CuaccConsumer::CuaccConsumer(Options Opts, DiagnosticsEngine &Engine)
+    : Opts(std::move(Opts)), Diags(Engine), Handler(Diags, Captured) {}
+
+void CuaccConsumer::InitializeSema(Sema &S) {
+  Ctx = &S.getASTContext();
+  Handler.install(S.getPreprocessor());
+}
+
+bool CuaccConsumer::HandleTopLevelDecl(DeclGroupRef DG) {
+  for (Decl *D : DG)
+    if (const auto *F = dyn_cast<FunctionDecl>(D))
+      if (F->doesThisDeclarationHaveABody())
+        bindFunction(*F);
+  return true;
+}
+
+void CuaccConsumer::bindFunction(const FunctionDecl &F) {
+  if (Captured.empty())
+    return;
+  const SourceManager &SM = Ctx->getSourceManager();
+  SourceRange Body = F.getBody()->getSourceRange();
+  // Captured holds, in source order, directives of this body and possibly
+  // stray ones before it (at file scope), which are errors.
+  size_t Stray = 0;
+  while (Stray < Captured.size() &&
+         !rangeContains(SM, Body, Captured[Stray].Loc) &&
+         SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Captured[Stray].Loc),
+                                      SM.getExpansionLoc(Body.getBegin())))
+    ++Stray;
+  reportOutsideFunctions(Stray);
+
+  std::vector<Directive> Mine;
+  auto It = Captured.begin();
+  while (It != Captured.end() && rangeContains(SM, Body, It->Loc))
+    Mine.push_back(std::move(*It++));
+  Captured.erase(Captured.begin(), It);
+  if (Mine.empty())
+    return;
+  std::vector<Directive> Directives =
+      bindDirectives(F, std::move(Mine), *Ctx, Diags);
+  if (!Directives.empty())
+    Bound.push_back({&F, std::move(Directives)});
+}
+
+void CuaccConsumer::reportOutsideFunctions(size_t Count) {
+  for (size_t I = 0; I < Count; ++I)
+    Diags.report(Captured[I].Loc, Diag::NotInFunction)
+        << spelling(Captured[I].Kind);
+  Captured.erase(Captured.begin(), Captured.begin() + Count);
+}
+
+void CuaccConsumer::HandleTranslationUnit(ASTContext &) {
+  reportOutsideFunctions(Captured.size());
+  if (Opts.DumpDirectives)
+    dumpDirectives(llvm::outs());
+}
+
+void CuaccConsumer::dumpDirectives(llvm::raw_ostream &OS) const {
+  const SourceManager &SM = Ctx->getSourceManager();
+  auto Line = [&](SourceLocation L) {
+    return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
+  };
+  for (const FunctionDirectives &FD : Bound) {
+    OS << FD.Function->getName() << ":\n";
+    for (const Directive &D : FD.Directives) {
+      OS << "  " << Line(D.Loc) << ": #pragma acc ";
+      D.print(OS);
+      if (D.Kind == DirectiveKind::Update)
+        OS << " -> executable\n";
+      else
+        OS << " -> " << describeStatement(*D.Statement) << " at line "
+           << Line(D.Statement->getBeginLoc()) << "\n";
+    }
+  }
+}

@@ -1,0 +1,54 @@
+//===- CuaccConsumer.h - the plugin's view of a translation unit -*- C++ -*-===//
+//
+// The pipeline, in order:
+//   1. capture   '#pragma acc' lines are parsed into Directives as the
+//                preprocessor meets them (PragmaCapture);
+//   2. bind      when a function's body is complete, its directives get their
+//                statements and declarations (Directive/Binder);
+//   3. dump      at the end of the translation unit, -fplugin-arg-cuacc-dump
+//                prints what each stage produced.
+// Later stages (loop analysis, schedule, kernels, host rewrite) consume the
+// bound directives of each function.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_PLUGIN_CUACCCONSUMER_H
+#define CUACC_PLUGIN_CUACCCONSUMER_H
+
+#include "Directive/Directive.h"
+#include "Options.h"
+#include "PragmaCapture.h"
+#include "clang/Sema/SemaConsumer.h"
+#include <memory>
+
+namespace cuacc {
+
+class CuaccConsumer : public clang::SemaConsumer {
+public:
+  CuaccConsumer(Options Opts, clang::DiagnosticsEngine &Diags);
+
+  void InitializeSema(clang::Sema &S) override;
+  bool HandleTopLevelDecl(clang::DeclGroupRef DG) override;
+  void HandleTranslationUnit(clang::ASTContext &Ctx) override;
+
+private:
+  Options Opts;
+  DirectiveDiagnostics Diags;
+  /// Directives captured but not yet bound to a function.
+  std::vector<Directive> Captured;
+  AccPragmaHandler Handler;
+  clang::ASTContext *Ctx = nullptr;
+
+  struct FunctionDirectives {
+    const clang::FunctionDecl *Function;
+    std::vector<Directive> Directives;
+  };
+  std::vector<FunctionDirectives> Bound;
+
+  void bindFunction(const clang::FunctionDecl &F);
+  void reportOutsideFunctions(size_t Count);
+  void dumpDirectives(llvm::raw_ostream &OS) const;
+};
+
+} // namespace cuacc
+
+#endif

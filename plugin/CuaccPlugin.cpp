@@ -1,0 +1,44 @@
+//===- CuaccPlugin.cpp - registration of the cuacc Clang plugin -----------===//
+//
+// The one place where cuacc meets Clang's plugin interface: the action runs
+// before the main action (so the compile still produces its object file),
+// parses the -fplugin-arg-cuacc-* arguments, defines _ACCEL, and hands the
+// translation unit to CuaccConsumer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CuaccConsumer.h"
+#include "Options.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Lex/Preprocessor.h"
+
+using namespace clang;
+
+namespace {
+
+class CuaccAction : public PluginASTAction {
+  cuacc::Options Opts;
+
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 llvm::StringRef) override {
+    // Predefines are read when the main file is entered, which happens after
+    // consumers are created, so the macro is visible to the whole file.
+    Preprocessor &PP = CI.getPreprocessor();
+    PP.setPredefines(PP.getPredefines() + "#define _ACCEL 200908\n");
+    return std::make_unique<cuacc::CuaccConsumer>(Opts, CI.getDiagnostics());
+  }
+
+  bool ParseArgs(const CompilerInstance &CI,
+                 const std::vector<std::string> &Args) override {
+    return Opts.parse(Args, CI.getDiagnostics());
+  }
+
+  ActionType getActionType() override { return AddBeforeMainAction; }
+};
+
+} // namespace
+
+static FrontendPluginRegistry::Add<CuaccAction>
+    X("cuacc", "PGI Accelerator directives for NVIDIA GPUs");

@@ -1,0 +1,31 @@
+//===- Options.h - the plugin's -fplugin-arg-cuacc-* arguments ---*- C++ -*-===//
+#ifndef CUACC_PLUGIN_OPTIONS_H
+#define CUACC_PLUGIN_OPTIONS_H
+
+#include "clang/Basic/Diagnostic.h"
+#include <string>
+#include <vector>
+
+namespace cuacc {
+
+/// What the user asked for on the command line; see SPEC section 1.
+struct Options {
+  bool Minfo = false;    ///< PGI -Minfo listing on stderr
+  bool Remarks = false;  ///< each message as a clang remark
+  bool Time = false;     ///< timing report always on (-ta=nvidia,time)
+  bool Keep = false;     ///< keep generated .cu/.ptx (keepgpu)
+  bool FastMath = false;
+  bool SafePtr = false;  ///< pointer arguments do not alias (-Msafeptr)
+  unsigned MaxRegCount = 0;
+  std::vector<std::string> Archs{"sm_80", "sm_90"};
+  bool DumpDirectives = false;
+
+  /// Parses the arguments; reports each bad one as an error and returns
+  /// false if there was any.
+  bool parse(const std::vector<std::string> &Args,
+             clang::DiagnosticsEngine &Diags);
+};
+
+} // namespace cuacc
+
+#endif

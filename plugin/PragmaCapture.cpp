@@ -1,0 +1,30 @@
+//===- PragmaCapture.cpp - the '#pragma acc' handler ----------------------===//
+
+#include "PragmaCapture.h"
+#include "Directive/DirectiveParser.h"
+#include "clang/Lex/Preprocessor.h"
+
+using namespace cuacc;
+using namespace clang;
+
+void AccPragmaHandler::install(Preprocessor &PP) {
+  EmptyPragmaHandler ClangsAcc("acc"); // stands for Clang's handler by name
+  PP.RemovePragmaHandler(&ClangsAcc);
+  PP.AddPragmaHandler(this);
+}
+
+void AccPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer,
+                                    Token &AccTok) {
+  // PP.Lex expands macros, so 'copyin(a[0:N-1])' arrives with N replaced.
+  std::vector<DirectiveToken> Tokens;
+  Token Tok;
+  PP.Lex(Tok);
+  while (!Tok.isOneOf(tok::eod, tok::eof)) {
+    Tokens.push_back({Tok.getKind(), PP.getSpelling(Tok), Tok.getLocation(),
+                      Tok.getIdentifierInfo() != nullptr});
+    PP.Lex(Tok);
+  }
+  if (std::optional<Directive> D =
+          parseDirective(AccTok.getLocation(), Tokens, Tok.getLocation(), Diags))
+    Captured.push_back(std::move(*D));
+}

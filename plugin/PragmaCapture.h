@@ -1,0 +1,43 @@
+//===- PragmaCapture.h - the '#pragma acc' handler ----------------*- C++ -*-===//
+//
+// Clang 19 always registers its own 'acc' pragma handler (a silent one when
+// -fopenacc is off), so a plugin handler of the same name would never be
+// called. install() is called from SemaConsumer::InitializeSema, which runs
+// after the Parser has registered its handlers and before the first token is
+// parsed: it takes Clang's handler out (removal is by name and releases no
+// memory; the Parser still owns it) and puts ours in.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_PLUGIN_PRAGMACAPTURE_H
+#define CUACC_PLUGIN_PRAGMACAPTURE_H
+
+#include "Directive/Directive.h"
+#include "Directive/DirectiveDiagnostics.h"
+#include "clang/Lex/Pragma.h"
+
+namespace clang {
+class Preprocessor;
+}
+
+namespace cuacc {
+
+class AccPragmaHandler : public clang::PragmaHandler {
+public:
+  AccPragmaHandler(DirectiveDiagnostics &Diags,
+                   std::vector<Directive> &Captured)
+      : clang::PragmaHandler("acc"), Diags(Diags), Captured(Captured) {}
+
+  /// Displaces Clang's own 'acc' handler with this one.
+  void install(clang::Preprocessor &PP);
+
+  void HandlePragma(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
+                    clang::Token &AccTok) override;
+
+private:
+  DirectiveDiagnostics &Diags;
+  std::vector<Directive> &Captured;
+};
+
+} // namespace cuacc
+
+#endif

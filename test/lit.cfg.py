@@ -1,0 +1,25 @@
+# lit configuration for cuacc. Substitutions:
+#   %clang   the Clang 19 driver
+#   %cuacc   %clang with the cuacc plugin loaded
+#   %cuacc-plugin  path of cuacc.so (to pass -fplugin-arg-cuacc-* by hand)
+# Features: cuda-gpu when a GPU answers (set by the GPU check command).
+import os
+import lit.formats
+
+config.name = "cuacc"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".c", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.cuacc_obj_root, "test")
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.llvm_tools_dir, config.environment.get("PATH", "")])
+
+config.substitutions.append(("%cuacc-plugin", config.plugin))
+config.substitutions.append(
+    ("%cuacc", "%s -fplugin=%s" % (config.clang, config.plugin)))
+config.substitutions.append(("%clang", config.clang))
+
+if os.environ.get("CUACC_GPU") == "1":
+    config.available_features.add("cuda-gpu")
