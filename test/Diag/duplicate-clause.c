@@ -1,0 +1,32 @@
+// RUN: %cuacc -fsyntax-only -Xclang -verify %s
+
+void f(int n, float *a, float *b) {
+#pragma acc region
+  {
+    // expected-error@+2 {{clause 'vector' appears more than once}}
+    // expected-note@+1 {{previous occurrence is here}}
+#pragma acc for vector(64) vector(128)
+    for (int i = 0; i < n; ++i) a[i] = 0;
+    // expected-error@+2 {{clause 'independent' appears more than once}}
+    // expected-note@+1 {{previous occurrence is here}}
+#pragma acc for independent, independent
+    for (int i = 0; i < n; ++i) a[i] = 0;
+    // expected-error@+2 {{'t' appears more than once in 'private'}}
+    // expected-note@+1 {{previous occurrence is here}}
+#pragma acc for private(t, t)
+    for (int i = 0; i < n; ++i) a[i] = 0;
+  }
+  // expected-error@+2 {{clause 'if' appears more than once}}
+  // expected-note@+1 {{previous occurrence is here}}
+#pragma acc region if(n > 1) if(n > 2)
+  a[0] = 0;
+  // expected-error@+2 {{'a' appears more than once in 'copyin'}}
+  // expected-note@+1 {{previous occurrence is here}}
+#pragma acc region copyin(a[0:1], a[4:5])
+  a[0] = 0;
+  // expected-error@+2 {{'b' appears more than once in 'copyin'}}
+  // expected-note@+1 {{previous occurrence is here}}
+#pragma acc region copyin(b[0:n-1]) copyin(b[0:n-1])
+  a[0] = 0;
+}
+float t;
