@@ -51,8 +51,18 @@ void CuaccConsumer::bindFunction(const FunctionDecl &F) {
     return;
   std::vector<Directive> Directives =
       bindDirectives(F, std::move(Mine), *Ctx, Diags);
-  if (!Directives.empty())
-    Bound.push_back({&F, std::move(Directives)});
+  if (Directives.empty())
+    return;
+  Bound.push_back({&F, std::move(Directives), {}});
+  FunctionDirectives &FD = Bound.back();
+  DependenceOptions DepOpts;
+  DepOpts.SafePointers = Opts.SafePtr;
+  for (const Directive &D : FD.Directives)
+    if (isComputeRegion(D.Kind)) {
+      FD.Regions.push_back(analyzeRegion(D, FD.Directives, *Ctx, DepOpts));
+      for (Message &M : FD.Regions.back().messages())
+        Messages.add(F.getName(), std::move(M));
+    }
 }
 
 void CuaccConsumer::reportOutsideFunctions(size_t Count) {
@@ -66,6 +76,30 @@ void CuaccConsumer::HandleTranslationUnit(ASTContext &) {
   reportOutsideFunctions(Captured.size());
   if (Opts.DumpDirectives)
     dumpDirectives(llvm::outs());
+  if (Opts.DumpLoops || Opts.DumpDeps)
+    dumpAnalyses(llvm::outs());
+  if (Opts.Minfo)
+    Messages.print(llvm::errs());
+  if (Opts.Remarks)
+    Messages.emitRemarks(Diags.engine());
+}
+
+void CuaccConsumer::dumpAnalyses(llvm::raw_ostream &OS) const {
+  const SourceManager &SM = Ctx->getSourceManager();
+  for (const FunctionDirectives &FD : Bound)
+    for (const RegionAnalysis &R : FD.Regions) {
+      OS << FD.Function->getName() << ": ";
+      if (Opts.DumpLoops)
+        R.Model.print(OS, SM);
+      else
+        OS << "region at line "
+           << SM.getPresumedLineNumber(SM.getExpansionLoc(R.Model.Region->Loc))
+           << ":\n";
+      if (Opts.DumpDeps) {
+        OS << " dependences:\n";
+        R.Deps.print(OS, R.Model);
+      }
+    }
 }
 
 void CuaccConsumer::dumpDirectives(llvm::raw_ostream &OS) const {

@@ -5,15 +5,18 @@
 //                preprocessor meets them (PragmaCapture);
 //   2. bind      when a function's body is complete, its directives get their
 //                statements and declarations (Directive/Binder);
-//   3. dump      at the end of the translation unit, -fplugin-arg-cuacc-dump
-//                prints what each stage produced.
-// Later stages (loop analysis, schedule, kernels, host rewrite) consume the
-// bound directives of each function.
+//   3. analyze   each compute region of the function: loop model,
+//                dependences, scalars, verdicts (Analysis/Verdict);
+//   4. report    at the end of the translation unit: the -Minfo listing,
+//                remarks, and the dumps of each stage that were asked for.
+// Later stages (schedule, kernels, host rewrite) consume the bound
+// directives and the region analyses.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUACC_PLUGIN_CUACCCONSUMER_H
 #define CUACC_PLUGIN_CUACCCONSUMER_H
 
+#include "Analysis/Verdict.h"
 #include "Directive/Directive.h"
 #include "Options.h"
 #include "PragmaCapture.h"
@@ -41,12 +44,15 @@ private:
   struct FunctionDirectives {
     const clang::FunctionDecl *Function;
     std::vector<Directive> Directives;
+    std::vector<RegionAnalysis> Regions;
   };
   std::vector<FunctionDirectives> Bound;
 
   void bindFunction(const clang::FunctionDecl &F);
   void reportOutsideFunctions(size_t Count);
   void dumpDirectives(llvm::raw_ostream &OS) const;
+  void dumpAnalyses(llvm::raw_ostream &OS) const;
+  Listing Messages;
 };
 
 } // namespace cuacc

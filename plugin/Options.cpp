@@ -63,16 +63,20 @@ bool Options::parse(const std::vector<std::string> &Args,
       llvm::SmallVector<llvm::StringRef, 4> Parts;
       Value.split(Parts, ',', -1, /*KeepEmpty=*/false);
       if (Parts.empty())
-        Bad(Arg, "expected dump=directives");
+        Bad(Arg, "expected dump=directives,loops,deps");
       for (llvm::StringRef P : Parts) {
         if (P == "directives")
           DumpDirectives = true;
+        else if (P == "loops")
+          DumpLoops = true;
+        else if (P == "deps")
+          DumpDeps = true;
         else
-          Bad(Arg, "unknown dump stage; expected dump=directives");
+          Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps");
       }
     } else {
       Bad(Arg, "expected one of minfo, remarks, time, keep, fastmath, "
-               "safeptr, maxregcount=N, arch=sm_XX, dump=directives");
+               "safeptr, maxregcount=N, arch=sm_XX, dump=directives|loops|deps");
     }
   }
   return OK;

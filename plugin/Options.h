@@ -19,6 +19,8 @@ struct Options {
   unsigned MaxRegCount = 0;
   std::vector<std::string> Archs{"sm_80", "sm_90"};
   bool DumpDirectives = false;
+  bool DumpLoops = false;
+  bool DumpDeps = false;
 
   /// Parses the arguments; reports each bad one as an error and returns
   /// false if there was any.

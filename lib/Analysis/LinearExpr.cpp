@@ -1,0 +1,121 @@
+//===- LinearExpr.cpp - polynomials over loop indices and symbols ---------===//
+
+#include "Analysis/LinearExpr.h"
+#include <algorithm>
+
+using namespace cuacc;
+
+void LinearExpr::add(const Monomial &M, int64_t C) {
+  if (!C)
+    return;
+  int64_t &Slot = Terms[M];
+  Slot += C;
+  if (!Slot)
+    Terms.erase(M);
+}
+
+bool LinearExpr::mentions(Atom A) const {
+  return mentionsAny([A](Atom B) { return A == B; });
+}
+
+bool LinearExpr::mentionsAny(const std::function<bool(Atom)> &P) const {
+  for (const auto &[M, C] : Terms)
+    for (Atom B : M)
+      if (P(B))
+        return true;
+  return false;
+}
+
+LinearExpr LinearExpr::operator+(const LinearExpr &O) const {
+  LinearExpr R = *this;
+  for (const auto &[M, C] : O.Terms)
+    R.add(M, C);
+  return R;
+}
+
+LinearExpr LinearExpr::operator-(const LinearExpr &O) const {
+  return *this + O * -1;
+}
+
+LinearExpr LinearExpr::operator*(int64_t K) const {
+  LinearExpr R;
+  for (const auto &[M, C] : Terms)
+    R.add(M, C * K);
+  return R;
+}
+
+LinearExpr LinearExpr::operator*(const LinearExpr &O) const {
+  LinearExpr R;
+  for (const auto &[M1, C1] : Terms)
+    for (const auto &[M2, C2] : O.Terms) {
+      Monomial M = M1;
+      M.insert(M.end(), M2.begin(), M2.end());
+      std::sort(M.begin(), M.end());
+      R.add(M, C1 * C2);
+    }
+  return R;
+}
+
+LinearExpr LinearExpr::substitute(Atom A, const LinearExpr &E) const {
+  LinearExpr R;
+  for (const auto &[M, C] : Terms) {
+    LinearExpr Term(C);
+    Monomial Rest;
+    for (Atom B : M) {
+      if (B == A)
+        Term = Term * E;
+      else
+        Rest.push_back(B);
+    }
+    LinearExpr RestE;
+    RestE.Terms[Rest] = 1;
+    R = R + Term * RestE;
+  }
+  return R;
+}
+
+LinearExpr LinearExpr::withoutConstant() const {
+  LinearExpr R = *this;
+  R.Terms.erase(Monomial{});
+  return R;
+}
+
+void LinearExpr::print(llvm::raw_ostream &OS,
+                       const std::function<std::string(Atom)> &Name) const {
+  if (Terms.empty()) {
+    OS << '0';
+    return;
+  }
+  // Highest-degree, then atom order; the constant last, as people write it.
+  std::vector<std::pair<Monomial, int64_t>> Ordered(Terms.begin(), Terms.end());
+  std::stable_sort(Ordered.begin(), Ordered.end(), [](auto &A, auto &B) {
+    if (A.first.empty() != B.first.empty())
+      return B.first.empty();
+    return A.first < B.first;
+  });
+  bool First = true;
+  for (const auto &[M, C] : Ordered) {
+    int64_t Mag = C < 0 ? -C : C;
+    if (C < 0)
+      OS << '-';
+    else if (!First)
+      OS << '+';
+    First = false;
+    if (M.empty()) {
+      OS << Mag;
+      continue;
+    }
+    if (Mag != 1)
+      OS << Mag << '*';
+    for (size_t I = 0; I < M.size(); ++I)
+      OS << (I ? "*" : "") << Name(M[I]);
+  }
+}
+
+std::string
+LinearExpr::str(const std::function<std::string(Atom)> &Name) const {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  print(OS, Name);
+  return S;
+}

@@ -1,0 +1,80 @@
+//===- LinearExpr.h - polynomials over loop indices and symbols --*- C++ -*-===//
+//
+// Subscripts, loop bounds and access ranges as integer polynomials whose
+// variables ("atoms") are loop indices and loop-invariant symbols (n, m, ...).
+// An affine subscript is a polynomial where every monomial holds at most one
+// loop index; i*m is kept as the monomial {i, m} so that linearized subscripts
+// can be delinearized later. Atoms are small integers handed out by an
+// AtomTable, so printing and ordering are deterministic.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_ANALYSIS_LINEAREXPR_H
+#define CUACC_ANALYSIS_LINEAREXPR_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cuacc {
+
+using Atom = unsigned;
+using Monomial = std::vector<Atom>; ///< sorted; empty for the constant term
+
+class LinearExpr {
+public:
+  LinearExpr() = default;
+  explicit LinearExpr(int64_t C) { if (C) Terms[{}] = C; }
+  static LinearExpr atom(Atom A) {
+    LinearExpr E;
+    E.Terms[{A}] = 1;
+    return E;
+  }
+
+  const std::map<Monomial, int64_t> &terms() const { return Terms; }
+  bool isConstant() const {
+    return Terms.empty() || (Terms.size() == 1 && Terms.begin()->first.empty());
+  }
+  int64_t constant() const {
+    auto It = Terms.find({});
+    return It == Terms.end() ? 0 : It->second;
+  }
+  /// Coefficient of the monomial {A} alone.
+  int64_t coefficient(Atom A) const {
+    auto It = Terms.find({A});
+    return It == Terms.end() ? 0 : It->second;
+  }
+  /// Whether any monomial mentions A.
+  bool mentions(Atom A) const;
+  bool mentionsAny(const std::function<bool(Atom)> &P) const;
+
+  LinearExpr operator+(const LinearExpr &O) const;
+  LinearExpr operator-(const LinearExpr &O) const;
+  LinearExpr operator*(const LinearExpr &O) const;
+  LinearExpr operator*(int64_t C) const;
+  LinearExpr operator-() const { return *this * -1; }
+  bool operator==(const LinearExpr &O) const { return Terms == O.Terms; }
+  bool operator!=(const LinearExpr &O) const { return Terms != O.Terms; }
+
+  /// Replaces atom A by E in every monomial.
+  LinearExpr substitute(Atom A, const LinearExpr &E) const;
+  /// The expression without its constant term.
+  LinearExpr withoutConstant() const;
+
+  /// Prints as C: "i*m+j-1", "n-1", "0". Name gives each atom's spelling.
+  void print(llvm::raw_ostream &OS,
+             const std::function<std::string(Atom)> &Name) const;
+  std::string str(const std::function<std::string(Atom)> &Name) const;
+
+private:
+  std::map<Monomial, int64_t> Terms; ///< no zero coefficients
+  void add(const Monomial &M, int64_t C);
+};
+
+} // namespace cuacc
+
+#endif

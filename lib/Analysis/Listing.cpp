@@ -1,0 +1,67 @@
+//===- Listing.cpp - the -Minfo listing and remarks -----------------------===//
+
+#include "Analysis/Listing.h"
+#include "clang/Basic/DiagnosticIDs.h"
+#include "llvm/Support/Format.h"
+#include <algorithm>
+#include <map>
+
+using namespace cuacc;
+
+std::string Message::text() const {
+  static const char *const Texts[] = {
+#define ACC_MESSAGE(Name, Text) Text,
+#include "Analysis/Messages.def"
+  };
+  std::string Out;
+  for (const char *P = Texts[unsigned(Kind)]; *P; ++P) {
+    if (P[0] == '%' && P[1] >= '0' && P[1] <= '9') {
+      unsigned I = P[1] - '0';
+      if (I < Args.size())
+        Out += Args[I];
+      ++P;
+      continue;
+    }
+    Out += *P;
+  }
+  return Out;
+}
+
+void Listing::add(llvm::StringRef Function, Message M) {
+  Entries.push_back({Function.str(), std::move(M)});
+}
+
+void Listing::print(llvm::raw_ostream &OS) const {
+  std::vector<std::string> Functions;
+  std::map<std::string, std::vector<const Entry *>> ByFunction;
+  for (const Entry &E : Entries) {
+    auto &List = ByFunction[E.Function];
+    if (List.empty())
+      Functions.push_back(E.Function);
+    List.push_back(&E);
+  }
+  for (const std::string &F : Functions) {
+    auto &List = ByFunction[F];
+    std::stable_sort(List.begin(), List.end(), [](const Entry *A,
+                                                   const Entry *B) {
+      return A->M.Line < B->M.Line;
+    });
+    OS << F << ":\n";
+    unsigned Last = 0;
+    for (const Entry *E : List) {
+      if (E->M.Line != Last)
+        OS << llvm::format("%7u, ", E->M.Line);
+      else
+        OS << "         ";
+      OS << E->M.text() << "\n";
+      Last = E->M.Line;
+    }
+  }
+}
+
+void Listing::emitRemarks(clang::DiagnosticsEngine &Diags) const {
+  unsigned Id = Diags.getDiagnosticIDs()->getCustomDiagID(
+      clang::DiagnosticIDs::Remark, "%0");
+  for (const Entry &E : Entries)
+    Diags.Report(E.M.Loc, Id) << E.M.text();
+}

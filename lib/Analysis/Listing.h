@@ -1,0 +1,52 @@
+//===- Listing.h - the -Minfo listing and remarks ----------------*- C++ -*-===//
+//
+// Messages from every phase, collected as data and printed at the end of the
+// translation unit in PGI's layout: grouped by function, by line, the first
+// message of a line after "  NN, ", the others under it. With remarks, each
+// message is also a clang remark at its location.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_ANALYSIS_LISTING_H
+#define CUACC_ANALYSIS_LISTING_H
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+#include <vector>
+
+namespace cuacc {
+
+enum class MessageKind {
+#define ACC_MESSAGE(Name, Text) Name,
+#include "Analysis/Messages.def"
+};
+
+struct Message {
+  MessageKind Kind;
+  std::vector<std::string> Args;
+  clang::SourceLocation Loc;
+  unsigned Line = 0;
+
+  /// The message text with its arguments filled in.
+  std::string text() const;
+};
+
+class Listing {
+public:
+  void add(llvm::StringRef Function, Message M);
+  /// PGI layout; functions in the order they were first given.
+  void print(llvm::raw_ostream &OS) const;
+  void emitRemarks(clang::DiagnosticsEngine &Diags) const;
+
+private:
+  struct Entry {
+    std::string Function;
+    Message M;
+  };
+  std::vector<Entry> Entries;
+};
+
+} // namespace cuacc
+
+#endif

@@ -1,0 +1,849 @@
+//===- LoopModel.cpp - the loop nests of an accelerator region ------------===//
+
+#include "Analysis/LoopModel.h"
+#include "Directive/Binder.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSet.h"
+#include <algorithm>
+
+using namespace cuacc;
+using namespace clang;
+
+std::string RegionModel::atomName(Atom A) const {
+  return Atoms[A].Var->getName().str();
+}
+
+bool RegionModel::isInside(const ArrayAccess &A, unsigned L) const {
+  return std::find(A.Loops.begin(), A.Loops.end(), L) != A.Loops.end();
+}
+
+bool cuacc::provablyAtLeast(const LinearExpr &E, int64_t K,
+                            const std::vector<LinearExpr> &Facts) {
+  LinearExpr R = E - LinearExpr(K);
+  if (R.isConstant())
+    return R.constant() >= 0;
+  std::vector<const LinearExpr *> Relevant;
+  for (const LinearExpr &F : Facts) {
+    if (F.isConstant())
+      continue;
+    bool Shares = F.mentionsAny([&](Atom A) { return R.mentions(A); });
+    if (Shares && Relevant.size() < 5)
+      Relevant.push_back(&F);
+  }
+  // R = (R - sum l_k F_k) + sum l_k F_k with F_k >= 0: enough that the first
+  // part is a constant >= 0 for some small non-negative l_k.
+  std::vector<int> Lambda(Relevant.size(), 0);
+  while (true) {
+    LinearExpr Rest = R;
+    for (size_t K2 = 0; K2 < Relevant.size(); ++K2)
+      Rest = Rest - *Relevant[K2] * Lambda[K2];
+    if (Rest.isConstant() && Rest.constant() >= 0)
+      return true;
+    size_t I = 0;
+    while (I < Lambda.size() && ++Lambda[I] > 3)
+      Lambda[I++] = 0;
+    if (I == Lambda.size())
+      return false;
+  }
+}
+
+std::optional<std::pair<LinearExpr, LinearExpr>>
+cuacc::rangeOver(const LinearExpr &E, const RegionModel &M,
+                 const std::vector<unsigned> &Inner) {
+  std::vector<unsigned> Order = Inner;
+  std::sort(Order.begin(), Order.end(), [&](unsigned A, unsigned B) {
+    return M.Loops[A].Depth > M.Loops[B].Depth;
+  });
+  LinearExpr Min = E, Max = E;
+  for (unsigned L : Order) {
+    const Loop &Lp = M.Loops[L];
+    Atom I = Lp.IndexAtom;
+    for (LinearExpr *X : {&Min, &Max}) {
+      int64_t C = X->coefficient(I);
+      if (X->withoutConstant().substitute(I, LinearExpr(0)) !=
+          X->withoutConstant() - LinearExpr::atom(I) * C)
+        return std::nullopt; // I in a monomial with a symbol
+      if (!Lp.Countable) {
+        if (C)
+          return std::nullopt;
+        continue;
+      }
+      bool TakeLower = (X == &Min) == (C > 0);
+      *X = X->substitute(I, TakeLower ? Lp.Lower : Lp.Upper);
+    }
+  }
+  return std::make_pair(Min, Max);
+}
+
+namespace {
+
+/// Variables written (or whose address is taken) in a statement.
+class AssignedVars : public RecursiveASTVisitor<AssignedVars> {
+public:
+  std::set<const VarDecl *> Vars;
+  void note(const Expr *E) {
+    if (const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+        Vars.insert(V);
+  }
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp())
+      note(B->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
+      note(U->getSubExpr());
+    return true;
+  }
+};
+
+bool isKnownMathFunction(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {
+      "sqrt", "sqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f",
+      "expm1", "expm1f", "log", "logf", "log2", "log2f", "log10", "log10f",
+      "log1p", "log1pf", "pow", "powf", "sin", "sinf", "cos", "cosf", "tan",
+      "tanf", "asin", "asinf", "acos", "acosf", "atan", "atanf", "atan2",
+      "atan2f", "sinh", "sinhf", "cosh", "coshf", "tanh", "tanhf", "fabs",
+      "fabsf", "fmax", "fmaxf", "fmin", "fminf", "floor", "floorf", "ceil",
+      "ceilf", "round", "roundf", "trunc", "truncf", "fmod", "fmodf", "abs",
+      "labs", "llabs", "copysign", "copysignf", "hypot", "hypotf", "erf",
+      "erff", "erfc", "erfcf", "rsqrt", "rsqrtf", "fma", "fmaf", "lround",
+      "lroundf"};
+  return Names.contains(Name);
+}
+
+/// Whether code generation can carry the callee into a kernel: defined in
+/// this file, not variadic, not calling itself.
+bool isInlinable(const FunctionDecl *F) {
+  const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
+  if (!Def || Def->isVariadic())
+    return false;
+  struct SelfCall : RecursiveASTVisitor<SelfCall> {
+    const FunctionDecl *F;
+    bool Found = false;
+    bool VisitCallExpr(CallExpr *C) {
+      if (C->getDirectCallee() &&
+          C->getDirectCallee()->getCanonicalDecl() == F->getCanonicalDecl())
+        Found = true;
+      return true;
+    }
+  } S;
+  S.F = Def;
+  S.TraverseStmt(Def->getBody());
+  return !S.Found;
+}
+
+bool isSupportedElementType(QualType T) {
+  T = T.getCanonicalType();
+  if (const auto *BT = T->getAs<BuiltinType>())
+    return BT->isInteger() || BT->getKind() == BuiltinType::Float ||
+           BT->getKind() == BuiltinType::Double;
+  return false;
+}
+
+class ModelBuilder {
+public:
+  ModelBuilder(const Directive &Region, llvm::ArrayRef<Directive> All,
+               ASTContext &Ctx)
+      : All(All), Ctx(Ctx), SM(Ctx.getSourceManager()) {
+    M.Region = &Region;
+    M.Function = Region.Function;
+    AssignedVars AV;
+    AV.TraverseStmt(const_cast<Stmt *>(Region.Function->getBody()));
+    // Address-taken scalars are found through the same visitor's unary case.
+    struct AddrOf : RecursiveASTVisitor<AddrOf> {
+      std::set<const VarDecl *> *Out;
+      bool VisitUnaryOperator(UnaryOperator *U) {
+        if (U->getOpcode() == UO_AddrOf)
+          if (const auto *DR =
+                  dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
+            if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+              Out->insert(V);
+        return true;
+      }
+    } A;
+    A.Out = &M.AddressTaken;
+    A.TraverseStmt(const_cast<Stmt *>(Region.Function->getBody()));
+  }
+
+  RegionModel build() {
+    visitStmt(M.Region->Statement);
+    return std::move(M);
+  }
+
+private:
+  llvm::ArrayRef<Directive> All;
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  RegionModel M;
+  std::vector<unsigned> LoopStack;
+  std::vector<const void *> Control;
+  /// Variables assigned in the root loop of the current nest.
+  std::set<const VarDecl *> NestAssigned;
+  std::map<const VarDecl *, Atom> SymbolAtoms;
+  unsigned NextOrder = 0;
+
+  unsigned line(SourceLocation L) const {
+    return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
+  }
+
+  Atom symbolAtom(const VarDecl *V) {
+    auto [It, New] = SymbolAtoms.try_emplace(V, M.Atoms.size());
+    if (New)
+      M.Atoms.push_back({false, V, -1});
+    return It->second;
+  }
+
+  /// The affine form of an integer expression, or the reason it has none.
+  Subscript linear(const Expr *E);
+  void visitStmt(const Stmt *S);
+  void visitFor(const ForStmt *F);
+  void visitExpr(const Expr *E);
+  void visitAssignTarget(const Expr *LHS, bool AlsoRead);
+  void recordAccess(const Expr *E, bool IsWrite);
+  void restrict(RestrictionKind K, std::string What, SourceLocation L) {
+    M.Restrictions.push_back({K, std::move(What), line(L), LoopStack});
+  }
+  void analyzeBounds(Loop &L, const ForStmt *F);
+  void delinearize(ArrayAccess &A);
+  std::optional<std::vector<LinearExpr>>
+  splitLinearized(const LinearExpr &E, const ArrayAccess &A,
+                  std::vector<Atom> &Strides);
+  bool hasSymbolicIndexCoefficient(const LinearExpr &E) const {
+    for (const auto &[Mono, C] : E.terms()) {
+      bool HasIndex = false, HasSymbol = false;
+      for (Atom At : Mono)
+        (M.Atoms[At].IsIndex ? HasIndex : HasSymbol) = true;
+      if (HasIndex && HasSymbol)
+        return true;
+    }
+    return false;
+  }
+};
+
+} // namespace
+
+Subscript ModelBuilder::linear(const Expr *E) {
+  Subscript R;
+  E = E->IgnoreParens();
+  if (const auto *C = dyn_cast<ImplicitCastExpr>(E))
+    return linear(C->getSubExpr());
+  if (const auto *C = dyn_cast<CStyleCastExpr>(E)) {
+    if (C->getType()->isIntegerType())
+      return linear(C->getSubExpr());
+    R.Reason = "cast to a non-integer type";
+    return R;
+  }
+  if (const auto *IL = dyn_cast<IntegerLiteral>(E)) {
+    R.Affine = true;
+    R.Expr = LinearExpr(int64_t(IL->getValue().getLimitedValue(INT64_MAX)));
+    return R;
+  }
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl())) {
+      R.Affine = true;
+      R.Expr = LinearExpr(EC->getInitVal().getExtValue());
+      return R;
+    }
+    const auto *V = dyn_cast<VarDecl>(DR->getDecl());
+    if (!V || !V->getType()->isIntegerType()) {
+      R.Reason = "subscript uses a non-integer value";
+      return R;
+    }
+    for (auto It = LoopStack.rbegin(); It != LoopStack.rend(); ++It)
+      if (M.Loops[*It].Index == V) {
+        R.Affine = true;
+        R.Expr = LinearExpr::atom(M.Loops[*It].IndexAtom);
+        return R;
+      }
+    if (NestAssigned.count(V)) {
+      R.Reason = ("'" + V->getName() + "' changes inside the loop").str();
+      return R;
+    }
+    R.Affine = true;
+    R.Expr = LinearExpr::atom(symbolAtom(V));
+    return R;
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus) {
+      R = linear(U->getSubExpr());
+      if (R.Affine && U->getOpcode() == UO_Minus)
+        R.Expr = -R.Expr;
+      return R;
+    }
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    Subscript L = linear(B->getLHS()), Rt = linear(B->getRHS());
+    if (!L.Affine)
+      return L;
+    if (!Rt.Affine)
+      return Rt;
+    R.Affine = true;
+    switch (B->getOpcode()) {
+    case BO_Add: R.Expr = L.Expr + Rt.Expr; return R;
+    case BO_Sub: R.Expr = L.Expr - Rt.Expr; return R;
+    case BO_Mul: {
+      R.Expr = L.Expr * Rt.Expr;
+      // A product of two loop indices is not affine.
+      for (const auto &[Mono, C] : R.Expr.terms()) {
+        unsigned Indices = 0;
+        for (Atom A : Mono)
+          Indices += M.Atoms[A].IsIndex;
+        if (Indices > 1) {
+          R.Affine = false;
+          R.Reason = "product of loop indices";
+        }
+      }
+      return R;
+    }
+    case BO_Shl:
+      if (Rt.Expr.isConstant() && Rt.Expr.constant() >= 0 &&
+          Rt.Expr.constant() < 31) {
+        R.Expr = L.Expr * (int64_t(1) << Rt.Expr.constant());
+        return R;
+      }
+      break;
+    case BO_Div:
+    case BO_Rem:
+      if (L.Expr.isConstant() && Rt.Expr.isConstant() && Rt.Expr.constant()) {
+        int64_t A = L.Expr.constant(), D = Rt.Expr.constant();
+        R.Expr = LinearExpr(B->getOpcode() == BO_Div ? A / D : A % D);
+        return R;
+      }
+      break;
+    default:
+      break;
+    }
+    R.Affine = false;
+    R.Reason = "non-affine subscript";
+    return R;
+  }
+  if (isa<ArraySubscriptExpr>(E)) {
+    R.Reason = "indirect subscript";
+    return R;
+  }
+  if (isa<CallExpr>(E)) {
+    R.Reason = "function call in subscript";
+    return R;
+  }
+  R.Reason = "non-affine subscript";
+  return R;
+}
+
+void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
+  auto Fail = [&](const char *Why) {
+    L.Countable = false;
+    L.NotCountableReason = Why;
+  };
+  // Index and start.
+  const VarDecl *Index = nullptr;
+  const Expr *Start = nullptr;
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
+    if (DS->isSingleDecl())
+      if (const auto *V = dyn_cast<VarDecl>(DS->getSingleDecl()))
+        if (V->getInit()) {
+          Index = V;
+          Start = V->getInit();
+        }
+  } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(F->getInit())) {
+    if (B->getOpcode() == BO_Assign)
+      if (const auto *DR = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()))
+        if ((Index = dyn_cast<VarDecl>(DR->getDecl())))
+          Start = B->getRHS();
+  }
+  if (!Index)
+    return Fail("no 'index = start' initialization");
+  L.Index = Index;
+  if (!Index->getType()->isIntegerType())
+    return Fail("the index is not an integer");
+
+  // Step.
+  auto IsIndex = [&](const Expr *E) {
+    const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return DR && DR->getDecl() == Index;
+  };
+  int64_t Step = 0;
+  const Expr *Inc = F->getInc();
+  if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc)) {
+    if (U->isIncrementDecrementOp() && IsIndex(U->getSubExpr()))
+      Step = U->isIncrementOp() ? 1 : -1;
+  } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(Inc)) {
+    const Expr *Amount = nullptr;
+    int Sign = 1;
+    if ((B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign) &&
+        IsIndex(B->getLHS())) {
+      Amount = B->getRHS();
+      Sign = B->getOpcode() == BO_AddAssign ? 1 : -1;
+    } else if (B->getOpcode() == BO_Assign && IsIndex(B->getLHS())) {
+      if (const auto *R = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParens()))
+        if ((R->getOpcode() == BO_Add || R->getOpcode() == BO_Sub) &&
+            IsIndex(R->getLHS())) {
+          Amount = R->getRHS();
+          Sign = R->getOpcode() == BO_Add ? 1 : -1;
+        }
+    }
+    if (Amount) {
+      Expr::EvalResult ER;
+      if (Amount->EvaluateAsInt(ER, Ctx))
+        Step = Sign * ER.Val.getInt().getExtValue();
+    }
+  }
+  if (!Step)
+    return Fail("the step is not a non-zero constant");
+  L.Step = Step;
+
+  // Condition: index OP bound (or bound OP index).
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      F->getCond() ? F->getCond()->IgnoreParenImpCasts() : nullptr);
+  if (!Cond || !Cond->isComparisonOp())
+    return Fail("the condition is not a comparison of the index");
+  BinaryOperatorKind Op = Cond->getOpcode();
+  const Expr *Bound;
+  if (IsIndex(Cond->getLHS())) {
+    Bound = Cond->getRHS();
+  } else if (IsIndex(Cond->getRHS())) {
+    Bound = Cond->getLHS();
+    Op = BinaryOperator::reverseComparisonOp(Op);
+  } else {
+    return Fail("the condition is not a comparison of the index");
+  }
+
+  // The index must not change in the body; the bounds must not depend on
+  // anything that changes in the loop.
+  AssignedVars InBody;
+  InBody.TraverseStmt(const_cast<Stmt *>(F->getBody()));
+  if (InBody.Vars.count(Index))
+    return Fail("the index is assigned in the loop body");
+  Subscript S = linear(Start), B = linear(Bound);
+  if (!S.Affine || !B.Affine)
+    return Fail("the loop bounds are not affine");
+  for (const LinearExpr *E : {&S.Expr, &B.Expr})
+    if (E->mentionsAny([&](Atom A) {
+          return !M.Atoms[A].IsIndex && InBody.Vars.count(M.Atoms[A].Var);
+        }))
+      return Fail("the loop bounds change inside the loop");
+
+  L.First = S.Expr;
+  if (Step > 0) {
+    L.Lower = S.Expr;
+    if (Op == BO_LT || (Op == BO_NE && Step == 1))
+      L.Upper = B.Expr - LinearExpr(1);
+    else if (Op == BO_LE)
+      L.Upper = B.Expr;
+    else
+      return Fail("the condition does not bound an increasing index");
+  } else {
+    L.Upper = S.Expr;
+    if (Op == BO_GT || (Op == BO_NE && Step == -1))
+      L.Lower = B.Expr + LinearExpr(1);
+    else if (Op == BO_GE)
+      L.Lower = B.Expr;
+    else
+      return Fail("the condition does not bound a decreasing index");
+  }
+  L.Countable = true;
+}
+
+void ModelBuilder::visitFor(const ForStmt *F) {
+  if (F->getInit())
+    visitStmt(F->getInit());
+  bool IsRoot = LoopStack.empty();
+  if (IsRoot) {
+    AssignedVars AV;
+    AV.TraverseStmt(const_cast<ForStmt *>(F));
+    NestAssigned = std::move(AV.Vars);
+  }
+  unsigned Id = M.Loops.size();
+  M.Loops.push_back({});
+  Loop &L = M.Loops.back();
+  L.Id = Id;
+  L.Stmt = F;
+  L.Line = line(F->getBeginLoc());
+  L.Depth = LoopStack.size();
+  if (!IsRoot) {
+    L.Parent = LoopStack.back();
+    M.Loops[L.Parent].Children.push_back(Id);
+  } else {
+    M.Roots.push_back(Id);
+  }
+  for (const Directive &D : All)
+    if (needsForLoop(D.Kind) && D.Statement == F)
+      M.Loops[Id].ForDirective = &D;
+  analyzeBounds(M.Loops[Id], F);
+  if (M.Loops[Id].Index) {
+    M.Loops[Id].IndexAtom = M.Atoms.size();
+    M.Atoms.push_back({true, M.Loops[Id].Index, int(Id)});
+  }
+
+  LoopStack.push_back(Id);
+  Control.push_back(F);
+  if (F->getCond())
+    visitExpr(F->getCond());
+  visitStmt(F->getBody());
+  if (F->getInc())
+    visitExpr(F->getInc());
+  Control.pop_back();
+  LoopStack.pop_back();
+}
+
+void ModelBuilder::visitStmt(const Stmt *S) {
+  if (!S)
+    return;
+  if (const auto *F = dyn_cast<ForStmt>(S))
+    return visitFor(F);
+  if (const auto *E = dyn_cast<Expr>(S))
+    return visitExpr(E);
+  if (const auto *I = dyn_cast<IfStmt>(S)) {
+    visitExpr(I->getCond());
+    Control.push_back(I->getThen());
+    visitStmt(I->getThen());
+    Control.back() = I->getElse();
+    visitStmt(I->getElse());
+    Control.pop_back();
+    return;
+  }
+  if (isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<SwitchStmt>(S)) {
+    Control.push_back(S);
+    for (const Stmt *C : S->children())
+      visitStmt(C);
+    Control.pop_back();
+    return;
+  }
+  if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+    for (const Decl *D : DS->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D)) {
+        if (!isSupportedElementType(
+                V->getType()->isArrayType()
+                    ? QualType(V->getType()->getPointeeOrArrayElementType(), 0)
+                    : V->getType()) &&
+            !V->getType()->isPointerType())
+          restrict(RestrictionKind::Datatype, V->getType().getAsString(),
+                   V->getLocation());
+        if (V->getInit())
+          visitExpr(V->getInit());
+      }
+    return;
+  }
+  for (const Stmt *C : S->children())
+    visitStmt(C);
+}
+
+void ModelBuilder::recordAccess(const Expr *E, bool IsWrite) {
+  // Collect a[i][j] outermost-subscript-last.
+  std::vector<const Expr *> Indices;
+  const Expr *Base = E->IgnoreParenImpCasts();
+  while (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Base)) {
+    Indices.push_back(ASE->getIdx());
+    Base = ASE->getBase()->IgnoreParenImpCasts();
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(Base);
+      U && U->getOpcode() == UO_Deref && Indices.empty()) {
+    // *p is p[0] (a null index stands for 0); *(p + e) is p[e].
+    const Expr *Sub = U->getSubExpr()->IgnoreParenImpCasts();
+    const auto *B = dyn_cast<BinaryOperator>(Sub);
+    if (B && B->getOpcode() == BO_Add &&
+        B->getLHS()->IgnoreParenImpCasts()->getType()->isPointerType()) {
+      Indices.push_back(B->getRHS());
+      Base = B->getLHS()->IgnoreParenImpCasts();
+    } else {
+      Indices.push_back(nullptr);
+      Base = Sub;
+    }
+  }
+  std::reverse(Indices.begin(), Indices.end());
+
+  ArrayAccess A;
+  A.Id = M.Accesses.size();
+  A.E = E;
+  A.IsWrite = IsWrite;
+  A.Loops = LoopStack;
+  A.Control = Control;
+  A.Order = NextOrder++;
+  A.Line = line(E->getBeginLoc());
+  if (const auto *DR = dyn_cast<DeclRefExpr>(Base))
+    A.Array = dyn_cast<VarDecl>(DR->getDecl());
+  if (A.Array) {
+    A.Name = A.Array->getName().str();
+    QualType T = A.Array->getType();
+    unsigned PointerLevels = 0;
+    for (unsigned I = 0; I < Indices.size(); ++I) {
+      if (const auto *PT = T->getAs<PointerType>()) {
+        ++PointerLevels;
+        T = PT->getPointeeType();
+      } else if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
+        T = AT->getElementType();
+      }
+    }
+    if (PointerLevels > 1)
+      restrict(RestrictionKind::Datatype, A.Array->getType().getAsString(),
+               E->getBeginLoc());
+    if (!isSupportedElementType(E->getType()))
+      restrict(RestrictionKind::Datatype, E->getType().getAsString(),
+               E->getBeginLoc());
+  } else {
+    A.Name = "<unknown>";
+  }
+  for (const Expr *I : Indices)
+    A.Subscripts.push_back(I ? linear(I) : Subscript{true, LinearExpr(0), ""});
+  delinearize(A);
+  M.Accesses.push_back(std::move(A));
+}
+
+void ModelBuilder::visitAssignTarget(const Expr *LHS, bool AlsoRead) {
+  const Expr *T = LHS->IgnoreParenImpCasts();
+  if (isa<ArraySubscriptExpr>(T) ||
+      (isa<UnaryOperator>(T) &&
+       cast<UnaryOperator>(T)->getOpcode() == UO_Deref)) {
+    // Subscript expressions are read first.
+    const Expr *Cur = T;
+    while (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Cur)) {
+      visitExpr(ASE->getIdx());
+      Cur = ASE->getBase()->IgnoreParenImpCasts();
+    }
+    if (const auto *U = dyn_cast<UnaryOperator>(Cur))
+      visitExpr(U->getSubExpr());
+    if (AlsoRead)
+      recordAccess(T, /*IsWrite=*/false);
+    recordAccess(T, /*IsWrite=*/true);
+    return;
+  }
+  if (isa<MemberExpr>(T)) {
+    restrict(RestrictionKind::Member, cast<MemberExpr>(T)->getMemberDecl()
+                                          ->getNameAsString(),
+             T->getBeginLoc());
+    return;
+  }
+  // A scalar: the scalar analysis reads the AST itself.
+}
+
+void ModelBuilder::visitExpr(const Expr *E) {
+  if (!E)
+    return;
+  E = E->IgnoreParens();
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->isAssignmentOp()) {
+      visitExpr(B->getRHS());
+      visitAssignTarget(B->getLHS(), B->isCompoundAssignmentOp());
+      return;
+    }
+    if (B->isLogicalOp()) {
+      visitExpr(B->getLHS());
+      Control.push_back(B);
+      visitExpr(B->getRHS());
+      Control.pop_back();
+      return;
+    }
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->isIncrementDecrementOp()) {
+      visitAssignTarget(U->getSubExpr(), /*AlsoRead=*/true);
+      return;
+    }
+    if (U->getOpcode() == UO_AddrOf) {
+      // &a[i] passes an address on; nothing is read here.
+      const Expr *Sub = U->getSubExpr()->IgnoreParenImpCasts();
+      while (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Sub)) {
+        visitExpr(ASE->getIdx());
+        Sub = ASE->getBase()->IgnoreParenImpCasts();
+      }
+      return;
+    }
+    if (U->getOpcode() == UO_Deref) {
+      visitExpr(U->getSubExpr());
+      recordAccess(U, /*IsWrite=*/false);
+      return;
+    }
+  }
+  if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
+    visitExpr(C->getCond());
+    Control.push_back(C->getTrueExpr());
+    visitExpr(C->getTrueExpr());
+    Control.back() = C->getFalseExpr();
+    visitExpr(C->getFalseExpr());
+    Control.pop_back();
+    return;
+  }
+  if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+    // Only the full reference a[i][j] is an element access; a[i] of a 2-D
+    // array is an address computation.
+    if (ASE->getType()->isArrayType()) {
+      for (const Stmt *C : E->children())
+        visitStmt(C);
+      return;
+    }
+    const Expr *Cur = ASE;
+    while (const auto *Inner = dyn_cast<ArraySubscriptExpr>(Cur)) {
+      visitExpr(Inner->getIdx());
+      Cur = Inner->getBase()->IgnoreParenImpCasts();
+    }
+    if (isa<MemberExpr>(Cur))
+      visitExpr(Cur);
+    recordAccess(ASE, /*IsWrite=*/false);
+    return;
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    std::string Name = Callee ? Callee->getNameAsString() : "<indirect>";
+    if (!Callee || (!isKnownMathFunction(Name) && !isInlinable(Callee)))
+      restrict(RestrictionKind::Call, Name, Call->getBeginLoc());
+    for (const Expr *Arg : Call->arguments())
+      visitExpr(Arg);
+    return;
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    restrict(RestrictionKind::Member, ME->getMemberDecl()->getNameAsString(),
+             ME->getBeginLoc());
+    return;
+  }
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+      if (!V->getType()->isArrayType() && !V->getType()->isPointerType() &&
+          !isSupportedElementType(V->getType()))
+        restrict(RestrictionKind::Datatype, V->getType().getAsString(),
+                 DR->getBeginLoc());
+    return;
+  }
+  for (const Stmt *C : E->children())
+    visitStmt(C);
+}
+
+/// a[X*s + Y] with 0 <= Y <= s-1 over the loop ranges is a[X][Y]: the split
+/// is unique, so two references of this shape are equal exactly when their X
+/// and Y are. Applied again to X for three and more dimensions.
+std::optional<std::vector<LinearExpr>>
+ModelBuilder::splitLinearized(const LinearExpr &E, const ArrayAccess &A,
+                              std::vector<Atom> &Strides) {
+  if (!hasSymbolicIndexCoefficient(E))
+    return std::vector<LinearExpr>{E};
+  std::vector<LinearExpr> Facts;
+  for (unsigned L : A.Loops)
+    if (M.Loops[L].Countable) {
+      LinearExpr F = M.Loops[L].Upper - M.Loops[L].Lower;
+      if (!F.mentionsAny([&](Atom At) { return M.Atoms[At].IsIndex; }))
+        Facts.push_back(F);
+    }
+  // Try each symbol that multiplies an index as the stride.
+  std::set<Atom> Candidates;
+  for (const auto &[Mono, C] : E.terms()) {
+    bool HasIndex = false;
+    for (Atom At : Mono)
+      HasIndex |= M.Atoms[At].IsIndex;
+    if (HasIndex)
+      for (Atom At : Mono)
+        if (!M.Atoms[At].IsIndex)
+          Candidates.insert(At);
+  }
+  for (Atom S : Candidates) {
+    LinearExpr X, Y;
+    for (const auto &[Mono, C] : E.terms()) {
+      auto It = std::find(Mono.begin(), Mono.end(), S);
+      LinearExpr Term(C);
+      for (Atom At : Mono)
+        Term = Term * LinearExpr::atom(At);
+      if (It == Mono.end()) {
+        Y = Y + Term;
+        continue;
+      }
+      LinearExpr Rest(C);
+      for (auto J = Mono.begin(); J != Mono.end(); ++J)
+        if (J != It)
+          Rest = Rest * LinearExpr::atom(*J);
+      X = X + Rest;
+    }
+    if (hasSymbolicIndexCoefficient(Y))
+      continue;
+    auto Range = rangeOver(Y, M, A.Loops);
+    if (!Range || !provablyAtLeast(Range->first, 0, Facts) ||
+        !provablyAtLeast(LinearExpr::atom(S) - LinearExpr(1) - Range->second,
+                         0, Facts))
+      continue;
+    std::vector<Atom> Inner = Strides;
+    auto Outer = splitLinearized(X, A, Inner);
+    if (!Outer)
+      continue;
+    Outer->push_back(Y);
+    Inner.push_back(S);
+    Strides = Inner;
+    return Outer;
+  }
+  return std::nullopt;
+}
+
+void ModelBuilder::delinearize(ArrayAccess &A) {
+  if (A.Subscripts.size() != 1) {
+    for (Subscript &S : A.Subscripts)
+      if (S.Affine && hasSymbolicIndexCoefficient(S.Expr)) {
+        S.Affine = false;
+        S.Reason = "loop index with a symbolic coefficient";
+      }
+    return;
+  }
+  if (A.Subscripts.size() != 1 || !A.Subscripts[0].Affine ||
+      !hasSymbolicIndexCoefficient(A.Subscripts[0].Expr))
+    return;
+  std::vector<Atom> Strides;
+  auto Parts = splitLinearized(A.Subscripts[0].Expr, A, Strides);
+  if (!Parts) {
+    A.Subscripts[0].Affine = false;
+    A.Subscripts[0].Reason =
+        "linearized subscript that cannot be delinearized";
+    return;
+  }
+  A.Subscripts.clear();
+  for (LinearExpr &P : *Parts)
+    A.Subscripts.push_back({true, std::move(P), ""});
+  A.Strides = std::move(Strides);
+}
+
+RegionModel cuacc::buildRegionModel(const Directive &Region,
+                                    llvm::ArrayRef<Directive> All,
+                                    ASTContext &Ctx) {
+  RegionModel M = ModelBuilder(Region, All, Ctx).build();
+  return M;
+}
+
+void RegionModel::print(llvm::raw_ostream &OS, const SourceManager &SM) const {
+  OS << "region at line "
+     << SM.getPresumedLineNumber(SM.getExpansionLoc(Region->Loc)) << ":\n";
+  auto Name = namer();
+  auto Indent = [&](unsigned Depth) { OS.indent(2 + 2 * Depth); };
+  for (const Loop &L : Loops) {
+    Indent(L.Depth);
+    OS << "loop line " << L.Line << ": ";
+    if (!L.Countable) {
+      OS << "not countable (" << L.NotCountableReason << ")\n";
+      continue;
+    }
+    OS << L.Index->getName() << " = " << L.Lower.str(Name) << " .. "
+       << L.Upper.str(Name) << " step " << L.Step << "\n";
+  }
+  for (const ArrayAccess &A : Accesses) {
+    Indent(A.Loops.size());
+    OS << (A.IsWrite ? "write " : "read ") << A.Name;
+    for (const Subscript &S : A.Subscripts) {
+      OS << '[';
+      if (S.Affine)
+        S.Expr.print(OS, Name);
+      else
+        OS << "? " << S.Reason;
+      OS << ']';
+    }
+    if (!A.Strides.empty()) {
+      OS << " delinearized by";
+      for (Atom S : A.Strides)
+        OS << ' ' << atomName(S);
+    }
+    OS << " line " << A.Line << "\n";
+  }
+  for (const Restriction &R : Restrictions) {
+    Indent(R.Loops.size());
+    static const char *const Kinds[] = {"call to", "member", "datatype"};
+    OS << "restriction: " << Kinds[unsigned(R.Kind)] << " '" << R.What
+       << "' line " << R.Line << "\n";
+  }
+}

@@ -1,0 +1,142 @@
+//===- LoopModel.h - the loop nests of an accelerator region -----*- C++ -*-===//
+//
+// For one compute region: every 'for' loop in it (canonical or not, with the
+// reason), and every array reference with its subscripts as LinearExprs over
+// the indices of the enclosing loops and loop-invariant symbols, in evaluation
+// order. Built from the Clang AST once; the dependence, scalar and verdict
+// phases read it and never look at the AST's loops again.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_ANALYSIS_LOOPMODEL_H
+#define CUACC_ANALYSIS_LOOPMODEL_H
+
+#include "Analysis/LinearExpr.h"
+#include "Directive/Directive.h"
+#include <set>
+
+namespace clang {
+class ASTContext;
+class Expr;
+class ForStmt;
+class Stmt;
+class VarDecl;
+} // namespace clang
+
+namespace cuacc {
+
+/// What an atom stands for.
+struct AtomInfo {
+  bool IsIndex;
+  const clang::VarDecl *Var;
+  int Loop = -1; ///< for an index, the loop it counts
+};
+
+struct Loop {
+  unsigned Id;
+  const clang::ForStmt *Stmt;
+  const clang::VarDecl *Index = nullptr;
+  Atom IndexAtom = 0;
+  int Parent = -1; ///< enclosing loop in the region, -1 for a root
+  std::vector<unsigned> Children;
+  unsigned Depth = 0; ///< 0 for a root
+  unsigned Line = 0;
+  /// Directive 'for' or 'region for' on this loop.
+  const Directive *ForDirective = nullptr;
+
+  /// Countable: integer index, invariant affine bounds, constant step, the
+  /// index not assigned in the body.
+  bool Countable = false;
+  std::string NotCountableReason;
+  /// Range of index values, inclusive, over symbols and outer indices
+  /// (Lower <= Upper when the loop runs at all), and the signed step.
+  LinearExpr Lower, Upper;
+  int64_t Step = 1;
+  /// The value the index starts from (Lower for a positive step).
+  LinearExpr First;
+};
+
+struct Subscript {
+  bool Affine = false;
+  LinearExpr Expr;
+  std::string Reason; ///< why not affine
+};
+
+/// One read or one write of an array element. 'a[i] += x' gives a read and
+/// a write with the same subscripts.
+struct ArrayAccess {
+  unsigned Id;
+  const clang::Expr *E;
+  const clang::VarDecl *Array = nullptr; ///< null when the base is unknown
+  std::string Name;
+  bool IsWrite = false;
+  std::vector<Subscript> Subscripts;
+  /// For a linearized subscript split into dimensions, the symbols that were
+  /// the row lengths (outermost first); empty otherwise. Two references are
+  /// compared dimension by dimension only when these agree.
+  std::vector<Atom> Strides;
+  std::vector<unsigned> Loops; ///< enclosing loops, outermost first
+  /// Enclosing loops and conditional branches, outermost first: W dominates
+  /// R (within their common loops) when W's path is a prefix of R's and W
+  /// comes first.
+  std::vector<const void *> Control;
+  unsigned Order = 0; ///< evaluation order within the region
+  unsigned Line = 0;
+  bool allAffine() const {
+    for (const Subscript &S : Subscripts)
+      if (!S.Affine)
+        return false;
+    return true;
+  }
+};
+
+enum class RestrictionKind { Call, Member, Datatype };
+
+/// A construct that cannot run on the accelerator, in the loops around it.
+struct Restriction {
+  RestrictionKind Kind;
+  std::string What; ///< callee name, member name, type
+  unsigned Line;
+  std::vector<unsigned> Loops; ///< enclosing loops; empty at region level
+};
+
+struct RegionModel {
+  const Directive *Region = nullptr;
+  const clang::FunctionDecl *Function = nullptr;
+  std::vector<Loop> Loops; ///< preorder
+  std::vector<unsigned> Roots;
+  std::vector<ArrayAccess> Accesses;
+  std::vector<Restriction> Restrictions;
+  std::vector<AtomInfo> Atoms;
+  /// Scalars whose address is taken anywhere in the function.
+  std::set<const clang::VarDecl *> AddressTaken;
+
+  std::string atomName(Atom A) const;
+  std::function<std::string(Atom)> namer() const {
+    return [this](Atom A) { return atomName(A); };
+  }
+  /// Whether L (or a loop inside it) holds access A.
+  bool isInside(const ArrayAccess &A, unsigned L) const;
+
+  void print(llvm::raw_ostream &OS, const clang::SourceManager &SM) const;
+};
+
+RegionModel buildRegionModel(const Directive &Region,
+                             llvm::ArrayRef<Directive> FunctionDirectives,
+                             clang::ASTContext &Ctx);
+
+/// Proves E >= K using the facts 'Upper - Lower >= 0' of the loops given
+/// (a loop that runs has at least one iteration). Conservative: false means
+/// "not proven".
+bool provablyAtLeast(const LinearExpr &E, int64_t K,
+                     const std::vector<LinearExpr> &Facts);
+
+/// The smallest and largest value E takes when the loops in Inner (any
+/// order) run over their ranges, with outer indices left as atoms; nullopt
+/// when an index of Inner has a symbolic coefficient (sign unknown).
+std::optional<std::pair<LinearExpr, LinearExpr>>
+rangeOver(const LinearExpr &E, const RegionModel &M,
+          const std::vector<unsigned> &Inner);
+
+} // namespace cuacc
+
+#endif

@@ -1,0 +1,499 @@
+//===- Scalars.cpp - scalar privatization, reductions, live-out ------------===//
+//
+// A must-assign walk over the structured AST: a set of scalars definitely
+// assigned so far; a read of a scalar outside the set is "exposed" (its
+// value may come from before this point). Branches intersect their sets;
+// loop bodies, the right side of && and ||, and the arms of ?: may not run.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Analysis/Scalars.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+
+using namespace cuacc;
+using namespace clang;
+
+llvm::StringRef cuacc::reductionName(ReductionOp Op) {
+  switch (Op) {
+  case ReductionOp::Sum: return "Sum";
+  case ReductionOp::Product: return "Product";
+  case ReductionOp::Max: return "Max";
+  case ReductionOp::Min: return "Min";
+  case ReductionOp::BitAnd: return "Bitwise and";
+  case ReductionOp::BitOr: return "Bitwise or";
+  case ReductionOp::BitXor: return "Bitwise xor";
+  case ReductionOp::And: return "Logical and";
+  case ReductionOp::Or: return "Logical or";
+  }
+  return "?";
+}
+
+namespace {
+
+const VarDecl *scalarRef(const Expr *E) {
+  if (!E)
+    return nullptr;
+  const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+}
+
+class ExposureWalker {
+public:
+  /// Only these variables are tracked.
+  explicit ExposureWalker(std::set<const VarDecl *> Tracked)
+      : Tracked(std::move(Tracked)) {}
+
+  std::set<const VarDecl *> Assigned; ///< definitely, at this point
+  std::set<const VarDecl *> Exposed;
+
+  void stmt(const Stmt *S);
+  void expr(const Expr *E);
+
+private:
+  std::set<const VarDecl *> Tracked;
+
+  void assign(const Expr *LHS) {
+    if (const VarDecl *V = scalarRef(LHS)) {
+      if (Tracked.count(V))
+        Assigned.insert(V);
+      return;
+    }
+    expr(LHS); // subscripts of an array element are reads
+  }
+  void read(const VarDecl *V) {
+    if (Tracked.count(V) && !Assigned.count(V))
+      Exposed.insert(V);
+  }
+  /// Runs F on a copy of the state and keeps only its exposures.
+  template <typename Fn> std::set<const VarDecl *> maybe(Fn F) {
+    auto Saved = Assigned;
+    F();
+    auto After = std::move(Assigned);
+    Assigned = std::move(Saved);
+    return After;
+  }
+};
+
+void ExposureWalker::expr(const Expr *E) {
+  if (!E)
+    return;
+  E = E->IgnoreParens();
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->isAssignmentOp()) {
+      if (B->isCompoundAssignmentOp())
+        if (const VarDecl *V = scalarRef(B->getLHS()))
+          read(V);
+      expr(B->getRHS());
+      assign(B->getLHS());
+      return;
+    }
+    if (B->isLogicalOp()) {
+      expr(B->getLHS());
+      maybe([&] { expr(B->getRHS()); });
+      return;
+    }
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->isIncrementDecrementOp()) {
+      if (const VarDecl *V = scalarRef(U->getSubExpr()))
+        read(V);
+      assign(U->getSubExpr());
+      return;
+    }
+  }
+  if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
+    expr(C->getCond());
+    auto T = maybe([&] { expr(C->getTrueExpr()); });
+    auto F = maybe([&] { expr(C->getFalseExpr()); });
+    for (const VarDecl *V : T)
+      if (F.count(V))
+        Assigned.insert(V);
+    return;
+  }
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+      read(V);
+    return;
+  }
+  for (const Stmt *C : E->children())
+    stmt(C);
+}
+
+void ExposureWalker::stmt(const Stmt *S) {
+  if (!S)
+    return;
+  if (const auto *E = dyn_cast<Expr>(S))
+    return expr(E);
+  if (const auto *I = dyn_cast<IfStmt>(S)) {
+    expr(I->getCond());
+    auto T = maybe([&] { stmt(I->getThen()); });
+    auto F = maybe([&] { stmt(I->getElse()); });
+    for (const VarDecl *V : T)
+      if (F.count(V))
+        Assigned.insert(V);
+    return;
+  }
+  if (const auto *F = dyn_cast<ForStmt>(S)) {
+    stmt(F->getInit());
+    expr(F->getCond());
+    maybe([&] {
+      stmt(F->getBody());
+      expr(F->getInc());
+      expr(F->getCond());
+    });
+    return;
+  }
+  if (const auto *W = dyn_cast<WhileStmt>(S)) {
+    expr(W->getCond());
+    maybe([&] { stmt(W->getBody()); });
+    return;
+  }
+  if (const auto *D = dyn_cast<DoStmt>(S)) {
+    stmt(D->getBody());
+    expr(D->getCond());
+    return;
+  }
+  if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+    for (const Decl *D : DS->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D))
+        if (V->getInit())
+          expr(V->getInit());
+    return;
+  }
+  if (isa<SwitchStmt>(S)) {
+    // Cases may or may not run.
+    maybe([&] {
+      for (const Stmt *C : S->children())
+        stmt(C);
+    });
+    return;
+  }
+  for (const Stmt *C : S->children())
+    stmt(C);
+}
+
+/// All references to V under S.
+unsigned countRefs(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return 0;
+  unsigned N = 0;
+  if (const auto *DR = dyn_cast<DeclRefExpr>(S))
+    N += DR->getDecl() == V;
+  for (const Stmt *C : S->children())
+    N += countRefs(C, V);
+  return N;
+}
+
+std::string text(const Expr *E, const ASTContext &Ctx) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  E->IgnoreParenImpCasts()->printPretty(OS, nullptr,
+                                         PrintingPolicy(Ctx.getLangOpts()));
+  return S;
+}
+
+/// A reduction statement found in the body: its variable, operator, and how
+/// many references to the variable it accounts for.
+struct ReductionStmt {
+  const VarDecl *Var;
+  ReductionOp Op;
+  unsigned Refs;
+};
+
+std::optional<ReductionOp> minMaxCall(const Expr *E) {
+  const auto *C = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
+  if (!C || C->getNumArgs() != 2 || !C->getDirectCallee())
+    return std::nullopt;
+  llvm::StringRef N = C->getDirectCallee()->getName();
+  if (N == "fmax" || N == "fmaxf" || N == "max")
+    return ReductionOp::Max;
+  if (N == "fmin" || N == "fminf" || N == "min")
+    return ReductionOp::Min;
+  return std::nullopt;
+}
+
+/// If S is a reduction statement, what it reduces.
+std::optional<ReductionStmt> matchReduction(const Stmt *S,
+                                            const ASTContext &Ctx) {
+  if (const auto *B = dyn_cast<BinaryOperator>(S)) {
+    const VarDecl *X = scalarRef(B->getLHS());
+    if (!X)
+      return std::nullopt;
+    const Expr *R = B->getRHS()->IgnoreParenImpCasts();
+    if (B->isCompoundAssignmentOp()) {
+      if (countRefs(R, X))
+        return std::nullopt;
+      switch (B->getOpcode()) {
+      case BO_AddAssign: case BO_SubAssign:
+        return ReductionStmt{X, ReductionOp::Sum, 1};
+      case BO_MulAssign: return ReductionStmt{X, ReductionOp::Product, 1};
+      case BO_AndAssign: return ReductionStmt{X, ReductionOp::BitAnd, 1};
+      case BO_OrAssign: return ReductionStmt{X, ReductionOp::BitOr, 1};
+      case BO_XorAssign: return ReductionStmt{X, ReductionOp::BitXor, 1};
+      default: return std::nullopt;
+      }
+    }
+    if (B->getOpcode() != BO_Assign)
+      return std::nullopt;
+    if (const auto *RB = dyn_cast<BinaryOperator>(R)) {
+      bool XLeft = scalarRef(RB->getLHS()) == X;
+      bool XRight = scalarRef(RB->getRHS()) == X;
+      const Expr *Other = XLeft ? RB->getRHS() : RB->getLHS();
+      if ((!XLeft && !XRight) || countRefs(Other, X))
+        return std::nullopt;
+      switch (RB->getOpcode()) {
+      case BO_Add: return ReductionStmt{X, ReductionOp::Sum, 2};
+      case BO_Sub:
+        if (XLeft)
+          return ReductionStmt{X, ReductionOp::Sum, 2};
+        return std::nullopt;
+      case BO_Mul: return ReductionStmt{X, ReductionOp::Product, 2};
+      case BO_And: return ReductionStmt{X, ReductionOp::BitAnd, 2};
+      case BO_Or: return ReductionStmt{X, ReductionOp::BitOr, 2};
+      case BO_Xor: return ReductionStmt{X, ReductionOp::BitXor, 2};
+      case BO_LAnd: return ReductionStmt{X, ReductionOp::And, 2};
+      case BO_LOr: return ReductionStmt{X, ReductionOp::Or, 2};
+      default: return std::nullopt;
+      }
+    }
+    if (auto Op = minMaxCall(R)) {
+      const auto *C = cast<CallExpr>(R);
+      bool A0 = scalarRef(C->getArg(0)) == X, A1 = scalarRef(C->getArg(1)) == X;
+      const Expr *Other = A0 ? C->getArg(1) : C->getArg(0);
+      if ((A0 || A1) && !countRefs(Other, X))
+        return ReductionStmt{X, *Op, 2};
+      return std::nullopt;
+    }
+    if (const auto *CO = dyn_cast<ConditionalOperator>(R)) {
+      // x = x > e ? x : e, and its mirror images.
+      const auto *Cmp = dyn_cast<BinaryOperator>(CO->getCond()->IgnoreParenImpCasts());
+      if (!Cmp || !Cmp->isRelationalOp())
+        return std::nullopt;
+      std::string P = text(Cmp->getLHS(), Ctx), Q = text(Cmp->getRHS(), Ctx);
+      std::string T = text(CO->getTrueExpr(), Ctx),
+                  F = text(CO->getFalseExpr(), Ctx);
+      std::string XS = X->getName().str();
+      if (!((T == P && F == Q) || (T == Q && F == P)))
+        return std::nullopt;
+      if ((P == XS) == (Q == XS))
+        return std::nullopt;
+      const Expr *E = P == XS ? Cmp->getRHS() : Cmp->getLHS();
+      if (countRefs(E, X))
+        return std::nullopt;
+      bool Greater = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE;
+      bool PickLeft = T == P; // the true arm is the comparison's left side
+      return ReductionStmt{X, Greater == PickLeft ? ReductionOp::Max
+                                                  : ReductionOp::Min,
+                           3};
+    }
+    return std::nullopt;
+  }
+  if (const auto *I = dyn_cast<IfStmt>(S)) {
+    // if (e > x) x = e;   if (x < e) x = e;   and the Min forms.
+    if (I->getElse())
+      return std::nullopt;
+    const Stmt *Then = I->getThen();
+    if (const auto *CS = dyn_cast<CompoundStmt>(Then)) {
+      if (CS->size() != 1)
+        return std::nullopt;
+      Then = CS->body_front();
+    }
+    const auto *Asg = dyn_cast<BinaryOperator>(Then);
+    const auto *Cmp = dyn_cast<BinaryOperator>(I->getCond()->IgnoreParenImpCasts());
+    if (!Asg || Asg->getOpcode() != BO_Assign || !Cmp || !Cmp->isRelationalOp())
+      return std::nullopt;
+    const VarDecl *X = scalarRef(Asg->getLHS());
+    if (!X)
+      return std::nullopt;
+    bool XLeft = scalarRef(Cmp->getLHS()) == X;
+    bool XRight = scalarRef(Cmp->getRHS()) == X;
+    if (XLeft == XRight)
+      return std::nullopt;
+    const Expr *E = XLeft ? Cmp->getRHS() : Cmp->getLHS();
+    if (countRefs(E, X) || text(E, Ctx) != text(Asg->getRHS(), Ctx))
+      return std::nullopt;
+    bool Greater = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE;
+    // e > x (x on the right) or x < e: the new value is larger -> Max.
+    bool Max = XRight ? Greater : !Greater;
+    return ReductionStmt{X, Max ? ReductionOp::Max : ReductionOp::Min, 2};
+  }
+  return std::nullopt;
+}
+
+void collectReductions(const Stmt *S, const ASTContext &Ctx,
+                       std::vector<ReductionStmt> &Out) {
+  if (!S)
+    return;
+  if (auto R = matchReduction(S, Ctx)) {
+    Out.push_back(*R);
+    return;
+  }
+  for (const Stmt *C : S->children())
+    collectReductions(C, Ctx, Out);
+}
+
+using ParentMap = std::map<const Stmt *, const Stmt *>;
+
+// Clang's ParentMapContext is built once from the AST parsed so far, and
+// this runs while the translation unit is still being parsed; so the parents
+// come from the function's own body.
+void collectParents(const Stmt *S, ParentMap &Parents) {
+  for (const Stmt *C : S->children())
+    if (C) {
+      Parents[C] = S;
+      collectParents(C, Parents);
+    }
+}
+
+/// Whether a value of V left by the statement S may be read later.
+bool isLiveAfter(const VarDecl *V, const Stmt *S, const Stmt *Body,
+                 const ParentMap &Parents) {
+  if (V->hasGlobalStorage())
+    return true;
+  const Stmt *Cur = S;
+  while (Cur != Body) {
+    auto It = Parents.find(Cur);
+    if (It == Parents.end())
+      return true;
+    const Stmt *P = It->second;
+    if (const auto *CS = dyn_cast<CompoundStmt>(P)) {
+      ExposureWalker W({V});
+      bool After = false;
+      for (const Stmt *C : CS->body()) {
+        if (C == Cur) {
+          After = true;
+          continue;
+        }
+        if (!After)
+          continue;
+        W.stmt(C);
+        if (W.Exposed.count(V))
+          return true;
+        if (W.Assigned.count(V))
+          return false;
+      }
+    } else if (isa<ForStmt>(P) || isa<WhileStmt>(P) || isa<DoStmt>(P)) {
+      // The next iteration of an enclosing loop may read it.
+      ExposureWalker W({V});
+      if (const auto *F = dyn_cast<ForStmt>(P)) {
+        W.expr(F->getInc());
+        W.expr(F->getCond());
+      }
+      if (const auto *Wh = dyn_cast<WhileStmt>(P))
+        W.expr(Wh->getCond());
+      if (const auto *D = dyn_cast<DoStmt>(P))
+        W.expr(D->getCond());
+      for (const Stmt *C : P->children())
+        if (C)
+          W.stmt(C);
+      if (W.Exposed.count(V))
+        return true;
+    }
+    Cur = P;
+  }
+  return false;
+}
+
+} // namespace
+
+ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
+                                  ASTContext &Ctx) {
+  ScalarFacts Facts;
+  const ForStmt *F = L.Stmt;
+
+  // Scalars assigned in the loop and declared outside it.
+  std::set<const VarDecl *> Candidates;
+  struct Finder : RecursiveASTVisitor<Finder> {
+    std::set<const VarDecl *> *Out;
+    const Stmt *Loop;
+    const SourceManager *SM;
+    void note(const Expr *E) {
+      const VarDecl *V = scalarRef(E);
+      if (V && !V->getType()->isArrayType() &&
+          !SM->isBeforeInTranslationUnit(Loop->getBeginLoc(),
+                                         V->getLocation()))
+        Out->insert(V);
+    }
+    bool VisitBinaryOperator(BinaryOperator *B) {
+      if (B->isAssignmentOp())
+        note(B->getLHS());
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      if (U->isIncrementDecrementOp())
+        note(U->getSubExpr());
+      return true;
+    }
+  } Find;
+  Find.Out = &Candidates;
+  Find.Loop = F->getBody();
+  Find.SM = &Ctx.getSourceManager();
+  Find.TraverseStmt(const_cast<Stmt *>(F->getBody()));
+  if (F->getInc())
+    Find.TraverseStmt(const_cast<Expr *>(F->getInc()));
+  Candidates.erase(L.Index);
+
+  std::set<std::string> PrivateClause;
+  if (L.ForDirective)
+    if (const Clause *P = L.ForDirective->find(ClauseKind::Private))
+      for (const DataItem &I : P->Items)
+        PrivateClause.insert(I.Name);
+
+  std::vector<ReductionStmt> RStmts;
+  collectReductions(F->getBody(), Ctx, RStmts);
+
+  ParentMap Parents;
+  collectParents(M.Function->getBody(), Parents);
+
+  ExposureWalker W(Candidates);
+  W.stmt(F->getBody());
+  W.expr(F->getInc());
+
+  for (const VarDecl *V : Candidates) {
+    if (PrivateClause.count(V->getName().str())) {
+      Facts.Private.push_back(V);
+      continue;
+    }
+    // A reduction: every reference is in reduction statements of one op.
+    unsigned Refs = countRefs(F->getBody(), V), Covered = 0;
+    std::optional<ReductionOp> Op;
+    bool Mixed = false;
+    for (const ReductionStmt &R : RStmts)
+      if (R.Var == V) {
+        Covered += R.Refs;
+        Mixed |= Op && *Op != R.Op;
+        Op = R.Op;
+      }
+    if (Op && !Mixed && Covered == Refs && !M.AddressTaken.count(V)) {
+      Facts.Reductions.push_back({V, *Op});
+      continue;
+    }
+    if (W.Exposed.count(V)) {
+      Facts.Carried.push_back(V);
+      continue;
+    }
+    if (M.AddressTaken.count(V) ||
+        isLiveAfter(V, F, M.Function->getBody(), Parents)) {
+      Facts.LastValueNeeded.push_back(V);
+      continue;
+    }
+    Facts.Private.push_back(V);
+  }
+  auto ByName = [](const VarDecl *A, const VarDecl *B) {
+    return A->getName() < B->getName();
+  };
+  std::sort(Facts.Private.begin(), Facts.Private.end(), ByName);
+  std::sort(Facts.Carried.begin(), Facts.Carried.end(), ByName);
+  std::sort(Facts.LastValueNeeded.begin(), Facts.LastValueNeeded.end(), ByName);
+  std::sort(Facts.Reductions.begin(), Facts.Reductions.end(),
+            [&](const Reduction &A, const Reduction &B) {
+              return ByName(A.Var, B.Var);
+            });
+  return Facts;
+}

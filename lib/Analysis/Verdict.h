@@ -1,0 +1,47 @@
+//===- Verdict.h - which loops of a region may run in parallel ---*- C++ -*-===//
+//
+// The analysis of one compute region, all phases together: the loop model,
+// the dependences, the scalar facts, and for each loop whether it is
+// parallelizable, with the reasons as data (PGI messages).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_ANALYSIS_VERDICT_H
+#define CUACC_ANALYSIS_VERDICT_H
+
+#include "Analysis/Dependence.h"
+#include "Analysis/Listing.h"
+#include "Analysis/Scalars.h"
+
+namespace cuacc {
+
+struct LoopVerdict {
+  unsigned Loop;
+  bool Parallelizable = false;
+  /// Messages for this loop in PGI order: "Loop is parallelizable" and the
+  /// reductions, or the reasons it is not.
+  std::vector<Message> Messages;
+  ScalarFacts Scalars;
+  /// Arrays whose dependences this loop may ignore: private(...) clause.
+  std::vector<std::string> PrivateArrays;
+};
+
+struct RegionAnalysis {
+  RegionModel Model;
+  DependenceInfo Deps;
+  std::vector<LoopVerdict> Verdicts; ///< one per loop, same order as Model
+  bool AnyParallel = false;
+  /// Messages about the region as a whole (at its line).
+  std::vector<Message> RegionMessages;
+
+  /// Every message, region first, for the listing.
+  std::vector<Message> messages() const;
+};
+
+RegionAnalysis analyzeRegion(const Directive &Region,
+                             llvm::ArrayRef<Directive> FunctionDirectives,
+                             clang::ASTContext &Ctx,
+                             const DependenceOptions &Opts);
+
+} // namespace cuacc
+
+#endif
