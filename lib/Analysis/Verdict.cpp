@@ -139,7 +139,8 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
         Reason(restrictionMessage(Rs.Kind));
 
     // Array dependences carried by this loop, per array in first-seen order.
-    if (!Independent) {
+    // (A loop that is not countable stays sequential whatever they are.)
+    if (!Independent && L.Countable) {
       std::vector<std::string> Arrays;
       std::map<std::string, bool> Backward;
       for (const Dependence &D : R.Deps.Dependences) {
@@ -167,7 +168,8 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
       }
     }
 
-    V.Scalars = analyzeScalars(L, M, Ctx);
+    if (L.Countable)
+      V.Scalars = analyzeScalars(L, M, Ctx);
     for (const VarDecl *X : V.Scalars.Carried)
       Reason(MessageKind::ScalarDependence, {X->getName().str()});
     for (const VarDecl *X : V.Scalars.LastValueNeeded)
