@@ -178,11 +178,13 @@ bool PairTester::feasible(const LinearExpr &H,
                           const std::vector<unsigned> &Common,
                           const DirectionVector &V,
                           std::string &Killer) const {
-  VectorFacts = Facts;
+  // The direction's facts first: they are the strongest.
+  VectorFacts.clear();
   for (size_t K = 0; K < Common.size(); ++K)
     if (V[K] != Direction::EQ && Hull[Common[K]].Bounded)
       VectorFacts.push_back(Hull[Common[K]].Upper - Hull[Common[K]].Lower -
                             LinearExpr(1));
+  VectorFacts.insert(VectorFacts.end(), Facts.begin(), Facts.end());
   // H = sum over variables + S, where S holds no loop index.
   LinearExpr S;
   for (const auto &[Mono, C] : H.terms()) {

@@ -26,12 +26,16 @@ bool cuacc::provablyAtLeast(const LinearExpr &E, int64_t K,
   LinearExpr R = E - LinearExpr(K);
   if (R.isConstant())
     return R.constant() >= 0;
+  // The facts that share an atom with R, each once, in the order given (so
+  // callers put their most specific facts first).
   std::vector<const LinearExpr *> Relevant;
   for (const LinearExpr &F : Facts) {
     if (F.isConstant())
       continue;
     bool Shares = F.mentionsAny([&](Atom A) { return R.mentions(A); });
-    if (Shares && Relevant.size() < 5)
+    bool Known = std::any_of(Relevant.begin(), Relevant.end(),
+                             [&](const LinearExpr *G) { return *G == F; });
+    if (Shares && !Known && Relevant.size() < 5)
       Relevant.push_back(&F);
   }
   // R = (R - sum l_k F_k) + sum l_k F_k with F_k >= 0: enough that the first
