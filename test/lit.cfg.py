@@ -4,6 +4,7 @@
 #   %cuacc-plugin  path of cuacc.so (to pass -fplugin-arg-cuacc-* by hand)
 # Features: cuda-gpu when a GPU answers (set by the GPU check command).
 import os
+import sys
 import lit.formats
 
 config.name = "cuacc"
@@ -20,6 +21,8 @@ config.substitutions.append(("%cuacc-plugin", config.plugin))
 config.substitutions.append(
     ("%cuacc", "%s -fplugin=%s" % (config.clang, config.plugin)))
 config.substitutions.append(("%clang", config.clang))
+config.substitutions.append(("%{cuacc_src}", config.cuacc_src_root))
+config.substitutions.append(("%{python}", sys.executable))
 
 if os.environ.get("CUACC_GPU") == "1":
     config.available_features.add("cuda-gpu")

@@ -80,19 +80,27 @@ LinearExpr LinearExpr::withoutConstant() const {
   return R;
 }
 
-void LinearExpr::print(llvm::raw_ostream &OS,
-                       const std::function<std::string(Atom)> &Name) const {
+void LinearExpr::print(llvm::raw_ostream &OS, const Printer &P) const {
   if (Terms.empty()) {
     OS << '0';
     return;
   }
-  // Highest-degree, then atom order; the constant last, as people write it.
+  auto Rank = [&](const Monomial &M) -> unsigned {
+    return P.Rank ? P.Rank(M.front()) : M.front();
+  };
+  // Atoms by rank, the constant last, as people write it.
   std::vector<std::pair<Monomial, int64_t>> Ordered(Terms.begin(), Terms.end());
-  std::stable_sort(Ordered.begin(), Ordered.end(), [](auto &A, auto &B) {
+  std::stable_sort(Ordered.begin(), Ordered.end(), [&](auto &A, auto &B) {
     if (A.first.empty() != B.first.empty())
       return B.first.empty();
-    return A.first < B.first;
+    if (A.first.empty())
+      return false;
+    return Rank(A.first) < Rank(B.first);
   });
+  auto FirstPositive = std::find_if(Ordered.begin(), Ordered.end(),
+                                    [](auto &T) { return T.second > 0; });
+  if (FirstPositive != Ordered.end() && !FirstPositive->first.empty())
+    std::rotate(Ordered.begin(), FirstPositive, FirstPositive + 1);
   bool First = true;
   for (const auto &[M, C] : Ordered) {
     int64_t Mag = C < 0 ? -C : C;
@@ -108,14 +116,13 @@ void LinearExpr::print(llvm::raw_ostream &OS,
     if (Mag != 1)
       OS << Mag << '*';
     for (size_t I = 0; I < M.size(); ++I)
-      OS << (I ? "*" : "") << Name(M[I]);
+      OS << (I ? "*" : "") << P.Name(M[I]);
   }
 }
 
-std::string
-LinearExpr::str(const std::function<std::string(Atom)> &Name) const {
+std::string LinearExpr::str(const Printer &P) const {
   std::string S;
   llvm::raw_string_ostream OS(S);
-  print(OS, Name);
+  print(OS, P);
   return S;
 }

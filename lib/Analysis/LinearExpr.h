@@ -65,10 +65,17 @@ public:
   /// The expression without its constant term.
   LinearExpr withoutConstant() const;
 
-  /// Prints as C: "i*m+j-1", "n-1", "0". Name gives each atom's spelling.
-  void print(llvm::raw_ostream &OS,
-             const std::function<std::string(Atom)> &Name) const;
-  std::string str(const std::function<std::string(Atom)> &Name) const;
+  /// How atoms are named and ordered when printed.
+  struct Printer {
+    std::function<std::string(Atom)> Name;
+    /// Terms print in increasing rank of their first atom; by atom number
+    /// when absent.
+    std::function<unsigned(Atom)> Rank;
+  };
+  /// Prints as C: "i*m+j-1", "n-1", "0", leading with a positive term when
+  /// there is one ("n-i-1", not "-i+n-1").
+  void print(llvm::raw_ostream &OS, const Printer &P) const;
+  std::string str(const Printer &P) const;
 
 private:
   std::map<Monomial, int64_t> Terms; ///< no zero coefficients

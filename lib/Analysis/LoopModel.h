@@ -111,8 +111,13 @@ struct RegionModel {
   std::set<const clang::VarDecl *> AddressTaken;
 
   std::string atomName(Atom A) const;
-  std::function<std::string(Atom)> namer() const {
-    return [this](Atom A) { return atomName(A); };
+  /// Names atoms; indices print before symbols, outer loops first.
+  LinearExpr::Printer namer() const {
+    return {[this](Atom A) { return atomName(A); },
+            [this](Atom A) {
+              return Atoms[A].IsIndex ? Loops[Atoms[A].Loop].Depth
+                                      : 1000 + A;
+            }};
   }
   /// Whether L (or a loop inside it) holds access A.
   bool isInside(const ArrayAccess &A, unsigned L) const;

@@ -12,10 +12,10 @@ void symbolic(int n, int m, float *restrict a, float *restrict b) {
     for (int i = 0; i < n; ++i) b[i + 2 * n] = b[i + n];
   }
 }
-// CHECK-DAG: independent a[i] read line 9 , a[n+i] write line 9 [strong SIV]
-// CHECK-DAG: flow a[n+i-1] write line 10 -> a[i] read line 10 (<) [strong SIV]
+// CHECK-DAG: independent a[i] read line 9 , a[i+n] write line 9 [strong SIV]
+// CHECK-DAG: flow a[i+n-1] write line 10 -> a[i] read line 10 (<) [strong SIV]
 // CHECK-DAG: flow b[i+m] write line 11 -> b[i] read line 11 (<) [strong SIV]
-// CHECK-DAG: independent b[n+i] read line 12 , b[2*n+i] write line 12 [strong SIV]
+// CHECK-DAG: independent b[i+n] read line 12 , b[i+2*n] write line 12 [strong SIV]
 // MINFO: {{^ +}}9, Loop is parallelizable
 // MINFO: {{^ +}}10, Loop carried dependence of 'a' prevents parallelization
 // MINFO: {{^ +}}11, Loop carried dependence of 'b' prevents parallelization
