@@ -18,6 +18,12 @@ config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, config.environment.get("PATH", "")])
 
 config.substitutions.append(("%cuacc-plugin", config.plugin))
+# Compile and link flags for programs that call the runtime directly.
+config.substitutions.append(("%{cuaccrt}", "-I%s -L%s -lcuaccrt -Wl,-rpath,%s" % (
+    os.path.join(config.cuacc_src_root, "runtime", "include"),
+    os.path.join(config.cuacc_obj_root, "lib"),
+    os.path.join(config.cuacc_obj_root, "lib"))))
+config.substitutions.append(("%{obj}", config.cuacc_obj_root))
 config.substitutions.append(
     ("%cuacc", "%s -fplugin=%s" % (config.clang, config.plugin)))
 config.substitutions.append(("%clang", config.clang))

@@ -1,0 +1,122 @@
+/*===- cuacc_rt.h - the ABI between generated code and libcuaccrt --------===*
+ *
+ * What the cuacc plugin emits for a compute region, in order:
+ *
+ *   static cuacc_region R = {"j.c", "main", 32, 0};
+ *   static cuacc_kernel K = {&module, "main_35_gpu", 35, 0};
+ *   cuacc_data d[2] = {{"a", a, sizeof(float)*n*m, 1, 0, CUACC_COPY}, ...};
+ *   if (cuacc_region_enter(&R, d, 2, cond)) {       // data moved in
+ *     void *args[] = {&d[0].device, ...};
+ *     cuacc_launch(&R, &K, grid, block, 0, args);
+ *     cuacc_region_exit(&R, d, 2);                  // data moved out
+ *   } else {
+ *     ...the original host code...
+ *   }
+ *
+ * A region costs two calls plus one per kernel; descriptors are static, and
+ * the runtime keeps its per-region and per-kernel state in their opaque slot,
+ * so no lookup by name happens after the first use.
+ *
+ *===----------------------------------------------------------------------===*/
+#ifndef CUACC_RT_H
+#define CUACC_RT_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A device image (fatbin, cubin or PTX) embedded in one object file. */
+typedef struct cuacc_module {
+  const void *image;
+  void *state; /* runtime-owned: the loaded module; zero-initialize */
+} cuacc_module;
+
+/* A region (compute or data) at a place in the source. */
+typedef struct cuacc_region {
+  const char *file;
+  const char *function;
+  int line;
+  int is_data_region; /* 1 for '#pragma acc data region' */
+  void *state;        /* runtime-owned: timing; zero-initialize */
+} cuacc_region;
+
+/* A kernel: its module, name and the line of its outermost loop. */
+typedef struct cuacc_kernel {
+  cuacc_module *module;
+  const char *name;
+  int line;
+  void *state; /* runtime-owned: function handle, timing; zero-initialize */
+} cuacc_kernel;
+
+enum cuacc_clause {
+  CUACC_COPYIN = 1,
+  CUACC_COPYOUT = 2,
+  CUACC_COPY = 3,
+  CUACC_LOCAL = 4,
+  CUACC_UPDATEIN = 5,
+  CUACC_UPDATEOUT = 6,
+  CUACC_DEVICEPTR = 7,
+  /* for cuacc_update */
+  CUACC_UPDATE_HOST = 8,
+  CUACC_UPDATE_DEVICE = 9
+};
+
+/* One data clause item. A section is 'rows' rows of 'row_bytes' bytes, the
+ * first at 'host', each 'pitch' bytes after the previous (rows == 1 for a
+ * contiguous section; pitch is then ignored). The device copy keeps the host
+ * layout, so the kernel indexes it as the host code does; 'device' receives
+ * the device address that corresponds to 'host'. */
+typedef struct cuacc_data {
+  const char *name;
+  void *host;
+  size_t row_bytes;
+  size_t rows;
+  size_t pitch;
+  int clause; /* enum cuacc_clause */
+  void *device;
+} cuacc_data;
+
+/* Enters a region: selects and initializes the device on first use, makes
+ * each item present (allocating and copying in as its clause says) and
+ * fills in data[i].device. Returns 1 when the region is to run on the
+ * device, 0 when the caller must run the host code: no device, ACC_DEVICE
+ * = host, or if_cond == 0 (nothing is moved then). */
+int cuacc_region_enter(cuacc_region *region, cuacc_data *data, int ndata,
+                       int if_cond);
+/* Leaves a region entered with 1: waits for its kernels, copies out as the
+ * clauses say, and releases what the region made present. */
+void cuacc_region_exit(cuacc_region *region, cuacc_data *data, int ndata);
+
+/* Launches a kernel of the region (asynchronously). args[i] points at the
+ * i-th kernel argument, as for cuLaunchKernel. */
+void cuacc_launch(cuacc_region *region, cuacc_kernel *kernel,
+                  const unsigned grid[3], const unsigned block[3],
+                  unsigned shared_bytes, void **args);
+
+/* '#pragma acc update host(...) device(...)': items must be present. */
+void cuacc_update(cuacc_region *where, cuacc_data *data, int ndata);
+
+/* Whether [host, host+bytes) is present on the device. */
+int cuacc_is_present(const void *host, size_t bytes);
+
+/* Turns the timing report on (the program was built with
+ * -fplugin-arg-cuacc-time); PGI_ACC_TIME=1 or ACC_TIME=1 also do. */
+void cuacc_enable_timing(void);
+
+/* Prints the timing report now (it is otherwise printed at exit). */
+void cuacc_print_report(void);
+
+/* Test hooks: feed the timing report without a device. Times in us. */
+void cuacc_test_time_region(cuacc_region *region, double total, double init,
+                            double kernels, double data);
+void cuacc_test_time_kernel(cuacc_region *region, cuacc_kernel *kernel,
+                            const unsigned grid[3], const unsigned block[3],
+                            double us);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,131 @@
+//===- CudaDriver.h - the CUDA driver API, loaded at run time ---*- C++ -*-===//
+//
+// The few driver types and entry points the runtime uses, declared here (from
+// the CUDA driver API reference) so that libcuaccrt needs neither cuda.h to
+// build nor libcuda to link: the driver is dlopen'ed at first use, and a
+// program runs on the host path where there is none.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_RUNTIME_CUDADRIVER_H
+#define CUACC_RUNTIME_CUDADRIVER_H
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace cuacc::rt {
+
+using CUresult = int;
+using CUdevice = int;
+using CUdeviceptr = unsigned long long;
+using CUcontext = struct CUctx_st *;
+using CUmodule = struct CUmod_st *;
+using CUfunction = struct CUfunc_st *;
+using CUstream = struct CUstream_st *;
+using CUevent = struct CUevent_st *;
+
+constexpr CUresult CUDA_SUCCESS = 0;
+constexpr CUresult CUDA_ERROR_NOT_READY = 600;
+constexpr int CU_MEMORYTYPE_HOST = 1;
+constexpr int CU_MEMORYTYPE_DEVICE = 2;
+constexpr int CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16;
+constexpr int CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75;
+constexpr int CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76;
+
+struct CUDA_MEMCPY2D {
+  size_t srcXInBytes, srcY;
+  int srcMemoryType;
+  const void *srcHost;
+  CUdeviceptr srcDevice;
+  void *srcArray;
+  size_t srcPitch;
+  size_t dstXInBytes, dstY;
+  int dstMemoryType;
+  void *dstHost;
+  CUdeviceptr dstDevice;
+  void *dstArray;
+  size_t dstPitch;
+  size_t WidthInBytes, Height;
+};
+
+/// The entry points, resolved by name from libcuda.so.1.
+struct CudaDriver {
+#define CUACC_CUDA_FUNCTIONS(X)                                                \
+  X(cuInit, "cuInit", CUresult (*)(unsigned))                                  \
+  X(cuDriverGetVersion, "cuDriverGetVersion", CUresult (*)(int *))             \
+  X(cuDeviceGetCount, "cuDeviceGetCount", CUresult (*)(int *))                 \
+  X(cuDeviceGet, "cuDeviceGet", CUresult (*)(CUdevice *, int))                 \
+  X(cuDeviceGetName, "cuDeviceGetName", CUresult (*)(char *, int, CUdevice))   \
+  X(cuDeviceGetAttribute, "cuDeviceGetAttribute",                              \
+    CUresult (*)(int *, int, CUdevice))                                        \
+  X(cuDeviceTotalMem, "cuDeviceTotalMem_v2",                                   \
+    CUresult (*)(size_t *, CUdevice))                                          \
+  X(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain",                      \
+    CUresult (*)(CUcontext *, CUdevice))                                       \
+  X(cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2",                 \
+    CUresult (*)(CUdevice))                                                    \
+  X(cuCtxSetCurrent, "cuCtxSetCurrent", CUresult (*)(CUcontext))               \
+  X(cuCtxSynchronize, "cuCtxSynchronize", CUresult (*)())                      \
+  X(cuMemAlloc, "cuMemAlloc_v2", CUresult (*)(CUdeviceptr *, size_t))          \
+  X(cuMemFree, "cuMemFree_v2", CUresult (*)(CUdeviceptr))                      \
+  X(cuMemAllocHost, "cuMemAllocHost_v2", CUresult (*)(void **, size_t))        \
+  X(cuMemFreeHost, "cuMemFreeHost", CUresult (*)(void *))                      \
+  X(cuMemcpyHtoD, "cuMemcpyHtoD_v2",                                           \
+    CUresult (*)(CUdeviceptr, const void *, size_t))                           \
+  X(cuMemcpyDtoH, "cuMemcpyDtoH_v2",                                           \
+    CUresult (*)(void *, CUdeviceptr, size_t))                                 \
+  X(cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2",                                 \
+    CUresult (*)(CUdeviceptr, const void *, size_t, CUstream))                 \
+  X(cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2",                                 \
+    CUresult (*)(void *, CUdeviceptr, size_t, CUstream))                       \
+  X(cuMemcpy2D, "cuMemcpy2D_v2", CUresult (*)(const CUDA_MEMCPY2D *))          \
+  X(cuMemcpy2DAsync, "cuMemcpy2DAsync_v2",                                     \
+    CUresult (*)(const CUDA_MEMCPY2D *, CUstream))                             \
+  X(cuStreamCreate, "cuStreamCreate", CUresult (*)(CUstream *, unsigned))      \
+  X(cuStreamSynchronize, "cuStreamSynchronize", CUresult (*)(CUstream))        \
+  X(cuEventCreate, "cuEventCreate", CUresult (*)(CUevent *, unsigned))         \
+  X(cuEventRecord, "cuEventRecord", CUresult (*)(CUevent, CUstream))           \
+  X(cuEventSynchronize, "cuEventSynchronize", CUresult (*)(CUevent))           \
+  X(cuEventElapsedTime, "cuEventElapsedTime",                                  \
+    CUresult (*)(float *, CUevent, CUevent))                                   \
+  X(cuModuleLoadData, "cuModuleLoadData",                                      \
+    CUresult (*)(CUmodule *, const void *))                                    \
+  X(cuModuleGetFunction, "cuModuleGetFunction",                                \
+    CUresult (*)(CUfunction *, CUmodule, const char *))                        \
+  X(cuLaunchKernel, "cuLaunchKernel",                                          \
+    CUresult (*)(CUfunction, unsigned, unsigned, unsigned, unsigned,           \
+                 unsigned, unsigned, unsigned, CUstream, void **, void **))    \
+  X(cuGetErrorName, "cuGetErrorName", CUresult (*)(CUresult, const char **))   \
+  X(cuGetErrorString, "cuGetErrorString",                                      \
+    CUresult (*)(CUresult, const char **))                                     \
+  X(cuMemGetInfo, "cuMemGetInfo_v2", CUresult (*)(size_t *, size_t *))
+#define CUACC_DECLARE(Field, Symbol, Type)                                     \
+  using Field##_t = Type;                                                      \
+  Field##_t Field = nullptr;
+  CUACC_CUDA_FUNCTIONS(CUACC_DECLARE)
+#undef CUACC_DECLARE
+
+  /// Loads the driver; false (with the reason) when there is none.
+  bool load(std::string &Why);
+};
+
+/// The driver, once loaded (null before and where there is none).
+const CudaDriver *driver();
+
+/// What the runtime is doing when a call fails: for the error message.
+struct CallContext {
+  const char *File = nullptr, *Function = nullptr;
+  int Line = 0;
+  const char *Kernel = nullptr; ///< the last kernel launched, if any
+};
+CallContext &currentContext();
+
+/// Checks a driver call: on failure prints the region, the call and CUDA's
+/// name and description of the error, and exits with status 1.
+void check(CUresult R, const char *Call);
+
+} // namespace cuacc::rt
+
+#define CUACC_CHECK(CALL) ::cuacc::rt::check((CALL), #CALL)
+
+#endif

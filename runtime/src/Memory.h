@@ -1,0 +1,91 @@
+//===- Memory.h - device memory pool and the present table ------*- C++ -*-===//
+//
+// Both are plain data structures over an abstract device allocator, so they
+// are unit-tested without a GPU.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_RUNTIME_MEMORY_H
+#define CUACC_RUNTIME_MEMORY_H
+
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <map>
+#include <string>
+
+namespace cuacc::rt {
+
+using DeviceAddress = uint64_t;
+
+/// Where device memory really comes from (cuMemAlloc/cuMemFree).
+class DeviceAllocator {
+public:
+  virtual ~DeviceAllocator() = default;
+  virtual bool allocate(size_t Bytes, DeviceAddress &Out) = 0;
+  virtual void release(DeviceAddress A) = 0;
+};
+
+/// Keeps freed blocks for reuse, so a region does not pay cuMemAlloc and
+/// cuMemFree (60-90 us each on an H100) every time. Sizes are rounded up to
+/// 512 bytes, and to 2 MiB from 2 MiB on; a free block serves requests of at
+/// least half its size, so big blocks are not wasted on small requests. When the device is full, cached blocks are
+/// returned to the driver and the allocation is tried once more.
+class DevicePool {
+public:
+  explicit DevicePool(DeviceAllocator &Backend) : Backend(Backend) {}
+  ~DevicePool() { trim(); }
+
+  /// Null address (0) when the device has no room even after trimming.
+  DeviceAddress allocate(size_t Bytes);
+  void release(DeviceAddress A);
+  /// Returns every cached block to the driver.
+  void trim();
+
+  size_t backendAllocations() const { return BackendAllocations; }
+  size_t cachedBytes() const { return Cached; }
+  size_t liveBytes() const { return Live; }
+
+  static size_t roundUp(size_t Bytes);
+
+private:
+  DeviceAllocator &Backend;
+  std::multimap<size_t, DeviceAddress> Free; ///< size -> block
+  std::map<DeviceAddress, size_t> InUse;     ///< block -> size
+  size_t BackendAllocations = 0, Cached = 0, Live = 0;
+};
+
+/// One host range present on the device. The device copy has the host's
+/// layout: host address H maps to Device + (H - HostBegin).
+struct PresentEntry {
+  uintptr_t HostBegin, HostEnd;
+  DeviceAddress Device;
+  unsigned Refs;
+  std::string Name;
+  DeviceAddress deviceFor(uintptr_t H) const { return Device + (H - HostBegin); }
+};
+
+class PresentTable {
+public:
+  enum class Lookup { Absent, Present, PartialOverlap };
+
+  /// Whether [Begin, End) is present: wholly inside one entry (Present), not
+  /// touching any (Absent), or overlapping one only partly (an error for the
+  /// caller to report); Found is that entry.
+  Lookup find(uintptr_t Begin, uintptr_t End, PresentEntry *&Found);
+  PresentEntry &insert(uintptr_t Begin, uintptr_t End, DeviceAddress Device,
+                       const std::string &Name);
+  void erase(uintptr_t Begin);
+  size_t size() const { return Entries.size(); }
+  void clear() { Entries.clear(); }
+  template <typename Fn> void forEach(Fn F) {
+    for (auto &[B, E] : Entries)
+      F(E);
+  }
+
+private:
+  std::map<uintptr_t, PresentEntry> Entries; ///< by HostBegin
+};
+
+} // namespace cuacc::rt
+
+#endif

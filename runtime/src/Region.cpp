@@ -1,0 +1,304 @@
+//===- Region.cpp - the ABI of cuacc_rt.h ----------------------------------===//
+
+#include "Runtime.h"
+#include "Transfer.h"
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+
+using namespace cuacc::rt;
+
+namespace {
+
+struct ModuleState {
+  CUmodule Module;
+};
+
+uintptr_t sectionEnd(const cuacc_data &D) {
+  uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
+  size_t Rows = D.rows ? D.rows : 1;
+  return Begin + (Rows - 1) * D.pitch + D.row_bytes;
+}
+
+Section sectionOf(const cuacc_data &D, const PresentEntry &E) {
+  uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
+  size_t Rows = D.rows ? D.rows : 1;
+  return {Begin, E.deviceFor(Begin), D.row_bytes, Rows,
+          Rows > 1 ? D.pitch : D.row_bytes};
+}
+
+[[noreturn]] void fatal(const cuacc_region *R, const char *Fmt,
+                        const char *Name, const PresentEntry *Other) {
+  fprintf(stderr, "cuacc: %s:%d (function %s): ", R->file, R->line,
+          R->function);
+  fprintf(stderr, Fmt, Name);
+  if (Other)
+    fprintf(stderr, " (present: '%s', host [%#" PRIxPTR ", %#" PRIxPTR "))",
+            Other->Name.c_str(), Other->HostBegin, Other->HostEnd);
+  fputc('\n', stderr);
+  exit(1);
+}
+
+void moveIn(const cuacc_region *R, const cuacc_data &D, const PresentEntry &E,
+            RegionStats *S) {
+  Section Sec = sectionOf(D, E);
+  notify(NotifyTransfer,
+         "upload CUDA data file=%s function=%s line=%d device=%d "
+         "variable=%s bytes=%zu",
+         R->file, R->function, R->line, device().Ordinal, D.name, Sec.bytes());
+  copyToDevice(Sec);
+  if (S)
+    S->BytesIn += Sec.bytes();
+}
+
+void moveOut(const cuacc_region *R, const cuacc_data &D, const PresentEntry &E,
+             RegionStats *S) {
+  Section Sec = sectionOf(D, E);
+  notify(NotifyTransfer,
+         "download CUDA data file=%s function=%s line=%d device=%d "
+         "variable=%s bytes=%zu",
+         R->file, R->function, R->line, device().Ordinal, D.name, Sec.bytes());
+  copyToHost(Sec);
+  if (S)
+    S->BytesOut += Sec.bytes();
+}
+
+bool movesIn(int Clause) {
+  return Clause == CUACC_COPYIN || Clause == CUACC_COPY ||
+         Clause == CUACC_UPDATEIN;
+}
+
+/// Makes one item present (or finds it so) and sets its device address.
+void enterData(const cuacc_region *R, cuacc_data &D, RegionStats *S) {
+  Device &Dev = device();
+  if (D.clause == CUACC_DEVICEPTR) {
+    D.device = D.host;
+    return;
+  }
+  uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host), End = sectionEnd(D);
+  PresentEntry *E = nullptr;
+  switch (Dev.Present.find(Begin, End, E)) {
+  case PresentTable::Lookup::PartialOverlap:
+    fatal(R, "'%s' is partly present on the device: a data clause must name "
+             "the section that is present, or a section inside it",
+          D.name, E);
+  case PresentTable::Lookup::Present:
+    ++E->Refs;
+    D.device = reinterpret_cast<void *>(E->deviceFor(Begin));
+    if (D.clause == CUACC_UPDATEIN)
+      moveIn(R, D, *E, S);
+    return;
+  case PresentTable::Lookup::Absent:
+    break;
+  }
+  DeviceAddress A = Dev.Pool->allocate(End - Begin);
+  if (!A)
+    fatal(R, "out of device memory for '%s'", D.name, nullptr);
+  notify(NotifyAlloc,
+         "alloc CUDA data file=%s function=%s line=%d device=%d variable=%s "
+         "bytes=%zu",
+         R->file, R->function, R->line, Dev.Ordinal, D.name,
+         size_t(End - Begin));
+  E = &Dev.Present.insert(Begin, End, A, D.name);
+  D.device = reinterpret_cast<void *>(A);
+  if (movesIn(D.clause))
+    moveIn(R, D, *E, S);
+}
+
+void exitData(const cuacc_region *R, cuacc_data &D, RegionStats *S) {
+  if (D.clause == CUACC_DEVICEPTR)
+    return;
+  Device &Dev = device();
+  uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
+  PresentEntry *E = nullptr;
+  if (Dev.Present.find(Begin, sectionEnd(D), E) !=
+      PresentTable::Lookup::Present)
+    fatal(R, "'%s' is no longer present at the end of the region", D.name, E);
+  bool Last = --E->Refs == 0;
+  if (D.clause == CUACC_UPDATEOUT ||
+      (Last && (D.clause == CUACC_COPYOUT || D.clause == CUACC_COPY)))
+    moveOut(R, D, *E, S);
+  if (Last) {
+    notify(NotifyAlloc,
+           "free CUDA data file=%s function=%s line=%d device=%d variable=%s "
+           "bytes=%zu",
+           R->file, R->function, R->line, Dev.Ordinal, E->Name.c_str(),
+           size_t(E->HostEnd - E->HostBegin));
+    Dev.Pool->release(E->Device);
+    Dev.Present.erase(E->HostBegin);
+  }
+}
+
+void setContext(const cuacc_region *R) {
+  CallContext &C = currentContext();
+  C.File = R->file;
+  C.Function = R->function;
+  C.Line = R->line;
+  C.Kernel = nullptr;
+}
+
+} // namespace
+
+extern "C" {
+
+int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
+  const Options &O = options();
+  if (!IfCond || !ensureDevice()) {
+    notify(NotifyRegion, "enter region file=%s function=%s line=%d device=host",
+           R->file, R->function, R->line);
+    return 0;
+  }
+  Device &Dev = device();
+  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
+  Clock::time_point T0 = Clock::now();
+  bindContext();
+  setContext(R);
+  notify(NotifyRegion, "enter %sregion file=%s function=%s line=%d device=%d",
+         R->is_data_region ? "data " : "", R->file, R->function, R->line,
+         Dev.Ordinal);
+  RegionStats *S = O.Time ? &statsOf(R) : nullptr;
+  if (S) {
+    // The entry that paid for the device's initialization is charged it.
+    S->EntryInit = Dev.InitUncharged ? Dev.InitMicros : 0;
+    S->EnteredAt = Dev.InitUncharged
+                       ? T0 - std::chrono::microseconds(int64_t(Dev.InitMicros))
+                       : T0;
+  }
+  Dev.InitUncharged = false;
+  for (int I = 0; I < N; ++I)
+    enterData(R, Data[I], S);
+  if (S)
+    S->Data += microsSince(T0);
+  return 1;
+}
+
+void cuacc_region_exit(cuacc_region *R, cuacc_data *Data, int N) {
+  const Options &O = options();
+  Device &Dev = device();
+  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
+  bindContext();
+  RegionStats *S = O.Time ? &statsOf(R) : nullptr;
+  if (S) {
+    // Kernel times come from their events, read once the last is done.
+    if (!S->Pending.empty()) {
+      notify(NotifySync, "wait for CUDA kernels file=%s function=%s line=%d "
+                         "device=%d",
+             R->file, R->function, R->line, Dev.Ordinal);
+      CUACC_CHECK(driver()->cuEventSynchronize(S->Pending.back().Stop));
+    }
+    for (PendingKernel &P : S->Pending) {
+      float Ms = 0;
+      CUACC_CHECK(driver()->cuEventElapsedTime(&Ms, P.Start, P.Stop));
+      P.Stats->add(Ms * 1000.0);
+      S->Kernels += Ms * 1000.0;
+      giveEvent(P.Start);
+      giveEvent(P.Stop);
+    }
+    S->Pending.clear();
+  }
+  Clock::time_point T0 = Clock::now();
+  for (int I = N - 1; I >= 0; --I)
+    exitData(R, Data[I], S);
+  if (S) {
+    CUACC_CHECK(driver()->cuStreamSynchronize(Dev.Stream));
+    S->Data += microsSince(T0);
+    recordEntry(*S, microsSince(S->EnteredAt));
+  }
+  notify(NotifyRegion, "exit %sregion file=%s function=%s line=%d device=%d",
+         R->is_data_region ? "data " : "", R->file, R->function, R->line,
+         Dev.Ordinal);
+  currentContext() = CallContext();
+}
+
+void cuacc_launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
+                  const unsigned Block[3], unsigned Shared, void **Args) {
+  const Options &O = options();
+  Device &Dev = device();
+  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
+  const CudaDriver &D = *driver();
+  KernelStats &KS = statsOf(R, K);
+  if (!KS.Function) {
+    auto *M = static_cast<ModuleState *>(K->module->state);
+    if (!M) {
+      M = new ModuleState{};
+      CUACC_CHECK(D.cuModuleLoadData(&M->Module, K->module->image));
+      K->module->state = M;
+    }
+    CUfunction F;
+    CUACC_CHECK(D.cuModuleGetFunction(&F, M->Module, K->name));
+    KS.Function = F;
+  }
+  currentContext().Kernel = K->name;
+  for (int I = 0; I < 3; ++I) {
+    KS.Grid[I] = Grid[I];
+    KS.Block[I] = Block[I];
+  }
+  if (O.Notify & NotifyLaunch)
+    notify(NotifyLaunch,
+           "launch CUDA kernel file=%s function=%s line=%d device=%d "
+           "grid=%s block=%s",
+           R->file, R->function, K->line, Dev.Ordinal, dims(Grid).c_str(),
+           dims(Block).c_str());
+  PendingKernel P{&KS, nullptr, nullptr};
+  if (O.Time) {
+    P.Start = takeEvent();
+    P.Stop = takeEvent();
+    CUACC_CHECK(D.cuEventRecord(P.Start, Dev.Stream));
+  }
+  CUACC_CHECK(D.cuLaunchKernel(static_cast<CUfunction>(KS.Function), Grid[0],
+                               Grid[1], Grid[2], Block[0], Block[1], Block[2],
+                               Shared, Dev.Stream, Args, nullptr));
+  if (O.Time) {
+    CUACC_CHECK(D.cuEventRecord(P.Stop, Dev.Stream));
+    statsOf(R).Pending.push_back(P);
+  } else {
+    ++KS.Count;
+  }
+  if (O.Synchronous)
+    CUACC_CHECK(D.cuStreamSynchronize(Dev.Stream));
+}
+
+void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
+  if (!ensureDevice())
+    return;
+  Device &Dev = device();
+  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
+  bindContext();
+  setContext(R);
+  for (int I = 0; I < N; ++I) {
+    cuacc_data &D = Data[I];
+    PresentEntry *E = nullptr;
+    uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
+    if (Dev.Present.find(Begin, sectionEnd(D), E) !=
+        PresentTable::Lookup::Present)
+      fatal(R, "'%s' in '#pragma acc update' is not present on the device",
+            D.name, E);
+    if (D.clause == CUACC_UPDATE_HOST)
+      moveOut(R, D, *E, nullptr);
+    else
+      moveIn(R, D, *E, nullptr);
+  }
+  currentContext() = CallContext();
+}
+
+int cuacc_is_present(const void *Host, size_t Bytes) {
+  Device &Dev = device();
+  if (!Dev.Available)
+    return 0;
+  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
+  PresentEntry *E = nullptr;
+  uintptr_t B = reinterpret_cast<uintptr_t>(Host);
+  return Dev.Present.find(B, B + Bytes, E) == PresentTable::Lookup::Present;
+}
+
+void cuacc_enable_timing(void) {
+  Options &O = options();
+  if (!O.Time) {
+    O.Time = true;
+    atexit([] { printReport(stderr); });
+  }
+}
+
+void cuacc_print_report(void) { printReport(stderr); }
+
+} // extern "C"

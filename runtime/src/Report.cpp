@@ -1,0 +1,172 @@
+//===- Report.cpp - timing records and the PGI report ----------------------===//
+//
+// The layout of PGI's "Accelerator Kernel Timing data" (SPEC section 4):
+// grouped by file and function in the order first seen, regions by line,
+// each region's kernels by line.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Runtime.h"
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <map>
+
+using namespace cuacc::rt;
+
+static std::vector<RegionStats *> &allRegions() {
+  static std::vector<RegionStats *> R;
+  return R;
+}
+
+RegionStats &cuacc::rt::statsOf(cuacc_region *R) {
+  if (!R->state) {
+    auto *S = new RegionStats();
+    S->Region = R;
+    R->state = S;
+    allRegions().push_back(S);
+  }
+  return *static_cast<RegionStats *>(R->state);
+}
+
+KernelStats &cuacc::rt::statsOf(cuacc_region *R, cuacc_kernel *K) {
+  if (!K->state) {
+    auto *S = new KernelStats();
+    S->Kernel = K;
+    K->state = S;
+  }
+  auto *KS = static_cast<KernelStats *>(K->state);
+  RegionStats &RS = statsOf(R);
+  if (std::find(RS.KernelsSeen.begin(), RS.KernelsSeen.end(), KS) ==
+      RS.KernelsSeen.end())
+    RS.KernelsSeen.push_back(KS);
+  return *KS;
+}
+
+void KernelStats::add(double Us) {
+  Max = Count ? std::max(Max, Us) : Us;
+  Min = Count ? std::min(Min, Us) : Us;
+  Total += Us;
+  ++Count;
+}
+
+void cuacc::rt::recordEntry(RegionStats &S, double EntryMicros) {
+  double WithoutInit = EntryMicros - S.EntryInit;
+  S.Max = S.Count ? std::max(S.Max, WithoutInit) : WithoutInit;
+  S.Min = S.Count ? std::min(S.Min, WithoutInit) : WithoutInit;
+  S.Total += EntryMicros;
+  S.Init += S.EntryInit;
+  S.EntryInit = 0;
+  ++S.Count;
+}
+
+std::string cuacc::rt::dims(const unsigned D[3]) {
+  int Last = D[2] > 1 ? 2 : D[1] > 1 ? 1 : 0;
+  std::string S = "[";
+  for (int I = 0; I <= Last; ++I)
+    S += (I ? "x" : "") + std::to_string(D[I]);
+  return S + "]";
+}
+
+static long us(double V) { return long(std::llround(V)); }
+
+void cuacc::rt::printReport(FILE *Out) {
+  std::vector<RegionStats *> Regions;
+  for (RegionStats *S : allRegions())
+    if (S->Count)
+      Regions.push_back(S);
+  if (Regions.empty())
+    return;
+  // Files and functions in the order first seen; regions by line.
+  std::vector<std::string> Files;
+  std::map<std::string, std::vector<std::string>> Functions;
+  std::map<std::pair<std::string, std::string>, std::vector<RegionStats *>>
+      ByFunction;
+  for (RegionStats *S : Regions) {
+    std::string F = S->Region->file, Fn = S->Region->function;
+    if (!Functions.count(F))
+      Files.push_back(F);
+    auto &Fns = Functions[F];
+    if (std::find(Fns.begin(), Fns.end(), Fn) == Fns.end())
+      Fns.push_back(Fn);
+    ByFunction[{F, Fn}].push_back(S);
+  }
+  fprintf(Out, "Accelerator Kernel Timing data\n");
+  for (const std::string &F : Files) {
+    fprintf(Out, "%s\n", F.c_str());
+    for (const std::string &Fn : Functions[F]) {
+      fprintf(Out, "  %s\n", Fn.c_str());
+      auto &List = ByFunction[{F, Fn}];
+      std::stable_sort(List.begin(), List.end(), [](auto *A, auto *B) {
+        return A->Region->line < B->Region->line;
+      });
+      for (RegionStats *S : List) {
+        double Region = S->Total - S->Init;
+        if (S->Region->is_data_region) {
+          fprintf(Out, "    %d: data region reached %lu %s\n", S->Region->line,
+                  S->Count, S->Count == 1 ? "time" : "times");
+          fprintf(Out, "        time(us): total=%ld init=%ld data=%ld\n",
+                  us(S->Total), us(S->Init), us(S->Data));
+        } else {
+          fprintf(Out, "    %d: region entered %lu %s\n", S->Region->line,
+                  S->Count, S->Count == 1 ? "time" : "times");
+          fprintf(Out, "        time(us): total=%ld init=%ld region=%ld\n",
+                  us(S->Total), us(S->Init), us(Region));
+          fprintf(Out, "                  kernels=%ld data=%ld\n",
+                  us(S->Kernels), us(S->Data));
+        }
+        fprintf(Out, "        w/o init: total=%ld max=%ld min=%ld avg=%ld\n",
+                us(Region), us(S->Max), us(S->Min),
+                us(Region / double(S->Count)));
+        if (S->BytesIn || S->BytesOut) {
+          auto Rate = [&](size_t Bytes) {
+            return S->Data > 0 ? Bytes / (S->Data * 1e3) : 0.0;
+          };
+          fprintf(Out,
+                  "        data(bytes): in=%zu out=%zu (%.1f GB/s over data "
+                  "time)\n",
+                  S->BytesIn, S->BytesOut, Rate(S->BytesIn + S->BytesOut));
+        }
+        std::vector<KernelStats *> Kernels = S->KernelsSeen;
+        std::stable_sort(Kernels.begin(), Kernels.end(), [](auto *A, auto *B) {
+          return A->Kernel->line < B->Kernel->line;
+        });
+        for (KernelStats *K : Kernels) {
+          fprintf(Out, "        %d: kernel launched %lu times\n",
+                  K->Kernel->line, K->Count);
+          fprintf(Out, "            grid: %s  block: %s\n",
+                  dims(K->Grid).c_str(), dims(K->Block).c_str());
+          fprintf(Out,
+                  "            time(us): total=%ld max=%ld min=%ld avg=%ld\n",
+                  us(K->Total), us(K->Max), us(K->Min),
+                  us(K->Count ? K->Total / double(K->Count) : 0));
+        }
+      }
+    }
+  }
+  fflush(Out);
+}
+
+extern "C" {
+
+void cuacc_test_time_region(cuacc_region *R, double Total, double Init,
+                            double Kernels, double Data) {
+  RegionStats &S = statsOf(R);
+  S.EntryInit = Init;
+  S.Kernels += Kernels;
+  S.Data += Data;
+  recordEntry(S, Total);
+}
+
+void cuacc_test_time_kernel(cuacc_region *R, cuacc_kernel *K,
+                            const unsigned Grid[3], const unsigned Block[3],
+                            double Us) {
+  KernelStats &KS = statsOf(R, K);
+  for (int I = 0; I < 3; ++I) {
+    KS.Grid[I] = Grid[I];
+    KS.Block[I] = Block[I];
+  }
+  KS.add(Us);
+}
+
+} // extern "C"

@@ -1,0 +1,135 @@
+//===- Runtime.h - libcuaccrt's internal state ------------------*- C++ -*-===//
+//
+//   Device.cpp    options from the environment, lazy device init, accel.h
+//   Memory.cpp    device pool, present table
+//   Transfer.cpp  copies in and out, pageable memory through pinned staging
+//   Region.cpp    the ABI of cuacc_rt.h: regions, data clauses, launches
+//   Report.cpp    the timing records and the PGI report, notify lines
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_RUNTIME_RUNTIME_H
+#define CUACC_RUNTIME_RUNTIME_H
+
+#include "CudaDriver.h"
+#include "Memory.h"
+#include "cuacc_rt.h"
+#include <chrono>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace cuacc::rt {
+
+/// Settings read once from the environment.
+struct Options {
+  unsigned Notify = 0;      ///< ACC_NOTIFY / PGI_ACC_NOTIFY bitmask
+  bool Time = false;        ///< PGI_ACC_TIME / ACC_TIME, or compiled with time
+  bool Synchronous = false; ///< PGI_ACC_SYNCHRONOUS: wait after each kernel
+  bool ForceHost = false;   ///< ACC_DEVICE=host, or acc_set_device(host)
+  int DeviceNum = 0;        ///< ACC_DEVICE_NUM
+  size_t StagingChunk = size_t(32) << 20;
+  size_t StagingThreshold = size_t(4) << 20;
+  unsigned CopyThreads = 8;
+};
+Options &options();
+
+enum NotifyBits : unsigned {
+  NotifyLaunch = 1,
+  NotifyTransfer = 2,
+  NotifySync = 4,
+  NotifyRegion = 8,
+  NotifyAlloc = 16
+};
+/// Prints one notify line on stderr when Bit is set in ACC_NOTIFY.
+void notify(unsigned Bit, const char *Format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+class CudaAllocator : public DeviceAllocator {
+public:
+  bool allocate(size_t Bytes, DeviceAddress &Out) override;
+  void release(DeviceAddress A) override;
+};
+
+class Stager;
+
+struct Device {
+  bool Tried = false;     ///< init attempted
+  bool Available = false; ///< a context is ready
+  std::string Why;        ///< why not, when not
+  int Ordinal = 0;
+  CUdevice Dev = 0;
+  CUcontext Ctx = nullptr;
+  CUstream Stream = nullptr;
+  double InitMicros = 0;      ///< cost of the last init
+  bool InitUncharged = false; ///< not yet charged to a region's report
+  CudaAllocator Allocator;
+  std::unique_ptr<DevicePool> Pool;
+  PresentTable Present;
+  std::unique_ptr<Stager> Staging;
+  std::vector<CUevent> FreeEvents;
+  std::recursive_mutex Lock;
+};
+Device &device();
+/// Initializes the device on first use; false when regions must run on the
+/// host (the reason is in device().Why, and notified once).
+bool ensureDevice();
+/// Makes the device's context current in this thread.
+void bindContext();
+CUevent takeEvent();
+void giveEvent(CUevent E);
+void shutdownDevice();
+
+// Transfers between a host section and its device copy.
+struct Section {
+  uintptr_t Host;
+  DeviceAddress Device;
+  size_t RowBytes, Rows, Pitch;
+  size_t bytes() const { return RowBytes * Rows; }
+};
+void copyToDevice(const Section &S);
+void copyToHost(const Section &S);
+
+// Timing.
+using Clock = std::chrono::steady_clock;
+inline double microsSince(Clock::time_point T) {
+  return std::chrono::duration<double, std::micro>(Clock::now() - T).count();
+}
+
+struct KernelStats {
+  cuacc_kernel *Kernel;
+  void *Function = nullptr; ///< CUfunction
+  unsigned long Count = 0;
+  double Total = 0, Max = 0, Min = 0;
+  unsigned Grid[3] = {1, 1, 1}, Block[3] = {1, 1, 1};
+  void add(double Us);
+};
+
+struct PendingKernel {
+  KernelStats *Stats;
+  CUevent Start, Stop;
+};
+
+struct RegionStats {
+  cuacc_region *Region;
+  unsigned long Count = 0;
+  double Total = 0, Init = 0, Kernels = 0, Data = 0;
+  double Max = 0, Min = 0; ///< per entry, without init
+  size_t BytesIn = 0, BytesOut = 0;
+  std::vector<KernelStats *> KernelsSeen;
+  // The entry in progress.
+  Clock::time_point EnteredAt;
+  double EntryInit = 0;
+  std::vector<PendingKernel> Pending;
+};
+RegionStats &statsOf(cuacc_region *R);
+KernelStats &statsOf(cuacc_region *R, cuacc_kernel *K);
+/// Ends an entry of the region: EntryMicros includes the init it paid.
+void recordEntry(RegionStats &S, double EntryMicros);
+void printReport(FILE *Out);
+/// Formats [x] or [xxy] or [xxyxz], dropping trailing 1s.
+std::string dims(const unsigned D[3]);
+
+} // namespace cuacc::rt
+
+#endif

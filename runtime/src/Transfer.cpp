@@ -1,0 +1,245 @@
+//===- Transfer.cpp - copies between host sections and the device ---------===//
+
+#include "Transfer.h"
+#include "Runtime.h"
+#include <algorithm>
+#include <cstring>
+
+using namespace cuacc::rt;
+
+CopyThreads::CopyThreads(unsigned N) {
+  for (unsigned I = 1; I < N; ++I)
+    Workers.emplace_back([this] { worker(); });
+}
+
+CopyThreads::~CopyThreads() {
+  {
+    std::lock_guard<std::mutex> G(M);
+    Stop = true;
+  }
+  Wake.notify_all();
+  for (std::thread &T : Workers)
+    T.join();
+}
+
+void CopyThreads::worker() {
+  unsigned long Seen = 0;
+  std::unique_lock<std::mutex> L(M);
+  while (true) {
+    Wake.wait(L, [&] { return Stop || Generation != Seen; });
+    if (Stop)
+      return;
+    Seen = Generation;
+    while (Next < Parts) {
+      unsigned I = Next++;
+      L.unlock();
+      (*Job)(I);
+      L.lock();
+      if (++Finished == Parts)
+        Done.notify_all();
+    }
+  }
+}
+
+void CopyThreads::run(unsigned N, const std::function<void(unsigned)> &Work) {
+  std::unique_lock<std::mutex> L(M);
+  Job = &Work;
+  Parts = N;
+  Next = 0;
+  Finished = 0;
+  ++Generation;
+  Wake.notify_all();
+  while (Next < Parts) {
+    unsigned I = Next++;
+    L.unlock();
+    Work(I);
+    L.lock();
+    ++Finished;
+  }
+  Done.wait(L, [&] { return Finished == Parts; });
+  Job = nullptr;
+}
+
+Stager::Stager()
+    : Chunk(options().StagingChunk), Threads(options().CopyThreads) {}
+
+Stager::~Stager() {
+  for (int I = 0; I < 2; ++I) {
+    if (Buffer[I])
+      driver()->cuMemFreeHost(Buffer[I]);
+  }
+}
+
+void Stager::parallelCopy(char *Dst, const char *Src, size_t Bytes) {
+  // Pieces of at least 1 MiB, one per thread at most.
+  unsigned Parts = unsigned(std::min<size_t>(
+      Threads.size(), std::max<size_t>(1, Bytes >> 20)));
+  size_t Piece = (Bytes + Parts - 1) / Parts;
+  Threads.run(Parts, [&](unsigned I) {
+    size_t Begin = I * Piece;
+    if (Begin < Bytes)
+      memcpy(Dst + Begin, Src + Begin, std::min(Piece, Bytes - Begin));
+  });
+}
+
+// Rows are moved in groups that fit a staging buffer (a row longer than the
+// buffer is moved in pieces, as one contiguous transfer of its own).
+void Stager::toDevice(CUdeviceptr Dst, const char *Src, size_t RowBytes,
+                      size_t Rows, size_t Pitch) {
+  const CudaDriver &D = *driver();
+  CUstream S = device().Stream;
+  for (int I = 0; I < 2; ++I)
+    if (!Buffer[I]) {
+      CUACC_CHECK(D.cuMemAllocHost(reinterpret_cast<void **>(&Buffer[I]), Chunk));
+      CUACC_CHECK(D.cuEventCreate(&Ready[I], 0));
+      CUACC_CHECK(D.cuEventRecord(Ready[I], S));
+    }
+  if (Rows > 1 && RowBytes > Chunk) {
+    for (size_t R = 0; R < Rows; ++R)
+      toDevice(Dst + R * Pitch, Src + R * Pitch, RowBytes, 1, 0);
+    return;
+  }
+  // Units: whole rows, or pieces of one long row.
+  size_t Unit = Rows > 1 ? RowBytes : 1;
+  size_t Total = Rows > 1 ? Rows : RowBytes;
+  size_t PerChunk = Rows > 1 ? Chunk / RowBytes : Chunk;
+  int B = 0;
+  for (size_t First = 0; First < Total; First += PerChunk, B ^= 1) {
+    size_t Count = std::min(PerChunk, Total - First);
+    CUACC_CHECK(D.cuEventSynchronize(Ready[B])); // its last DMA is done
+    if (Rows > 1) {
+      Threads.run(unsigned(std::min<size_t>(Threads.size(), Count)),
+                  [&](unsigned T) {
+                    size_t Per = (Count + Threads.size() - 1) / Threads.size();
+                    for (size_t R = T * Per; R < std::min(Count, (T + 1) * Per);
+                         ++R)
+                      memcpy(Buffer[B] + R * RowBytes,
+                             Src + (First + R) * Pitch, RowBytes);
+                  });
+      CUDA_MEMCPY2D C = {};
+      C.srcMemoryType = CU_MEMORYTYPE_HOST;
+      C.srcHost = Buffer[B];
+      C.srcPitch = RowBytes;
+      C.dstMemoryType = CU_MEMORYTYPE_DEVICE;
+      C.dstDevice = Dst + First * Pitch;
+      C.dstPitch = Pitch;
+      C.WidthInBytes = RowBytes;
+      C.Height = Count;
+      CUACC_CHECK(D.cuMemcpy2DAsync(&C, S));
+    } else {
+      parallelCopy(Buffer[B], Src + First * Unit, Count * Unit);
+      CUACC_CHECK(D.cuMemcpyHtoDAsync(Dst + First * Unit, Buffer[B],
+                                      Count * Unit, S));
+    }
+    CUACC_CHECK(D.cuEventRecord(Ready[B], S));
+  }
+  CUACC_CHECK(D.cuEventSynchronize(Ready[B ^ 1]));
+}
+
+void Stager::toHost(char *Dst, CUdeviceptr Src, size_t RowBytes, size_t Rows,
+                    size_t Pitch) {
+  const CudaDriver &D = *driver();
+  CUstream S = device().Stream;
+  for (int I = 0; I < 2; ++I)
+    if (!Buffer[I]) {
+      CUACC_CHECK(D.cuMemAllocHost(reinterpret_cast<void **>(&Buffer[I]), Chunk));
+      CUACC_CHECK(D.cuEventCreate(&Ready[I], 0));
+      CUACC_CHECK(D.cuEventRecord(Ready[I], S));
+    }
+  if (Rows > 1 && RowBytes > Chunk) {
+    for (size_t R = 0; R < Rows; ++R)
+      toHost(Dst + R * Pitch, Src + R * Pitch, RowBytes, 1, 0);
+    return;
+  }
+  size_t Unit = Rows > 1 ? RowBytes : 1;
+  size_t Total = Rows > 1 ? Rows : RowBytes;
+  size_t PerChunk = Rows > 1 ? Chunk / RowBytes : Chunk;
+  auto Issue = [&](size_t First, int B) {
+    size_t Count = std::min(PerChunk, Total - First);
+    if (Rows > 1) {
+      CUDA_MEMCPY2D C = {};
+      C.srcMemoryType = CU_MEMORYTYPE_DEVICE;
+      C.srcDevice = Src + First * Pitch;
+      C.srcPitch = Pitch;
+      C.dstMemoryType = CU_MEMORYTYPE_HOST;
+      C.dstHost = Buffer[B];
+      C.dstPitch = RowBytes;
+      C.WidthInBytes = RowBytes;
+      C.Height = Count;
+      CUACC_CHECK(D.cuMemcpy2DAsync(&C, S));
+    } else {
+      CUACC_CHECK(
+          D.cuMemcpyDtoHAsync(Buffer[B], Src + First * Unit, Count * Unit, S));
+    }
+    CUACC_CHECK(D.cuEventRecord(Ready[B], S));
+  };
+  // DMA of chunk k+1 runs while threads unpack chunk k.
+  Issue(0, 0);
+  int B = 0;
+  for (size_t First = 0; First < Total; First += PerChunk, B ^= 1) {
+    size_t Count = std::min(PerChunk, Total - First);
+    if (First + PerChunk < Total)
+      Issue(First + PerChunk, B ^ 1);
+    CUACC_CHECK(D.cuEventSynchronize(Ready[B]));
+    if (Rows > 1) {
+      Threads.run(unsigned(std::min<size_t>(Threads.size(), Count)),
+                  [&](unsigned T) {
+                    size_t Per = (Count + Threads.size() - 1) / Threads.size();
+                    for (size_t R = T * Per; R < std::min(Count, (T + 1) * Per);
+                         ++R)
+                      memcpy(Dst + (First + R) * Pitch,
+                             Buffer[B] + R * RowBytes, RowBytes);
+                  });
+    } else {
+      parallelCopy(Dst + First * Unit, Buffer[B], Count * Unit);
+    }
+  }
+}
+
+void cuacc::rt::copyToDevice(const Section &S) {
+  const CudaDriver &D = *driver();
+  if (S.bytes() >= options().StagingThreshold) {
+    device().Staging->toDevice(S.Device, reinterpret_cast<const char *>(S.Host),
+                               S.RowBytes, S.Rows, S.Pitch);
+    return;
+  }
+  if (S.Rows <= 1) {
+    CUACC_CHECK(D.cuMemcpyHtoD(S.Device, reinterpret_cast<const void *>(S.Host),
+                               S.RowBytes));
+    return;
+  }
+  CUDA_MEMCPY2D C = {};
+  C.srcMemoryType = CU_MEMORYTYPE_HOST;
+  C.srcHost = reinterpret_cast<const void *>(S.Host);
+  C.srcPitch = S.Pitch;
+  C.dstMemoryType = CU_MEMORYTYPE_DEVICE;
+  C.dstDevice = S.Device;
+  C.dstPitch = S.Pitch;
+  C.WidthInBytes = S.RowBytes;
+  C.Height = S.Rows;
+  CUACC_CHECK(D.cuMemcpy2D(&C));
+}
+
+void cuacc::rt::copyToHost(const Section &S) {
+  const CudaDriver &D = *driver();
+  if (S.bytes() >= options().StagingThreshold) {
+    device().Staging->toHost(reinterpret_cast<char *>(S.Host), S.Device,
+                             S.RowBytes, S.Rows, S.Pitch);
+    return;
+  }
+  if (S.Rows <= 1) {
+    CUACC_CHECK(
+        D.cuMemcpyDtoH(reinterpret_cast<void *>(S.Host), S.Device, S.RowBytes));
+    return;
+  }
+  CUDA_MEMCPY2D C = {};
+  C.srcMemoryType = CU_MEMORYTYPE_DEVICE;
+  C.srcDevice = S.Device;
+  C.srcPitch = S.Pitch;
+  C.dstMemoryType = CU_MEMORYTYPE_HOST;
+  C.dstHost = reinterpret_cast<void *>(S.Host);
+  C.dstPitch = S.Pitch;
+  C.WidthInBytes = S.RowBytes;
+  C.Height = S.Rows;
+  CUACC_CHECK(D.cuMemcpy2D(&C));
+}

@@ -1,0 +1,65 @@
+//===- Transfer.h - pinned staging for pageable host memory -----*- C++ -*-===//
+//
+// A plain pageable cuMemcpy moves 7.6 (H2D) / 10.2 (D2H) GB/s on the H100
+// machine; DMA from pinned memory moves 55 GB/s, and host threads copy into
+// pinned memory at up to ~36 GB/s. So a large transfer is cut into chunks
+// that several threads copy into one of two pinned buffers while the DMA
+// engine moves the other: the host copy and the DMA overlap, and the rate
+// approaches the host copy's. Sections smaller than the threshold go
+// straight to the driver.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_RUNTIME_TRANSFER_H
+#define CUACC_RUNTIME_TRANSFER_H
+
+#include "CudaDriver.h"
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace cuacc::rt {
+
+/// Worker threads for parallel host copies (the caller takes a share too).
+class CopyThreads {
+public:
+  explicit CopyThreads(unsigned N);
+  ~CopyThreads();
+  /// Runs Work(I) for I in [0, Parts), spread over the threads; returns
+  /// when all are done.
+  void run(unsigned Parts, const std::function<void(unsigned)> &Work);
+  unsigned size() const { return unsigned(Workers.size()) + 1; }
+
+private:
+  std::vector<std::thread> Workers;
+  std::mutex M;
+  std::condition_variable Wake, Done;
+  const std::function<void(unsigned)> *Job = nullptr;
+  unsigned Parts = 0, Next = 0, Finished = 0;
+  unsigned long Generation = 0;
+  bool Stop = false;
+  void worker();
+};
+
+class Stager {
+public:
+  Stager();
+  ~Stager();
+  /// Rows of RowBytes bytes, Pitch apart on both sides.
+  void toDevice(CUdeviceptr Dst, const char *Src, size_t RowBytes, size_t Rows,
+                size_t Pitch);
+  void toHost(char *Dst, CUdeviceptr Src, size_t RowBytes, size_t Rows,
+              size_t Pitch);
+
+private:
+  char *Buffer[2] = {nullptr, nullptr};
+  CUevent Ready[2] = {nullptr, nullptr};
+  size_t Chunk;
+  CopyThreads Threads;
+  void parallelCopy(char *Dst, const char *Src, size_t Bytes);
+};
+
+} // namespace cuacc::rt
+
+#endif
