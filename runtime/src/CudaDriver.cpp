@@ -1,6 +1,7 @@
 //===- CudaDriver.cpp - the CUDA driver API, loaded at run time -----------===//
 
 #include "CudaDriver.h"
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <dlfcn.h>
@@ -53,13 +54,20 @@ void cuacc::rt::check(CUresult R, const char *Call) {
     TheDriver.cuGetErrorString(R, &Text);
   }
   const CallContext &C = currentContext();
-  // The call text is the source of the CUACC_CHECK argument; keep the name.
+  // Call is the source text of the CUACC_CHECK argument, e.g.
+  // "D.cuMemAlloc(&P, Bytes)" or "driver()->cuInit(0)": keep the cu... name.
   std::string Fn(Call);
-  size_t Paren = Fn.find('(');
-  if (Paren != std::string::npos)
-    Fn.resize(Paren);
-  if (Fn.rfind("D.", 0) == 0)
-    Fn = Fn.substr(2);
+  size_t Start = Fn.find("cu");
+  while (Start != std::string::npos && Start > 0 &&
+         (isalnum((unsigned char)Fn[Start - 1]) || Fn[Start - 1] == '_'))
+    Start = Fn.find("cu", Start + 1);
+  if (Start != std::string::npos) {
+    size_t End = Start;
+    while (End < Fn.size() &&
+           (isalnum((unsigned char)Fn[End]) || Fn[End] == '_'))
+      ++End;
+    Fn = Fn.substr(Start, End - Start);
+  }
   fprintf(stderr, "cuacc: CUDA error in %s", Fn.c_str());
   if (C.File)
     fprintf(stderr, " (region at %s:%d, function %s)", C.File, C.Line,

@@ -58,8 +58,11 @@ void cuacc::rt::notify(unsigned Bit, const char *Format, ...) {
 }
 
 Device &cuacc::rt::device() {
-  static Device D;
-  return D;
+  // Never destroyed: at exit the driver tears the context down itself, and
+  // freeing device memory from a static destructor would run after CUDA's
+  // own teardown.
+  static Device *D = new Device();
+  return *D;
 }
 
 namespace cuacc::rt {
