@@ -14,9 +14,11 @@
 
 using namespace cuacc::rt;
 
+// Never destroyed: the report is printed by an atexit handler, which may run
+// after function-local statics constructed later than its registration.
 static std::vector<RegionStats *> &allRegions() {
-  static std::vector<RegionStats *> R;
-  return R;
+  static auto *R = new std::vector<RegionStats *>();
+  return *R;
 }
 
 RegionStats &cuacc::rt::statsOf(cuacc_region *R) {
@@ -77,6 +79,7 @@ void cuacc::rt::printReport(FILE *Out) {
       Regions.push_back(S);
   if (Regions.empty())
     return;
+  fflush(stdout); // the program's own output comes first
   // Files and functions in the order first seen; regions by line.
   std::vector<std::string> Files;
   std::map<std::string, std::vector<std::string>> Functions;
