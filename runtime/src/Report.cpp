@@ -154,6 +154,7 @@ extern "C" {
 
 void cuacc_test_time_region(cuacc_region *R, double Total, double Init,
                             double Kernels, double Data) {
+  options(); // as a region entry would: reads PGI_ACC_TIME and friends
   RegionStats &S = statsOf(R);
   S.EntryInit = Init;
   S.Kernels += Kernels;
