@@ -216,43 +216,44 @@ void cuacc_launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
   Device &Dev = device();
   std::lock_guard<std::recursive_mutex> G(Dev.Lock);
   const CudaDriver &D = *driver();
-  KernelStats &KS = statsOf(R, K);
-  if (!KS.Function) {
+  auto *H = static_cast<KernelHandle *>(K->state);
+  if (!H) {
     auto *M = static_cast<ModuleState *>(K->module->state);
     if (!M) {
       M = new ModuleState{};
       CUACC_CHECK(D.cuModuleLoadData(&M->Module, K->module->image));
       K->module->state = M;
     }
-    CUfunction F;
-    CUACC_CHECK(D.cuModuleGetFunction(&F, M->Module, K->name));
-    KS.Function = F;
+    H = new KernelHandle();
+    CUACC_CHECK(D.cuModuleGetFunction(&H->Function, M->Module, K->name));
+    K->state = H;
   }
   currentContext().Kernel = K->name;
-  for (int I = 0; I < 3; ++I) {
-    KS.Grid[I] = Grid[I];
-    KS.Block[I] = Block[I];
-  }
+  // Statistics are kept only when timing: the hot path stays lookup-free.
+  KernelStats *KS = O.Time ? &statsOf(R, K) : nullptr;
+  if (KS)
+    for (int I = 0; I < 3; ++I) {
+      KS->Grid[I] = Grid[I];
+      KS->Block[I] = Block[I];
+    }
   if (O.Notify & NotifyLaunch)
     notify(NotifyLaunch,
            "launch CUDA kernel file=%s function=%s line=%d device=%d "
            "grid=%s block=%s",
            R->file, R->function, K->line, Dev.Ordinal, dims(Grid).c_str(),
            dims(Block).c_str());
-  PendingKernel P{&KS, nullptr, nullptr};
+  PendingKernel P{KS, nullptr, nullptr};
   if (O.Time) {
     P.Start = takeEvent();
     P.Stop = takeEvent();
     CUACC_CHECK(D.cuEventRecord(P.Start, Dev.Stream));
   }
-  CUACC_CHECK(D.cuLaunchKernel(static_cast<CUfunction>(KS.Function), Grid[0],
+  CUACC_CHECK(D.cuLaunchKernel(H->Function, Grid[0],
                                Grid[1], Grid[2], Block[0], Block[1], Block[2],
                                Shared, Dev.Stream, Args, nullptr));
   if (O.Time) {
     CUACC_CHECK(D.cuEventRecord(P.Stop, Dev.Stream));
     statsOf(R).Pending.push_back(P);
-  } else {
-    ++KS.Count;
   }
   if (O.Synchronous)
     CUACC_CHECK(D.cuStreamSynchronize(Dev.Stream));

@@ -32,17 +32,14 @@ RegionStats &cuacc::rt::statsOf(cuacc_region *R) {
 }
 
 KernelStats &cuacc::rt::statsOf(cuacc_region *R, cuacc_kernel *K) {
-  if (!K->state) {
-    auto *S = new KernelStats();
-    S->Kernel = K;
-    K->state = S;
-  }
-  auto *KS = static_cast<KernelStats *>(K->state);
   RegionStats &RS = statsOf(R);
-  if (std::find(RS.KernelsSeen.begin(), RS.KernelsSeen.end(), KS) ==
-      RS.KernelsSeen.end())
-    RS.KernelsSeen.push_back(KS);
-  return *KS;
+  // Usually the last kernel launched in the region: check it first.
+  for (auto It = RS.KernelsSeen.rbegin(); It != RS.KernelsSeen.rend(); ++It)
+    if ((*It)->Kernel == K)
+      return **It;
+  RS.KernelsSeen.push_back(std::make_unique<KernelStats>());
+  RS.KernelsSeen.back()->Kernel = K;
+  return *RS.KernelsSeen.back();
 }
 
 void KernelStats::add(double Us) {
@@ -130,7 +127,9 @@ void cuacc::rt::printReport(FILE *Out) {
                   "time)\n",
                   S->BytesIn, S->BytesOut, Rate(S->BytesIn + S->BytesOut));
         }
-        std::vector<KernelStats *> Kernels = S->KernelsSeen;
+        std::vector<KernelStats *> Kernels;
+        for (auto &K : S->KernelsSeen)
+          Kernels.push_back(K.get());
         std::stable_sort(Kernels.begin(), Kernels.end(), [](auto *A, auto *B) {
           return A->Kernel->line < B->Kernel->line;
         });

@@ -96,9 +96,14 @@ inline double microsSince(Clock::time_point T) {
   return std::chrono::duration<double, std::micro>(Clock::now() - T).count();
 }
 
+/// Per kernel descriptor: its function, found once.
+struct KernelHandle {
+  CUfunction Function = nullptr;
+};
+
+/// Per kernel and region (a descriptor may be launched from several).
 struct KernelStats {
   cuacc_kernel *Kernel;
-  void *Function = nullptr; ///< CUfunction
   unsigned long Count = 0;
   double Total = 0, Max = 0, Min = 0;
   unsigned Grid[3] = {1, 1, 1}, Block[3] = {1, 1, 1};
@@ -116,7 +121,7 @@ struct RegionStats {
   double Total = 0, Init = 0, Kernels = 0, Data = 0;
   double Max = 0, Min = 0; ///< per entry, without init
   size_t BytesIn = 0, BytesOut = 0;
-  std::vector<KernelStats *> KernelsSeen;
+  std::vector<std::unique_ptr<KernelStats>> KernelsSeen;
   // The entry in progress.
   Clock::time_point EnteredAt;
   double EntryInit = 0;

@@ -61,7 +61,18 @@ void CopyThreads::run(unsigned N, const std::function<void(unsigned)> &Work) {
 }
 
 Stager::Stager()
-    : Chunk(options().StagingChunk), Threads(options().CopyThreads) {}
+    : Chunk(options().StagingChunk), Threads(options().CopyThreads) {
+  allocateBuffers();
+}
+
+void Stager::allocateBuffers() {
+  const CudaDriver &D = *driver();
+  for (int I = 0; I < 2; ++I) {
+    CUACC_CHECK(D.cuMemAllocHost(reinterpret_cast<void **>(&Buffer[I]), Chunk));
+    CUACC_CHECK(D.cuEventCreate(&Ready[I], 0));
+    CUACC_CHECK(D.cuEventRecord(Ready[I], device().Stream));
+  }
+}
 
 Stager::~Stager() {
   for (int I = 0; I < 2; ++I) {
@@ -88,12 +99,6 @@ void Stager::toDevice(CUdeviceptr Dst, const char *Src, size_t RowBytes,
                       size_t Rows, size_t Pitch) {
   const CudaDriver &D = *driver();
   CUstream S = device().Stream;
-  for (int I = 0; I < 2; ++I)
-    if (!Buffer[I]) {
-      CUACC_CHECK(D.cuMemAllocHost(reinterpret_cast<void **>(&Buffer[I]), Chunk));
-      CUACC_CHECK(D.cuEventCreate(&Ready[I], 0));
-      CUACC_CHECK(D.cuEventRecord(Ready[I], S));
-    }
   if (Rows > 1 && RowBytes > Chunk) {
     for (size_t R = 0; R < Rows; ++R)
       toDevice(Dst + R * Pitch, Src + R * Pitch, RowBytes, 1, 0);
@@ -140,12 +145,6 @@ void Stager::toHost(char *Dst, CUdeviceptr Src, size_t RowBytes, size_t Rows,
                     size_t Pitch) {
   const CudaDriver &D = *driver();
   CUstream S = device().Stream;
-  for (int I = 0; I < 2; ++I)
-    if (!Buffer[I]) {
-      CUACC_CHECK(D.cuMemAllocHost(reinterpret_cast<void **>(&Buffer[I]), Chunk));
-      CUACC_CHECK(D.cuEventCreate(&Ready[I], 0));
-      CUACC_CHECK(D.cuEventRecord(Ready[I], S));
-    }
   if (Rows > 1 && RowBytes > Chunk) {
     for (size_t R = 0; R < Rows; ++R)
       toHost(Dst + R * Pitch, Src + R * Pitch, RowBytes, 1, 0);
