@@ -59,7 +59,8 @@ void CuaccConsumer::bindFunction(const FunctionDecl &F) {
   DepOpts.SafePointers = Opts.SafePtr;
   for (const Directive &D : FD.Directives)
     if (isComputeRegion(D.Kind)) {
-      FD.Regions.push_back(analyzeRegion(D, FD.Directives, *Ctx, DepOpts));
+      FD.Regions.push_back(
+          analyzeRegion(D, FD.Directives, *Ctx, DepOpts, Diags));
       for (Message &M : FD.Regions.back().messages())
         Messages.add(F.getName(), std::move(M));
     }
@@ -76,7 +77,7 @@ void CuaccConsumer::HandleTranslationUnit(ASTContext &) {
   reportOutsideFunctions(Captured.size());
   if (Opts.DumpDirectives)
     dumpDirectives(llvm::outs());
-  if (Opts.DumpLoops || Opts.DumpDeps)
+  if (Opts.DumpLoops || Opts.DumpDeps || Opts.DumpData)
     dumpAnalyses(llvm::outs());
   if (Opts.Minfo)
     Messages.print(llvm::errs());
@@ -98,6 +99,10 @@ void CuaccConsumer::dumpAnalyses(llvm::raw_ostream &OS) const {
       if (Opts.DumpDeps) {
         OS << " dependences:\n";
         R.Deps.print(OS, R.Model);
+      }
+      if (Opts.DumpData) {
+        OS << " data:\n";
+        R.Data.print(OS, R.Model);
       }
     }
 }

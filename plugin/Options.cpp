@@ -63,7 +63,7 @@ bool Options::parse(const std::vector<std::string> &Args,
       llvm::SmallVector<llvm::StringRef, 4> Parts;
       Value.split(Parts, ',', -1, /*KeepEmpty=*/false);
       if (Parts.empty())
-        Bad(Arg, "expected dump=directives,loops,deps");
+        Bad(Arg, "expected dump=directives,loops,deps,data");
       for (llvm::StringRef P : Parts) {
         if (P == "directives")
           DumpDirectives = true;
@@ -71,12 +71,14 @@ bool Options::parse(const std::vector<std::string> &Args,
           DumpLoops = true;
         else if (P == "deps")
           DumpDeps = true;
+        else if (P == "data")
+          DumpData = true;
         else
-          Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps");
+          Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps,data");
       }
     } else {
       Bad(Arg, "expected one of minfo, remarks, time, keep, fastmath, "
-               "safeptr, maxregcount=N, arch=sm_XX, dump=directives|loops|deps");
+               "safeptr, maxregcount=N, arch=sm_XX, dump=directives|loops|deps|data");
     }
   }
   return OK;

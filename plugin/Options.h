@@ -21,6 +21,7 @@ struct Options {
   bool DumpDirectives = false;
   bool DumpLoops = false;
   bool DumpDeps = false;
+  bool DumpData = false;
 
   /// Parses the arguments; reports each bad one as an error and returns
   /// false if there was any.

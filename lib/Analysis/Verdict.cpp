@@ -94,10 +94,12 @@ MessageKind restrictionMessage(RestrictionKind K) {
 RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
                                     llvm::ArrayRef<Directive> All,
                                     ASTContext &Ctx,
-                                    const DependenceOptions &Opts) {
+                                    const DependenceOptions &Opts,
+                                    DirectiveDiagnostics &Diags) {
   RegionAnalysis R;
   R.Model = buildRegionModel(Region, All, Ctx);
   R.Deps = analyzeDependences(R.Model, Opts);
+  R.Data = planData(R.Model, All, Ctx, Diags);
   const RegionModel &M = R.Model;
   const SourceManager &SM = Ctx.getSourceManager();
   auto LineOf = [&](SourceLocation L) {

@@ -8,6 +8,7 @@
 #ifndef CUACC_ANALYSIS_VERDICT_H
 #define CUACC_ANALYSIS_VERDICT_H
 
+#include "Analysis/DataPlan.h"
 #include "Analysis/Dependence.h"
 #include "Analysis/Listing.h"
 #include "Analysis/Scalars.h"
@@ -28,6 +29,7 @@ struct LoopVerdict {
 struct RegionAnalysis {
   RegionModel Model;
   DependenceInfo Deps;
+  DataPlan Data;
   std::vector<LoopVerdict> Verdicts; ///< one per loop, same order as Model
   bool AnyParallel = false;
   /// Messages about the region as a whole (at its line).
@@ -40,7 +42,8 @@ struct RegionAnalysis {
 RegionAnalysis analyzeRegion(const Directive &Region,
                              llvm::ArrayRef<Directive> FunctionDirectives,
                              clang::ASTContext &Ctx,
-                             const DependenceOptions &Opts);
+                             const DependenceOptions &Opts,
+                             DirectiveDiagnostics &Diags);
 
 } // namespace cuacc
 

@@ -1,0 +1,66 @@
+//===- DataPlan.h - what a region moves between host and device --*- C++ -*-===//
+//
+// For each array a compute region uses: the clause that moves it, written by
+// the user or inferred from the access ranges over the loop bounds (PGI
+// "Generating copyin(b[1:n-2][1:m-2])"), with its section as inclusive
+// bounds per dimension; the scalars passed by value; and the checks of the
+// user's clauses against what the region touches.
+//
+// Inference: an array only read gets copyin of the section read; one
+// written gets copyout of the section written when every element of it is
+// certainly written (an unconditional store whose subscripts run over whole
+// loop ranges), with copyin of what is read if it is also read; otherwise
+// copy of everything touched, so the device never writes back garbage.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_ANALYSIS_DATAPLAN_H
+#define CUACC_ANALYSIS_DATAPLAN_H
+
+#include "Analysis/Listing.h"
+#include "Analysis/LoopModel.h"
+#include "Directive/DirectiveDiagnostics.h"
+
+namespace cuacc {
+
+/// Inclusive bounds of one dimension of a section.
+struct SectionBounds {
+  LinearExpr Lower, Upper;
+};
+
+struct DataItemPlan {
+  const clang::VarDecl *Var;
+  std::string Name;
+  ClauseKind Clause; ///< Copy, Copyin, Copyout, Local, Updatein/out, Deviceptr
+  bool Inferred;
+  /// Per dimension; empty for the whole variable. For a pointer indexed
+  /// with delinearized subscripts, one dimension (the linear range).
+  std::vector<SectionBounds> Section;
+  /// The user's spelling for an explicit clause ("a[:n-1][:m-1]").
+  std::string Written;
+
+  std::string sectionText(const RegionModel &M) const;
+};
+
+struct DataPlan {
+  std::vector<DataItemPlan> Items;
+  /// Scalars the kernels read, passed by value.
+  std::vector<const clang::VarDecl *> Scalars;
+  /// "Generating ..." messages at the region's line, and restrictions.
+  std::vector<Message> Messages;
+  /// False when some array's extent cannot be known (the region then stays
+  /// on the host).
+  bool Complete = true;
+
+  void print(llvm::raw_ostream &OS, const RegionModel &M) const;
+};
+
+/// Arrays named in the clauses of data regions around the region are
+/// present already and get no inferred clause.
+/// The user's sections are checked against the accessed ranges: a section
+/// that provably misses part of them is a warning.
+DataPlan planData(const RegionModel &M, llvm::ArrayRef<Directive> All,
+                  clang::ASTContext &Ctx, DirectiveDiagnostics &Diags);
+
+} // namespace cuacc
+
+#endif
