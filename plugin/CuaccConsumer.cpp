@@ -61,6 +61,7 @@ void CuaccConsumer::bindFunction(const FunctionDecl &F) {
     if (isComputeRegion(D.Kind)) {
       FD.Regions.push_back(
           analyzeRegion(D, FD.Directives, *Ctx, DepOpts, Diags));
+      FD.Schedules.push_back(scheduleRegion(FD.Regions.back(), *Ctx));
       for (Message &M : FD.Regions.back().messages())
         Messages.add(F.getName(), std::move(M));
     }
@@ -77,7 +78,7 @@ void CuaccConsumer::HandleTranslationUnit(ASTContext &) {
   reportOutsideFunctions(Captured.size());
   if (Opts.DumpDirectives)
     dumpDirectives(llvm::outs());
-  if (Opts.DumpLoops || Opts.DumpDeps || Opts.DumpData)
+  if (Opts.DumpLoops || Opts.DumpDeps || Opts.DumpData || Opts.DumpSchedule)
     dumpAnalyses(llvm::outs());
   if (Opts.Minfo)
     Messages.print(llvm::errs());
@@ -88,7 +89,8 @@ void CuaccConsumer::HandleTranslationUnit(ASTContext &) {
 void CuaccConsumer::dumpAnalyses(llvm::raw_ostream &OS) const {
   const SourceManager &SM = Ctx->getSourceManager();
   for (const FunctionDirectives &FD : Bound)
-    for (const RegionAnalysis &R : FD.Regions) {
+    for (size_t I = 0; I < FD.Regions.size(); ++I) {
+      const RegionAnalysis &R = FD.Regions[I];
       OS << FD.Function->getName() << ": ";
       if (Opts.DumpLoops)
         R.Model.print(OS, SM);
@@ -103,6 +105,10 @@ void CuaccConsumer::dumpAnalyses(llvm::raw_ostream &OS) const {
       if (Opts.DumpData) {
         OS << " data:\n";
         R.Data.print(OS, R.Model);
+      }
+      if (Opts.DumpSchedule) {
+        OS << " schedule:\n";
+        FD.Schedules[I].print(OS, R.Model);
       }
     }
 }

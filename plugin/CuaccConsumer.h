@@ -17,6 +17,7 @@
 #define CUACC_PLUGIN_CUACCCONSUMER_H
 
 #include "Analysis/Verdict.h"
+#include "Transform/Schedule.h"
 #include "Directive/Directive.h"
 #include "Options.h"
 #include "PragmaCapture.h"
@@ -45,6 +46,7 @@ private:
     const clang::FunctionDecl *Function;
     std::vector<Directive> Directives;
     std::vector<RegionAnalysis> Regions;
+    std::vector<RegionSchedule> Schedules; ///< one per region
   };
   std::vector<FunctionDirectives> Bound;
 

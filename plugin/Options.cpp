@@ -63,7 +63,7 @@ bool Options::parse(const std::vector<std::string> &Args,
       llvm::SmallVector<llvm::StringRef, 4> Parts;
       Value.split(Parts, ',', -1, /*KeepEmpty=*/false);
       if (Parts.empty())
-        Bad(Arg, "expected dump=directives,loops,deps,data");
+        Bad(Arg, "expected dump=directives,loops,deps,data,schedule");
       for (llvm::StringRef P : Parts) {
         if (P == "directives")
           DumpDirectives = true;
@@ -73,12 +73,14 @@ bool Options::parse(const std::vector<std::string> &Args,
           DumpDeps = true;
         else if (P == "data")
           DumpData = true;
+        else if (P == "schedule")
+          DumpSchedule = true;
         else
-          Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps,data");
+          Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps,data,schedule");
       }
     } else {
       Bad(Arg, "expected one of minfo, remarks, time, keep, fastmath, "
-               "safeptr, maxregcount=N, arch=sm_XX, dump=directives|loops|deps|data");
+               "safeptr, maxregcount=N, arch=sm_XX, dump=directives|loops|deps|data|schedule");
     }
   }
   return OK;

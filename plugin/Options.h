@@ -22,6 +22,7 @@ struct Options {
   bool DumpLoops = false;
   bool DumpDeps = false;
   bool DumpData = false;
+  bool DumpSchedule = false;
 
   /// Parses the arguments; reports each bad one as an error and returns
   /// false if there was any.

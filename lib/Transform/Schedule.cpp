@@ -1,0 +1,309 @@
+//===- Schedule.cpp - mapping a region's loops onto the GPU ----------------===//
+
+#include "Transform/Schedule.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+#include <map>
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+
+std::vector<const Stmt *> statementsOf(const Stmt *S) {
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    return std::vector<const Stmt *>(CS->body_begin(), CS->body_end());
+  return {S};
+}
+
+class Scheduler {
+public:
+  Scheduler(const RegionAnalysis &R, ASTContext &Ctx)
+      : R(R), M(R.Model), SM(Ctx.getSourceManager()) {
+    for (const Loop &L : M.Loops)
+      LoopOf[L.Stmt] = L.Id;
+  }
+
+  RegionSchedule run();
+
+private:
+  const RegionAnalysis &R;
+  const RegionModel &M;
+  const SourceManager &SM;
+  std::map<const ForStmt *, unsigned> LoopOf;
+  RegionSchedule S;
+
+  unsigned lineOf(const Stmt *St) const {
+    return SM.getPresumedLineNumber(SM.getExpansionLoc(St->getBeginLoc()));
+  }
+  bool has(unsigned L, ClauseKind K) const {
+    return M.Loops[L].ForDirective && M.Loops[L].ForDirective->has(K);
+  }
+  const Clause *clause(unsigned L, ClauseKind K) const {
+    return M.Loops[L].ForDirective ? M.Loops[L].ForDirective->find(K)
+                                   : nullptr;
+  }
+  bool parallel(unsigned L) const {
+    return R.Verdicts[L].Parallelizable && !has(L, ClauseKind::Seq) &&
+           !has(L, ClauseKind::Host);
+  }
+  bool containsParallel(unsigned L) const {
+    if (parallel(L))
+      return true;
+    for (unsigned C : M.Loops[L].Children)
+      if (containsParallel(C))
+        return true;
+    return false;
+  }
+
+  void plan(const std::vector<const Stmt *> &Stmts,
+            std::vector<HostStep> &Out, std::vector<unsigned> &Host);
+  void serialKernel(std::vector<const Stmt *> &Group,
+                    std::vector<HostStep> &Out,
+                    const std::vector<unsigned> &Host);
+  void loopKernel(unsigned L, std::vector<HostStep> &Out,
+                  const std::vector<unsigned> &Host);
+  void collectInner(unsigned L, std::vector<unsigned> &Out) const {
+    for (unsigned C : M.Loops[L].Children) {
+      Out.push_back(C);
+      collectInner(C, Out);
+    }
+  }
+};
+
+} // namespace
+
+void Scheduler::serialKernel(std::vector<const Stmt *> &Group,
+                             std::vector<HostStep> &Out,
+                             const std::vector<unsigned> &Host) {
+  if (Group.empty())
+    return;
+  KernelPlan K;
+  K.Serial = true;
+  K.Line = lineOf(Group.front());
+  K.Name = (M.Function->getName() + "_" + llvm::Twine(K.Line) + "_gpu").str();
+  K.Body = Group;
+  K.HostLoops = Host;
+  for (const Stmt *St : Group)
+    if (const auto *F = dyn_cast<ForStmt>(St)) {
+      K.InnerLoops.push_back(LoopOf.at(F));
+      collectInner(LoopOf.at(F), K.InnerLoops);
+    }
+  S.Messages.push_back({MessageKind::SerialKernel, {}, Group.front()->getBeginLoc(),
+                        K.Line});
+  Out.push_back({HostStep::Launch, unsigned(S.Kernels.size()), 0, {}});
+  S.Kernels.push_back(std::move(K));
+  Group.clear();
+}
+
+void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
+                           const std::vector<unsigned> &Host) {
+  // The chain of grid loops: consecutive parallel loops, each the only
+  // statement of the one before, with bounds that do not move with them.
+  std::vector<unsigned> Chain{Root};
+  while (Chain.size() < 3 && !has(Chain.back(), ClauseKind::Kernel)) {
+    std::vector<const Stmt *> Body =
+        statementsOf(M.Loops[Chain.back()].Stmt->getBody());
+    const auto *F = Body.size() == 1 ? dyn_cast<ForStmt>(Body[0]) : nullptr;
+    if (!F)
+      break;
+    unsigned C = LoopOf.at(F);
+    const Loop &CL = M.Loops[C];
+    bool Rectangular = CL.Countable;
+    for (unsigned P : Chain)
+      Rectangular &= !CL.Lower.mentions(M.Loops[P].IndexAtom) &&
+                     !CL.Upper.mentions(M.Loops[P].IndexAtom);
+    if (!parallel(C) || !Rectangular)
+      break;
+    Chain.push_back(C);
+  }
+
+  // x: the loop with the most stride-1 references (the inner one on ties).
+  std::map<unsigned, unsigned> Stride1;
+  std::vector<const ArrayAccess *> Refs;
+  for (const ArrayAccess &A : M.Accesses)
+    if (M.isInside(A, Root))
+      Refs.push_back(&A);
+  for (const ArrayAccess *A : Refs) {
+    const Subscript &Last = A->Subscripts.back();
+    if (!Last.Affine)
+      continue;
+    for (unsigned P : Chain) {
+      int64_t C = Last.Expr.coefficient(M.Loops[P].IndexAtom);
+      if (C == 1 || C == -1)
+        ++Stride1[P];
+    }
+  }
+  unsigned X = Chain.back();
+  for (unsigned P : Chain)
+    if (Stride1[P] > Stride1[X])
+      X = P;
+
+  KernelPlan K;
+  K.Line = M.Loops[Root].Line;
+  K.Name = (M.Function->getName() + "_" + llvm::Twine(K.Line) + "_gpu").str();
+  K.Body = {M.Loops[Root].Stmt};
+  K.HostLoops = Host;
+  std::vector<unsigned> Order{X};
+  for (auto It = Chain.rbegin(); It != Chain.rend(); ++It)
+    if (*It != X)
+      Order.push_back(*It);
+  static const unsigned Default[3][3] = {{256, 0, 0}, {32, 8, 0}, {32, 8, 1}};
+  for (size_t D = 0; D < Order.size(); ++D) {
+    unsigned V = Default[Order.size() - 1][D];
+    if (const Clause *C = clause(Order[D], ClauseKind::Vector); C && C->Count)
+      V = unsigned(*C->Count);
+    K.Grid.push_back({Order[D], V});
+  }
+  collectInner(Chain.back(), K.InnerLoops);
+  for (unsigned P : Chain)
+    for (const Reduction &Red : R.Verdicts[P].Scalars.Reductions)
+      K.Reductions.push_back(Red);
+
+  // Arrays some reference of which does not walk memory with x.
+  Atom XA = M.Loops[X].IndexAtom;
+  for (const ArrayAccess *A : Refs) {
+    const Subscript &Last = A->Subscripts.back();
+    bool UsesGrid = false;
+    for (const Subscript &Sub : A->Subscripts)
+      for (unsigned P : Chain)
+        UsesGrid |= !Sub.Affine || Sub.Expr.mentions(M.Loops[P].IndexAtom);
+    int64_t C = Last.Affine ? Last.Expr.coefficient(XA) : 0;
+    bool Stride1Access = Last.Affine && (C == 1 || C == -1);
+    bool Broadcast = Last.Affine && !Last.Expr.mentions(XA) && !UsesGrid;
+    if (!Stride1Access && !Broadcast && UsesGrid &&
+        std::find(K.NonStride1.begin(), K.NonStride1.end(), A->Name) ==
+            K.NonStride1.end())
+      K.NonStride1.push_back(A->Name);
+  }
+
+  // Messages, at the innermost grid loop as PGI prints them.
+  const Loop &Last = M.Loops[Chain.back()];
+  SourceLocation Loc = Last.Stmt->getBeginLoc();
+  S.Messages.push_back({MessageKind::KernelGenerated, {}, Loc, Last.Line});
+  for (unsigned P : Chain) {
+    auto It = std::find_if(K.Grid.begin(), K.Grid.end(),
+                           [&](const GridDim &G) { return G.Loop == P; });
+    std::string What = "parallel";
+    if (It->Vector > 1)
+      What += ", vector(" + std::to_string(It->Vector) + ")";
+    S.Messages.push_back({MessageKind::ScheduleLine,
+                          {std::to_string(M.Loops[P].Line), What}, Loc,
+                          Last.Line});
+  }
+  for (const std::string &A : K.NonStride1)
+    S.Messages.push_back({MessageKind::NonStride1, {A}, Loc, Last.Line});
+  for (unsigned I : K.InnerLoops)
+    S.Messages.push_back({MessageKind::InnerSequential, {},
+                          M.Loops[I].Stmt->getBeginLoc(), M.Loops[I].Line});
+
+  Out.push_back({HostStep::Launch, unsigned(S.Kernels.size()), 0, {}});
+  S.Kernels.push_back(std::move(K));
+}
+
+void Scheduler::plan(const std::vector<const Stmt *> &Stmts,
+                     std::vector<HostStep> &Out, std::vector<unsigned> &Host) {
+  std::vector<const Stmt *> Serial;
+  for (const Stmt *St : Stmts) {
+    if (isa<NullStmt>(St))
+      continue;
+    const auto *F = dyn_cast<ForStmt>(St);
+    if (!F) {
+      Serial.push_back(St);
+      continue;
+    }
+    unsigned L = LoopOf.at(F);
+    if (parallel(L)) {
+      serialKernel(Serial, Out, Host);
+      loopKernel(L, Out, Host);
+      continue;
+    }
+    bool HostLoop = has(L, ClauseKind::Host) || containsParallel(L);
+    if (!HostLoop) {
+      Serial.push_back(St); // sequential work: one thread on the device
+      continue;
+    }
+    if (!M.Loops[L].Countable) {
+      S.NotOffloaded = "the loop at line " + std::to_string(M.Loops[L].Line) +
+                       " would run on the host but is not countable";
+      return;
+    }
+    serialKernel(Serial, Out, Host);
+    HostStep Step{HostStep::Loop, 0, L, {}};
+    Host.push_back(L);
+    plan(statementsOf(F->getBody()), Step.Body, Host);
+    Host.pop_back();
+    Out.push_back(std::move(Step));
+  }
+  serialKernel(Serial, Out, Host);
+}
+
+RegionSchedule Scheduler::run() {
+  if (!R.AnyParallel) {
+    S.NotOffloaded = "no parallel kernels found";
+    return std::move(S);
+  }
+  if (!R.Data.Complete) {
+    S.NotOffloaded = "the size of an array's device copy is unknown";
+    return std::move(S);
+  }
+  for (const Message &Msg : R.RegionMessages)
+    if (Msg.Kind == MessageKind::RegionIgnored) {
+      S.NotOffloaded = "a construct outside the loops cannot run on the "
+                       "accelerator";
+      return std::move(S);
+    }
+  std::vector<unsigned> Host;
+  plan(statementsOf(M.Region->Statement), S.Steps, Host);
+  if (!S.NotOffloaded.empty()) {
+    S.Kernels.clear();
+    S.Steps.clear();
+    S.Messages.clear();
+  }
+  return std::move(S);
+}
+
+RegionSchedule cuacc::scheduleRegion(const RegionAnalysis &R,
+                                     ASTContext &Ctx) {
+  return Scheduler(R, Ctx).run();
+}
+
+static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,
+                       const RegionModel &M,
+                       const std::vector<HostStep> &Steps, unsigned Indent) {
+  for (const HostStep &St : Steps) {
+    OS.indent(Indent);
+    if (St.Kind == HostStep::Loop) {
+      OS << "host loop line " << M.Loops[St.LoopId].Line << "\n";
+      printSteps(OS, S, M, St.Body, Indent + 2);
+      continue;
+    }
+    const KernelPlan &K = S.Kernels[St.Kernel];
+    OS << "kernel " << K.Name << (K.Serial ? " serial" : "");
+    for (size_t D = 0; D < K.Grid.size(); ++D)
+      OS << " " << "xyz"[D] << "=line " << M.Loops[K.Grid[D].Loop].Line
+         << " vector(" << K.Grid[D].Vector << ")";
+    if (!K.InnerLoops.empty()) {
+      OS << " inner";
+      for (unsigned I : K.InnerLoops)
+        OS << " line " << M.Loops[I].Line;
+    }
+    for (const std::string &A : K.NonStride1)
+      OS << " non-stride-1 " << A;
+    for (const Reduction &Red : K.Reductions)
+      OS << " " << reductionName(Red.Op) << " reduction " << Red.Var->getName();
+    OS << "\n";
+  }
+}
+
+void RegionSchedule::print(llvm::raw_ostream &OS, const RegionModel &M) const {
+  if (!NotOffloaded.empty()) {
+    OS << "  not offloaded: " << NotOffloaded << "\n";
+    return;
+  }
+  printSteps(OS, *this, M, Steps, 2);
+}

@@ -1,0 +1,71 @@
+//===- Schedule.h - mapping a region's loops onto the GPU -------*- C++ -*-===//
+//
+// For each compute region, the kernels to generate and how the loops map:
+//
+//   host loops      enclosing a kernel, run on the host around its launches
+//                   (loops that are not parallel but contain parallel ones,
+//                   and loops the user marked 'host');
+//   grid loops      up to three consecutive parallel loops at the kernel's
+//                   top, one per grid dimension; the loop giving stride-1
+//                   access to the most references is x (threadIdx.x), so
+//                   a warp reads consecutive addresses;
+//   inner loops     everything inside, run sequentially by each thread;
+//   serial kernels  statements outside any parallel loop run in one thread,
+//                   so that data stays on the device between kernels.
+//
+// A plain description for the kernel printer and the host rewrite; it
+// prints itself (dump=schedule).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_TRANSFORM_SCHEDULE_H
+#define CUACC_TRANSFORM_SCHEDULE_H
+
+#include "Analysis/Verdict.h"
+
+namespace cuacc {
+
+/// One grid dimension: the loop that runs across it and its strip length
+/// (threads per block along it).
+struct GridDim {
+  unsigned Loop;
+  unsigned Vector;
+};
+
+struct KernelPlan {
+  std::string Name; ///< <function>_<line>_gpu
+  unsigned Line;    ///< of the outermost kernel loop (first statement if serial)
+  bool Serial = false;
+  /// Grid loops, x first; empty for a serial kernel.
+  std::vector<GridDim> Grid;
+  /// The statements of a serial kernel; for a loop kernel, its root loop.
+  std::vector<const clang::Stmt *> Body;
+  std::vector<unsigned> HostLoops; ///< outermost first
+  std::vector<unsigned> InnerLoops;
+  std::vector<std::string> NonStride1;
+  std::vector<Reduction> Reductions;
+};
+
+/// A step of the region's host code: launch a kernel, or run a host loop
+/// around steps.
+struct HostStep {
+  enum { Launch, Loop } Kind;
+  unsigned Kernel = 0;          ///< for Launch
+  unsigned LoopId = 0;          ///< for Loop
+  std::vector<HostStep> Body;   ///< for Loop
+};
+
+struct RegionSchedule {
+  std::vector<KernelPlan> Kernels;
+  std::vector<HostStep> Steps;
+  /// Why the region stays on the host, when it does.
+  std::string NotOffloaded;
+  std::vector<Message> Messages;
+
+  void print(llvm::raw_ostream &OS, const RegionModel &M) const;
+};
+
+RegionSchedule scheduleRegion(const RegionAnalysis &R, clang::ASTContext &Ctx);
+
+} // namespace cuacc
+
+#endif
