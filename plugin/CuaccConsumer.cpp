@@ -78,7 +78,8 @@ void CuaccConsumer::HandleTranslationUnit(ASTContext &) {
   reportOutsideFunctions(Captured.size());
   if (Opts.DumpDirectives)
     dumpDirectives(llvm::outs());
-  if (Opts.DumpLoops || Opts.DumpDeps || Opts.DumpData || Opts.DumpSchedule)
+  if (Opts.DumpLoops || Opts.DumpDeps || Opts.DumpData || Opts.DumpSchedule ||
+      Opts.DumpKernels)
     dumpAnalyses(llvm::outs());
   if (Opts.Minfo)
     Messages.print(llvm::errs());
@@ -110,6 +111,12 @@ void CuaccConsumer::dumpAnalyses(llvm::raw_ostream &OS) const {
         OS << " schedule:\n";
         FD.Schedules[I].print(OS, R.Model);
       }
+      if (Opts.DumpKernels)
+        for (const PrintedKernel &K : printKernels(R, FD.Schedules[I], *Ctx)) {
+          if (!K.Unsupported.empty())
+            OS << "// not generated: " << K.Unsupported << "\n";
+          OS << K.Source;
+        }
     }
 }
 

@@ -17,6 +17,7 @@
 #define CUACC_PLUGIN_CUACCCONSUMER_H
 
 #include "Analysis/Verdict.h"
+#include "CodeGen/KernelPrinter.h"
 #include "Transform/Schedule.h"
 #include "Directive/Directive.h"
 #include "Options.h"

@@ -63,7 +63,7 @@ bool Options::parse(const std::vector<std::string> &Args,
       llvm::SmallVector<llvm::StringRef, 4> Parts;
       Value.split(Parts, ',', -1, /*KeepEmpty=*/false);
       if (Parts.empty())
-        Bad(Arg, "expected dump=directives,loops,deps,data,schedule");
+        Bad(Arg, "expected dump=directives,loops,deps,data,schedule,kernels");
       for (llvm::StringRef P : Parts) {
         if (P == "directives")
           DumpDirectives = true;
@@ -75,12 +75,14 @@ bool Options::parse(const std::vector<std::string> &Args,
           DumpData = true;
         else if (P == "schedule")
           DumpSchedule = true;
+        else if (P == "kernels")
+          DumpKernels = true;
         else
-          Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps,data,schedule");
+          Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps,data,schedule,kernels");
       }
     } else {
       Bad(Arg, "expected one of minfo, remarks, time, keep, fastmath, "
-               "safeptr, maxregcount=N, arch=sm_XX, dump=directives|loops|deps|data|schedule");
+               "safeptr, maxregcount=N, arch=sm_XX, dump=directives|loops|deps|data|schedule|kernels");
     }
   }
   return OK;

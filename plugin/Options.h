@@ -23,6 +23,7 @@ struct Options {
   bool DumpDeps = false;
   bool DumpData = false;
   bool DumpSchedule = false;
+  bool DumpKernels = false;
 
   /// Parses the arguments; reports each bad one as an error and returns
   /// false if there was any.

@@ -95,6 +95,21 @@ void cuacc_launch(cuacc_region *region, cuacc_kernel *kernel,
                   const unsigned grid[3], const unsigned block[3],
                   unsigned shared_bytes, void **args);
 
+/* Fills in a data item for a section given as inclusive bounds per
+ * dimension: lo[d]..hi[d], with extents[d] the length of dimension d+1
+ * (ndims-1 of them; row-major). A section whose inner dimensions are whole
+ * is one contiguous range; a 2-D section with partial rows is pitched; a
+ * deeper one with partial inner dimensions moves whole inner rows, and a
+ * copyout of it becomes a copy so that no unwritten element comes back
+ * undefined. An empty section moves nothing. */
+void cuacc_section(cuacc_data *d, const char *name, void *base, size_t elem,
+                   int ndims, const long *lo, const long *hi,
+                   const long *extents, int clause);
+
+/* Whether two items' host ranges overlap (the run-time alias check for
+ * pointers the compiler could not prove distinct). */
+int cuacc_sections_overlap(const cuacc_data *a, const cuacc_data *b);
+
 /* '#pragma acc update host(...) device(...)': items must be present. */
 void cuacc_update(cuacc_region *where, cuacc_data *data, int ndata);
 

@@ -71,6 +71,10 @@ bool movesIn(int Clause) {
 /// Makes one item present (or finds it so) and sets its device address.
 void enterData(const cuacc_region *R, cuacc_data &D, RegionStats *S) {
   Device &Dev = device();
+  if (D.row_bytes == 0 || D.rows == 0) { // an empty section
+    D.device = D.host;
+    return;
+  }
   if (D.clause == CUACC_DEVICEPTR) {
     D.device = D.host;
     return;
@@ -106,7 +110,7 @@ void enterData(const cuacc_region *R, cuacc_data &D, RegionStats *S) {
 }
 
 void exitData(const cuacc_region *R, cuacc_data &D, RegionStats *S) {
-  if (D.clause == CUACC_DEVICEPTR)
+  if (D.clause == CUACC_DEVICEPTR || D.row_bytes == 0 || D.rows == 0)
     return;
   Device &Dev = device();
   uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
@@ -280,6 +284,63 @@ void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
       moveIn(R, D, *E, nullptr);
   }
   currentContext() = CallContext();
+}
+
+void cuacc_section(cuacc_data *D, const char *Name, void *Base, size_t Elem,
+                   int NDims, const long *Lo, const long *Hi,
+                   const long *Extents, int Clause) {
+  D->name = Name;
+  D->clause = Clause;
+  D->device = nullptr;
+  D->pitch = 0;
+  char *B = static_cast<char *>(Base);
+  long Rows = Hi[0] - Lo[0] + 1;
+  bool Empty = Rows <= 0;
+  for (int K = 1; K < NDims; ++K)
+    Empty |= Hi[K] < Lo[K];
+  if (Empty) {
+    D->host = B;
+    D->row_bytes = 0;
+    D->rows = 0;
+    return;
+  }
+  // Elements per index of each dimension (row-major strides).
+  long Stride[8] = {1};
+  long Inner = 1;
+  for (int K = NDims - 1; K >= 1; --K) {
+    Stride[K] = Inner;
+    Inner *= Extents[K - 1];
+  }
+  Stride[0] = Inner;
+  bool WholeInner = true;
+  for (int K = 1; K < NDims; ++K)
+    WholeInner &= Lo[K] == 0 && Hi[K] == Extents[K - 1] - 1;
+  if (NDims == 1 || WholeInner) {
+    D->host = B + Lo[0] * Stride[0] * long(Elem);
+    D->row_bytes = size_t(Rows * Stride[0]) * Elem;
+    D->rows = 1;
+    return;
+  }
+  if (NDims == 2) {
+    D->host = B + (Lo[0] * Stride[0] + Lo[1]) * long(Elem);
+    D->row_bytes = size_t(Hi[1] - Lo[1] + 1) * Elem;
+    D->rows = size_t(Rows);
+    D->pitch = size_t(Stride[0]) * Elem;
+    return;
+  }
+  D->host = B + Lo[0] * Stride[0] * long(Elem);
+  D->row_bytes = size_t(Rows * Stride[0]) * Elem;
+  D->rows = 1;
+  if (Clause == CUACC_COPYOUT)
+    D->clause = CUACC_COPY;
+}
+
+int cuacc_sections_overlap(const cuacc_data *A, const cuacc_data *B) {
+  if (!A->row_bytes || !B->row_bytes || !A->rows || !B->rows)
+    return 0;
+  uintptr_t A0 = reinterpret_cast<uintptr_t>(A->host), A1 = sectionEnd(*A);
+  uintptr_t B0 = reinterpret_cast<uintptr_t>(B->host), B1 = sectionEnd(*B);
+  return A0 < B1 && B0 < A1;
 }
 
 int cuacc_is_present(const void *Host, size_t Bytes) {
