@@ -1,7 +1,12 @@
 //===- CuaccConsumer.cpp - the plugin's view of a translation unit --------===//
 
 #include "CuaccConsumer.h"
+#include "CodeGen/DeviceImage.h"
+#include "CodeGen/HostCode.h"
 #include "Directive/Binder.h"
+#include "Rewrite.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/Support/Path.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"
@@ -11,8 +16,14 @@
 using namespace cuacc;
 using namespace clang;
 
-CuaccConsumer::CuaccConsumer(Options Opts, DiagnosticsEngine &Engine)
-    : Opts(std::move(Opts)), Diags(Engine), Handler(Diags, Captured) {}
+namespace {
+#include "RuntimeHeader.inc"
+}
+
+CuaccConsumer::CuaccConsumer(Options Opts, DiagnosticsEngine &Engine,
+                             bool CodeGen, FilePlan *Plan)
+    : Opts(std::move(Opts)), Diags(Engine), Handler(Diags, Captured),
+      CodeGen(CodeGen), Plan(Plan) {}
 
 void CuaccConsumer::InitializeSema(Sema &S) {
   Ctx = &S.getASTContext();
@@ -62,8 +73,25 @@ void CuaccConsumer::bindFunction(const FunctionDecl &F) {
       FD.Regions.push_back(
           analyzeRegion(D, FD.Directives, *Ctx, DepOpts, Diags));
       FD.Schedules.push_back(scheduleRegion(FD.Regions.back(), *Ctx));
-      for (Message &M : FD.Regions.back().messages())
+      const RegionAnalysis &R = FD.Regions.back();
+      for (Message &M : R.messages())
         Messages.add(F.getName(), std::move(M));
+      if (!CodeGen)
+        continue;
+      // The same decisions the planning parse made: say what was generated.
+      const RegionSchedule &S = FD.Schedules.back();
+      RegionCode RC = generateRegion(R, S, RegionCount++, *Ctx);
+      unsigned Line = Ctx->getSourceManager().getPresumedLineNumber(
+          Ctx->getSourceManager().getExpansionLoc(D.Loc));
+      if (RC.NotOffloaded.empty()) {
+        for (const Message &M : R.Data.Messages)
+          Messages.add(F.getName(), M);
+        for (const Message &M : S.Messages)
+          Messages.add(F.getName(), M);
+      } else if (R.AnyParallel) {
+        Messages.add(F.getName(), {MessageKind::RegionIgnoredBecause,
+                                   {RC.NotOffloaded}, D.Loc, Line});
+      }
     }
 }
 
@@ -76,6 +104,10 @@ void CuaccConsumer::reportOutsideFunctions(size_t Count) {
 
 void CuaccConsumer::HandleTranslationUnit(ASTContext &) {
   reportOutsideFunctions(Captured.size());
+  if (Plan) {
+    makePlan();
+    return;
+  }
   if (Opts.DumpDirectives)
     dumpDirectives(llvm::outs());
   if (Opts.DumpLoops || Opts.DumpDeps || Opts.DumpData || Opts.DumpSchedule ||
@@ -137,4 +169,70 @@ void CuaccConsumer::dumpDirectives(llvm::raw_ostream &OS) const {
            << Line(D.Statement->getBeginLoc()) << "\n";
     }
   }
+}
+
+/// The planning parse's result: the file rewritten to run its offloadable
+/// regions on the device.
+void CuaccConsumer::makePlan() {
+  const SourceManager &SM = Ctx->getSourceManager();
+  Rewriter RW(Ctx->getSourceManager(), Ctx->getLangOpts());
+  std::string Kernels = cudaPrelude(), Prototypes, Definitions;
+  unsigned Index = 0;
+  bool Any = false;
+  for (const FunctionDirectives &FD : Bound)
+    for (size_t I = 0; I < FD.Regions.size(); ++I) {
+      RegionCode RC = generateRegion(FD.Regions[I], FD.Schedules[I], Index++,
+                                     *Ctx);
+      if (!RC.NotOffloaded.empty())
+        continue;
+      SourceLocation Begin = FD.Regions[I].Model.Region->Statement->getBeginLoc();
+      if (Begin.isMacroID() || !SM.isInMainFile(Begin))
+        continue;
+      RW.InsertTextBefore(Begin, RC.CallPrefix);
+      for (const PrintedKernel &K : RC.Kernels)
+        Kernels += "\n" + K.Source;
+      Prototypes += RC.Prototype + "\n";
+      Definitions += RC.Definition;
+      Any = true;
+    }
+  if (!Any)
+    return;
+
+  DeviceCompileOptions DO;
+  DO.Archs = Opts.Archs;
+  DO.FastMath = Opts.FastMath;
+  DO.MaxRegCount = Opts.MaxRegCount;
+  llvm::StringRef MainName =
+      SM.getFileEntryRefForID(SM.getMainFileID())->getName();
+  if (Opts.Keep)
+    DO.KeepPath = (llvm::sys::path::stem(MainName) + ".cu").str();
+  std::string Image, Error;
+  if (!compileDeviceImage(Kernels, DO, Image, Error)) {
+    Plan->Error = "cannot compile the accelerator kernels, so regions run on "
+                  "the host: " + Error;
+    return;
+  }
+
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  OS << "/* cuacc: this file with its accelerator regions offloaded */\n"
+     << RuntimeHeader << "\n"
+     << Prototypes << "#line 1 \"";
+  for (char C : MainName) {
+    if (C == '\\' || C == '"')
+      OS << '\\';
+    OS << C;
+  }
+  OS << "\"\n";
+  const RewriteBuffer *RB = RW.getRewriteBufferFor(SM.getMainFileID());
+  OS << std::string(RB->begin(), RB->end()) << "\n"
+     << imageAsC(Image, "__cuacc_image")
+     << "static cuacc_module __cuacc_module = {__cuacc_image, 0};\n"
+     << Definitions;
+  if (Opts.Time)
+    OS << "__attribute__((constructor)) static void __cuacc_timing(void) {\n"
+          "  cuacc_enable_timing();\n}\n";
+  OS.flush();
+  Plan->Changed = true;
+  Plan->Text = std::move(Text);
 }

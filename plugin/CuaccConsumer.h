@@ -27,9 +27,15 @@
 
 namespace cuacc {
 
+struct FilePlan;
+
 class CuaccConsumer : public clang::SemaConsumer {
 public:
-  CuaccConsumer(Options Opts, clang::DiagnosticsEngine &Diags);
+  /// CodeGen: the file was rewritten, so the listing reports the kernels and
+  /// data movement. Plan: this is the planning parse (see Rewrite.h); it
+  /// reports nothing and fills in the plan at the end.
+  CuaccConsumer(Options Opts, clang::DiagnosticsEngine &Diags, bool CodeGen,
+                FilePlan *Plan = nullptr);
 
   void InitializeSema(clang::Sema &S) override;
   bool HandleTopLevelDecl(clang::DeclGroupRef DG) override;
@@ -55,7 +61,11 @@ private:
   void reportOutsideFunctions(size_t Count);
   void dumpDirectives(llvm::raw_ostream &OS) const;
   void dumpAnalyses(llvm::raw_ostream &OS) const;
+  void makePlan();
   Listing Messages;
+  bool CodeGen;
+  FilePlan *Plan;
+  unsigned RegionCount = 0;
 };
 
 } // namespace cuacc

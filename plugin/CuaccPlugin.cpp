@@ -9,6 +9,9 @@
 
 #include "CuaccConsumer.h"
 #include "Options.h"
+#include "Rewrite.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Lex/Preprocessor.h"
@@ -21,13 +24,42 @@ class CuaccAction : public PluginASTAction {
   cuacc::Options Opts;
 
 protected:
+  static bool producesCode(frontend::ActionKind K) {
+    switch (K) {
+    case frontend::EmitAssembly:
+    case frontend::EmitBC:
+    case frontend::EmitLLVM:
+    case frontend::EmitLLVMOnly:
+    case frontend::EmitCodeGenOnly:
+    case frontend::EmitObj:
+      return true;
+    default:
+      return false;
+    }
+  }
+
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
-                                                 llvm::StringRef) override {
+                                                 llvm::StringRef InFile) override {
     // Predefines are read when the main file is entered, which happens after
     // consumers are created, so the macro is visible to the whole file.
     Preprocessor &PP = CI.getPreprocessor();
     PP.setPredefines(PP.getPredefines() + "#define _ACCEL 200908\n");
-    return std::make_unique<cuacc::CuaccConsumer>(Opts, CI.getDiagnostics());
+    bool CodeGen = false;
+    if (producesCode(CI.getFrontendOpts().ProgramAction)) {
+      std::string Why;
+      if (auto Text = cuacc::rewriteForDevice(CI, InFile, Opts, Why)) {
+        SourceManager &SM = CI.getSourceManager();
+        SM.setMainFileID(SM.createFileID(
+            llvm::MemoryBuffer::getMemBufferCopy(*Text, InFile)));
+        CodeGen = true;
+      } else if (!Why.empty()) {
+        DiagnosticsEngine &D = CI.getDiagnostics();
+        D.Report(D.getCustomDiagID(DiagnosticsEngine::Warning, "cuacc: %0"))
+            << Why;
+      }
+    }
+    return std::make_unique<cuacc::CuaccConsumer>(Opts, CI.getDiagnostics(),
+                                                  CodeGen);
   }
 
   bool ParseArgs(const CompilerInstance &CI,

@@ -278,7 +278,7 @@ DataPlan Planner::plan() {
       for (const DataItem &I : C.Items) {
         const auto *V = cast<VarDecl>(I.Decl);
         Named.insert(V);
-        DataItemPlan Item{V, I.Name, C.Kind, false, {}, {}};
+        DataItemPlan Item{V, I.Name, C.Kind, false, {}, {}, &I};
         llvm::raw_string_ostream OS(Item.Written);
         print(OS, I);
         OS.flush();

@@ -37,6 +37,8 @@ struct DataItemPlan {
   std::vector<SectionBounds> Section;
   /// The user's spelling for an explicit clause ("a[:n-1][:m-1]").
   std::string Written;
+  /// The clause item, for an explicit clause.
+  const DataItem *Source = nullptr;
 
   std::string sectionText(const RegionModel &M) const;
 };

@@ -4,6 +4,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -116,6 +117,19 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
       D.Statement = Child;
       break;
     }
+
+  // In a file rewritten for the device (see plugin/Rewrite.h) the region
+  // statement S reads 'if (!__cuacc_regionN(...)) S': the directive is S's.
+  if (const auto *If = dyn_cast_or_null<IfStmt>(D.Statement)) {
+    const Expr *C = If->getCond()->IgnoreParenImpCasts();
+    if (const auto *Not = dyn_cast<UnaryOperator>(C);
+        Not && Not->getOpcode() == UO_LNot)
+      C = Not->getSubExpr()->IgnoreParenImpCasts();
+    if (const auto *Call = dyn_cast<CallExpr>(C))
+      if (const FunctionDecl *F = Call->getDirectCallee())
+        if (F->getName().starts_with("__cuacc_region"))
+          D.Statement = If->getThen();
+  }
 
   llvm::StringRef Name = spelling(D.Kind);
   if (D.Kind == DirectiveKind::Update) {

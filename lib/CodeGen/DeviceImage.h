@@ -1,0 +1,39 @@
+//===- DeviceImage.h - CUDA source to an embeddable fatbin -------*- C++ -*-===//
+//
+// The kernels of a translation unit are compiled at compile time by nvcc
+// (SASS for each requested arch plus PTX of the newest, for GPUs to come).
+// nvcc rather than Clang's NVPTX path: it is on every machine that has a
+// CUDA toolkit, and its code is what the hand-written baselines use.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_CODEGEN_DEVICEIMAGE_H
+#define CUACC_CODEGEN_DEVICEIMAGE_H
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cuacc {
+
+struct DeviceCompileOptions {
+  std::vector<std::string> Archs; ///< sm_80, sm_90, ...
+  bool FastMath = false;
+  unsigned MaxRegCount = 0;
+  /// Where to keep the .cu (keep / keepgpu); empty to keep nothing.
+  std::string KeepPath;
+};
+
+/// nvcc: $CUACC_NVCC, else on PATH, else /usr/local/cuda/bin/nvcc.
+std::optional<std::string> findNvcc();
+
+/// Compiles CUDA source to a fatbin; on failure, Error holds nvcc's output.
+bool compileDeviceImage(const std::string &Source,
+                        const DeviceCompileOptions &Opts, std::string &Image,
+                        std::string &Error);
+
+/// The image as a C array definition named Symbol.
+std::string imageAsC(const std::string &Image, const std::string &Symbol);
+
+} // namespace cuacc
+
+#endif

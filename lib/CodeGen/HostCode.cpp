@@ -1,0 +1,344 @@
+//===- HostCode.cpp - the host side of an offloaded region -----------------===//
+
+#include "CodeGen/HostCode.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+
+const char *clauseConstant(ClauseKind K) {
+  switch (K) {
+  case ClauseKind::Copy: return "CUACC_COPY";
+  case ClauseKind::Copyin: return "CUACC_COPYIN";
+  case ClauseKind::Copyout: return "CUACC_COPYOUT";
+  case ClauseKind::Local: return "CUACC_LOCAL";
+  case ClauseKind::Updatein: return "CUACC_UPDATEIN";
+  case ClauseKind::Updateout: return "CUACC_UPDATEOUT";
+  case ClauseKind::Deviceptr: return "CUACC_DEVICEPTR";
+  default: return "0";
+  }
+}
+
+class HostWriter {
+public:
+  HostWriter(const RegionAnalysis &R, const RegionSchedule &S, unsigned Index,
+             ASTContext &Ctx)
+      : R(R), M(R.Model), S(S), Ctx(Ctx), SM(Ctx.getSourceManager()),
+        Id(std::to_string(Index)) {}
+  RegionCode write();
+
+private:
+  const RegionAnalysis &R;
+  const RegionModel &M;
+  const RegionSchedule &S;
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  std::string Id;
+  RegionCode Code;
+
+  std::vector<const VarDecl *> Vars; ///< passed by address, in order
+  std::vector<std::string> Longs;    ///< bounds evaluated at the call
+  std::map<const VarDecl *, size_t> ItemOf;
+  std::string Body;
+
+  size_t slot(const VarDecl *V) {
+    auto It = std::find(Vars.begin(), Vars.end(), V);
+    if (It != Vars.end())
+      return It - Vars.begin();
+    Vars.push_back(V);
+    return Vars.size() - 1;
+  }
+  size_t constant(std::string Text) {
+    Longs.push_back("(long)(" + Text + ")");
+    return Longs.size() - 1;
+  }
+  std::string base(const VarDecl *V) {
+    std::string A = "__v[" + std::to_string(slot(V)) + "]";
+    return V->getType()->isArrayType() ? A : "*(void **)" + A;
+  }
+  /// A bound as C text at the call site; fails for symbols declared inside
+  /// the region (not visible there).
+  bool text(const LinearExpr &E, std::string &Out) {
+    bool OK = true;
+    Out = E.str({[&](Atom A) {
+                   const VarDecl *V = M.Atoms[A].Var;
+                   if (M.Atoms[A].IsIndex ||
+                       !SM.isBeforeInTranslationUnit(
+                           V->getLocation(), M.Region->Statement->getBeginLoc()))
+                     OK = false;
+                   return V->getName().str();
+                 },
+                 nullptr});
+    return OK;
+  }
+  bool dataItems();
+  bool steps(const std::vector<HostStep> &Steps, std::vector<unsigned> &Host,
+             const std::string &Indent);
+  bool launch(unsigned KernelIndex, const std::vector<unsigned> &Host,
+              const std::string &Indent);
+  void fail(std::string Why) {
+    if (Code.NotOffloaded.empty())
+      Code.NotOffloaded = std::move(Why);
+  }
+};
+
+} // namespace
+
+bool HostWriter::dataItems() {
+  const DataPlan &D = R.Data;
+  llvm::raw_string_ostream OS(Body);
+  for (size_t I = 0; I < D.Items.size(); ++I) {
+    const DataItemPlan &It = D.Items[I];
+    const VarDecl *V = It.Var;
+    std::vector<std::string> Extents = innerExtents(V, Ctx);
+    size_t Rank = Extents.size() + 1;
+    std::vector<std::string> Lo, Hi;
+    if (It.Inferred) {
+      for (const SectionBounds &B : It.Section) {
+        std::string L, H;
+        if (!text(B.Lower, L) || !text(B.Upper, H)) {
+          fail("a bound of '" + It.Name + "' is not visible before the region");
+          return false;
+        }
+        Lo.push_back(L);
+        Hi.push_back(H);
+      }
+      if (Lo.size() == 1)
+        Rank = 1; // a linear section of a delinearized pointer
+    } else {
+      for (const Section &Sec : It.Source->Sections) {
+        Lo.push_back(Sec.Lower ? Sec.Lower->str() : "0");
+        if (Sec.Upper) {
+          Hi.push_back(Sec.Upper->str());
+          continue;
+        }
+        size_t Dim = Lo.size() - 1;
+        if (Dim == 0) {
+          const ArrayType *AT = Ctx.getAsArrayType(V->getType());
+          const auto *CA = dyn_cast_or_null<ConstantArrayType>(AT);
+          if (!CA) {
+            fail("the extent of '" + It.Name + "' is unknown; name its section");
+            return false;
+          }
+          Hi.push_back(std::to_string(CA->getSize().getZExtValue() - 1));
+        } else {
+          Hi.push_back(Extents[Dim - 1] + "-1");
+        }
+      }
+      if (Lo.empty()) {
+        // A bare name: the whole variable, which must be a declared array.
+        const ArrayType *AT = Ctx.getAsArrayType(V->getType());
+        const auto *CA = dyn_cast_or_null<ConstantArrayType>(AT);
+        if (!CA) {
+          fail("the extent of '" + It.Name + "' is unknown; name its section");
+          return false;
+        }
+        Lo.push_back("0");
+        Hi.push_back(std::to_string(CA->getSize().getZExtValue() - 1));
+      }
+      while (Lo.size() < Rank) {
+        Lo.push_back("0");
+        Hi.push_back(Extents[Lo.size() - 2] + "-1");
+      }
+    }
+    size_t First = Longs.size();
+    for (const std::string &L : Lo)
+      constant(L);
+    for (const std::string &H : Hi)
+      constant(H);
+    for (size_t K = 0; K + 1 < Rank; ++K)
+      constant(Extents[K]);
+    OS << "  cuacc_section(&__d[" << I << "], \"" << It.Name << "\", "
+       << base(V) << ", sizeof(" << elementType(V, Ctx) << "), " << Rank
+       << ", &__l[" << First << "], &__l[" << First + Rank << "], &__l["
+       << First + 2 * Rank << "], " << clauseConstant(It.Clause) << ");\n";
+    ItemOf.try_emplace(V, I);
+  }
+  // Pointers that may alias: the device path only when their sections are
+  // disjoint.
+  for (const auto &[A, B] : R.Deps.OverlapChecks) {
+    auto IA = ItemOf.find(A), IB = ItemOf.find(B);
+    if (IA == ItemOf.end() || IB == ItemOf.end())
+      continue;
+    OS << "  if (cuacc_sections_overlap(&__d[" << IA->second << "], &__d["
+       << IB->second << "]))\n    return 0;\n";
+  }
+  return true;
+}
+
+bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
+                        const std::string &Indent) {
+  const KernelPlan &K = S.Kernels[KI];
+  const PrintedKernel &P = Code.Kernels[KI];
+  llvm::raw_string_ostream OS(Body);
+  OS << Indent << "{\n";
+  std::string In = Indent + "  ";
+  std::vector<std::string> Args;
+  for (size_t I = 0; I < P.Params.size(); ++I) {
+    const KernelParam &KP = P.Params[I];
+    std::string Name = "__p" + std::to_string(I);
+    Args.push_back("&" + Name);
+    if (KP.IsArray) {
+      auto It = ItemOf.find(KP.Var);
+      if (It == ItemOf.end()) {
+        fail("the array '" + KP.Name + "' has no data clause in this region");
+        return false;
+      }
+      OS << In << "void *" << Name << " = (char *)__d[" << It->second
+         << "].device - ((char *)__d[" << It->second << "].host - (char *)"
+         << base(KP.Var) << ");\n";
+      continue;
+    }
+    auto HostIt = std::find_if(Host.begin(), Host.end(), [&](unsigned L) {
+      return M.Loops[L].Index == KP.Var;
+    });
+    if (HostIt != Host.end()) {
+      OS << In << KP.Type << " " << Name << " = (" << KP.Type << ")__t"
+         << *HostIt << ";\n";
+      continue;
+    }
+    OS << In << KP.Type << " " << Name << " = *(" << KP.Type << " *)__v["
+       << slot(KP.Var) << "];\n";
+  }
+  OS << In << "void *__args[] = {";
+  for (size_t I = 0; I < Args.size(); ++I)
+    OS << (I ? ", " : "") << Args[I];
+  if (Args.empty())
+    OS << "0";
+  OS << "};\n";
+  OS << In << "unsigned __grid[3] = {1, 1, 1}, __block[3] = {1, 1, 1};\n";
+  static const long Limit[3] = {1L << 20, 65535, 65535};
+  for (size_t D = 0; D < K.Grid.size(); ++D) {
+    const Loop &L = M.Loops[K.Grid[D].Loop];
+    std::string Lo, Hi;
+    if (!text(L.Lower, Lo) || !text(L.Upper, Hi)) {
+      fail("the bounds of the loop at line " + std::to_string(L.Line) +
+           " change inside the region");
+      return false;
+    }
+    size_t LI = constant(Lo), HI = constant(Hi);
+    unsigned V = K.Grid[D].Vector;
+    long Step = L.Step < 0 ? -L.Step : L.Step;
+    OS << In << "{\n"
+       << In << "  long __trip = __l[" << HI << "] < __l[" << LI
+       << "] ? 0 : (__l[" << HI << "] - __l[" << LI << "]) / " << Step
+       << " + 1;\n"
+       << In << "  long __blocks = (__trip + " << V - 1 << ") / " << V << ";\n"
+       << In << "  __grid[" << D << "] = __blocks < 1 ? 1 : __blocks > "
+       << Limit[D] << " ? " << Limit[D] << " : (unsigned)__blocks;\n"
+       << In << "  __block[" << D << "] = " << V << ";\n"
+       << In << "}\n";
+  }
+  OS << In << "cuacc_launch(&__cuacc_r" << Id << ", &__cuacc_k" << Id << "_"
+     << KI << ", __grid, __block, 0, __args);\n";
+  OS << Indent << "}\n";
+  return true;
+}
+
+bool HostWriter::steps(const std::vector<HostStep> &Steps,
+                       std::vector<unsigned> &Host, const std::string &Indent) {
+  for (const HostStep &St : Steps) {
+    if (St.Kind == HostStep::Launch) {
+      if (!launch(St.Kernel, Host, Indent))
+        return false;
+      continue;
+    }
+    const Loop &L = M.Loops[St.LoopId];
+    std::string Lo, Hi;
+    if (!text(L.Lower, Lo) || !text(L.Upper, Hi)) {
+      fail("the bounds of the host loop at line " + std::to_string(L.Line) +
+           " change inside the region");
+      return false;
+    }
+    size_t LI = constant(Lo), HI = constant(Hi);
+    std::string T = "__t" + std::to_string(St.LoopId);
+    llvm::raw_string_ostream OS(Body);
+    if (L.Step > 0)
+      OS << Indent << "for (long " << T << " = __l[" << LI << "]; " << T
+         << " <= __l[" << HI << "]; " << T << " += " << L.Step << ")\n";
+    else
+      OS << Indent << "for (long " << T << " = __l[" << HI << "]; " << T
+         << " >= __l[" << LI << "]; " << T << " -= " << -L.Step << ")\n";
+    OS.flush();
+    Host.push_back(St.LoopId);
+    bool OK = steps(St.Body, Host, Indent + "  ");
+    Host.pop_back();
+    if (!OK)
+      return false;
+  }
+  return true;
+}
+
+RegionCode HostWriter::write() {
+  if (!S.NotOffloaded.empty()) {
+    Code.NotOffloaded = S.NotOffloaded;
+    return std::move(Code);
+  }
+  Code.Kernels = printKernels(R, S, Ctx);
+  for (const PrintedKernel &K : Code.Kernels)
+    if (!K.Unsupported.empty()) {
+      fail(K.Unsupported);
+      return std::move(Code);
+    }
+  if (!dataItems())
+    return std::move(Code);
+  std::vector<unsigned> Host;
+  std::string Launches;
+  std::swap(Launches, Body);
+  if (!steps(S.Steps, Host, "  "))
+    return std::move(Code);
+  std::swap(Launches, Body); // Body: data items; Launches: the steps
+
+  const Directive &D = *M.Region;
+  PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(D.Loc));
+  std::string File = llvm::sys::path::filename(PL.getFilename()).str();
+  size_t N = R.Data.Items.size();
+  std::string Fn = "__cuacc_region" + Id;
+  Code.Prototype = "static int " + Fn + "(void **, const long *, int);";
+
+  llvm::raw_string_ostream OS(Code.Definition);
+  OS << "static cuacc_region __cuacc_r" << Id << " = {\"" << File << "\", \""
+     << M.Function->getName() << "\", " << PL.getLine() << ", 0, 0};\n";
+  for (size_t K = 0; K < S.Kernels.size(); ++K)
+    OS << "static cuacc_kernel __cuacc_k" << Id << "_" << K
+       << " = {&__cuacc_module, \"" << S.Kernels[K].Name << "\", "
+       << S.Kernels[K].Line << ", 0};\n";
+  OS << "static int " << Fn << "(void **__v, const long *__l, int __cond) {\n"
+     << "  cuacc_data __d[" << (N ? N : 1) << "];\n"
+     << Body << "  if (!cuacc_region_enter(&__cuacc_r" << Id << ", __d, " << N
+     << ", __cond))\n    return 0;\n"
+     << Launches << "  cuacc_region_exit(&__cuacc_r" << Id << ", __d, " << N
+     << ");\n  return 1;\n}\n";
+  OS.flush();
+
+  std::string Cond = "1";
+  if (const Clause *If = D.find(ClauseKind::If))
+    Cond = "(" + If->Condition->str() + ")";
+  llvm::raw_string_ostream CS(Code.CallPrefix);
+  CS << "if (!" << Fn << "((void *[]){";
+  for (size_t I = 0; I < Vars.size(); ++I)
+    CS << (I ? ", " : "") << "(void *)&" << Vars[I]->getName();
+  if (Vars.empty())
+    CS << "0";
+  CS << "}, (const long[]){";
+  for (size_t I = 0; I < Longs.size(); ++I)
+    CS << (I ? ", " : "") << Longs[I];
+  if (Longs.empty())
+    CS << "0";
+  CS << "}, " << Cond << ")) ";
+  return std::move(Code);
+}
+
+RegionCode cuacc::generateRegion(const RegionAnalysis &R,
+                                 const RegionSchedule &S, unsigned Index,
+                                 ASTContext &Ctx) {
+  return HostWriter(R, S, Index, Ctx).write();
+}

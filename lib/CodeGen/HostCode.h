@@ -1,0 +1,38 @@
+//===- HostCode.h - the host side of an offloaded region ---------*- C++ -*-===//
+//
+// A region statement S becomes, on its own line (so no line moves):
+//
+//   if (!__cuacc_region_3((void *[]){&a, &b, &n}, (const long[]){...}, 1)) S
+//
+// The call evaluates, in the user's scope, the addresses of the variables
+// the kernels use and every bound the device code needs (sections, grid
+// loop bounds, host loop bounds); __cuacc_region_3, appended to the file,
+// describes the data, checks possibly aliasing pointers, enters the region,
+// launches the kernels (inside host loops where the schedule has them) and
+// exits. It returns 0 when the region must run on the host: no device,
+// if(cond) false, or overlapping pointers; S then runs unchanged.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_CODEGEN_HOSTCODE_H
+#define CUACC_CODEGEN_HOSTCODE_H
+
+#include "CodeGen/KernelPrinter.h"
+
+namespace cuacc {
+
+struct RegionCode {
+  /// Why the region stays on the host; empty when it is offloaded.
+  std::string NotOffloaded;
+  std::string CallPrefix;
+  std::string Prototype;
+  std::string Definition;
+  std::vector<PrintedKernel> Kernels;
+};
+
+/// Index numbers the region's function and descriptors within the file.
+RegionCode generateRegion(const RegionAnalysis &R, const RegionSchedule &S,
+                          unsigned Index, clang::ASTContext &Ctx);
+
+} // namespace cuacc
+
+#endif

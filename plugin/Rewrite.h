@@ -1,0 +1,45 @@
+//===- Rewrite.h - giving the main parse code that runs regions on the GPU ===//
+//
+// Code generation needs the analysis before the main parse starts. So the
+// plugin parses the file once more beforehand, silently and without itself
+// (a second CompilerInstance), plans every region, compiles the kernels with
+// nvcc, and hands the main parse the file rewritten: the ABI declarations
+// and a '#line 1' first, each offloaded region statement prefixed on its own
+// line by a call that runs it on the device (the statement stays as the host
+// path), and at the end the device image and the calls' definitions. Lines
+// do not move, so diagnostics and -g line info still name the user's lines;
+// the main parse sees the same directives and reports as before.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_PLUGIN_REWRITE_H
+#define CUACC_PLUGIN_REWRITE_H
+
+#include "Options.h"
+#include <optional>
+#include <string>
+
+namespace clang {
+class CompilerInstance;
+}
+
+namespace cuacc {
+
+/// What the planning parse produces.
+struct FilePlan {
+  bool Changed = false;
+  std::string Text;
+  /// Why nothing could be generated for the file (nvcc missing or failing).
+  std::string Error;
+};
+
+/// The rewritten text of the main file, or nullopt to compile it as it is
+/// (no region offloaded, or an error the main parse will report; Why says
+/// what went wrong when the user should know).
+std::optional<std::string> rewriteForDevice(clang::CompilerInstance &CI,
+                                            llvm::StringRef InFile,
+                                            const Options &Opts,
+                                            std::string &Why);
+
+} // namespace cuacc
+
+#endif
