@@ -10,6 +10,7 @@
 #include "CuaccConsumer.h"
 #include "Options.h"
 #include "Rewrite.h"
+#include "CodeGen/DeviceImage.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -48,14 +49,24 @@ protected:
     if (producesCode(CI.getFrontendOpts().ProgramAction)) {
       std::string Why;
       if (auto Text = cuacc::rewriteForDevice(CI, InFile, Opts, Why)) {
+        // Override the file's contents (rather than parse a nameless buffer)
+        // so that "..." includes still search the file's directory.
         SourceManager &SM = CI.getSourceManager();
-        SM.setMainFileID(SM.createFileID(
-            llvm::MemoryBuffer::getMemBufferCopy(*Text, InFile)));
-        CodeGen = true;
+        OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+        if (Main) {
+          SM.overrideFileContents(
+              *Main, llvm::MemoryBuffer::getMemBufferCopy(*Text, InFile));
+          SM.setMainFileID(SM.createFileID(*Main, SourceLocation(),
+                                           SrcMgr::C_User));
+          CodeGen = true;
+        }
       } else if (!Why.empty()) {
         DiagnosticsEngine &D = CI.getDiagnostics();
         D.Report(D.getCustomDiagID(DiagnosticsEngine::Warning, "cuacc: %0"))
             << Why;
+      } else {
+        // Nothing to offload: the listing still says why, region by region.
+        CodeGen = cuacc::findNvcc().has_value();
       }
     }
     return std::make_unique<cuacc::CuaccConsumer>(Opts, CI.getDiagnostics(),

@@ -10,7 +10,7 @@ import lit.formats
 config.name = "cuacc"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".c", ".test"]
-config.excludes = ["Inputs", "CMakeLists.txt"]
+config.excludes = ["Inputs", "CMakeLists.txt", "common.h"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.cuacc_obj_root, "test")
 
@@ -19,7 +19,9 @@ config.environment["PATH"] = os.pathsep.join(
 
 config.substitutions.append(("%cuacc-plugin", config.plugin))
 # Compile and link flags for programs that call the runtime directly.
-config.substitutions.append(("%{cuaccrt}", "-I%s -L%s -lcuaccrt -Wl,-rpath,%s" % (
+# Two rpaths: the build tree here, and the same place relative to the
+# binary, for when Output/ is carried to a GPU machine.
+config.substitutions.append(("%{cuaccrt}", "-I%s -L%s -lcuaccrt -Wl,-rpath,%s '-Wl,-rpath,$ORIGIN/../../../lib'" % (
     os.path.join(config.cuacc_src_root, "runtime", "include"),
     os.path.join(config.cuacc_obj_root, "lib"),
     os.path.join(config.cuacc_obj_root, "lib"))))

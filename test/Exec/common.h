@@ -1,0 +1,28 @@
+/* Helpers for the end-to-end programs: deterministic data and a tolerant
+ * comparison with the host computation. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void fill(float *p, long n, int seed) {
+  for (long i = 0; i < n; ++i)
+    p[i] = (float)((i * 7919 + seed * 104729) % 1000) / 1000.0f;
+}
+
+static int check(const char *what, const float *got, const float *want,
+                 long n, float tol) {
+  double worst = 0;
+  long at = 0;
+  for (long i = 0; i < n; ++i) {
+    double e = fabs((double)got[i] - (double)want[i]) /
+               (fabs((double)want[i]) > 1 ? fabs((double)want[i]) : 1);
+    if (!(e <= worst)) {
+      worst = e;
+      at = i;
+    }
+  }
+  int ok = worst <= tol;
+  printf("%s: %s (max relative error %.3g at %ld)\n", what, ok ? "PASS" : "FAIL",
+         worst, at);
+  return ok;
+}

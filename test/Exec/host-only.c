@@ -1,0 +1,32 @@
+// Regions the compiler keeps on the host (a recurrence; a sum, whose
+// grid-wide reduction is not generated yet) still give the right answer
+// and say why.
+// RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>&1 | FileCheck --check-prefix=MINFO %s
+// RUN: %t | FileCheck %s
+// MINFO: No parallel kernels found, accelerator region ignored
+// MINFO: Accelerator region ignored: reductions across the grid are not generated yet
+// CHECK: host-only: PASS
+#include "common.h"
+
+int main(void) {
+  int n = 1000;
+  float *a = malloc(sizeof(float) * n), *b = malloc(sizeof(float) * n);
+  float *r = malloc(sizeof(float) * n);
+  fill(a, n, 9);
+  fill(b, n, 10);
+  for (int i = 0; i < n; ++i)
+    r[i] = a[i];
+#pragma acc region
+  for (int i = 1; i < n; ++i)
+    a[i] = a[i - 1] * 0.5f + b[i];
+  for (int i = 1; i < n; ++i)
+    r[i] = r[i - 1] * 0.5f + b[i];
+  float s = 0, rs = 0;
+#pragma acc region
+  for (int i = 0; i < n; ++i)
+    s += b[i];
+  for (int i = 0; i < n; ++i)
+    rs += b[i];
+  r[0] += rs - s;
+  return !check("host-only", a, r, n, 1e-5f);
+}
