@@ -93,6 +93,22 @@ static int correct(void) {
     }
   expect(ok, "2-D section copy: interior updated, border untouched");
 
+  /* One array as two items, as inferred clauses make it: copyin of all of
+   * it, copyout of a part; the part must come back. */
+  static cuacc_region R4 = {"gpu-test.c", "correct", 35, 0, 0};
+  for (int i = 0; i < n; ++i)
+    out[i] = 1;
+  cuacc_data d4[2] = {{"out", out, n * sizeof(float), 1, 0, CUACC_COPYIN, 0, 0},
+                      {"out", out + 1, (n - 2) * sizeof(float), 1, 0,
+                       CUACC_COPYOUT, 0, 0}};
+  cuacc_region_enter(&R4, d4, 2, 1);
+  float five = 5;
+  void *a4[] = {&d4[0].device, &d4[0].device, &five, &n};
+  cuacc_launch(&R4, &Scale, g1, b1, 0, a4);
+  cuacc_region_exit(&R4, d4, 2);
+  expect(out[0] == 1 && out[1] == 5 && out[n - 2] == 5 && out[n - 1] == 1,
+         "copyin + copyout of one array: the part comes back");
+
   /* Data region: 10 regions find 'in' present and move nothing; 'update'
    * moves it on request. */
   static cuacc_region D = {"gpu-test.c", "correct", 40, 1, 0};

@@ -76,6 +76,10 @@ typedef struct cuacc_data {
   size_t pitch;
   int clause; /* enum cuacc_clause */
   void *device;
+  /* Runtime-owned: whether this region entry made the device copy (then
+   * copyout and copy move data back at exit; otherwise an enclosing data
+   * region owns it). */
+  int created;
 } cuacc_data;
 
 /* Enters a region: selects and initializes the device on first use, makes

@@ -4,6 +4,7 @@
 #include "Transfer.h"
 #include <cinttypes>
 #include <cstdio>
+#include <algorithm>
 #include <cstdlib>
 
 using namespace cuacc::rt;
@@ -69,8 +70,13 @@ bool movesIn(int Clause) {
 }
 
 /// Makes one item present (or finds it so) and sets its device address.
-void enterData(const cuacc_region *R, cuacc_data &D, RegionStats *S) {
+/// Created holds the entries this region entry made, so that two items of
+/// one array (copyin of what is read, copyout of what is written) both count
+/// as made here.
+void enterData(const cuacc_region *R, cuacc_data &D, RegionStats *S,
+               std::vector<uintptr_t> &Created) {
   Device &Dev = device();
+  D.created = 0;
   if (D.row_bytes == 0 || D.rows == 0) { // an empty section
     D.device = D.host;
     return;
@@ -89,6 +95,8 @@ void enterData(const cuacc_region *R, cuacc_data &D, RegionStats *S) {
   case PresentTable::Lookup::Present:
     ++E->Refs;
     D.device = reinterpret_cast<void *>(E->deviceFor(Begin));
+    D.created = std::find(Created.begin(), Created.end(), E->HostBegin) !=
+                Created.end();
     if (D.clause == CUACC_UPDATEIN)
       moveIn(R, D, *E, S);
     return;
@@ -105,6 +113,8 @@ void enterData(const cuacc_region *R, cuacc_data &D, RegionStats *S) {
          size_t(End - Begin));
   E = &Dev.Present.insert(Begin, End, A, D.name);
   D.device = reinterpret_cast<void *>(A);
+  D.created = 1;
+  Created.push_back(Begin);
   if (movesIn(D.clause))
     moveIn(R, D, *E, S);
 }
@@ -120,7 +130,7 @@ void exitData(const cuacc_region *R, cuacc_data &D, RegionStats *S) {
     fatal(R, "'%s' is no longer present at the end of the region", D.name, E);
   bool Last = --E->Refs == 0;
   if (D.clause == CUACC_UPDATEOUT ||
-      (Last && (D.clause == CUACC_COPYOUT || D.clause == CUACC_COPY)))
+      (D.created && (D.clause == CUACC_COPYOUT || D.clause == CUACC_COPY)))
     moveOut(R, D, *E, S);
   if (Last) {
     notify(NotifyAlloc,
@@ -169,8 +179,9 @@ int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
                        : T0;
   }
   Dev.InitUncharged = false;
+  std::vector<uintptr_t> Created;
   for (int I = 0; I < N; ++I)
-    enterData(R, Data[I], S);
+    enterData(R, Data[I], S, Created);
   if (S)
     S->Data += microsSince(T0);
   return 1;
