@@ -111,7 +111,7 @@ void CuaccConsumer::HandleTranslationUnit(ASTContext &) {
   if (Opts.DumpDirectives)
     dumpDirectives(llvm::outs());
   if (Opts.DumpLoops || Opts.DumpDeps || Opts.DumpData || Opts.DumpSchedule ||
-      Opts.DumpKernels)
+      Opts.DumpKernels || Opts.DumpHost)
     dumpAnalyses(llvm::outs());
   if (Opts.Minfo)
     Messages.print(llvm::errs());
@@ -142,6 +142,14 @@ void CuaccConsumer::dumpAnalyses(llvm::raw_ostream &OS) const {
       if (Opts.DumpSchedule) {
         OS << " schedule:\n";
         FD.Schedules[I].print(OS, R.Model);
+      }
+      if (Opts.DumpHost) {
+        RegionCode RC = generateRegion(R, FD.Schedules[I], unsigned(I), *Ctx);
+        if (!RC.NotOffloaded.empty())
+          OS << "// not offloaded: " << RC.NotOffloaded << "\n";
+        else
+          OS << "// before the region statement: " << RC.CallPrefix << "\n"
+             << RC.Definition;
       }
       if (Opts.DumpKernels)
         for (const PrintedKernel &K : printKernels(R, FD.Schedules[I], *Ctx)) {

@@ -63,7 +63,7 @@ bool Options::parse(const std::vector<std::string> &Args,
       llvm::SmallVector<llvm::StringRef, 4> Parts;
       Value.split(Parts, ',', -1, /*KeepEmpty=*/false);
       if (Parts.empty())
-        Bad(Arg, "expected dump=directives,loops,deps,data,schedule,kernels");
+        Bad(Arg, "expected dump=directives,loops,deps,data,schedule,kernels,host");
       for (llvm::StringRef P : Parts) {
         if (P == "directives")
           DumpDirectives = true;
@@ -77,12 +77,14 @@ bool Options::parse(const std::vector<std::string> &Args,
           DumpSchedule = true;
         else if (P == "kernels")
           DumpKernels = true;
+        else if (P == "host")
+          DumpHost = true;
         else
-          Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps,data,schedule,kernels");
+          Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps,data,schedule,kernels,host");
       }
     } else {
       Bad(Arg, "expected one of minfo, remarks, time, keep, fastmath, "
-               "safeptr, maxregcount=N, arch=sm_XX, dump=directives|loops|deps|data|schedule|kernels");
+               "safeptr, maxregcount=N, arch=sm_XX, dump=directives|loops|deps|data|schedule|kernels|host");
     }
   }
   return OK;

@@ -24,6 +24,7 @@ struct Options {
   bool DumpData = false;
   bool DumpSchedule = false;
   bool DumpKernels = false;
+  bool DumpHost = false;
 
   /// Parses the arguments; reports each bad one as an error and returns
   /// false if there was any.

@@ -77,6 +77,16 @@ private:
   }
   std::optional<Hull> join(const std::optional<Hull> &A, const Hull &B) const;
   std::optional<Hull> wholeOf(const VarDecl *V) const;
+  /// Whether section A provably contains section B.
+  bool contains(const Hull &A, const Hull &B) const {
+    if (A.size() != B.size())
+      return false;
+    for (size_t K = 0; K < A.size(); ++K)
+      if (!provablyAtLeast(B[K].Lower - A[K].Lower, 0, Facts) ||
+          !provablyAtLeast(A[K].Upper - B[K].Upper, 0, Facts))
+        return false;
+    return true;
+  }
   bool certainlyWrites(const ArrayAccess &W) const;
 };
 
@@ -387,10 +397,21 @@ DataPlan Planner::plan() {
     }
     if (!Writes) {
       P.Items.push_back({V, Name, ClauseKind::Copyin, true, *Read, {}});
-    } else if (CertainCover) {
-      if (Reads && !ReadsFromStore)
-        P.Items.push_back({V, Name, ClauseKind::Copyin, true, *Read, {}});
+    } else if (CertainCover && (!Reads || ReadsFromStore)) {
       P.Items.push_back({V, Name, ClauseKind::Copyout, true, *Written, {}});
+    } else if (CertainCover && (contains(*Read, *Written) ||
+                                contains(*Written, *Read))) {
+      // Two items on one device copy: the one that covers the other comes
+      // first and makes the allocation.
+      DataItemPlan In{V, Name, ClauseKind::Copyin, true, *Read, {}};
+      DataItemPlan Out{V, Name, ClauseKind::Copyout, true, *Written, {}};
+      if (contains(*Read, *Written)) {
+        P.Items.push_back(std::move(In));
+        P.Items.push_back(std::move(Out));
+      } else {
+        P.Items.push_back(std::move(Out));
+        P.Items.push_back(std::move(In));
+      }
     } else {
       std::optional<Hull> All = Reads ? join(Read, *Written) : Written;
       if (!All)

@@ -263,16 +263,16 @@ bool HostWriter::steps(const std::vector<HostStep> &Steps,
     llvm::raw_string_ostream OS(Body);
     if (L.Step > 0)
       OS << Indent << "for (long " << T << " = __l[" << LI << "]; " << T
-         << " <= __l[" << HI << "]; " << T << " += " << L.Step << ")\n";
+         << " <= __l[" << HI << "]; " << T << " += " << L.Step << ") {\n";
     else
       OS << Indent << "for (long " << T << " = __l[" << HI << "]; " << T
-         << " >= __l[" << LI << "]; " << T << " -= " << -L.Step << ")\n";
-    OS.flush();
+         << " >= __l[" << LI << "]; " << T << " -= " << -L.Step << ") {\n";
     Host.push_back(St.LoopId);
     bool OK = steps(St.Body, Host, Indent + "  ");
     Host.pop_back();
     if (!OK)
       return false;
+    OS << Indent << "}\n";
   }
   return true;
 }

@@ -1,0 +1,45 @@
+// The host side of a region: the call before the region statement, the data
+// items, the launches (inside host loops, with braces), enter and exit.
+// RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-dump=host %s | FileCheck %s
+
+void smooth(int n, int steps, float *restrict a, float *restrict b) {
+#pragma acc region
+  {
+    a[0] = 0;
+    for (int t = 0; t < steps; ++t) {
+      for (int i = 1; i < n - 1; ++i)
+        b[i] = (a[i - 1] + a[i] + a[i + 1]) / 3;
+      for (int i = 0; i < n; ++i)
+        a[i] = b[i];
+    }
+  }
+}
+// CHECK: // before the region statement: if (!__cuacc_region0((void *[]){(void *)&a, (void *)&b, (void *)&n}, (const long[]){{{.*}}(long)(steps-1){{.*}}}, 1))
+// CHECK: static cuacc_region __cuacc_r0 = {"host-code.c", "smooth", 6, 0, 0};
+// CHECK: static cuacc_kernel __cuacc_k0_0 = {&__cuacc_module, "smooth_8_gpu", 8, 0};
+// CHECK: static cuacc_kernel __cuacc_k0_1 = {&__cuacc_module, "smooth_10_gpu", 10, 0};
+// a: read whole, written whole: copyin, then copyout inside it. b: read
+// whole, written [1:n-2] inside it.
+// CHECK: cuacc_section(&__d[0], "a", *(void **)__v[0], sizeof(float), 1, {{.*}}, CUACC_COPYIN);
+// CHECK: cuacc_section(&__d[1], "a", *(void **)__v[0], sizeof(float), 1, {{.*}}, CUACC_COPYOUT);
+// CHECK: cuacc_section(&__d[2], "b", *(void **)__v[1], sizeof(float), 1, {{.*}}, CUACC_COPYIN);
+// CHECK: cuacc_section(&__d[3], "b", *(void **)__v[1], sizeof(float), 1, {{.*}}, CUACC_COPYOUT);
+// CHECK: if (!cuacc_region_enter(&__cuacc_r0, __d, 4, __cond))
+// CHECK: cuacc_launch(&__cuacc_r0, &__cuacc_k0_0, __grid, __block, 0, __args);
+// CHECK: for (long __t{{[0-9]+}} = __l[{{[0-9]+}}]; __t{{[0-9]+}} <= __l[{{[0-9]+}}]; __t{{[0-9]+}} += 1) {
+// CHECK: __block[0] = 256;
+// CHECK: cuacc_launch(&__cuacc_r0, &__cuacc_k0_1, __grid, __block, 0, __args);
+// CHECK: cuacc_launch(&__cuacc_r0, &__cuacc_k0_2, __grid, __block, 0, __args);
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: cuacc_region_exit(&__cuacc_r0, __d, 4);
+
+// Pointers that may alias are checked at run time before entering.
+void alias(int n, float *dst, float *src) {
+#pragma acc region if(n > 100)
+  for (int i = 0; i < n; ++i)
+    dst[i] = src[i];
+}
+// CHECK: if (!__cuacc_region0({{.*}}, (n > 100)))
+// CHECK: if (cuacc_sections_overlap(&__d[1], &__d[0]))
+// CHECK-NEXT: return 0;
