@@ -34,3 +34,10 @@ config.substitutions.append(("%{python}", sys.executable))
 
 if os.environ.get("CUACC_GPU") == "1":
     config.available_features.add("cuda-gpu")
+
+# nvcc compiles the kernels; without it cuacc warns and keeps regions on the
+# host, so tests of what code generation reports need it.
+import shutil
+if (os.environ.get("CUACC_NVCC") or shutil.which("nvcc") or
+        os.access("/usr/local/cuda/bin/nvcc", os.X_OK)):
+    config.available_features.add("nvcc")

@@ -119,7 +119,9 @@ bool cuacc::rt::ensureDevice() {
   Clock::time_point T0 = Clock::now();
   int Count = 0;
   if (!loadDriver(Count, D.Why)) {
-    if (options().Notify)
+    // Said when asked to notify, and when a timing report was asked for
+    // (there will be none).
+    if (options().Notify || options().Time)
       fprintf(stderr, "cuacc: %s; accelerator regions run on the host\n",
               D.Why.c_str());
     return false;
