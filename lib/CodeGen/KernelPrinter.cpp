@@ -185,6 +185,12 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
   P.Name = K.Name;
   if (!K.Reductions.empty())
     P.Unsupported = "reductions across the grid are not generated yet";
+  // An array made private by the user would be shared by every thread.
+  for (const GridDim &G : K.Grid)
+    if (!R.Verdicts[G.Loop].PrivateArrays.empty() && P.Unsupported.empty())
+      P.Unsupported = "private arrays ('" +
+                      R.Verdicts[G.Loop].PrivateArrays.front() +
+                      "') are not generated yet";
 
   // The statements the kernel runs, and the variables they use.
   std::vector<const Stmt *> Body = K.Body;
