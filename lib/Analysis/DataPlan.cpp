@@ -244,16 +244,12 @@ std::vector<const VarDecl *> Planner::scalarsByValue() const {
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
     if (!S)
       return;
-    auto Target = [](const Expr *E) -> const VarDecl * {
-      const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-      return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
-    };
     if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
-      if (const VarDecl *V = Target(B->getLHS()))
+      if (const VarDecl *V = referencedVar(B->getLHS()))
         Assigned.insert(V);
     if (const auto *U = dyn_cast<UnaryOperator>(S);
         U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf))
-      if (const VarDecl *V = Target(U->getSubExpr()))
+      if (const VarDecl *V = referencedVar(U->getSubExpr()))
         Assigned.insert(V);
     if (const auto *DR = dyn_cast<DeclRefExpr>(S))
       if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))

@@ -17,6 +17,13 @@ std::string RegionModel::atomName(Atom A) const {
   return Atoms[A].Var->getName().str();
 }
 
+const VarDecl *cuacc::referencedVar(const Expr *E) {
+  if (!E)
+    return nullptr;
+  const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+}
+
 bool RegionModel::isInside(const ArrayAccess &A, unsigned L) const {
   return std::find(A.Loops.begin(), A.Loops.end(), L) != A.Loops.end();
 }
@@ -90,9 +97,8 @@ class AssignedVars : public RecursiveASTVisitor<AssignedVars> {
 public:
   std::set<const VarDecl *> Vars;
   void note(const Expr *E) {
-    if (const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-      if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
-        Vars.insert(V);
+    if (const VarDecl *V = referencedVar(E))
+      Vars.insert(V);
   }
   bool VisitBinaryOperator(BinaryOperator *B) {
     if (B->isAssignmentOp())

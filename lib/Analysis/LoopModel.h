@@ -125,6 +125,10 @@ struct RegionModel {
   void print(llvm::raw_ostream &OS, const clang::SourceManager &SM) const;
 };
 
+/// The variable an expression names, through parentheses and implicit
+/// casts (null when it names something else).
+const clang::VarDecl *referencedVar(const clang::Expr *E);
+
 RegionModel buildRegionModel(const Directive &Region,
                              llvm::ArrayRef<Directive> FunctionDirectives,
                              clang::ASTContext &Ctx);

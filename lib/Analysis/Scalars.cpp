@@ -36,13 +36,6 @@ llvm::StringRef cuacc::reductionName(ReductionOp Op) {
 
 namespace {
 
-const VarDecl *scalarRef(const Expr *E) {
-  if (!E)
-    return nullptr;
-  const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
-}
-
 class ExposureWalker {
 public:
   /// Only these variables are tracked.
@@ -59,7 +52,7 @@ private:
   std::set<const VarDecl *> Tracked;
 
   void assign(const Expr *LHS) {
-    if (const VarDecl *V = scalarRef(LHS)) {
+    if (const VarDecl *V = referencedVar(LHS)) {
       if (Tracked.count(V))
         Assigned.insert(V);
       return;
@@ -87,7 +80,7 @@ void ExposureWalker::expr(const Expr *E) {
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
     if (B->isAssignmentOp()) {
       if (B->isCompoundAssignmentOp())
-        if (const VarDecl *V = scalarRef(B->getLHS()))
+        if (const VarDecl *V = referencedVar(B->getLHS()))
           read(V);
       expr(B->getRHS());
       assign(B->getLHS());
@@ -101,7 +94,7 @@ void ExposureWalker::expr(const Expr *E) {
   }
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     if (U->isIncrementDecrementOp()) {
-      if (const VarDecl *V = scalarRef(U->getSubExpr()))
+      if (const VarDecl *V = referencedVar(U->getSubExpr()))
         read(V);
       assign(U->getSubExpr());
       return;
@@ -222,7 +215,7 @@ std::optional<ReductionOp> minMaxCall(const Expr *E) {
 std::optional<ReductionStmt> matchReduction(const Stmt *S,
                                             const ASTContext &Ctx) {
   if (const auto *B = dyn_cast<BinaryOperator>(S)) {
-    const VarDecl *X = scalarRef(B->getLHS());
+    const VarDecl *X = referencedVar(B->getLHS());
     if (!X)
       return std::nullopt;
     const Expr *R = B->getRHS()->IgnoreParenImpCasts();
@@ -242,8 +235,8 @@ std::optional<ReductionStmt> matchReduction(const Stmt *S,
     if (B->getOpcode() != BO_Assign)
       return std::nullopt;
     if (const auto *RB = dyn_cast<BinaryOperator>(R)) {
-      bool XLeft = scalarRef(RB->getLHS()) == X;
-      bool XRight = scalarRef(RB->getRHS()) == X;
+      bool XLeft = referencedVar(RB->getLHS()) == X;
+      bool XRight = referencedVar(RB->getRHS()) == X;
       const Expr *Other = XLeft ? RB->getRHS() : RB->getLHS();
       if ((!XLeft && !XRight) || countRefs(Other, X))
         return std::nullopt;
@@ -264,7 +257,7 @@ std::optional<ReductionStmt> matchReduction(const Stmt *S,
     }
     if (auto Op = minMaxCall(R)) {
       const auto *C = cast<CallExpr>(R);
-      bool A0 = scalarRef(C->getArg(0)) == X, A1 = scalarRef(C->getArg(1)) == X;
+      bool A0 = referencedVar(C->getArg(0)) == X, A1 = referencedVar(C->getArg(1)) == X;
       const Expr *Other = A0 ? C->getArg(1) : C->getArg(0);
       if ((A0 || A1) && !countRefs(Other, X))
         return ReductionStmt{X, *Op, 2};
@@ -308,11 +301,11 @@ std::optional<ReductionStmt> matchReduction(const Stmt *S,
     const auto *Cmp = dyn_cast<BinaryOperator>(I->getCond()->IgnoreParenImpCasts());
     if (!Asg || Asg->getOpcode() != BO_Assign || !Cmp || !Cmp->isRelationalOp())
       return std::nullopt;
-    const VarDecl *X = scalarRef(Asg->getLHS());
+    const VarDecl *X = referencedVar(Asg->getLHS());
     if (!X)
       return std::nullopt;
-    bool XLeft = scalarRef(Cmp->getLHS()) == X;
-    bool XRight = scalarRef(Cmp->getRHS()) == X;
+    bool XLeft = referencedVar(Cmp->getLHS()) == X;
+    bool XRight = referencedVar(Cmp->getRHS()) == X;
     if (XLeft == XRight)
       return std::nullopt;
     const Expr *E = XLeft ? Cmp->getRHS() : Cmp->getLHS();
@@ -414,7 +407,7 @@ ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
     const Stmt *Loop;
     const SourceManager *SM;
     void note(const Expr *E) {
-      const VarDecl *V = scalarRef(E);
+      const VarDecl *V = referencedVar(E);
       if (V && !V->getType()->isArrayType() &&
           !SM->isBeforeInTranslationUnit(Loop->getBeginLoc(),
                                          V->getLocation()))

@@ -79,6 +79,18 @@ private:
                  nullptr});
     return OK;
   }
+  /// A loop's bounds as call-site values (their indices into __l).
+  bool loopBounds(const Loop &L, const char *What, size_t &LI, size_t &HI) {
+    std::string Lo, Hi;
+    if (!text(L.Lower, Lo) || !text(L.Upper, Hi)) {
+      fail(std::string("the bounds of the ") + What + " at line " +
+           std::to_string(L.Line) + " change inside the region");
+      return false;
+    }
+    LI = constant(Lo);
+    HI = constant(Hi);
+    return true;
+  }
   bool dataItems();
   bool steps(const std::vector<HostStep> &Steps, std::vector<unsigned> &Host,
              const std::string &Indent);
@@ -218,13 +230,9 @@ bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
   static const long Limit[3] = {1L << 20, 65535, 65535};
   for (size_t D = 0; D < K.Grid.size(); ++D) {
     const Loop &L = M.Loops[K.Grid[D].Loop];
-    std::string Lo, Hi;
-    if (!text(L.Lower, Lo) || !text(L.Upper, Hi)) {
-      fail("the bounds of the loop at line " + std::to_string(L.Line) +
-           " change inside the region");
+    size_t LI, HI;
+    if (!loopBounds(L, "loop", LI, HI))
       return false;
-    }
-    size_t LI = constant(Lo), HI = constant(Hi);
     unsigned V = K.Grid[D].Vector;
     long Step = L.Step < 0 ? -L.Step : L.Step;
     OS << In << "{\n"
@@ -252,13 +260,9 @@ bool HostWriter::steps(const std::vector<HostStep> &Steps,
       continue;
     }
     const Loop &L = M.Loops[St.LoopId];
-    std::string Lo, Hi;
-    if (!text(L.Lower, Lo) || !text(L.Upper, Hi)) {
-      fail("the bounds of the host loop at line " + std::to_string(L.Line) +
-           " change inside the region");
+    size_t LI, HI;
+    if (!loopBounds(L, "host loop", LI, HI))
       return false;
-    }
-    size_t LI = constant(Lo), HI = constant(Hi);
     std::string T = "__t" + std::to_string(St.LoopId);
     llvm::raw_string_ostream OS(Body);
     if (L.Step > 0)

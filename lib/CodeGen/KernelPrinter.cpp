@@ -207,10 +207,6 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
       if (std::find(Used->begin(), Used->end(), V) == Used->end())
         Used->push_back(V);
     }
-    static const VarDecl *var(const Expr *E) {
-      const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-      return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
-    }
     bool VisitDeclRefExpr(DeclRefExpr *D) {
       if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
         use(V);
@@ -218,18 +214,18 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
     }
     bool VisitBinaryOperator(BinaryOperator *B) {
       if (B->isAssignmentOp())
-        if (const VarDecl *V = var(B->getLHS()))
+        if (const VarDecl *V = referencedVar(B->getLHS()))
           Assigned->insert(V);
       return true;
     }
     bool VisitUnaryOperator(UnaryOperator *U) {
       if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
-        if (const VarDecl *V = var(U->getSubExpr()))
+        if (const VarDecl *V = referencedVar(U->getSubExpr()))
           Assigned->insert(V);
       return true;
     }
     bool VisitArraySubscriptExpr(ArraySubscriptExpr *A) {
-      if (const VarDecl *V = var(A->getBase()))
+      if (const VarDecl *V = referencedVar(A->getBase()))
         Arrays->insert(V);
       return true;
     }

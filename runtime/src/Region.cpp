@@ -40,28 +40,29 @@ Section sectionOf(const cuacc_data &D, const PresentEntry &E) {
   exit(1);
 }
 
+/// Copies an item's section to the device (Upload) or back to the host.
+void move(const cuacc_region *R, const cuacc_data &D, const PresentEntry &E,
+          RegionStats *S, bool Upload) {
+  Section Sec = sectionOf(D, E);
+  notify(NotifyTransfer,
+         "%s CUDA data file=%s function=%s line=%d device=%d variable=%s "
+         "bytes=%zu",
+         Upload ? "upload" : "download", R->file, R->function, R->line,
+         device().Ordinal, D.name, Sec.bytes());
+  if (Upload)
+    copyToDevice(Sec);
+  else
+    copyToHost(Sec);
+  if (S)
+    (Upload ? S->BytesIn : S->BytesOut) += Sec.bytes();
+}
 void moveIn(const cuacc_region *R, const cuacc_data &D, const PresentEntry &E,
             RegionStats *S) {
-  Section Sec = sectionOf(D, E);
-  notify(NotifyTransfer,
-         "upload CUDA data file=%s function=%s line=%d device=%d "
-         "variable=%s bytes=%zu",
-         R->file, R->function, R->line, device().Ordinal, D.name, Sec.bytes());
-  copyToDevice(Sec);
-  if (S)
-    S->BytesIn += Sec.bytes();
+  move(R, D, E, S, true);
 }
-
 void moveOut(const cuacc_region *R, const cuacc_data &D, const PresentEntry &E,
              RegionStats *S) {
-  Section Sec = sectionOf(D, E);
-  notify(NotifyTransfer,
-         "download CUDA data file=%s function=%s line=%d device=%d "
-         "variable=%s bytes=%zu",
-         R->file, R->function, R->line, device().Ordinal, D.name, Sec.bytes());
-  copyToHost(Sec);
-  if (S)
-    S->BytesOut += Sec.bytes();
+  move(R, D, E, S, false);
 }
 
 bool movesIn(int Clause) {

@@ -93,6 +93,16 @@ void Stager::parallelCopy(char *Dst, const char *Src, size_t Bytes) {
   });
 }
 
+void Stager::parallelRows(char *Dst, size_t DstPitch, const char *Src,
+                          size_t SrcPitch, size_t RowBytes, size_t Count) {
+  size_t Per = (Count + Threads.size() - 1) / Threads.size();
+  Threads.run(unsigned(std::min<size_t>(Threads.size(), Count)),
+              [&](unsigned T) {
+                for (size_t R = T * Per; R < std::min(Count, (T + 1) * Per); ++R)
+                  memcpy(Dst + R * DstPitch, Src + R * SrcPitch, RowBytes);
+              });
+}
+
 // Rows are moved in groups that fit a staging buffer (a row longer than the
 // buffer is moved in pieces, as one contiguous transfer of its own).
 void Stager::toDevice(CUdeviceptr Dst, const char *Src, size_t RowBytes,
@@ -113,14 +123,8 @@ void Stager::toDevice(CUdeviceptr Dst, const char *Src, size_t RowBytes,
     size_t Count = std::min(PerChunk, Total - First);
     CUACC_CHECK(D.cuEventSynchronize(Ready[B])); // its last DMA is done
     if (Rows > 1) {
-      Threads.run(unsigned(std::min<size_t>(Threads.size(), Count)),
-                  [&](unsigned T) {
-                    size_t Per = (Count + Threads.size() - 1) / Threads.size();
-                    for (size_t R = T * Per; R < std::min(Count, (T + 1) * Per);
-                         ++R)
-                      memcpy(Buffer[B] + R * RowBytes,
-                             Src + (First + R) * Pitch, RowBytes);
-                  });
+      parallelRows(Buffer[B], RowBytes, Src + First * Pitch, Pitch, RowBytes,
+                   Count);
       CUDA_MEMCPY2D C = {};
       C.srcMemoryType = CU_MEMORYTYPE_HOST;
       C.srcHost = Buffer[B];
@@ -181,14 +185,8 @@ void Stager::toHost(char *Dst, CUdeviceptr Src, size_t RowBytes, size_t Rows,
       Issue(First + PerChunk, B ^ 1);
     CUACC_CHECK(D.cuEventSynchronize(Ready[B]));
     if (Rows > 1) {
-      Threads.run(unsigned(std::min<size_t>(Threads.size(), Count)),
-                  [&](unsigned T) {
-                    size_t Per = (Count + Threads.size() - 1) / Threads.size();
-                    for (size_t R = T * Per; R < std::min(Count, (T + 1) * Per);
-                         ++R)
-                      memcpy(Dst + (First + R) * Pitch,
-                             Buffer[B] + R * RowBytes, RowBytes);
-                  });
+      parallelRows(Dst + First * Pitch, Pitch, Buffer[B], RowBytes, RowBytes,
+                   Count);
     } else {
       parallelCopy(Dst + First * Unit, Buffer[B], Count * Unit);
     }

@@ -61,6 +61,9 @@ private:
   size_t Chunk;
   CopyThreads Threads;
   void parallelCopy(char *Dst, const char *Src, size_t Bytes);
+  /// Count rows of RowBytes, DstPitch and SrcPitch apart, over the threads.
+  void parallelRows(char *Dst, size_t DstPitch, const char *Src,
+                    size_t SrcPitch, size_t RowBytes, size_t Count);
 };
 
 } // namespace cuacc::rt
