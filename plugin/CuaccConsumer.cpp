@@ -187,6 +187,35 @@ void CuaccConsumer::makePlan() {
   std::string Kernels = cudaPrelude(), Prototypes, Definitions;
   unsigned Index = 0;
   bool Any = false;
+  // Data regions and updates first, in source order: where they share a
+  // statement with a region, their brace comes out outermost.
+  unsigned DataIndex = 0;
+  for (const FunctionDirectives &FD : Bound)
+    for (const Directive &D : FD.Directives) {
+      if (D.Kind != DirectiveKind::DataRegion && D.Kind != DirectiveKind::Update)
+        continue;
+      DirectiveCode DC = D.Kind == DirectiveKind::DataRegion
+                             ? generateDataRegion(D, DataIndex++, *Ctx)
+                             : generateUpdate(D, DataIndex++, *Ctx);
+      if (!DC.NotGenerated.empty())
+        continue;
+      SourceLocation Begin, End;
+      if (D.Statement) {
+        Begin = D.Statement->getBeginLoc();
+        End = D.Statement->getEndLoc();
+      } else if (const auto *CS = dyn_cast<CompoundStmt>(D.Parent)) {
+        Begin = CS->getRBracLoc(); // an update at the end of a block
+      }
+      if (Begin.isInvalid() || Begin.isMacroID() || !SM.isInMainFile(Begin) ||
+          (End.isValid() && End.isMacroID()))
+        continue;
+      RW.InsertText(Begin, DC.Before, /*InsertAfter=*/true);
+      if (!DC.After.empty())
+        RW.InsertTextAfterToken(End, DC.After);
+      Prototypes += DC.Prototype + "\n";
+      Definitions += DC.Definition;
+      Any = true;
+    }
   for (const FunctionDirectives &FD : Bound)
     for (size_t I = 0; I < FD.Regions.size(); ++I) {
       RegionCode RC = generateRegion(FD.Regions[I], FD.Schedules[I], Index++,
@@ -196,7 +225,8 @@ void CuaccConsumer::makePlan() {
       SourceLocation Begin = FD.Regions[I].Model.Region->Statement->getBeginLoc();
       if (Begin.isMacroID() || !SM.isInMainFile(Begin))
         continue;
-      RW.InsertTextBefore(Begin, RC.CallPrefix);
+      // After text already inserted here: a data region's brace comes first.
+      RW.InsertText(Begin, RC.CallPrefix, /*InsertAfter=*/true);
       for (const PrintedKernel &K : RC.Kernels)
         Kernels += "\n" + K.Source;
       Prototypes += RC.Prototype + "\n";
@@ -215,7 +245,8 @@ void CuaccConsumer::makePlan() {
   if (Opts.Keep)
     DO.KeepPath = (llvm::sys::path::stem(MainName) + ".cu").str();
   std::string Image, Error;
-  if (!compileDeviceImage(Kernels, DO, Image, Error)) {
+  bool HasKernels = Kernels != cudaPrelude();
+  if (HasKernels && !compileDeviceImage(Kernels, DO, Image, Error)) {
     Plan->Error = "cannot compile the accelerator kernels, so regions run on "
                   "the host: " + Error;
     return;
@@ -233,10 +264,11 @@ void CuaccConsumer::makePlan() {
   }
   OS << "\"\n";
   const RewriteBuffer *RB = RW.getRewriteBufferFor(SM.getMainFileID());
-  OS << std::string(RB->begin(), RB->end()) << "\n"
-     << imageAsC(Image, "__cuacc_image")
-     << "static cuacc_module __cuacc_module = {__cuacc_image, 0};\n"
-     << Definitions;
+  OS << std::string(RB->begin(), RB->end()) << "\n";
+  if (HasKernels)
+    OS << imageAsC(Image, "__cuacc_image")
+       << "static cuacc_module __cuacc_module = {__cuacc_image, 0};\n";
+  OS << Definitions;
   if (Opts.Time)
     OS << "__attribute__((constructor)) static void __cuacc_timing(void) {\n"
           "  cuacc_enable_timing();\n}\n";

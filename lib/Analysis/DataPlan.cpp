@@ -27,7 +27,8 @@ std::string DataItemPlan::sectionText(const RegionModel &M) const {
 void DataPlan::print(llvm::raw_ostream &OS, const RegionModel &M) const {
   for (const DataItemPlan &I : Items)
     OS << "  " << spelling(I.Clause) << "(" << I.sectionText(M) << ")"
-       << (I.Inferred ? " inferred" : " explicit") << "\n";
+       << (I.Present ? " present" : I.Inferred ? " inferred" : " explicit")
+       << "\n";
   for (const VarDecl *V : Scalars)
     OS << "  by value: " << V->getName() << "\n";
   if (!Complete)
@@ -277,25 +278,22 @@ DataPlan Planner::plan() {
     P.Messages.push_back({K, std::move(Args), Region.Loc, Line});
   };
 
-  // Arrays the user placed: on this region, or on a data region around it.
+  // Arrays the user placed: on this region, or on a data region around it
+  // (those are looked up as present, with the data region's section).
   std::set<const VarDecl *> Named;
-  for (const Clause &C : Region.Clauses)
-    if (isDataClause(C.Kind))
-      for (const DataItem &I : C.Items) {
-        const auto *V = cast<VarDecl>(I.Decl);
-        Named.insert(V);
-        DataItemPlan Item{V, I.Name, C.Kind, false, {}, {}, &I};
-        llvm::raw_string_ostream OS(Item.Written);
-        print(OS, I);
-        OS.flush();
-        P.Items.push_back(std::move(Item));
-      }
+  P.Items = explicitItems(Region);
+  for (const DataItemPlan &I : P.Items)
+    Named.insert(I.Var);
+  std::vector<DataItemPlan> Enclosing;
   for (const Directive &D : All)
     if (D.Kind == DirectiveKind::DataRegion && D.Statement &&
         rangeContains(SM, D.Statement->getSourceRange(), Region.Loc))
-      for (const Clause &C : D.Clauses)
-        for (const DataItem &I : C.Items)
-          Named.insert(cast<VarDecl>(I.Decl));
+      for (DataItemPlan &I : explicitItems(D))
+        if (Named.insert(I.Var).second && I.Clause != ClauseKind::Deviceptr) {
+          I.Clause = ClauseKind::Copy;
+          I.Present = true;
+          Enclosing.push_back(std::move(I));
+        }
 
   // The arrays the region touches, in the order first touched.
   std::vector<const VarDecl *> Order;
@@ -424,7 +422,24 @@ DataPlan Planner::plan() {
   for (const DataItemPlan &I : P.Items)
     Say(MessageKind::Generating,
         {spelling(I.Clause).str(), I.sectionText(M)});
+  P.Items.insert(P.Items.end(), Enclosing.begin(), Enclosing.end());
   return P;
+}
+
+std::vector<DataItemPlan> cuacc::explicitItems(const Directive &D) {
+  std::vector<DataItemPlan> Items;
+  for (const Clause &C : D.Clauses)
+    if (isDataClause(C.Kind) || C.Kind == ClauseKind::UpdateHost ||
+        C.Kind == ClauseKind::UpdateDevice)
+      for (const DataItem &I : C.Items) {
+        DataItemPlan Item{cast<VarDecl>(I.Decl), I.Name, C.Kind, false, {},
+                          {}, &I};
+        llvm::raw_string_ostream OS(Item.Written);
+        print(OS, I);
+        OS.flush();
+        Items.push_back(std::move(Item));
+      }
+  return Items;
 }
 
 DataPlan cuacc::planData(const RegionModel &M, llvm::ArrayRef<Directive> All,

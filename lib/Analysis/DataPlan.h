@@ -39,6 +39,9 @@ struct DataItemPlan {
   std::string Written;
   /// The clause item, for an explicit clause.
   const DataItem *Source = nullptr;
+  /// Named by an enclosing data region: found present at run time (moved as
+  /// a copy only if it is not), and not reported.
+  bool Present = false;
 
   std::string sectionText(const RegionModel &M) const;
 };
@@ -58,6 +61,10 @@ struct DataPlan {
 
 /// Arrays named in the clauses of data regions around the region are
 /// present already and get no inferred clause.
+/// The items of a directive's own data clauses (copy ... deviceptr, and
+/// update's host/device), as the user wrote them.
+std::vector<DataItemPlan> explicitItems(const Directive &D);
+
 /// The user's sections are checked against the accessed ranges: a section
 /// that provably misses part of them is a warning.
 DataPlan planData(const RegionModel &M, llvm::ArrayRef<Directive> All,

@@ -7,6 +7,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include <functional>
 #include <map>
 
 using namespace cuacc;
@@ -23,9 +24,61 @@ const char *clauseConstant(ClauseKind K) {
   case ClauseKind::Updatein: return "CUACC_UPDATEIN";
   case ClauseKind::Updateout: return "CUACC_UPDATEOUT";
   case ClauseKind::Deviceptr: return "CUACC_DEVICEPTR";
+  case ClauseKind::UpdateHost: return "CUACC_UPDATE_HOST";
+  case ClauseKind::UpdateDevice: return "CUACC_UPDATE_DEVICE";
   default: return "0";
   }
 }
+
+/// What a generated call passes from the user's scope: variable addresses
+/// (void *[]) and values of bounds (const long[]).
+class CallSite {
+public:
+  explicit CallSite(ASTContext &Ctx) : Ctx(Ctx) {}
+
+  size_t slot(const VarDecl *V) {
+    auto It = std::find(Vars.begin(), Vars.end(), V);
+    if (It != Vars.end())
+      return It - Vars.begin();
+    Vars.push_back(V);
+    return Vars.size() - 1;
+  }
+  size_t constant(std::string Text) {
+    Longs.push_back("(long)(" + Text + ")");
+    return Longs.size() - 1;
+  }
+  std::string base(const VarDecl *V) {
+    std::string A = "__v[" + std::to_string(slot(V)) + "]";
+    return V->getType()->isArrayType() ? A : "*(void **)" + A;
+  }
+  /// "(void *[]){...}, (const long[]){...}": the call's first arguments.
+  std::string arguments() const {
+    std::string Out;
+    llvm::raw_string_ostream OS(Out);
+    OS << "(void *[]){";
+    for (size_t I = 0; I < Vars.size(); ++I)
+      OS << (I ? ", " : "") << "(void *)&" << Vars[I]->getName();
+    if (Vars.empty())
+      OS << "0";
+    OS << "}, (const long[]){";
+    for (size_t I = 0; I < Longs.size(); ++I)
+      OS << (I ? ", " : "") << Longs[I];
+    if (Longs.empty())
+      OS << "0";
+    OS << "}";
+    return Out;
+  }
+
+  /// Fills Array[i] for each item with cuacc_section; Text prints an
+  /// inferred bound (false when it cannot be evaluated at the call).
+  bool items(const std::vector<DataItemPlan> &Items, const std::string &Array,
+             const std::function<bool(const LinearExpr &, std::string &)> &Text,
+             std::string &Out, std::string &Why);
+
+  ASTContext &Ctx;
+  std::vector<const VarDecl *> Vars;
+  std::vector<std::string> Longs;
+};
 
 class HostWriter {
 public:
@@ -44,26 +97,13 @@ private:
   std::string Id;
   RegionCode Code;
 
-  std::vector<const VarDecl *> Vars; ///< passed by address, in order
-  std::vector<std::string> Longs;    ///< bounds evaluated at the call
+  CallSite Call{Ctx};
   std::map<const VarDecl *, size_t> ItemOf;
   std::string Body;
 
-  size_t slot(const VarDecl *V) {
-    auto It = std::find(Vars.begin(), Vars.end(), V);
-    if (It != Vars.end())
-      return It - Vars.begin();
-    Vars.push_back(V);
-    return Vars.size() - 1;
-  }
-  size_t constant(std::string Text) {
-    Longs.push_back("(long)(" + Text + ")");
-    return Longs.size() - 1;
-  }
-  std::string base(const VarDecl *V) {
-    std::string A = "__v[" + std::to_string(slot(V)) + "]";
-    return V->getType()->isArrayType() ? A : "*(void **)" + A;
-  }
+  size_t slot(const VarDecl *V) { return Call.slot(V); }
+  size_t constant(std::string Text) { return Call.constant(std::move(Text)); }
+  std::string base(const VarDecl *V) { return Call.base(V); }
   /// A bound as C text at the call site; fails for symbols declared inside
   /// the region (not visible there).
   bool text(const LinearExpr &E, std::string &Out) {
@@ -104,20 +144,32 @@ private:
 
 } // namespace
 
-bool HostWriter::dataItems() {
-  const DataPlan &D = R.Data;
-  llvm::raw_string_ostream OS(Body);
-  for (size_t I = 0; I < D.Items.size(); ++I) {
-    const DataItemPlan &It = D.Items[I];
+bool CallSite::items(
+    const std::vector<DataItemPlan> &Items, const std::string &Array,
+    const std::function<bool(const LinearExpr &, std::string &)> &Text,
+    std::string &Out, std::string &Why) {
+  llvm::raw_string_ostream OS(Out);
+  for (size_t I = 0; I < Items.size(); ++I) {
+    const DataItemPlan &It = Items[I];
     const VarDecl *V = It.Var;
     std::vector<std::string> Extents = innerExtents(V, Ctx);
     size_t Rank = Extents.size() + 1;
     std::vector<std::string> Lo, Hi;
+    auto WholeFirst = [&]() -> bool {
+      const auto *CA =
+          dyn_cast_or_null<ConstantArrayType>(Ctx.getAsArrayType(V->getType()));
+      if (!CA) {
+        Why = "the extent of '" + It.Name + "' is unknown; name its section";
+        return false;
+      }
+      Hi.push_back(std::to_string(CA->getSize().getZExtValue() - 1));
+      return true;
+    };
     if (It.Inferred) {
       for (const SectionBounds &B : It.Section) {
         std::string L, H;
-        if (!text(B.Lower, L) || !text(B.Upper, H)) {
-          fail("a bound of '" + It.Name + "' is not visible before the region");
+        if (!Text(B.Lower, L) || !Text(B.Upper, H)) {
+          Why = "a bound of '" + It.Name + "' is not visible before the region";
           return false;
         }
         Lo.push_back(L);
@@ -128,33 +180,17 @@ bool HostWriter::dataItems() {
     } else {
       for (const Section &Sec : It.Source->Sections) {
         Lo.push_back(Sec.Lower ? Sec.Lower->str() : "0");
-        if (Sec.Upper) {
+        if (Sec.Upper)
           Hi.push_back(Sec.Upper->str());
-          continue;
-        }
-        size_t Dim = Lo.size() - 1;
-        if (Dim == 0) {
-          const ArrayType *AT = Ctx.getAsArrayType(V->getType());
-          const auto *CA = dyn_cast_or_null<ConstantArrayType>(AT);
-          if (!CA) {
-            fail("the extent of '" + It.Name + "' is unknown; name its section");
-            return false;
-          }
-          Hi.push_back(std::to_string(CA->getSize().getZExtValue() - 1));
-        } else {
-          Hi.push_back(Extents[Dim - 1] + "-1");
-        }
-      }
-      if (Lo.empty()) {
-        // A bare name: the whole variable, which must be a declared array.
-        const ArrayType *AT = Ctx.getAsArrayType(V->getType());
-        const auto *CA = dyn_cast_or_null<ConstantArrayType>(AT);
-        if (!CA) {
-          fail("the extent of '" + It.Name + "' is unknown; name its section");
+        else if (Lo.size() == 1 ? !WholeFirst() : false)
           return false;
-        }
+        else if (Lo.size() > 1)
+          Hi.push_back(Extents[Lo.size() - 2] + "-1");
+      }
+      if (Lo.empty()) { // a bare name: the whole declared array
         Lo.push_back("0");
-        Hi.push_back(std::to_string(CA->getSize().getZExtValue() - 1));
+        if (!WholeFirst())
+          return false;
       }
       while (Lo.size() < Rank) {
         Lo.push_back("0");
@@ -168,14 +204,28 @@ bool HostWriter::dataItems() {
       constant(H);
     for (size_t K = 0; K + 1 < Rank; ++K)
       constant(Extents[K]);
-    OS << "  cuacc_section(&__d[" << I << "], \"" << It.Name << "\", "
-       << base(V) << ", sizeof(" << elementType(V, Ctx) << "), " << Rank
-       << ", &__l[" << First << "], &__l[" << First + Rank << "], &__l["
-       << First + 2 * Rank << "], " << clauseConstant(It.Clause) << ");\n";
-    ItemOf.try_emplace(V, I);
+    OS << "  cuacc_section(&" << Array << "[" << I << "], \"" << It.Name
+       << "\", " << base(V) << ", sizeof(" << elementType(V, Ctx) << "), "
+       << Rank << ", &__l[" << First << "], &__l[" << First + Rank
+       << "], &__l[" << First + 2 * Rank << "], " << clauseConstant(It.Clause)
+       << ");\n";
   }
+  return true;
+}
+
+bool HostWriter::dataItems() {
+  std::string Why;
+  if (!Call.items(R.Data.Items, "__d",
+                  [&](const LinearExpr &E, std::string &T) { return text(E, T); },
+                  Body, Why)) {
+    fail(Why);
+    return false;
+  }
+  for (size_t I = 0; I < R.Data.Items.size(); ++I)
+    ItemOf.try_emplace(R.Data.Items[I].Var, I);
   // Pointers that may alias: the device path only when their sections are
   // disjoint.
+  llvm::raw_string_ostream OS(Body);
   for (const auto &[A, B] : R.Deps.OverlapChecks) {
     auto IA = ItemOf.find(A), IB = ItemOf.find(B);
     if (IA == ItemOf.end() || IB == ItemOf.end())
@@ -326,18 +376,7 @@ RegionCode HostWriter::write() {
   std::string Cond = "1";
   if (const Clause *If = D.find(ClauseKind::If))
     Cond = "(" + If->Condition->str() + ")";
-  llvm::raw_string_ostream CS(Code.CallPrefix);
-  CS << "if (!" << Fn << "((void *[]){";
-  for (size_t I = 0; I < Vars.size(); ++I)
-    CS << (I ? ", " : "") << "(void *)&" << Vars[I]->getName();
-  if (Vars.empty())
-    CS << "0";
-  CS << "}, (const long[]){";
-  for (size_t I = 0; I < Longs.size(); ++I)
-    CS << (I ? ", " : "") << Longs[I];
-  if (Longs.empty())
-    CS << "0";
-  CS << "}, " << Cond << ")) ";
+  Code.CallPrefix = "if (!" + Fn + "(" + Call.arguments() + ", " + Cond + ")) ";
   return std::move(Code);
 }
 
@@ -345,4 +384,70 @@ RegionCode cuacc::generateRegion(const RegionAnalysis &R,
                                  const RegionSchedule &S, unsigned Index,
                                  ASTContext &Ctx) {
   return HostWriter(R, S, Index, Ctx).write();
+}
+
+namespace {
+/// "{\"file.c\", \"f\", 12, IsData, 0}" for a directive's descriptor.
+std::string descriptor(const Directive &D, bool IsData, ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(D.Loc));
+  return "{\"" + llvm::sys::path::filename(PL.getFilename()).str() + "\", \"" +
+         D.Function->getName().str() + "\", " + std::to_string(PL.getLine()) +
+         ", " + (IsData ? "1" : "0") + ", 0}";
+}
+
+const auto NoInferred = [](const LinearExpr &, std::string &) { return false; };
+} // namespace
+
+DirectiveCode cuacc::generateDataRegion(const Directive &D, unsigned Index,
+                                        ASTContext &Ctx) {
+  DirectiveCode Code;
+  CallSite Call(Ctx);
+  std::vector<DataItemPlan> Items = explicitItems(D);
+  std::string N = std::to_string(Index), K = std::to_string(Items.size());
+  std::string Fill;
+  if (!Call.items(Items, "__cuacc_dd" + N, NoInferred, Fill,
+                  Code.NotGenerated))
+    return Code;
+  std::string Cond = "1";
+  if (const Clause *If = D.find(ClauseKind::If))
+    Cond = "(" + If->Condition->str() + ")";
+  std::string Enter = "__cuacc_data" + N, Exit = "__cuacc_data_exit" + N;
+  Code.Prototype = "static void " + Enter + "(void **, const long *, int);\n" +
+                   "static void " + Exit + "(void);";
+  Code.Before = "{ " + Enter + "(" + Call.arguments() + ", " + Cond + "); ";
+  Code.After = " " + Exit + "(); }";
+  // Static: the items live from the entry to the exit. (A data region
+  // re-entered recursively or from two threads at once is not supported.)
+  Code.Definition =
+      "static cuacc_region __cuacc_dr" + N + " = " + descriptor(D, true, Ctx) +
+      ";\nstatic cuacc_data __cuacc_dd" + N + "[" +
+      (Items.empty() ? "1" : K) + "];\nstatic int __cuacc_da" + N +
+      ";\nstatic void " + Enter +
+      "(void **__v, const long *__l, int __cond) {\n" + Fill +
+      "  __cuacc_da" + N + " = cuacc_region_enter(&__cuacc_dr" + N +
+      ", __cuacc_dd" + N + ", " + K + ", __cond);\n}\nstatic void " + Exit +
+      "(void) {\n  if (__cuacc_da" + N + ")\n    cuacc_region_exit(&__cuacc_dr" +
+      N + ", __cuacc_dd" + N + ", " + K + ");\n}\n";
+  return Code;
+}
+
+DirectiveCode cuacc::generateUpdate(const Directive &D, unsigned Index,
+                                    ASTContext &Ctx) {
+  DirectiveCode Code;
+  CallSite Call(Ctx);
+  std::vector<DataItemPlan> Items = explicitItems(D);
+  std::string N = std::to_string(Index), K = std::to_string(Items.size());
+  std::string Fill;
+  if (!Call.items(Items, "__d", NoInferred, Fill, Code.NotGenerated))
+    return Code;
+  std::string Fn = "__cuacc_update" + N;
+  Code.Prototype = "static void " + Fn + "(void **, const long *);";
+  Code.Before = Fn + "(" + Call.arguments() + "); ";
+  Code.Definition = "static cuacc_region __cuacc_ur" + N + " = " +
+                    descriptor(D, false, Ctx) + ";\nstatic void " + Fn +
+                    "(void **__v, const long *__l) {\n  cuacc_data __d[" + K +
+                    "];\n" + Fill + "  cuacc_update(&__cuacc_ur" + N +
+                    ", __d, " + K + ");\n}\n";
+  return Code;
 }

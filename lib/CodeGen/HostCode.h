@@ -33,6 +33,20 @@ struct RegionCode {
 RegionCode generateRegion(const RegionAnalysis &R, const RegionSchedule &S,
                           unsigned Index, clang::ASTContext &Ctx);
 
+/// A data region's statement S becomes '{ __cuacc_dataN(...); S
+/// __cuacc_data_exitN(); }' (Before and After, on S's own lines); an update
+/// becomes '__cuacc_updateN(...); ' before the statement that follows it.
+struct DirectiveCode {
+  std::string NotGenerated;
+  std::string Before, After;
+  std::string Prototype;
+  std::string Definition;
+};
+DirectiveCode generateDataRegion(const Directive &D, unsigned Index,
+                                 clang::ASTContext &Ctx);
+DirectiveCode generateUpdate(const Directive &D, unsigned Index,
+                             clang::ASTContext &Ctx);
+
 } // namespace cuacc
 
 #endif

@@ -118,8 +118,17 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
       break;
     }
 
-  // In a file rewritten for the device (see plugin/Rewrite.h) the region
-  // statement S reads 'if (!__cuacc_regionN(...)) S': the directive is S's.
+  // In a file rewritten for the device (see plugin/Rewrite.h) a data region's
+  // statement S reads '{ __cuacc_dataN(...); S __cuacc_data_exitN(); }' and
+  // a region's 'if (!__cuacc_regionN(...)) S': the directive is S's.
+  auto GeneratedCall = [](const Stmt *St, llvm::StringRef Prefix) {
+    const auto *Call = dyn_cast_or_null<CallExpr>(St);
+    const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
+    return F && F->getName().starts_with(Prefix);
+  };
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(D.Statement))
+    if (CS->size() == 3 && GeneratedCall(CS->body_front(), "__cuacc_data"))
+      D.Statement = *std::next(CS->body_begin());
   if (const auto *If = dyn_cast_or_null<IfStmt>(D.Statement)) {
     const Expr *C = If->getCond()->IgnoreParenImpCasts();
     if (const auto *Not = dyn_cast<UnaryOperator>(C);

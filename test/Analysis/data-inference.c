@@ -88,7 +88,7 @@ void linear(int n, int m, float *restrict a, float *restrict b) {
 // CHECK-NEXT:   copyout(b[0:n*m-1]) inferred
 
 // Explicit clauses are kept as written; arrays of an enclosing data region
-// get no inferred clause.
+// get no inferred clause: they are found present, with that region's section.
 void explicit(int n, float *restrict a, float *restrict b, float *restrict c) {
 #pragma acc data region copy(c[0:n-1])
   {
@@ -103,6 +103,7 @@ void explicit(int n, float *restrict a, float *restrict b, float *restrict c) {
 // CHECK-NEXT:  data:
 // CHECK-NEXT:   copyin(a[0:n-1]) explicit
 // CHECK-NEXT:   local(b[0:n-1]) explicit
+// CHECK-NEXT:   copy(c[0:n-1]) present
 // CHECK-NEXT:   by value: n
 
 // A clause that provably misses what the region touches is a warning.
