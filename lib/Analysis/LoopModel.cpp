@@ -168,6 +168,14 @@ public:
     // Address-taken scalars are found through the same visitor's unary case.
     struct AddrOf : RecursiveASTVisitor<AddrOf> {
       std::set<const VarDecl *> *Out;
+      // The calls cuacc puts before region statements (plugin/Rewrite.h)
+      // take addresses only to read and write back what the region would.
+      bool TraverseCallExpr(CallExpr *C) {
+        if (const FunctionDecl *F = C->getDirectCallee())
+          if (F->getName().starts_with("__cuacc_"))
+            return true;
+        return RecursiveASTVisitor<AddrOf>::TraverseCallExpr(C);
+      }
       bool VisitUnaryOperator(UnaryOperator *U) {
         if (U->getOpcode() == UO_AddrOf)
           if (const auto *DR =

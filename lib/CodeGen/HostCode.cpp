@@ -99,6 +99,9 @@ private:
 
   CallSite Call{Ctx};
   std::map<const VarDecl *, size_t> ItemOf;
+  std::map<const VarDecl *, size_t> ReductionSlot;
+  std::vector<std::string> Reductions; ///< their cuacc_section calls
+  std::string Finish; ///< after the exit: results to the variables
   std::string Body;
 
   size_t slot(const VarDecl *V) { return Call.slot(V); }
@@ -214,6 +217,30 @@ bool CallSite::items(
 }
 
 bool HostWriter::dataItems() {
+  // A one-element device copy per reduction, starting from the variable's
+  // value; the kernel combines its partial results into it.
+  llvm::raw_string_ostream RS(Body);
+  size_t Slot = R.Data.Items.size();
+  for (const PrintedKernel &K : Code.Kernels)
+    for (const KernelParam &KP : K.Params)
+      if (KP.IsReduction) {
+        std::string T = KP.Type.substr(0, KP.Type.size() - 2); // "float *"
+        std::string V = "__rv" + std::to_string(Slot);
+        if (!ReductionSlot.try_emplace(KP.Var, Slot).second) {
+          fail("'" + KP.Var->getName().str() + "' is reduced by two kernels");
+          return false;
+        }
+        RS << "  " << T << " " << V << " = *(" << T << " *)__v["
+           << slot(KP.Var) << "];\n";
+        Finish += "  *(" + T + " *)__v[" + std::to_string(slot(KP.Var)) +
+                  "] = " + V + ";\n";
+        Reductions.push_back("  cuacc_section(&__d[" + std::to_string(Slot) +
+                             "], \"" + KP.Var->getName().str() + "\", &" + V +
+                             ", sizeof(" + T +
+                             "), 1, __zero, __zero, __zero, CUACC_COPY);\n");
+        ++Slot;
+      }
+  RS << "  static const long __zero[1] = {0};\n";
   std::string Why;
   if (!Call.items(R.Data.Items, "__d",
                   [&](const LinearExpr &E, std::string &T) { return text(E, T); },
@@ -221,6 +248,8 @@ bool HostWriter::dataItems() {
     fail(Why);
     return false;
   }
+  for (const std::string &Item : Reductions)
+    Body += Item;
   for (size_t I = 0; I < R.Data.Items.size(); ++I)
     ItemOf.try_emplace(R.Data.Items[I].Var, I);
   // Pointers that may alias: the device path only when their sections are
@@ -248,6 +277,11 @@ bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
     const KernelParam &KP = P.Params[I];
     std::string Name = "__p" + std::to_string(I);
     Args.push_back("&" + Name);
+    if (KP.IsReduction) {
+      OS << In << "void *" << Name << " = __d[" << ReductionSlot.at(KP.Var)
+         << "].device;\n";
+      continue;
+    }
     if (KP.IsArray) {
       auto It = ItemOf.find(KP.Var);
       if (It == ItemOf.end()) {
@@ -277,7 +311,9 @@ bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
     OS << "0";
   OS << "};\n";
   OS << In << "unsigned __grid[3] = {1, 1, 1}, __block[3] = {1, 1, 1};\n";
-  static const long Limit[3] = {1L << 20, 65535, 65535};
+  // Kernels that reduce keep the grid small, so few atomics contend; the
+  // grid-stride loops cover the rest.
+  const long Limit[3] = {K.Reductions.empty() ? 1L << 20 : 1024, 65535, 65535};
   for (size_t D = 0; D < K.Grid.size(); ++D) {
     const Loop &L = M.Loops[K.Grid[D].Loop];
     size_t LI, HI;
@@ -354,7 +390,7 @@ RegionCode HostWriter::write() {
   const Directive &D = *M.Region;
   PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(D.Loc));
   std::string File = llvm::sys::path::filename(PL.getFilename()).str();
-  size_t N = R.Data.Items.size();
+  size_t N = R.Data.Items.size() + ReductionSlot.size();
   std::string Fn = "__cuacc_region" + Id;
   Code.Prototype = "static int " + Fn + "(void **, const long *, int);";
 
@@ -370,7 +406,7 @@ RegionCode HostWriter::write() {
      << Body << "  if (!cuacc_region_enter(&__cuacc_r" << Id << ", __d, " << N
      << ", __cond))\n    return 0;\n"
      << Launches << "  cuacc_region_exit(&__cuacc_r" << Id << ", __d, " << N
-     << ");\n  return 1;\n}\n";
+     << ");\n" << Finish << "  return 1;\n}\n";
   OS.flush();
 
   std::string Cond = "1";

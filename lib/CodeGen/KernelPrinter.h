@@ -20,6 +20,9 @@ struct KernelParam {
   bool IsArray;          ///< a device pointer to the element type
   std::string Type;      ///< C spelling: "float *", "int"
   std::string Name;
+  /// For a reduction: the device slot the kernel combines into (Var is the
+  /// reduced scalar).
+  bool IsReduction = false;
 };
 
 struct PrintedKernel {

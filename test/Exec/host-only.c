@@ -1,10 +1,10 @@
-// Regions the compiler keeps on the host (a recurrence; a sum, whose
-// grid-wide reduction is not generated yet) still give the right answer
-// and say why.
+// A region the compiler keeps on the host (a recurrence) still gives the
+// right answer and says why; a sum next to it runs as a reduction.
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>&1 %if nvcc %{| FileCheck --check-prefix=MINFO %s%}
 // RUN: %t | FileCheck %s
 // MINFO: No parallel kernels found, accelerator region ignored
-// MINFO: Accelerator region ignored: reductions across the grid are not generated yet
+// MINFO: Sum reduction generated for 's'
+// MINFO-NEXT: Accelerator kernel generated
 // CHECK: host-only: PASS
 #include "common.h"
 

@@ -1,0 +1,140 @@
+// Reductions across the grid: sum (float, double, int), product, max, min,
+// bitwise, a 2-D sum, a dot product; results against the host within float
+// tolerance (the device adds in another order).
+// RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>&1 %if nvcc %{| FileCheck --check-prefix=MINFO %s%}
+// RUN: %t | FileCheck %s
+// MINFO: Sum reduction generated for 'sum'
+// MINFO: Accelerator kernel generated
+// CHECK: sum: PASS
+// CHECK: dsum: PASS
+// CHECK: isum: PASS
+// CHECK: prod: PASS
+// CHECK: max: PASS
+// CHECK: min: PASS
+// CHECK: bits: PASS
+// CHECK: sum2d: PASS
+// CHECK: dot: PASS
+#include "common.h"
+
+static float sum_of(int n, const float *restrict a) {
+  float sum = 0;
+#pragma acc region
+  for (int i = 0; i < n; ++i)
+    sum += a[i];
+  return sum;
+}
+
+static double dsum_of(int n, const float *restrict a) {
+  double d = 1;
+#pragma acc region
+  for (int i = 0; i < n; ++i)
+    d = d + a[i];
+  return d;
+}
+
+static int isum_of(int n, const int *restrict k) {
+  int s = 0;
+#pragma acc region
+  for (int i = 0; i < n; ++i)
+    s += k[i];
+  return s;
+}
+
+static float prod_of(int n, const float *restrict a) {
+  float p = 1;
+#pragma acc region
+  for (int i = 0; i < n; ++i)
+    p *= 1.0f + a[i] * 1e-4f;
+  return p;
+}
+
+static float max_of(int n, const float *restrict a) {
+  float m = -1e30f;
+#pragma acc region
+  for (int i = 0; i < n; ++i)
+    if (a[i] > m)
+      m = a[i];
+  return m;
+}
+
+static float min_of(int n, const float *restrict a) {
+  float m = 1e30f;
+#pragma acc region
+  for (int i = 0; i < n; ++i)
+    m = fminf(m, a[i]);
+  return m;
+}
+
+static int bits_of(int n, const int *restrict k) {
+  int o = 0, x = 0;
+#pragma acc region
+  for (int i = 0; i < n; ++i)
+    o |= k[i];
+#pragma acc region
+  for (int i = 0; i < n; ++i)
+    x ^= k[i];
+  return o * 1000 + x;
+}
+
+static float sum2d(int n, int m, float (*restrict a)[m]) {
+  float s = 0;
+#pragma acc region
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j)
+      s += a[i][j];
+  return s;
+}
+
+static float dot(int n, const float *restrict x, const float *restrict y) {
+  float d = 0;
+#pragma acc region
+  for (int i = 0; i < n; ++i)
+    d += x[i] * y[i];
+  return d;
+}
+
+int main(void) {
+  int n = 1000000;
+  float *a = malloc(sizeof(float) * n), *b = malloc(sizeof(float) * n);
+  int *k = malloc(sizeof(int) * n);
+  fill(a, n, 13);
+  fill(b, n, 14);
+  for (int i = 0; i < n; ++i)
+    k[i] = (i * 37) % 1000;
+  float rsum = 0, rprod = 1, rmax = -1e30f, rmin = 1e30f, rdot = 0;
+  double rd = 1;
+  int ris = 0, ro = 0, rx = 0;
+  for (int i = 0; i < n; ++i) {
+    rsum += a[i];
+    rd += a[i];
+    ris += k[i];
+    rprod *= 1.0f + a[i] * 1e-4f;
+    rmax = a[i] > rmax ? a[i] : rmax;
+    rmin = a[i] < rmin ? a[i] : rmin;
+    ro |= k[i];
+    rx ^= k[i];
+    rdot += a[i] * b[i];
+  }
+  float got, want;
+  int ok = 1;
+  got = sum_of(n, a), want = rsum;
+  ok &= check("sum", &got, &want, 1, 1e-3f);
+  float gd = (float)dsum_of(n, a), wd = (float)rd;
+  ok &= check("dsum", &gd, &wd, 1, 1e-5f);
+  float gi = (float)isum_of(n, k), wi = (float)ris;
+  ok &= check("isum", &gi, &wi, 1, 0);
+  got = prod_of(n, a), want = rprod;
+  ok &= check("prod", &got, &want, 1, 1e-2f);
+  got = max_of(n, a), want = rmax;
+  ok &= check("max", &got, &want, 1, 0);
+  got = min_of(n, a), want = rmin;
+  ok &= check("min", &got, &want, 1, 0);
+  float gb = (float)bits_of(n, k), wb = (float)(ro * 1000 + rx);
+  ok &= check("bits", &gb, &wb, 1, 0);
+  float(*a2)[1000] = (float(*)[1000])a;
+  got = sum2d(1000, 1000, a2), want = rsum;
+  ok &= check("sum2d", &got, &want, 1, 1e-3f);
+  got = dot(n, a, b), want = rdot;
+  ok &= check("dot", &got, &want, 1, 1e-3f);
+  return !ok;
+}
