@@ -7,6 +7,7 @@
 #include "Rewrite.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/Support/Path.h"
+#include <set>
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"
@@ -184,7 +185,8 @@ void CuaccConsumer::dumpDirectives(llvm::raw_ostream &OS) const {
 void CuaccConsumer::makePlan() {
   const SourceManager &SM = Ctx->getSourceManager();
   Rewriter RW(Ctx->getSourceManager(), Ctx->getLangOpts());
-  std::string Kernels = cudaPrelude(), Prototypes, Definitions;
+  std::string KernelText, DeviceFunctions, Prototypes, Definitions;
+  std::set<std::string> DeviceFunctionNames;
   unsigned Index = 0;
   bool Any = false;
   // Data regions and updates first, in source order: where they share a
@@ -227,8 +229,12 @@ void CuaccConsumer::makePlan() {
         continue;
       // After text already inserted here: a data region's brace comes first.
       RW.InsertText(Begin, RC.CallPrefix, /*InsertAfter=*/true);
-      for (const PrintedKernel &K : RC.Kernels)
-        Kernels += "\n" + K.Source;
+      for (const PrintedKernel &K : RC.Kernels) {
+        for (const auto &[Name, Text] : K.DeviceFunctions)
+          if (DeviceFunctionNames.insert(Name).second)
+            DeviceFunctions += Text;
+        KernelText += "\n" + K.Source;
+      }
       Prototypes += RC.Prototype + "\n";
       Definitions += RC.Definition;
       Any = true;
@@ -245,7 +251,8 @@ void CuaccConsumer::makePlan() {
   if (Opts.Keep)
     DO.KeepPath = (llvm::sys::path::stem(MainName) + ".cu").str();
   std::string Image, Error;
-  bool HasKernels = Kernels != cudaPrelude();
+  bool HasKernels = !KernelText.empty();
+  std::string Kernels = cudaPrelude() + DeviceFunctions + KernelText;
   if (HasKernels && !compileDeviceImage(Kernels, DO, Image, Error)) {
     Plan->Error = "cannot compile the accelerator kernels, so regions run on "
                   "the host: " + Error;

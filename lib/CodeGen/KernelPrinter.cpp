@@ -169,6 +169,8 @@ public:
       : Ctx(Ctx), Policy(Ctx.getLangOpts()), Unsupported(Unsupported) {
     Policy.Bool = true;
   }
+  /// User functions called, callees before callers.
+  std::vector<std::pair<std::string, std::string>> Functions;
   bool handledStmt(Stmt *S, raw_ostream &OS) override;
   std::string print(const Stmt *S) {
     std::string Out;
@@ -181,6 +183,62 @@ private:
   ASTContext &Ctx;
   PrintingPolicy Policy;
   std::string &Unsupported;
+  std::set<const FunctionDecl *> Visiting;
+
+  /// Carries a function of this file into the kernel file as __device__:
+  /// scalar or plain-pointer parameters, no globals (there are none on the
+  /// device). Its own calls come first.
+  void addFunction(const FunctionDecl *F) {
+    std::string Name = F->getName().str();
+    for (auto &[N, T] : Functions)
+      if (N == Name)
+        return;
+    if (!Visiting.insert(F).second)
+      return;
+    auto Reject = [&](std::string Why) {
+      if (Unsupported.empty())
+        Unsupported = "the call to '" + Name + "' cannot run on the device: " +
+                      Why;
+    };
+    for (const ParmVarDecl *P : F->parameters()) {
+      QualType T = P->getType();
+      if (!T->isScalarType() ||
+          (T->isPointerType() && !T->getPointeeType()->isScalarType()))
+        return Reject("parameter '" + P->getName().str() +
+                      "' is not a scalar or a plain pointer");
+    }
+    struct Uses : RecursiveASTVisitor<Uses> {
+      KernelExprHelper *H;
+      std::string Global;
+      bool VisitDeclRefExpr(DeclRefExpr *D) {
+        if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
+          if (V->hasGlobalStorage() && Global.empty())
+            Global = V->getName().str();
+        return true;
+      }
+      bool VisitCallExpr(CallExpr *C) {
+        if (const FunctionDecl *G = C->getDirectCallee())
+          if (const FunctionDecl *Def = G->getDefinition())
+            H->addFunction(Def);
+        return true;
+      }
+    } U;
+    U.H = this;
+    U.TraverseStmt(F->getBody());
+    if (!U.Global.empty())
+      return Reject("it uses the global '" + U.Global + "'");
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    OS << "static __device__ ";
+    F->print(OS, Policy);
+    OS << "\n";
+    OS.flush();
+    // 'static' printed by Clang too would repeat: keep one.
+    size_t Twice = Text.find("static __device__ static ");
+    if (Twice == 0)
+      Text.erase(18, 7);
+    Functions.push_back({Name, Text});
+  }
 };
 
 bool KernelExprHelper::handledStmt(Stmt *S, raw_ostream &OS) {
@@ -192,12 +250,9 @@ bool KernelExprHelper::handledStmt(Stmt *S, raw_ostream &OS) {
     return false;
   }
   if (auto *Call = dyn_cast<CallExpr>(S)) {
-    if (Unsupported.empty())
-      if (const FunctionDecl *F = Call->getDirectCallee())
-        if (F->getBuiltinID() == 0 && !F->getName().starts_with("sqrt") &&
-            F->getDefinition())
-          Unsupported = "calls to '" + F->getName().str() +
-                        "' are not generated yet";
+    if (const FunctionDecl *F = Call->getDirectCallee())
+      if (const FunctionDecl *Def = F->getDefinition())
+        addFunction(Def);
     return false;
   }
   auto *ASE = dyn_cast<ArraySubscriptExpr>(S);
@@ -481,6 +536,7 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
   OS << "}\n";
   OS.flush();
   P.Source = Text;
+  P.DeviceFunctions = Helper.Functions;
   return P;
 }
 

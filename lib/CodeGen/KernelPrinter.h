@@ -29,6 +29,9 @@ struct PrintedKernel {
   std::string Name;
   std::vector<KernelParam> Params;
   std::string Source;
+  /// Functions of this file the kernel calls, as __device__ definitions in
+  /// an order that defines callees first (name, text).
+  std::vector<std::pair<std::string, std::string>> DeviceFunctions;
   /// Why the kernel cannot be generated (the region then stays on the host).
   std::string Unsupported;
 };
