@@ -261,9 +261,13 @@ void CuaccConsumer::makePlan() {
 
   std::string Text;
   llvm::raw_string_ostream OS(Text);
+  // Generated code must not trip the user's warning flags (-Werror builds).
+  const char *Quiet = "#pragma clang diagnostic push\n"
+                      "#pragma clang diagnostic ignored \"-Weverything\"\n";
+  const char *Loud = "#pragma clang diagnostic pop\n";
   OS << "/* cuacc: this file with its accelerator regions offloaded */\n"
-     << RuntimeHeader << "\n"
-     << Prototypes << "#line 1 \"";
+     << Quiet << RuntimeHeader << "\n"
+     << Prototypes << Loud << "#line 1 \"";
   for (char C : MainName) {
     if (C == '\\' || C == '"')
       OS << '\\';
@@ -271,7 +275,7 @@ void CuaccConsumer::makePlan() {
   }
   OS << "\"\n";
   const RewriteBuffer *RB = RW.getRewriteBufferFor(SM.getMainFileID());
-  OS << std::string(RB->begin(), RB->end()) << "\n";
+  OS << std::string(RB->begin(), RB->end()) << "\n" << Quiet;
   if (HasKernels)
     OS << imageAsC(Image, "__cuacc_image")
        << "static cuacc_module __cuacc_module = {__cuacc_image, 0};\n";
@@ -279,6 +283,7 @@ void CuaccConsumer::makePlan() {
   if (Opts.Time)
     OS << "__attribute__((constructor)) static void __cuacc_timing(void) {\n"
           "  cuacc_enable_timing();\n}\n";
+  OS << Loud;
   OS.flush();
   Plan->Changed = true;
   Plan->Text = std::move(Text);

@@ -15,6 +15,14 @@ using namespace clang;
 
 namespace {
 
+/// Generated text placed among the user's code, with warnings off for it
+/// alone (compound literals are an extension in C++, -Wpedantic says so).
+std::string quiet(const std::string &Text) {
+  return "_Pragma(\"clang diagnostic push\") "
+         "_Pragma(\"clang diagnostic ignored \\\"-Weverything\\\"\") " +
+         Text + "_Pragma(\"clang diagnostic pop\") ";
+}
+
 const char *clauseConstant(ClauseKind K) {
   switch (K) {
   case ClauseKind::Copy: return "CUACC_COPY";
@@ -240,7 +248,8 @@ bool HostWriter::dataItems() {
                              "), 1, __zero, __zero, __zero, CUACC_COPY);\n");
         ++Slot;
       }
-  RS << "  static const long __zero[1] = {0};\n";
+  if (!Reductions.empty())
+    RS << "  static const long __zero[1] = {0};\n";
   std::string Why;
   if (!Call.items(R.Data.Items, "__d",
                   [&](const LinearExpr &E, std::string &T) { return text(E, T); },
@@ -412,7 +421,8 @@ RegionCode HostWriter::write() {
   std::string Cond = "1";
   if (const Clause *If = D.find(ClauseKind::If))
     Cond = "(" + If->Condition->str() + ")";
-  Code.CallPrefix = "if (!" + Fn + "(" + Call.arguments() + ", " + Cond + ")) ";
+  Code.CallPrefix =
+      quiet("if (!" + Fn + "(" + Call.arguments() + ", " + Cond + ")) ");
   return std::move(Code);
 }
 
@@ -451,7 +461,8 @@ DirectiveCode cuacc::generateDataRegion(const Directive &D, unsigned Index,
   std::string Enter = "__cuacc_data" + N, Exit = "__cuacc_data_exit" + N;
   Code.Prototype = "static void " + Enter + "(void **, const long *, int);\n" +
                    "static void " + Exit + "(void);";
-  Code.Before = "{ " + Enter + "(" + Call.arguments() + ", " + Cond + "); ";
+  Code.Before =
+      "{ " + quiet(Enter + "(" + Call.arguments() + ", " + Cond + "); ");
   Code.After = " " + Exit + "(); }";
   // Static: the items live from the entry to the exit. (A data region
   // re-entered recursively or from two threads at once is not supported.)
@@ -479,7 +490,7 @@ DirectiveCode cuacc::generateUpdate(const Directive &D, unsigned Index,
     return Code;
   std::string Fn = "__cuacc_update" + N;
   Code.Prototype = "static void " + Fn + "(void **, const long *);";
-  Code.Before = Fn + "(" + Call.arguments() + "); ";
+  Code.Before = quiet(Fn + "(" + Call.arguments() + "); ");
   Code.Definition = "static cuacc_region __cuacc_ur" + N + " = " +
                     descriptor(D, false, Ctx) + ";\nstatic void " + Fn +
                     "(void **__v, const long *__l) {\n  cuacc_data __d[" + K +
