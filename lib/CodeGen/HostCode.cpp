@@ -396,6 +396,14 @@ RegionCode HostWriter::write() {
     return std::move(Code);
   std::swap(Launches, Body); // Body: data items; Launches: the steps
 
+  // The call passes variables by address, which a register variable has not.
+  for (const VarDecl *V : Call.Vars)
+    if (V->getStorageClass() == SC_Register) {
+      fail("the register variable '" + V->getName().str() +
+           "' has no address to pass to the device");
+      return std::move(Code);
+    }
+
   const Directive &D = *M.Region;
   PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(D.Loc));
   std::string File = llvm::sys::path::filename(PL.getFilename()).str();
