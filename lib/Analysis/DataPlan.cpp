@@ -323,6 +323,20 @@ DataPlan Planner::plan() {
           checkCoverage(I, C.Kind, Touched(cast<VarDecl>(I.Decl)));
   P.Scalars = scalarsByValue();
 
+  // Arrays private to a loop that holds all their references never move:
+  // each iteration (thread) has its own copy.
+  for (const Loop &L : M.Loops)
+    if (L.ForDirective)
+      if (const Clause *Priv = L.ForDirective->find(ClauseKind::Private))
+        for (const DataItem &I : Priv->Items) {
+          const auto *V = cast<VarDecl>(I.Decl);
+          bool AllInside = true;
+          for (const ArrayAccess *A : Refs[V])
+            AllInside &= M.isInside(*A, L.Id);
+          if (AllInside && V->getType()->isArrayType())
+            Named.insert(V);
+        }
+
   for (const VarDecl *V : Order) {
     if (Named.count(V))
       continue;

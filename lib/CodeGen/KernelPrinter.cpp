@@ -362,12 +362,15 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
     RP.IsReduction = true;
     P.Params.push_back(RP);
   }
-  // An array made private by the user would be shared by every thread.
+  // Arrays made private by the user: one copy per thread, in its local
+  // memory, when their size is a constant.
+  std::set<std::string> PrivateArrayNames;
+  std::vector<unsigned> KernelLoops = K.InnerLoops;
   for (const GridDim &G : K.Grid)
-    if (!R.Verdicts[G.Loop].PrivateArrays.empty() && P.Unsupported.empty())
-      P.Unsupported = "private arrays ('" +
-                      R.Verdicts[G.Loop].PrivateArrays.front() +
-                      "') are not generated yet";
+    KernelLoops.push_back(G.Loop);
+  for (unsigned L : KernelLoops)
+    for (const std::string &A : R.Verdicts[L].PrivateArrays)
+      PrivateArrayNames.insert(A);
 
   // The statements the kernel runs, and the variables they use.
   std::vector<const Stmt *> Body = K.Body;
@@ -458,9 +461,29 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
                         T.getCanonicalType().getUnqualifiedType().getAsString(),
                         V->getName().str()});
   };
+  std::vector<std::string> LocalArrays;
   for (const VarDecl *V : Used) {
     if (GridIndices.count(V) || DeclaredInside(V) || Reduced.count(V))
       continue;
+    if (PrivateArrayNames.count(V->getName().str())) {
+      // Flat: references are linearized like any multi-dimensional array.
+      uint64_t Size = 1;
+      QualType T = V->getType();
+      while (const auto *CA = dyn_cast_or_null<ConstantArrayType>(
+                 Ctx.getAsArrayType(T))) {
+        Size *= CA->getSize().getZExtValue();
+        T = CA->getElementType();
+      }
+      if (Size == 1 || Ctx.getAsArrayType(T)) {
+        if (P.Unsupported.empty())
+          P.Unsupported = "the private array '" + V->getName().str() +
+                          "' has no constant size";
+        continue;
+      }
+      LocalArrays.push_back(elementType(V, Ctx) + " " + V->getName().str() +
+                            "[" + std::to_string(Size) + "];");
+      continue;
+    }
     QualType T = V->getType();
     bool IsArray = T->isArrayType() || (T->isPointerType() && Arrays.count(V));
     if (IsArray) {
@@ -525,6 +548,8 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
     }
     for (const std::string &Pv : Privates)
       OS << Indent << Pv << "\n";
+    for (const std::string &A : LocalArrays)
+      OS << Indent << A << "\n";
     OS << Indent << Helper.print(Inner) << (isa<Expr>(Inner) ? ";\n" : "\n");
     for (size_t D = K.Grid.size(); D > 0; --D) {
       Indent.resize(Indent.size() - 2);

@@ -1,8 +1,8 @@
-// A loop made parallel by private(array) stays on the host until private
-// arrays are generated; the answer is the sequential one either way.
+// A loop made parallel by private(array) of a size known only at run time
+// stays on the host (say why); the answer is the sequential one either way.
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>&1 %if nvcc %{| FileCheck --check-prefix=MINFO %s%}
 // RUN: %t | FileCheck %s
-// MINFO: Accelerator region ignored: private arrays ('t') are not generated yet
+// MINFO: Accelerator region ignored: the private array 't' has no constant size
 // CHECK: private-array: PASS
 #include "common.h"
 
