@@ -450,18 +450,31 @@ std::string descriptor(const Directive &D, bool IsData, ASTContext &Ctx) {
          ", " + (IsData ? "1" : "0") + ", 0}";
 }
 
-const auto NoInferred = [](const LinearExpr &, std::string &) { return false; };
+/// The items of a data directive's clauses, filled into Array by code
+/// evaluated with the call's arguments.
+struct DirectiveItems {
+  CallSite Call;
+  std::vector<DataItemPlan> Items;
+  std::string N, K, Fill;
+  DirectiveItems(const Directive &D, unsigned Index, ASTContext &Ctx)
+      : Call(Ctx), Items(explicitItems(D)), N(std::to_string(Index)),
+        K(std::to_string(Items.size())) {}
+  bool fill(const std::string &Array, std::string &Why) {
+    return Call.items(
+        Items, Array, [](const LinearExpr &, std::string &) { return false; },
+        Fill, Why);
+  }
+};
 } // namespace
 
 DirectiveCode cuacc::generateDataRegion(const Directive &D, unsigned Index,
                                         ASTContext &Ctx) {
   DirectiveCode Code;
-  CallSite Call(Ctx);
-  std::vector<DataItemPlan> Items = explicitItems(D);
-  std::string N = std::to_string(Index), K = std::to_string(Items.size());
-  std::string Fill;
-  if (!Call.items(Items, "__cuacc_dd" + N, NoInferred, Fill,
-                  Code.NotGenerated))
+  DirectiveItems DI(D, Index, Ctx);
+  const std::string &N = DI.N, &K = DI.K, &Fill = DI.Fill;
+  CallSite &Call = DI.Call;
+  const std::vector<DataItemPlan> &Items = DI.Items;
+  if (!DI.fill("__cuacc_dd" + N, Code.NotGenerated))
     return Code;
   std::string Cond = "1";
   if (const Clause *If = D.find(ClauseKind::If))
@@ -490,11 +503,10 @@ DirectiveCode cuacc::generateDataRegion(const Directive &D, unsigned Index,
 DirectiveCode cuacc::generateUpdate(const Directive &D, unsigned Index,
                                     ASTContext &Ctx) {
   DirectiveCode Code;
-  CallSite Call(Ctx);
-  std::vector<DataItemPlan> Items = explicitItems(D);
-  std::string N = std::to_string(Index), K = std::to_string(Items.size());
-  std::string Fill;
-  if (!Call.items(Items, "__d", NoInferred, Fill, Code.NotGenerated))
+  DirectiveItems DI(D, Index, Ctx);
+  const std::string &N = DI.N, &K = DI.K, &Fill = DI.Fill;
+  CallSite &Call = DI.Call;
+  if (!DI.fill("__d", Code.NotGenerated))
     return Code;
   std::string Fn = "__cuacc_update" + N;
   Code.Prototype = "static void " + Fn + "(void **, const long *);";

@@ -114,10 +114,7 @@ void Stager::toDevice(CUdeviceptr Dst, const char *Src, size_t RowBytes,
       toDevice(Dst + R * Pitch, Src + R * Pitch, RowBytes, 1, 0);
     return;
   }
-  // Units: whole rows, or pieces of one long row.
-  size_t Unit = Rows > 1 ? RowBytes : 1;
-  size_t Total = Rows > 1 ? Rows : RowBytes;
-  size_t PerChunk = Rows > 1 ? Chunk / RowBytes : Chunk;
+  auto [Unit, Total, PerChunk] = chunking(RowBytes, Rows);
   int B = 0;
   for (size_t First = 0; First < Total; First += PerChunk, B ^= 1) {
     size_t Count = std::min(PerChunk, Total - First);
@@ -154,10 +151,9 @@ void Stager::toHost(char *Dst, CUdeviceptr Src, size_t RowBytes, size_t Rows,
       toHost(Dst + R * Pitch, Src + R * Pitch, RowBytes, 1, 0);
     return;
   }
-  size_t Unit = Rows > 1 ? RowBytes : 1;
-  size_t Total = Rows > 1 ? Rows : RowBytes;
-  size_t PerChunk = Rows > 1 ? Chunk / RowBytes : Chunk;
-  auto Issue = [&](size_t First, int B) {
+  auto [Unit, Total, PerChunk] = chunking(RowBytes, Rows);
+  auto Issue = [&, Unit = Unit, Total = Total,
+                PerChunk = PerChunk](size_t First, int B) {
     size_t Count = std::min(PerChunk, Total - First);
     if (Rows > 1) {
       CUDA_MEMCPY2D C = {};

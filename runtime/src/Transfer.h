@@ -61,6 +61,16 @@ private:
   size_t Chunk;
   CopyThreads Threads;
   void parallelCopy(char *Dst, const char *Src, size_t Bytes);
+  /// How a transfer is cut into chunks: units of whole rows (or bytes of one
+  /// long row), Total of them, PerChunk in each staging buffer.
+  struct Chunking {
+    size_t Unit, Total, PerChunk;
+  };
+  Chunking chunking(size_t RowBytes, size_t Rows) const {
+    if (Rows > 1)
+      return {RowBytes, Rows, Chunk / RowBytes};
+    return {1, RowBytes, Chunk};
+  }
   /// Count rows of RowBytes, DstPitch and SrcPitch apart, over the threads.
   void parallelRows(char *Dst, size_t DstPitch, const char *Src,
                     size_t SrcPitch, size_t RowBytes, size_t Count);
