@@ -70,6 +70,15 @@ bool cuacc::compileDeviceImage(const std::string &Source,
     if (!EC)
       OS << Source;
   }
+  // keep: the PTX of the newest arch next to the .cu, as keepptx would.
+  auto KeepPtx = [&](const std::string &NvccPath) {
+    if (Opts.KeepPath.empty() || Opts.Archs.empty())
+      return;
+    std::string Ptx = Opts.KeepPath.substr(0, Opts.KeepPath.size() - 3) + ".ptx";
+    std::string Arch = "-arch=compute_" + Opts.Archs.back().substr(3);
+    llvm::StringRef Args[] = {NvccPath, "-ptx", Arch, "-o", Ptx, Opts.KeepPath};
+    llvm::sys::ExecuteAndWait(NvccPath, Args);
+  };
   std::vector<std::string> Args{*Nvcc, "-fatbin", "-O3"};
   for (size_t I = 0; I < Opts.Archs.size(); ++I) {
     std::string N = Opts.Archs[I].substr(3); // sm_90 -> 90
@@ -106,6 +115,7 @@ bool cuacc::compileDeviceImage(const std::string &Source,
     return false;
   }
   Image = (*B)->getBuffer().str();
+  KeepPtx(*Nvcc);
   return true;
 }
 

@@ -322,9 +322,14 @@ bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
   OS << In << "unsigned __grid[3] = {1, 1, 1}, __block[3] = {1, 1, 1};\n";
   // Kernels that reduce keep the grid small, so few atomics contend; the
   // grid-stride loops cover the rest.
-  const long Limit[3] = {K.Reductions.empty() ? 1L << 20 : 1024, 65535, 65535};
+  long Limit[3] = {K.Reductions.empty() ? 1L << 20 : 1024, 65535, 65535};
   for (size_t D = 0; D < K.Grid.size(); ++D) {
     const Loop &L = M.Loops[K.Grid[D].Loop];
+    // parallel(n): at most n blocks along this dimension.
+    if (L.ForDirective)
+      if (const Clause *Par = L.ForDirective->find(ClauseKind::Parallel);
+          Par && Par->Count && *Par->Count < Limit[D])
+        Limit[D] = *Par->Count;
     size_t LI, HI;
     if (!loopBounds(L, "loop", LI, HI))
       return false;

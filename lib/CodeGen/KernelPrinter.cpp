@@ -171,6 +171,9 @@ public:
   }
   /// User functions called, callees before callers.
   std::vector<std::pair<std::string, std::string>> Functions;
+  /// Loops with unroll(n), and the one being printed with its pragma.
+  std::map<const ForStmt *, int64_t> Unroll;
+  const ForStmt *Unrolling = nullptr;
   bool handledStmt(Stmt *S, raw_ostream &OS) override;
   std::string print(const Stmt *S) {
     std::string Out;
@@ -242,6 +245,19 @@ private:
 };
 
 bool KernelExprHelper::handledStmt(Stmt *S, raw_ostream &OS) {
+  // unroll(n) on a loop the kernel runs: nvcc's #pragma unroll before it.
+  if (auto *F = dyn_cast<ForStmt>(S)) {
+    auto It = Unroll.find(F);
+    if (It != Unroll.end() && Unrolling != F) {
+      OS << "\n#pragma unroll " << It->second << "\n";
+      const ForStmt *Saved = Unrolling;
+      Unrolling = F;
+      S->printPretty(OS, this, Policy);
+      Unrolling = Saved;
+      return true;
+    }
+    return false;
+  }
   if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
     if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl())) {
       OS << EC->getInitVal().getSExtValue();
@@ -518,6 +534,10 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
   OS << ") {\n";
   std::string Indent = "  ";
   KernelExprHelper Helper(Ctx, P.Unsupported);
+  for (unsigned L : K.InnerLoops)
+    if (M.Loops[L].ForDirective)
+      if (const Clause *U = M.Loops[L].ForDirective->find(ClauseKind::Unroll))
+        Helper.Unroll[M.Loops[L].Stmt] = *U->Count;
   if (K.Serial) {
     OS << "  if (blockIdx.x != 0 || threadIdx.x != 0)\n    return;\n";
     for (const std::string &Pv : Privates)
