@@ -26,6 +26,8 @@ config.substitutions.append(("%{cuaccrt}", "-I%s -L%s -lcuaccrt -Wl,-rpath,%s '-
     os.path.join(config.cuacc_obj_root, "lib"),
     os.path.join(config.cuacc_obj_root, "lib"))))
 config.substitutions.append(("%{obj}", config.cuacc_obj_root))
+config.substitutions.append(("%{cuacc-driver}", os.path.join(config.cuacc_obj_root, "bin", "cuacc")))
+config.substitutions.append(("%{cuacc-info}", os.path.join(config.cuacc_obj_root, "bin", "cuacc-info")))
 config.substitutions.append(
     ("%cuacc", "%s -fplugin=%s" % (config.clang, config.plugin)))
 config.substitutions.append(("%clang", config.clang))
