@@ -24,6 +24,17 @@ const VarDecl *cuacc::referencedVar(const Expr *E) {
   return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
 }
 
+unsigned cuacc::countRefs(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return 0;
+  unsigned N = 0;
+  if (const auto *DR = dyn_cast<DeclRefExpr>(S))
+    N += DR->getDecl() == V;
+  for (const Stmt *C : S->children())
+    N += countRefs(C, V);
+  return N;
+}
+
 bool RegionModel::isInside(const ArrayAccess &A, unsigned L) const {
   return std::find(A.Loops.begin(), A.Loops.end(), L) != A.Loops.end();
 }

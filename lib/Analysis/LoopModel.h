@@ -129,6 +129,9 @@ struct RegionModel {
 /// casts (null when it names something else).
 const clang::VarDecl *referencedVar(const clang::Expr *E);
 
+/// How many times V is named under S.
+unsigned countRefs(const clang::Stmt *S, const clang::VarDecl *V);
+
 RegionModel buildRegionModel(const Directive &Region,
                              llvm::ArrayRef<Directive> FunctionDirectives,
                              clang::ASTContext &Ctx);

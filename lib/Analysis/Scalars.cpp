@@ -171,18 +171,6 @@ void ExposureWalker::stmt(const Stmt *S) {
     stmt(C);
 }
 
-/// All references to V under S.
-unsigned countRefs(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return 0;
-  unsigned N = 0;
-  if (const auto *DR = dyn_cast<DeclRefExpr>(S))
-    N += DR->getDecl() == V;
-  for (const Stmt *C : S->children())
-    N += countRefs(C, V);
-  return N;
-}
-
 std::string text(const Expr *E, const ASTContext &Ctx) {
   std::string S;
   llvm::raw_string_ostream OS(S);

@@ -342,18 +342,8 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
     }
     // The partial result reaches the host only at the region's end: the
     // variable may not be used elsewhere in the region meanwhile.
-    struct Count : RecursiveASTVisitor<Count> {
-      const VarDecl *V;
-      unsigned N = 0;
-      bool VisitDeclRefExpr(DeclRefExpr *D) {
-        N += D->getDecl() == V;
-        return true;
-      }
-    } InRegion, InKernel;
-    InRegion.V = InKernel.V = Red.Var;
-    InRegion.TraverseStmt(const_cast<Stmt *>(M.Region->Statement));
-    InKernel.TraverseStmt(const_cast<Stmt *>(K.Body.front()));
-    if (InRegion.N != InKernel.N) {
+    if (countRefs(M.Region->Statement, Red.Var) !=
+        countRefs(K.Body.front(), Red.Var)) {
       if (P.Unsupported.empty())
         P.Unsupported = "the reduction variable '" +
                         Red.Var->getName().str() +
