@@ -56,14 +56,6 @@ void move(const cuacc_region *R, const cuacc_data &D, const PresentEntry &E,
   if (S)
     (Upload ? S->BytesIn : S->BytesOut) += Sec.bytes();
 }
-void moveIn(const cuacc_region *R, const cuacc_data &D, const PresentEntry &E,
-            RegionStats *S) {
-  move(R, D, E, S, true);
-}
-void moveOut(const cuacc_region *R, const cuacc_data &D, const PresentEntry &E,
-             RegionStats *S) {
-  move(R, D, E, S, false);
-}
 
 bool movesIn(int Clause) {
   return Clause == CUACC_COPYIN || Clause == CUACC_COPY ||
@@ -99,7 +91,7 @@ void enterData(const cuacc_region *R, cuacc_data &D, RegionStats *S,
     D.created = std::find(Created.begin(), Created.end(), E->HostBegin) !=
                 Created.end();
     if (D.clause == CUACC_UPDATEIN)
-      moveIn(R, D, *E, S);
+      move(R, D, *E, S, /*Upload=*/true);
     return;
   case PresentTable::Lookup::Absent:
     break;
@@ -117,7 +109,7 @@ void enterData(const cuacc_region *R, cuacc_data &D, RegionStats *S,
   D.created = 1;
   Created.push_back(Begin);
   if (movesIn(D.clause))
-    moveIn(R, D, *E, S);
+    move(R, D, *E, S, /*Upload=*/true);
 }
 
 void exitData(const cuacc_region *R, cuacc_data &D, RegionStats *S) {
@@ -132,7 +124,7 @@ void exitData(const cuacc_region *R, cuacc_data &D, RegionStats *S) {
   bool Last = --E->Refs == 0;
   if (D.clause == CUACC_UPDATEOUT ||
       (D.created && (D.clause == CUACC_COPYOUT || D.clause == CUACC_COPY)))
-    moveOut(R, D, *E, S);
+    move(R, D, *E, S, /*Upload=*/false);
   if (Last) {
     notify(NotifyAlloc,
            "free CUDA data file=%s function=%s line=%d device=%d variable=%s "
@@ -291,9 +283,9 @@ void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
       fatal(R, "'%s' in '#pragma acc update' is not present on the device",
             D.name, E);
     if (D.clause == CUACC_UPDATE_HOST)
-      moveOut(R, D, *E, nullptr);
+      move(R, D, *E, nullptr, /*Upload=*/false);
     else
-      moveIn(R, D, *E, nullptr);
+      move(R, D, *E, nullptr, /*Upload=*/true);
   }
   currentContext() = CallContext();
 }
