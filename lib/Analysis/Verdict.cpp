@@ -124,9 +124,9 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
       if (const Clause *P = L.ForDirective->find(ClauseKind::Private))
         for (const DataItem &I : P->Items) {
           PrivateNames.insert(I.Name);
-          if (I.Decl && cast<VarDecl>(I.Decl)->getType()->isArrayType())
-            V.PrivateArrays.push_back(I.Name);
-          else if (I.Decl && !I.Sections.empty())
+          // An array: a declared one, or a pointer named with a section.
+          if (cast<VarDecl>(I.Decl)->getType()->isArrayType() ||
+              !I.Sections.empty())
             V.PrivateArrays.push_back(I.Name);
         }
 
