@@ -319,10 +319,12 @@ bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
   if (Args.empty())
     OS << "0";
   OS << "};\n";
-  OS << In << "unsigned __grid[3] = {1, 1, 1}, __block[3] = {1, 1, 1};\n";
+  OS << In << "unsigned __grid[3] = {1, 1, 1}, __block[3] = {1, 1, 1};\n"
+     << In << "long __blocks[3] = {1, 1, 1};\n";
   // Kernels that reduce keep the grid small, so few atomics contend; the
   // grid-stride loops cover the rest.
   long Limit[3] = {K.Reductions.empty() ? 1L << 20 : 1024, 65535, 65535};
+  size_t Chunked = K.Grid.size();
   for (size_t D = 0; D < K.Grid.size(); ++D) {
     const Loop &L = M.Loops[K.Grid[D].Loop];
     // parallel(n): at most n blocks along this dimension.
@@ -334,17 +336,35 @@ bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
     if (!loopBounds(L, "loop", LI, HI))
       return false;
     unsigned V = K.Grid[D].Vector;
+    if (K.Grid[D].Chunk > 1)
+      Chunked = D;
     long Step = L.Step < 0 ? -L.Step : L.Step;
     OS << In << "{\n"
        << In << "  long __trip = __l[" << HI << "] < __l[" << LI
        << "] ? 0 : (__l[" << HI << "] - __l[" << LI << "]) / " << Step
        << " + 1;\n"
-       << In << "  long __blocks = (__trip + " << V - 1 << ") / " << V << ";\n"
-       << In << "  __grid[" << D << "] = __blocks < 1 ? 1 : __blocks > "
-       << Limit[D] << " ? " << Limit[D] << " : (unsigned)__blocks;\n"
+       << In << "  __blocks[" << D << "] = (__trip + " << V - 1 << ") / " << V
+       << ";\n"
        << In << "  __block[" << D << "] = " << V << ";\n"
        << In << "}\n";
   }
+  if (K.LaneLoop) // 32 lanes of each warp share one grid iteration
+    OS << In << "__block[1] = __block[0];\n"
+       << In << "__block[0] = 32;\n";
+  // Several strips per block only where the grid stays at least two waves
+  // of an H100 deep (132 SMs x 8 blocks); a smaller loop keeps one
+  // iteration per thread.
+  if (Chunked < K.Grid.size()) {
+    unsigned C = K.Grid[Chunked].Chunk;
+    OS << In << "if (__blocks[0] * __blocks[1] * __blocks[2] >= " << C
+       << "L * 2048)\n"
+       << In << "  __blocks[" << Chunked << "] = (__blocks[" << Chunked
+       << "] + " << C - 1 << ") / " << C << ";\n";
+  }
+  for (size_t D = 0; D < K.Grid.size(); ++D)
+    OS << In << "__grid[" << D << "] = __blocks[" << D << "] < 1 ? 1 : __blocks["
+       << D << "] > " << Limit[D] << " ? " << Limit[D] << " : (unsigned)__blocks["
+       << D << "];\n";
   OS << In << "cuacc_launch(&__cuacc_r" << Id << ", &__cuacc_k" << Id << "_"
      << KI << ", __grid, __block, 0, __args);\n";
   OS << Indent << "}\n";

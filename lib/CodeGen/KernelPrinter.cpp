@@ -35,6 +35,11 @@ template <class Op, class T> __device__ T __cuacc_warp_reduce(T v) {
     v = Op()(v, __shfl_down_sync(0xffffffffu, v, o));
   return v;
 }
+template <class Op, class T> __device__ T __cuacc_lane_allreduce(T v) {
+  for (int o = 16; o > 0; o >>= 1)
+    v = Op()(v, __shfl_xor_sync(0xffffffffu, v, o));
+  return v;
+}
 template <class Op, class T> __device__ void __cuacc_atomic(T *p, T v) {
   static_assert(sizeof(T) == 4 || sizeof(T) == 8, "reduction type");
   typedef typename std::conditional<sizeof(T) == 4, unsigned int, unsigned long long>::type U;
@@ -174,6 +179,13 @@ public:
   /// Loops with unroll(n), and the one being printed with its pragma.
   std::map<const ForStmt *, int64_t> Unroll;
   const ForStmt *Unrolling = nullptr;
+  /// A lane loop (KernelPlan::LaneLoop): printed as LaneHead, the loop over
+  /// this lane's iterations with LaneIndex declared first, then LaneTail;
+  /// the statements in LaneZeroOnly run on lane 0 alone.
+  const ForStmt *LaneLoop = nullptr;
+  std::string LaneHead, LaneFor, LaneIndex, LaneTail;
+  std::set<const Stmt *> LaneZeroOnly;
+  const Stmt *Guarding = nullptr;
   bool handledStmt(Stmt *S, raw_ostream &OS) override;
   std::string print(const Stmt *S) {
     std::string Out;
@@ -245,6 +257,22 @@ private:
 };
 
 bool KernelExprHelper::handledStmt(Stmt *S, raw_ostream &OS) {
+  if (S == LaneLoop) {
+    const Stmt *Body = LaneLoop->getBody();
+    OS << "  {\n" << LaneHead << LaneFor << " {\n" << LaneIndex << print(Body)
+       << (isa<Expr>(Body) ? ";\n" : "\n") << "}\n" << LaneTail << "}\n";
+    return true;
+  }
+  if (LaneZeroOnly.count(S) && Guarding != S) {
+    const Stmt *Saved = Guarding;
+    Guarding = S;
+    if (isa<Expr>(S)) // the statement printer adds the ';'
+      OS << "if (threadIdx.x == 0) " << print(S);
+    else
+      OS << "  if (threadIdx.x == 0) {\n" << print(S) << "}\n";
+    Guarding = Saved;
+    return true;
+  }
   // unroll(n) on a loop the kernel runs: nvcc's #pragma unroll before it.
   if (auto *F = dyn_cast<ForStmt>(S)) {
     auto It = Unroll.find(F);
@@ -528,6 +556,43 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
     if (M.Loops[L].ForDirective)
       if (const Clause *U = M.Loops[L].ForDirective->find(ClauseKind::Unroll))
         Helper.Unroll[M.Loops[L].Stmt] = *U->Count;
+  if (K.LaneLoop) {
+    const Loop &LL = M.Loops[*K.LaneLoop];
+    const Reduction &Red = K.LaneReduction;
+    std::string Type = Red.Var->getType().getCanonicalType()
+                           .getUnqualifiedType().getAsString();
+    std::string Functor, Identity, X = Red.Var->getName().str();
+    if (!reductionParts(Red.Op, Type, Functor, Identity) &&
+        P.Unsupported.empty())
+      P.Unsupported = (reductionName(Red.Op) + " reductions of '" + Type +
+                       "' are not generated yet").str();
+    // Each lane starts its partial from the identity; the value the
+    // variable had before the loop joins the combined partials after it.
+    Helper.LaneLoop = LL.Stmt;
+    Helper.LaneHead = "const " + Type + " __lane_" + X + " = " + X + ";\n" +
+                      X + " = " + Identity + ";\n";
+    std::string Lo = bound(LL.Lower), Hi = bound(LL.Upper);
+    int64_t Step = LL.Step < 0 ? -LL.Step : LL.Step;
+    std::string Trip = "(" + Hi + " < " + Lo + " ? 0L : (long)(" + Hi + " - " +
+                       Lo + ") / " + std::to_string(Step) + " + 1)";
+    Helper.LaneFor = "for (long __kl = threadIdx.x, __nl = " + Trip +
+                     "; __kl < __nl; __kl += 32)";
+    std::string IndexType = LL.Index->getType().getCanonicalType()
+                                .getUnqualifiedType().getAsString();
+    Helper.LaneIndex = IndexType + " " + LL.Index->getName().str() + " = " +
+                       (LL.Step > 0 ? Lo + " + " : Hi + " - ") + "(" +
+                       IndexType + ")(__kl * " + std::to_string(Step) + ");\n";
+    Helper.LaneTail = X + " = __cuacc_lane_allreduce<" + Functor + ">(" + X +
+                      ");\n" + X + " = " + Functor + "()(__lane_" + X + ", " +
+                      X + ");\n";
+    bool After = false;
+    if (const auto *CS = dyn_cast<CompoundStmt>(Inner))
+      for (const Stmt *St : CS->body()) {
+        if (After && !isa<DeclStmt>(St))
+          Helper.LaneZeroOnly.insert(St);
+        After |= St == LL.Stmt;
+      }
+  }
   if (K.Serial) {
     OS << "  if (blockIdx.x != 0 || threadIdx.x != 0)\n    return;\n";
     for (const std::string &Pv : Privates)
@@ -544,12 +609,50 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
       int64_t Step = L.Step < 0 ? -L.Step : L.Step;
       std::string Trip = "(" + Hi + " < " + Lo + " ? 0L : (long)(" + Hi + " - " +
                          Lo + ") / " + std::to_string(Step) + " + 1)";
-      std::string K_ = "__k" + std::to_string(D);
-      OS << Indent << "for (long " << K_ << " = (long)blockIdx." << Dim[D]
-         << " * blockDim." << Dim[D] << " + threadIdx." << Dim[D] << "; " << K_
-         << " < " << Trip << "; " << K_ << " += (long)gridDim." << Dim[D]
-         << " * blockDim." << Dim[D] << ") {\n";
+      // Block b runs the chunks b, b + gridDim, ...; a chunk is S strips of
+      // blockDim consecutive iterations, and strip r of chunk c gives this
+      // thread iteration (c * S + r) * blockDim + thread. S is at most the
+      // plan's Chunk and no more than the launched grid needs: the host
+      // picks the grid, so that a small loop still gets one iteration per
+      // thread. The chunk loop normally runs once: not unrolling it keeps
+      // nvcc from multiplying registers (2x slower when it did, on an
+      // H100); the strips are unrolled so that their loads overlap.
+      std::string N = "__n" + std::to_string(D), C = "__c" + std::to_string(D),
+                  R = "__r" + std::to_string(D), K_ = "__k" + std::to_string(D),
+                  S = "__s" + std::to_string(D);
+      unsigned Chunk = K.Grid[D].Chunk;
+      std::string Dm = Dim[D];
+      // In a lane kernel the grid loop's threads are the block's warps.
+      std::string Tm = K.LaneLoop ? "y" : Dm;
+      OS << Indent << "const long " << N << " = " << Trip << ";\n";
+      std::string First;
+      if (Chunk > 1) {
+        std::string Threads = "(long)gridDim." + Dm + " * blockDim." + Tm;
+        OS << Indent << "const long " << S << " = " << N << " > " << Chunk
+           << "L * " << Threads << " ? " << Chunk << "L : (" << N << " + "
+           << Threads << " - 1) / (" << Threads << ");\n";
+        First = "(" + C + " * " + S + " + " + R + ")";
+      } else {
+        S = "1L";
+        First = C;
+      }
+      OS << Indent << "#pragma unroll 1\n"
+         << Indent << "for (long " << C << " = blockIdx." << Dm << "; " << C
+         << " * " << S << " * blockDim." << Tm << " < " << N << "; " << C
+         << " += gridDim." << Dm << ") {\n";
       Indent += "  ";
+      if (Chunk > 1) {
+        OS << Indent << "#pragma unroll\n"
+           << Indent << "for (int " << R << " = 0; " << R << " < " << Chunk
+           << "; ++" << R << ") {\n";
+        Indent += "  ";
+        OS << Indent << "if (" << R << " >= " << S << ")\n"
+           << Indent << "  break;\n";
+      }
+      OS << Indent << "const long " << K_ << " = " << First << " * blockDim."
+         << Tm << " + threadIdx." << Tm << ";\n"
+         << Indent << "if (" << K_ << " >= " << N << ")\n"
+         << Indent << "  break;\n";
       std::string IndexType =
           L.Index->getType().getCanonicalType().getUnqualifiedType().getAsString();
       OS << Indent << IndexType << " " << L.Index->getName() << " = "
@@ -561,10 +664,11 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
     for (const std::string &A : LocalArrays)
       OS << Indent << A << "\n";
     OS << Indent << Helper.print(Inner) << (isa<Expr>(Inner) ? ";\n" : "\n");
-    for (size_t D = K.Grid.size(); D > 0; --D) {
-      Indent.resize(Indent.size() - 2);
-      OS << Indent << "}\n";
-    }
+    for (size_t D = K.Grid.size(); D > 0; --D)
+      for (unsigned Close = K.Grid[D - 1].Chunk > 1 ? 2 : 1; Close; --Close) {
+        Indent.resize(Indent.size() - 2);
+        OS << Indent << "}\n";
+      }
     for (const std::string &C : ReductionCombine)
       OS << "  " << C << "\n";
   }

@@ -3,6 +3,7 @@
 #include "Transform/Schedule.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"
@@ -67,6 +68,17 @@ private:
                     const std::vector<unsigned> &Host);
   void loopKernel(unsigned L, std::vector<HostStep> &Out,
                   const std::vector<unsigned> &Host);
+  std::optional<unsigned>
+  laneLoop(unsigned Root, const std::vector<const ArrayAccess *> &Refs) const;
+  bool before(const Stmt *A, const Stmt *B) const {
+    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getBeginLoc()),
+                                        SM.getExpansionLoc(B->getBeginLoc()));
+  }
+  bool within(const Expr *E, const Stmt *S) const {
+    SourceLocation L = SM.getExpansionLoc(E->getBeginLoc());
+    return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(S->getBeginLoc())) &&
+           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(S->getEndLoc()), L);
+  }
   void collectInner(unsigned L, std::vector<unsigned> &Out) const {
     for (unsigned C : M.Loops[L].Children) {
       Out.push_back(C);
@@ -98,6 +110,80 @@ void Scheduler::serialKernel(std::vector<const Stmt *> &Group,
   Out.push_back({HostStep::Launch, unsigned(S.Kernels.size()), 0, {}});
   S.Kernels.push_back(std::move(K));
   Group.clear();
+}
+
+namespace {
+/// Calls that may write memory: those given a pointer (on the device a
+/// function reaches no other memory; fmaxf and its kind are fine).
+struct FindCall : RecursiveASTVisitor<FindCall> {
+  bool Found = false;
+  bool VisitCallExpr(CallExpr *C) {
+    for (const Expr *A : C->arguments())
+      if (A->getType()->isPointerType() || A->getType()->isArrayType()) {
+        Found = true;
+        return false;
+      }
+    return true;
+  }
+};
+bool hasCall(const Stmt *S) {
+  FindCall F;
+  F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Found;
+}
+} // namespace
+
+std::optional<unsigned>
+Scheduler::laneLoop(unsigned Root,
+                    const std::vector<const ArrayAccess *> &Refs) const {
+  const Loop &RL = M.Loops[Root];
+  if (RL.Children.size() != 1)
+    return std::nullopt;
+  unsigned L = RL.Children.front();
+  const Loop &LL = M.Loops[L];
+  // A directive on the inner loop is the user's schedule: keep it.
+  if (!LL.Children.empty() || !LL.Countable || LL.ForDirective)
+    return std::nullopt;
+  const ScalarFacts &F = R.Verdicts[L].Scalars;
+  if (F.Reductions.size() != 1 || !F.Carried.empty() || !F.LastValueNeeded.empty())
+    return std::nullopt;
+  // Its index belongs to it alone, so each lane can have its own.
+  const auto *Init = dyn_cast_or_null<DeclStmt>(LL.Stmt->getInit());
+  if (!Init || !Init->isSingleDecl() || Init->getSingleDecl() != LL.Index)
+    return std::nullopt;
+  std::vector<const Stmt *> Body = statementsOf(RL.Stmt->getBody());
+  auto At = std::find(Body.begin(), Body.end(), LL.Stmt);
+  if (At == Body.end())
+    return std::nullopt;
+  // Every lane runs what comes before the loop and the loop itself: they
+  // may not write memory. After it, lane 0 alone runs each statement, but
+  // declarations stay visible to all lanes: they may not write either.
+  auto Writes = [&](const Stmt *S) {
+    if (hasCall(S))
+      return true;
+    for (const ArrayAccess *A : Refs)
+      if (A->IsWrite && within(A->E, S))
+        return true;
+    return false;
+  };
+  for (auto It = Body.begin(); It != Body.end(); ++It)
+    if ((It <= At || isa<DeclStmt>(*It)) && Writes(*It))
+      return std::nullopt;
+  // Worth it when the inner loop walks memory contiguously and the grid
+  // loop does not.
+  unsigned ForInner = 0, ForOuter = 0;
+  for (const ArrayAccess *A : Refs) {
+    const Subscript &Last = A->Subscripts.back();
+    if (!Last.Affine || !M.isInside(*A, L)) // the references that repeat
+      continue;
+    int64_t CI = Last.Expr.coefficient(LL.IndexAtom),
+            CO = Last.Expr.coefficient(RL.IndexAtom);
+    ForInner += CI == 1 || CI == -1;
+    ForOuter += CO == 1 || CO == -1;
+  }
+  if (ForInner <= ForOuter)
+    return std::nullopt;
+  return L;
 }
 
 void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
@@ -144,6 +230,10 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
       X = P;
 
   KernelPlan K;
+  if (Chain.size() == 1 && !has(Root, ClauseKind::Vector) &&
+      R.Verdicts[Root].Scalars.Reductions.empty())
+    if ((K.LaneLoop = laneLoop(Root, Refs)))
+      K.LaneReduction = R.Verdicts[*K.LaneLoop].Scalars.Reductions.front();
   K.Line = M.Loops[Root].Line;
   K.Name = (M.Function->getName() + "_" + llvm::Twine(K.Line) + "_gpu").str();
   K.Body = {M.Loops[Root].Stmt};
@@ -159,13 +249,25 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
       V = unsigned(*C->Count);
     K.Grid.push_back({Order[D], V});
   }
+  // Measured on an H100 (bench/experiments/codegen-variants.cu): 4 strips
+  // per block along the innermost dimension of a 1-D or 2-D grid brings a
+  // stencil and a triad to the hand-written kernels; a thread-less z
+  // dimension walked 16 iterations at a time beats a register-blocked hand
+  // 3-D stencil. Outer dimensions keep one strip: more would only shrink
+  // the grid.
+  GridDim &Inner = K.Grid.back();
+  Inner.Chunk = Inner.Vector == 1 ? 16 : 4;
+  if (K.LaneLoop) { // 8 warps per block, one grid iteration each
+    Inner.Vector = 8;
+    Inner.Chunk = 1;
+  }
   collectInner(Chain.back(), K.InnerLoops);
   for (unsigned P : Chain)
     for (const Reduction &Red : R.Verdicts[P].Scalars.Reductions)
       K.Reductions.push_back(Red);
 
   // Arrays some reference of which does not walk memory with x.
-  Atom XA = M.Loops[X].IndexAtom;
+  Atom XA = M.Loops[K.LaneLoop ? *K.LaneLoop : X].IndexAtom;
   for (const ArrayAccess *A : Refs) {
     const Subscript &Last = A->Subscripts.back();
     bool UsesGrid = false;
@@ -174,7 +276,11 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
         UsesGrid |= !Sub.Affine || Sub.Expr.mentions(M.Loops[P].IndexAtom);
     int64_t C = Last.Affine ? Last.Expr.coefficient(XA) : 0;
     bool Stride1Access = Last.Affine && (C == 1 || C == -1);
-    bool Broadcast = Last.Affine && !Last.Expr.mentions(XA) && !UsesGrid;
+    // A reference that does not move with x is one address per warp.
+    bool Broadcast = std::all_of(
+        A->Subscripts.begin(), A->Subscripts.end(), [&](const Subscript &Sub) {
+          return Sub.Affine && !Sub.Expr.mentions(XA);
+        });
     if (!Stride1Access && !Broadcast && UsesGrid &&
         std::find(K.NonStride1.begin(), K.NonStride1.end(), A->Name) ==
             K.NonStride1.end())
@@ -195,11 +301,17 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
                           {std::to_string(M.Loops[P].Line), What}, Loc,
                           Last.Line});
   }
+  if (K.LaneLoop)
+    S.Messages.push_back({MessageKind::ScheduleLine,
+                          {std::to_string(M.Loops[*K.LaneLoop].Line),
+                           "vector(32)"},
+                          Loc, Last.Line});
   for (const std::string &A : K.NonStride1)
     S.Messages.push_back({MessageKind::NonStride1, {A}, Loc, Last.Line});
   for (unsigned I : K.InnerLoops)
-    S.Messages.push_back({MessageKind::InnerSequential, {},
-                          M.Loops[I].Stmt->getBeginLoc(), M.Loops[I].Line});
+    if (I != K.LaneLoop)
+      S.Messages.push_back({MessageKind::InnerSequential, {},
+                            M.Loops[I].Stmt->getBeginLoc(), M.Loops[I].Line});
 
   Out.push_back({HostStep::Launch, unsigned(S.Kernels.size()), 0, {}});
   S.Kernels.push_back(std::move(K));
@@ -286,7 +398,14 @@ static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,
     OS << "kernel " << K.Name << (K.Serial ? " serial" : "");
     for (size_t D = 0; D < K.Grid.size(); ++D)
       OS << " " << "xyz"[D] << "=line " << M.Loops[K.Grid[D].Loop].Line
-         << " vector(" << K.Grid[D].Vector << ")";
+         << " vector(" << K.Grid[D].Vector << ")"
+         << (K.Grid[D].Chunk > 1
+                 ? " chunk(" + std::to_string(K.Grid[D].Chunk) + ")"
+                 : "");
+    if (K.LaneLoop)
+      OS << " lanes=line " << M.Loops[*K.LaneLoop].Line << " vector(32) "
+         << reductionName(K.LaneReduction.Op) << " reduction "
+         << K.LaneReduction.Var->getName();
     if (!K.InnerLoops.empty()) {
       OS << " inner";
       for (unsigned I : K.InnerLoops)

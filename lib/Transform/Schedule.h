@@ -21,14 +21,21 @@
 #define CUACC_TRANSFORM_SCHEDULE_H
 
 #include "Analysis/Verdict.h"
+#include <optional>
 
 namespace cuacc {
 
-/// One grid dimension: the loop that runs across it and its strip length
-/// (threads per block along it).
+/// One grid dimension: the loop that runs across it, its strip length
+/// (threads per block along it) and its chunk: each block runs Chunk strips
+/// of consecutive iterations, each thread one iteration of each strip. A
+/// chunk above 1 gives every thread several independent iterations (more
+/// loads in flight) and, along a dimension without threads, makes each
+/// thread walk consecutive iterations, so that a neighbour it loaded for
+/// one iteration is still in L1 for the next (a stencil's k-1, k, k+1).
 struct GridDim {
   unsigned Loop;
   unsigned Vector;
+  unsigned Chunk = 1;
 };
 
 struct KernelPlan {
@@ -43,6 +50,14 @@ struct KernelPlan {
   std::vector<unsigned> InnerLoops;
   std::vector<std::string> NonStride1;
   std::vector<Reduction> Reductions;
+  /// An inner loop whose only value across iterations is a reduction, run
+  /// across the 32 lanes of a warp: each warp (threadIdx.y) takes one
+  /// iteration of the single grid loop, its lanes (threadIdx.x) stride
+  /// through the inner loop, an all-lane shuffle combines their partials,
+  /// and lane 0 runs the statements after it. Chosen when the inner loop
+  /// walks memory contiguously and the grid loop does not (y = A x).
+  std::optional<unsigned> LaneLoop;
+  Reduction LaneReduction{};
 };
 
 /// A step of the region's host code: launch a kernel, or run a host loop

@@ -18,6 +18,6 @@ void f(int n, float (*restrict a)[16], float *restrict s) {
     }
   }
 }
-// CHECK: __grid[0] = __blocks < 1 ? 1 : __blocks > 64 ? 64 : (unsigned)__blocks;
+// CHECK: __grid[0] = __blocks[0] < 1 ? 1 : __blocks[0] > 64 ? 64 : (unsigned)__blocks[0];
 // CHECK: #pragma unroll 4
 // CHECK-NEXT: for (int j = 0; j < 16; ++j)

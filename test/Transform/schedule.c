@@ -10,7 +10,7 @@ void one(int n, float *restrict a, float *restrict b) {
 }
 // CHECK-LABEL: one: region at line 7:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel one_8_gpu x=line 8 vector(256){{$}}
+// CHECK-NEXT:   kernel one_8_gpu x=line 8 vector(256) chunk(4){{$}}
 
 // Two: j walks memory, so j is x even though i is outer.
 void two(int n, int m, float (*restrict a)[m], float (*restrict b)[m]) {
@@ -20,7 +20,7 @@ void two(int n, int m, float (*restrict a)[m], float (*restrict b)[m]) {
       a[i][j] = b[i][j];
 }
 // CHECK-LABEL: two: region at line 17:
-// CHECK:   kernel two_18_gpu x=line 19 vector(32) y=line 18 vector(8){{$}}
+// CHECK:   kernel two_18_gpu x=line 19 vector(32) y=line 18 vector(8) chunk(4){{$}}
 
 // Interchange for coalescing: here i walks memory, so i is x.
 void interchange(int n, float (*restrict a)[n], float (*restrict b)[n]) {
@@ -30,7 +30,7 @@ void interchange(int n, float (*restrict a)[n], float (*restrict b)[n]) {
       a[j][i] = b[j][i];
 }
 // CHECK-LABEL: interchange: region at line 27:
-// CHECK:   kernel interchange_28_gpu x=line 28 vector(32) y=line 29 vector(8){{$}}
+// CHECK:   kernel interchange_28_gpu x=line 28 vector(32) y=line 29 vector(8) chunk(4){{$}}
 
 // A transpose cannot make both arrays stride-1: the other is reported.
 void transpose(int n, float (*restrict a)[n], float (*restrict b)[n]) {
@@ -40,7 +40,7 @@ void transpose(int n, float (*restrict a)[n], float (*restrict b)[n]) {
       a[i][j] = b[j][i];
 }
 // CHECK-LABEL: transpose: region at line 37:
-// CHECK:   kernel transpose_38_gpu x=line 39 vector(32) y=line 38 vector(8) non-stride-1 b{{$}}
+// CHECK:   kernel transpose_38_gpu x=line 39 vector(32) y=line 38 vector(8) chunk(4) non-stride-1 b{{$}}
 
 // Three parallel loops: x, y and z.
 void three(int n, float (*restrict a)[n][n]) {
@@ -51,7 +51,7 @@ void three(int n, float (*restrict a)[n][n]) {
         a[i][j][k] = 0;
 }
 // CHECK-LABEL: three: region at line 47:
-// CHECK:   kernel three_48_gpu x=line 50 vector(32) y=line 49 vector(8) z=line 48 vector(1){{$}}
+// CHECK:   kernel three_48_gpu x=line 50 vector(32) y=line 49 vector(8) z=line 48 vector(1) chunk(16){{$}}
 
 // Triangular bounds break the rectangle: the inner loop runs sequentially.
 void triangle(int n, float (*restrict a)[n]) {
@@ -61,7 +61,7 @@ void triangle(int n, float (*restrict a)[n]) {
       a[i][j] = 1;
 }
 // CHECK-LABEL: triangle: region at line 58:
-// CHECK:   kernel triangle_59_gpu x=line 59 vector(256) inner line 60 non-stride-1 a{{$}}
+// CHECK:   kernel triangle_59_gpu x=line 59 vector(256) chunk(4) inner line 60 non-stride-1 a{{$}}
 
 // Explicit clauses: vector(n) sets the strip; seq keeps a loop sequential;
 // kernel ends the grid at its loop; host runs a loop on the host.
@@ -85,10 +85,10 @@ void clauses(int n, float (*restrict a)[n], float (*restrict b)[n]) {
 }
 // CHECK-LABEL: clauses: region at line 69:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel clauses_72_gpu x=line 72 vector(64) inner line 74 non-stride-1 b non-stride-1 a{{$}}
-// CHECK-NEXT:   kernel clauses_77_gpu x=line 77 vector(256) inner line 78 non-stride-1 a{{$}}
+// CHECK-NEXT:   kernel clauses_72_gpu x=line 72 vector(64) chunk(4) inner line 74 non-stride-1 b non-stride-1 a{{$}}
+// CHECK-NEXT:   kernel clauses_77_gpu x=line 77 vector(256) chunk(4) inner line 78 non-stride-1 a{{$}}
 // CHECK-NEXT:   host loop line 81
-// CHECK-NEXT:     kernel clauses_82_gpu x=line 82 vector(256){{$}}
+// CHECK-NEXT:     kernel clauses_82_gpu x=line 82 vector(256) chunk(4){{$}}
 
 // A time loop around parallel loops runs on the host; serial statements
 // between kernels run in a single-thread kernel.
@@ -109,9 +109,9 @@ void timeloop(int n, int steps, float *restrict a, float *restrict b) {
 // CHECK-NEXT:  schedule:
 // CHECK-NEXT:   kernel timeloop_98_gpu serial{{$}}
 // CHECK-NEXT:   host loop line 99
-// CHECK-NEXT:     kernel timeloop_100_gpu x=line 100 vector(256){{$}}
+// CHECK-NEXT:     kernel timeloop_100_gpu x=line 100 vector(256) chunk(4){{$}}
 // CHECK-NEXT:     kernel timeloop_102_gpu serial{{$}}
-// CHECK-NEXT:     kernel timeloop_103_gpu x=line 103 vector(256){{$}}
+// CHECK-NEXT:     kernel timeloop_103_gpu x=line 103 vector(256) chunk(4){{$}}
 
 // A sum: the reduction belongs to the kernel.
 float sum(int n, float *restrict a) {
@@ -122,4 +122,4 @@ float sum(int n, float *restrict a) {
   return s;
 }
 // CHECK-LABEL: sum: region at line 119:
-// CHECK:   kernel sum_120_gpu x=line 120 vector(256) Sum reduction s{{$}}
+// CHECK:   kernel sum_120_gpu x=line 120 vector(256) chunk(4) Sum reduction s{{$}}

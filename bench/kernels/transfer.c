@@ -1,0 +1,19 @@
+/* Pageable-array transfers through cuacc's data clauses: a data region
+ * that copies n floats in, and an update that copies them back. */
+#include "bench.h"
+
+#ifndef BENCH_SERIAL
+void transfer_resident(int n, float *restrict a, int reps, double *up_ms,
+                       double *down_ms) {
+  for (int r = 0; r < reps; ++r) {
+    double t0 = bench_now_ms(), t1 = t0;
+#pragma acc data region copyin(a[0:n-1])
+    {
+      t1 = bench_now_ms();
+#pragma acc update host(a[0:n-1])
+      down_ms[r] = bench_now_ms() - t1;
+    }
+    up_ms[r] = t1 - t0;
+  }
+}
+#endif
