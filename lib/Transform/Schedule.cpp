@@ -69,7 +69,8 @@ private:
   void loopKernel(unsigned L, std::vector<HostStep> &Out,
                   const std::vector<unsigned> &Host);
   std::optional<unsigned>
-  laneLoop(unsigned Root, const std::vector<const ArrayAccess *> &Refs) const;
+  laneLoop(unsigned Root, const std::vector<const ArrayAccess *> &Refs,
+           unsigned &LaneDim) const;
   bool before(const Stmt *A, const Stmt *B) const {
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getBeginLoc()),
                                         SM.getExpansionLoc(B->getBeginLoc()));
@@ -135,7 +136,8 @@ bool hasCall(const Stmt *S) {
 
 std::optional<unsigned>
 Scheduler::laneLoop(unsigned Root,
-                    const std::vector<const ArrayAccess *> &Refs) const {
+                    const std::vector<const ArrayAccess *> &Refs,
+                    unsigned &LaneDim) const {
   const Loop &RL = M.Loops[Root];
   if (RL.Children.size() != 1)
     return std::nullopt;
@@ -181,8 +183,16 @@ Scheduler::laneLoop(unsigned Root,
     ForInner += CI == 1 || CI == -1;
     ForOuter += CO == 1 || CO == -1;
   }
-  if (ForInner <= ForOuter)
+  if (ForInner > ForOuter) {
+    LaneDim = 0;
+    return L;
+  }
+  // The grid loop is the contiguous one: split a long inner loop across
+  // the block's warps (a short one of known length stays sequential).
+  if (ForOuter == 0 || (LL.Lower.isConstant() && LL.Upper.isConstant() &&
+                        LL.Upper.constant() - LL.Lower.constant() < 256))
     return std::nullopt;
+  LaneDim = 1;
   return L;
 }
 
@@ -232,7 +242,7 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   KernelPlan K;
   if (Chain.size() == 1 && !has(Root, ClauseKind::Vector) &&
       R.Verdicts[Root].Scalars.Reductions.empty())
-    if ((K.LaneLoop = laneLoop(Root, Refs)))
+    if ((K.LaneLoop = laneLoop(Root, Refs, K.LaneDim)))
       K.LaneReduction = R.Verdicts[*K.LaneLoop].Scalars.Reductions.front();
   K.Line = M.Loops[Root].Line;
   K.Name = (M.Function->getName() + "_" + llvm::Twine(K.Line) + "_gpu").str();
@@ -257,8 +267,8 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   // the grid.
   GridDim &Inner = K.Grid.back();
   Inner.Chunk = Inner.Vector == 1 ? 16 : 4;
-  if (K.LaneLoop) { // 8 warps per block, one grid iteration each
-    Inner.Vector = 8;
+  if (K.LaneLoop) { // one strip: the lanes are the block's other dimension
+    Inner.Vector = K.LaneDim == 0 ? 8 : 32;
     Inner.Chunk = 1;
   }
   collectInner(Chain.back(), K.InnerLoops);
@@ -267,7 +277,7 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
       K.Reductions.push_back(Red);
 
   // Arrays some reference of which does not walk memory with x.
-  Atom XA = M.Loops[K.LaneLoop ? *K.LaneLoop : X].IndexAtom;
+  Atom XA = M.Loops[K.LaneLoop && K.LaneDim == 0 ? *K.LaneLoop : X].IndexAtom;
   for (const ArrayAccess *A : Refs) {
     const Subscript &Last = A->Subscripts.back();
     bool UsesGrid = false;
@@ -304,7 +314,7 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   if (K.LaneLoop)
     S.Messages.push_back({MessageKind::ScheduleLine,
                           {std::to_string(M.Loops[*K.LaneLoop].Line),
-                           "vector(32)"},
+                           K.LaneDim == 0 ? "vector(32)" : "vector(8)"},
                           Loc, Last.Line});
   for (const std::string &A : K.NonStride1)
     S.Messages.push_back({MessageKind::NonStride1, {A}, Loc, Last.Line});
@@ -403,7 +413,8 @@ static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,
                  ? " chunk(" + std::to_string(K.Grid[D].Chunk) + ")"
                  : "");
     if (K.LaneLoop)
-      OS << " lanes=line " << M.Loops[*K.LaneLoop].Line << " vector(32) "
+      OS << " lanes=line " << M.Loops[*K.LaneLoop].Line
+         << (K.LaneDim == 0 ? " vector(32) " : " y vector(8) ")
          << reductionName(K.LaneReduction.Op) << " reduction "
          << K.LaneReduction.Var->getName();
     if (!K.InnerLoops.empty()) {

@@ -58,6 +58,12 @@ struct KernelPlan {
   /// walks memory contiguously and the grid loop does not (y = A x).
   std::optional<unsigned> LaneLoop;
   Reduction LaneReduction{};
+  /// Where the lanes are: 0, the 32 threads of a warp (above); 1, the 8
+  /// warps of a block (threadIdx.y), the grid loop keeping x: chosen when
+  /// the grid loop is the contiguous one but the inner loop is long, so
+  /// that a few thousand grid iterations still fill the GPU (z = A^T y).
+  /// Their partials meet in shared memory.
+  unsigned LaneDim = 0;
 };
 
 /// A step of the region's host code: launch a kernel, or run a host loop

@@ -1,14 +1,19 @@
 // Inner reduction loops spread over the lanes of a warp (one row per warp):
 // y = alpha*A x + beta*y with a start value other than the identity, and a
-// row maximum. Odd sizes leave partial warps and partial blocks.
+// row maximum; and over the warps of a block (one column per thread of a
+// warp, shared memory between warps): z = A^T y. Odd sizes leave partial
+// warps and partial blocks.
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>&1 %if nvcc %{| FileCheck --check-prefix=MINFO %s%}
 // RUN: %t | FileCheck %s
 // CHECK: gemv: PASS
 // CHECK: rowmax: PASS
-// MINFO: 17, #pragma acc for parallel, vector(8)
-// MINFO-NEXT: 20, #pragma acc for vector(32)
-// MINFO: 28, #pragma acc for parallel, vector(8)
-// MINFO-NEXT: 30, #pragma acc for vector(32)
+// CHECK: colsum: PASS
+// MINFO: 22, #pragma acc for parallel, vector(8)
+// MINFO-NEXT: 25, #pragma acc for vector(32)
+// MINFO: 33, #pragma acc for parallel, vector(8)
+// MINFO-NEXT: 35, #pragma acc for vector(32)
+// MINFO: 44, #pragma acc for parallel, vector(32)
+// MINFO-NEXT: 46, #pragma acc for vector(8)
 #include "common.h"
 
 static void gemv(int n, int m, float alpha, float beta, float (*restrict A)[m],
@@ -30,6 +35,17 @@ static void rowmax(int n, int m, float (*restrict A)[m], float *restrict r) {
     for (int j = 0; j < m; ++j)
       best = fmaxf(best, A[i][j]);
     r[i] = best;
+  }
+}
+
+static void colsum(int n, int m, float (*restrict A)[m], float *restrict y,
+                   float *restrict z) {
+#pragma acc region
+  for (int j = 0; j < m; ++j) {
+    float sum = 1;
+    for (int i = 0; i < n; ++i)
+      sum += A[i][j] * y[i];
+    z[j] = sum;
   }
 }
 
@@ -58,5 +74,15 @@ int main(void) {
   }
   rowmax(n, m, A, y);
   ok &= check("rowmax", y, want, n, 0);
+  float *z = malloc(sizeof(float) * m);
+  fill(y, n, 7);
+  for (int j = 0; j < m; ++j) {
+    float sum = 1;
+    for (int i = 0; i < n; ++i)
+      sum += A[i][j] * y[i];
+    want[j] = sum;
+  }
+  colsum(n, m, A, y, z);
+  ok &= check("colsum", z, want, m, 1e-4f);
   return ok ? 0 : 1;
 }
