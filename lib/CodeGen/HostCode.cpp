@@ -351,8 +351,8 @@ bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
   if (K.LaneLoop && K.LaneDim == 0) // a warp's 32 lanes: one iteration
     OS << In << "__block[1] = __block[0];\n"
        << In << "__block[0] = 32;\n";
-  if (K.LaneLoop && K.LaneDim == 1) // 8 warps share each iteration
-    OS << In << "__block[1] = 8;\n";
+  if (K.LaneLoop && K.LaneDim == 1) // warps sharing each iteration
+    OS << In << "__block[1] = " << LaneWarps << ";\n";
   // Several strips per block only where the grid stays at least two waves
   // of an H100 deep (132 SMs x 8 blocks); a smaller loop keeps one
   // iteration per thread.

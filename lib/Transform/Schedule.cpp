@@ -8,6 +8,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <climits>
 #include <map>
 
 using namespace cuacc;
@@ -183,14 +184,18 @@ Scheduler::laneLoop(unsigned Root,
     ForInner += CI == 1 || CI == -1;
     ForOuter += CO == 1 || CO == -1;
   }
-  if (ForInner > ForOuter) {
+  // A short inner loop of known length stays sequential: fewer iterations
+  // than lanes would leave lanes idle.
+  int64_t Known = LL.Lower.isConstant() && LL.Upper.isConstant()
+                      ? LL.Upper.constant() - LL.Lower.constant() + 1
+                      : INT64_MAX;
+  if (ForInner > ForOuter && Known >= 32) {
     LaneDim = 0;
     return L;
   }
   // The grid loop is the contiguous one: split a long inner loop across
-  // the block's warps (a short one of known length stays sequential).
-  if (ForOuter == 0 || (LL.Lower.isConstant() && LL.Upper.isConstant() &&
-                        LL.Upper.constant() - LL.Lower.constant() < 256))
+  // the block's warps.
+  if (ForOuter == 0 || ForInner > ForOuter || Known < 256)
     return std::nullopt;
   LaneDim = 1;
   return L;
@@ -314,7 +319,9 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   if (K.LaneLoop)
     S.Messages.push_back({MessageKind::ScheduleLine,
                           {std::to_string(M.Loops[*K.LaneLoop].Line),
-                           K.LaneDim == 0 ? "vector(32)" : "vector(8)"},
+                           K.LaneDim == 0
+                               ? "vector(32)"
+                               : "vector(" + std::to_string(LaneWarps) + ")"},
                           Loc, Last.Line});
   for (const std::string &A : K.NonStride1)
     S.Messages.push_back({MessageKind::NonStride1, {A}, Loc, Last.Line});
@@ -414,7 +421,8 @@ static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,
                  : "");
     if (K.LaneLoop)
       OS << " lanes=line " << M.Loops[*K.LaneLoop].Line
-         << (K.LaneDim == 0 ? " vector(32) " : " y vector(8) ")
+         << (K.LaneDim == 0 ? " vector(32) "
+                            : " y vector(" + std::to_string(LaneWarps) + ") ")
          << reductionName(K.LaneReduction.Op) << " reduction "
          << K.LaneReduction.Var->getName();
     if (!K.InnerLoops.empty()) {

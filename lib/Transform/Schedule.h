@@ -38,6 +38,10 @@ struct GridDim {
   unsigned Chunk = 1;
 };
 
+/// Warps of a block that share one grid iteration (KernelPlan::LaneDim 1):
+/// 16 keeps an H100 full for a 16384-column A^T y.
+constexpr unsigned LaneWarps = 16;
+
 struct KernelPlan {
   std::string Name; ///< <function>_<line>_gpu
   unsigned Line;    ///< of the outermost kernel loop (first statement if serial)
@@ -58,8 +62,9 @@ struct KernelPlan {
   /// walks memory contiguously and the grid loop does not (y = A x).
   std::optional<unsigned> LaneLoop;
   Reduction LaneReduction{};
-  /// Where the lanes are: 0, the 32 threads of a warp (above); 1, the 8
-  /// warps of a block (threadIdx.y), the grid loop keeping x: chosen when
+  /// Where the lanes are: 0, the 32 threads of a warp (above); 1, the
+  /// LaneWarps warps of a block (threadIdx.y), the grid loop keeping x:
+  /// chosen when
   /// the grid loop is the contiguous one but the inner loop is long, so
   /// that a few thousand grid iterations still fill the GPU (z = A^T y).
   /// Their partials meet in shared memory.

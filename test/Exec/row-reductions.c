@@ -13,7 +13,7 @@
 // MINFO: 33, #pragma acc for parallel, vector(8)
 // MINFO-NEXT: 35, #pragma acc for vector(32)
 // MINFO: 44, #pragma acc for parallel, vector(32)
-// MINFO-NEXT: 46, #pragma acc for vector(8)
+// MINFO-NEXT: 46, #pragma acc for vector(16)
 #include "common.h"
 
 static void gemv(int n, int m, float alpha, float beta, float (*restrict A)[m],
