@@ -185,7 +185,7 @@ void CuaccConsumer::dumpDirectives(llvm::raw_ostream &OS) const {
 void CuaccConsumer::makePlan() {
   const SourceManager &SM = Ctx->getSourceManager();
   Rewriter RW(Ctx->getSourceManager(), Ctx->getLangOpts());
-  std::string KernelText, DeviceFunctions, Prototypes, Definitions;
+  std::string KernelText, DeviceFunctions, Prototypes, Definitions, Launchers;
   std::set<std::string> DeviceFunctionNames;
   unsigned Index = 0;
   bool Any = false;
@@ -234,6 +234,7 @@ void CuaccConsumer::makePlan() {
           if (DeviceFunctionNames.insert(Name).second)
             DeviceFunctions += Text;
         KernelText += "\n" + K.Source;
+        Launchers += emulatorLauncher(K);
       }
       Prototypes += RC.Prototype + "\n";
       Definitions += RC.Definition;
@@ -259,6 +260,14 @@ void CuaccConsumer::makePlan() {
     return;
   }
 
+  // The same kernels for the emulated device. Without it the GPU still
+  // works: say why, and go on.
+  std::string EmulatorImage;
+  if (HasKernels &&
+      !compileEmulatorImage(Kernels + Launchers, EmulatorImage, Error))
+    Plan->Warning = "no emulated-device image (ACC_DEVICE=emulate runs these "
+                    "regions on the host): " + Error;
+
   std::string Text;
   llvm::raw_string_ostream OS(Text);
   // Generated code must not trip the user's warning flags (-Werror builds).
@@ -276,13 +285,22 @@ void CuaccConsumer::makePlan() {
   OS << "\"\n";
   const RewriteBuffer *RB = RW.getRewriteBufferFor(SM.getMainFileID());
   OS << std::string(RB->begin(), RB->end()) << "\n" << Quiet;
-  if (HasKernels)
-    OS << imageAsC(Image, "__cuacc_image")
-       << "static cuacc_module __cuacc_module = {__cuacc_image, 0};\n";
+  if (HasKernels) {
+    OS << imageAsC(Image, "__cuacc_image");
+    if (!EmulatorImage.empty())
+      OS << imageAsC(EmulatorImage, "__cuacc_emulator_image")
+         << "static cuacc_module __cuacc_module = {__cuacc_image, 0, "
+            "__cuacc_emulator_image, sizeof __cuacc_emulator_image};\n";
+    else
+      OS << "static cuacc_module __cuacc_module = {__cuacc_image, 0, 0, 0};\n";
+  }
   OS << Definitions;
   if (Opts.Time)
     OS << "__attribute__((constructor)) static void __cuacc_timing(void) {\n"
           "  cuacc_enable_timing();\n}\n";
+  if (Opts.Emulate)
+    OS << "__attribute__((constructor)) static void __cuacc_emulate(void) {\n"
+          "  cuacc_prefer_emulator();\n}\n";
   OS << Loud;
   OS.flush();
   Plan->Changed = true;

@@ -60,13 +60,14 @@ protected:
                                            SrcMgr::C_User));
           CodeGen = true;
         }
-      } else if (!Why.empty()) {
+      } else if (Why.empty()) {
+        // Nothing to offload: the listing still says why, region by region.
+        CodeGen = cuacc::findNvcc().has_value();
+      }
+      if (!Why.empty()) {
         DiagnosticsEngine &D = CI.getDiagnostics();
         D.Report(D.getCustomDiagID(DiagnosticsEngine::Warning, "cuacc: %0"))
             << Why;
-      } else {
-        // Nothing to offload: the listing still says why, region by region.
-        CodeGen = cuacc::findNvcc().has_value();
       }
     }
     return std::make_unique<cuacc::CuaccConsumer>(Opts, CI.getDiagnostics(),

@@ -38,6 +38,8 @@ bool Options::parse(const std::vector<std::string> &Args,
       Flag(Remarks);
     } else if (Name == "time") {
       Flag(Time);
+    } else if (Name == "emulate") {
+      Flag(Emulate);
     } else if (Name == "keep") {
       Flag(Keep);
     } else if (Name == "fastmath") {
@@ -83,7 +85,7 @@ bool Options::parse(const std::vector<std::string> &Args,
           Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps,data,schedule,kernels,host");
       }
     } else {
-      Bad(Arg, "expected one of minfo, remarks, time, keep, fastmath, "
+      Bad(Arg, "expected one of minfo, remarks, time, emulate, keep, fastmath, "
                "safeptr, maxregcount=N, arch=sm_XX, dump=directives|loops|deps|data|schedule|kernels|host");
     }
   }

@@ -13,6 +13,7 @@ struct Options {
   bool Minfo = false;    ///< PGI -Minfo listing on stderr
   bool Remarks = false;  ///< each message as a clang remark
   bool Time = false;     ///< timing report always on (-ta=nvidia,time)
+  bool Emulate = false;  ///< the emulated device unless ACC_DEVICE says else
   bool Keep = false;     ///< keep generated .cu/.ptx (keepgpu)
   bool FastMath = false;
   bool SafePtr = false;  ///< pointer arguments do not alias (-Msafeptr)

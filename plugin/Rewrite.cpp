@@ -76,5 +76,6 @@ std::optional<std::string> cuacc::rewriteForDevice(CompilerInstance &CI,
   }
   if (!Plan.Changed)
     return std::nullopt;
+  Why = Plan.Warning;
   return Plan.Text;
 }

@@ -30,6 +30,9 @@ struct FilePlan {
   std::string Text;
   /// Why nothing could be generated for the file (nvcc missing or failing).
   std::string Error;
+  /// What was left out though the file was generated (the emulated-device
+  /// image).
+  std::string Warning;
 };
 
 /// The rewritten text of the main file, or nullopt to compile it as it is

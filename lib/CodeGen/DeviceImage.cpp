@@ -1,6 +1,7 @@
 //===- DeviceImage.cpp - CUDA source to an embeddable fatbin ---------------===//
 
 #include "CodeGen/DeviceImage.h"
+#include "EmulatorHeader.inc"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -116,6 +117,59 @@ bool cuacc::compileDeviceImage(const std::string &Source,
   }
   Image = (*B)->getBuffer().str();
   KeepPtx(*Nvcc);
+  return true;
+}
+
+bool cuacc::compileEmulatorImage(const std::string &Source,
+                                 std::string &Image, std::string &Error) {
+  std::string Cxx;
+  if (const char *E = getenv("CUACC_HOSTCXX"); E && *E)
+    Cxx = E;
+  else
+    Cxx = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  if (Cxx.empty() || !llvm::sys::fs::can_execute(Cxx)) {
+    Error = "no host C++ compiler for the emulated device";
+    return false;
+  }
+  TempFiles T;
+  std::string Header = T.make("h"), Cpp = T.make("cpp"), Object = T.make("so"),
+              Log = T.make("log");
+  if (Header.empty() || Cpp.empty() || Object.empty() || Log.empty()) {
+    Error = "cannot create temporary files";
+    return false;
+  }
+  for (auto [Path, Text] : {std::pair<std::string, llvm::StringRef>(
+                                Header, EmulatorHeader),
+                            {Cpp, Source}}) {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    if (EC) {
+      Error = "cannot write " + Path;
+      return false;
+    }
+    OS << Text;
+  }
+  llvm::StringRef Args[] = {Cxx,     "--driver-mode=g++", "-x",   "c++",
+                            "-std=c++17", "-O1", "-fPIC", "-shared", "-w",
+                            "-include", Header, Cpp, "-o", Object};
+  std::optional<llvm::StringRef> Redirects[] = {
+      std::nullopt, llvm::StringRef(Log), llvm::StringRef(Log)};
+  std::string ExecError;
+  if (llvm::sys::ExecuteAndWait(Cxx, Args, std::nullopt, Redirects, 0, 0,
+                                &ExecError) != 0) {
+    auto L = llvm::MemoryBuffer::getFile(Log);
+    Error = "the host compiler failed" +
+            (ExecError.empty() ? "" : ": " + ExecError) +
+            (L ? "\n" + (*L)->getBuffer().str() : "");
+    return false;
+  }
+  auto B = llvm::MemoryBuffer::getFile(Object, /*IsText=*/false,
+                                       /*RequiresNullTerminator=*/false);
+  if (!B) {
+    Error = "the host compiler wrote no shared object";
+    return false;
+  }
+  Image = (*B)->getBuffer().str();
   return true;
 }
 

@@ -31,6 +31,13 @@ bool compileDeviceImage(const std::string &Source,
                         const DeviceCompileOptions &Opts, std::string &Image,
                         std::string &Error);
 
+/// The kernels as host C++ for the emulated device: Source (the CUDA text,
+/// with emulatorLauncher() for each kernel) compiled by the Clang running
+/// this plugin ($CUACC_HOSTCXX overrides) with cuacc_emu.h first, into a
+/// shared object. On failure, Error holds the compiler's output.
+bool compileEmulatorImage(const std::string &Source, std::string &Image,
+                          std::string &Error);
+
 /// The image as a C array definition named Symbol.
 std::string imageAsC(const std::string &Image, const std::string &Symbol);
 

@@ -725,3 +725,19 @@ std::vector<PrintedKernel> cuacc::printKernels(const RegionAnalysis &R,
     Out.push_back(B.build(K));
   return Out;
 }
+
+std::string cuacc::emulatorLauncher(const PrintedKernel &K) {
+  bool Synchronizes = false;
+  for (const char *Sync : {"__syncthreads", "__shfl", "__cuacc_warp_reduce",
+                           "__cuacc_lane_allreduce"})
+    Synchronizes |= K.Source.find(Sync) != std::string::npos;
+  std::string Out = "extern \"C\" void " + K.Name +
+                    "__emu(const unsigned *grid, const unsigned *block, "
+                    "void **args) {\n  cuacc_emu::launch(grid, block, " +
+                    (Synchronizes ? "true" : "false") + ", [&] { " + K.Name +
+                    "(";
+  for (size_t I = 0; I < K.Params.size(); ++I)
+    Out += (I ? ", " : "") + std::string("*(") + K.Params[I].Type + " *)args[" +
+           std::to_string(I) + "]";
+  return Out + "); });\n}\n";
+}

@@ -54,6 +54,11 @@ std::string elementType(const clang::VarDecl *V, clang::ASTContext &Ctx);
 
 std::string cudaPrelude();
 
+/// For the emulated device (cuacc_emu.h): extern "C" void K__emu(grid,
+/// block, args), which runs kernel K over the grid with args as for
+/// cuLaunchKernel, its threads as fibers when it synchronizes.
+std::string emulatorLauncher(const PrintedKernel &K);
+
 } // namespace cuacc
 
 #endif

@@ -27,10 +27,14 @@
 extern "C" {
 #endif
 
-/* A device image (fatbin, cubin or PTX) embedded in one object file. */
+/* A device image (fatbin, cubin or PTX) embedded in one object file, and
+ * the same kernels for the emulated device: a shared object built with
+ * cuacc_emu.h (null when it could not be built). */
 typedef struct cuacc_module {
   const void *image;
   void *state; /* runtime-owned: the loaded module; zero-initialize */
+  const void *emulator_image;
+  unsigned long emulator_size;
 } cuacc_module;
 
 /* A region (compute or data) at a place in the source. */
@@ -123,6 +127,10 @@ int cuacc_is_present(const void *host, size_t bytes);
 /* Turns the timing report on (the program was built with
  * -fplugin-arg-cuacc-time); PGI_ACC_TIME=1 or ACC_TIME=1 also do. */
 void cuacc_enable_timing(void);
+
+/* Makes the emulated device the default (built with
+ * -fplugin-arg-cuacc-emulate); ACC_DEVICE still decides when it is set. */
+void cuacc_prefer_emulator(void);
 
 /* Prints the timing report now (it is otherwise printed at exit). */
 void cuacc_print_report(void);

@@ -31,7 +31,9 @@ Options &cuacc::rt::options() {
     const char *D = getenv("ACC_DEVICE");
     if (!D || !*D)
       D = getenv("ACC_DEVICE_TYPE");
+    O.DeviceChosen = D && *D;
     O.ForceHost = D && strcasecmp(D, "host") == 0;
+    O.Emulate = D && strcasecmp(D, "emulate") == 0;
     O.DeviceNum = int(envUnsigned("ACC_DEVICE_NUM", 0));
     O.StagingChunk = size_t(envUnsigned("CUACC_STAGING_CHUNK_MB", 32)) << 20;
     O.StagingThreshold =
@@ -117,6 +119,14 @@ bool cuacc::rt::ensureDevice() {
     return D.Available;
   D.Tried = true;
   Clock::time_point T0 = Clock::now();
+  if (options().Emulate) {
+    initEmulator(D);
+    D.InitMicros = microsSince(T0);
+    D.InitUncharged = true;
+    notify(NotifyRegion, "cuacc: the emulated device runs the kernels on the "
+                         "CPU");
+    return true;
+  }
   int Count = 0;
   if (!loadDriver(Count, D.Why)) {
     // Said when asked to notify, and when a timing report was asked for
@@ -148,6 +158,8 @@ bool cuacc::rt::ensureDevice() {
 void cuacc::rt::bindContext() {
   static thread_local CUcontext Bound = nullptr;
   Device &D = device();
+  if (D.Emulated)
+    return;
   if (Bound != D.Ctx) {
     CUACC_CHECK(driver()->cuCtxSetCurrent(D.Ctx));
     Bound = D.Ctx;
@@ -174,12 +186,15 @@ void cuacc::rt::shutdownDevice() {
   if (!D.Available)
     return;
   bindContext();
-  CUACC_CHECK(driver()->cuCtxSynchronize());
+  if (!D.Emulated)
+    CUACC_CHECK(driver()->cuCtxSynchronize());
   D.Present.forEach([&](PresentEntry &E) { D.Pool->release(E.Device); });
   D.Present.clear();
   D.Staging.reset();
   D.Pool.reset();
-  CUACC_CHECK(driver()->cuDevicePrimaryCtxRelease(D.Dev));
+  if (!D.Emulated)
+    CUACC_CHECK(driver()->cuDevicePrimaryCtxRelease(D.Dev));
+  D.Emulated = false;
   D.Available = false;
   D.Tried = false;
   D.Ctx = nullptr;
@@ -196,6 +211,8 @@ int acc_get_num_devices(acc_device_t T) {
     return 1;
   if (T == acc_device_none)
     return 0;
+  if (options().Emulate)
+    return 1;
   int Count = 0;
   std::string Why;
   return loadDriver(Count, Why) ? Count : 0;
@@ -256,6 +273,11 @@ void acc_free(void *P) {
   Device &D = device();
   std::lock_guard<std::recursive_mutex> G(D.Lock);
   D.Pool->release(reinterpret_cast<uintptr_t>(P));
+}
+
+void cuacc_prefer_emulator(void) {
+  if (!options().DeviceChosen && !device().Tried)
+    options().Emulate = true;
 }
 
 } // extern "C"

@@ -13,9 +13,9 @@ size_t DevicePool::roundUp(size_t Bytes) {
 }
 
 DeviceAddress DevicePool::allocate(size_t Bytes) {
-  size_t Size = roundUp(Bytes);
+  size_t Size = Exact ? (Bytes + 15) / 16 * 16 : roundUp(Bytes);
   auto It = Free.lower_bound(Size);
-  if (It != Free.end() && It->first <= 2 * Size) {
+  if (It != Free.end() && It->first <= (Exact ? Size : 2 * Size)) {
     DeviceAddress A = It->second;
     size_t Got = It->first;
     Free.erase(It);

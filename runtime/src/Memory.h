@@ -32,7 +32,10 @@ public:
 /// returned to the driver and the allocation is tried once more.
 class DevicePool {
 public:
-  explicit DevicePool(DeviceAllocator &Backend) : Backend(Backend) {}
+  /// Exact: blocks are sized to 16 bytes and reused only at the same size,
+  /// so that the emulated device's guard page sits right after each array.
+  explicit DevicePool(DeviceAllocator &Backend, bool Exact = false)
+      : Backend(Backend), Exact(Exact) {}
   ~DevicePool() { trim(); }
 
   /// Null address (0) when the device has no room even after trimming.
@@ -49,6 +52,7 @@ public:
 
 private:
   DeviceAllocator &Backend;
+  bool Exact;
   std::multimap<size_t, DeviceAddress> Free; ///< size -> block
   std::map<DeviceAddress, size_t> InUse;     ///< block -> size
   size_t BackendAllocations = 0, Cached = 0, Live = 0;

@@ -208,7 +208,8 @@ void cuacc_region_exit(cuacc_region *R, cuacc_data *Data, int N) {
   for (int I = N - 1; I >= 0; --I)
     exitData(R, Data[I], S);
   if (S) {
-    CUACC_CHECK(driver()->cuStreamSynchronize(Dev.Stream));
+    if (!Dev.Emulated)
+      CUACC_CHECK(driver()->cuStreamSynchronize(Dev.Stream));
     S->Data += microsSince(T0);
     recordEntry(*S, microsSince(S->EnteredAt));
   }
@@ -223,6 +224,26 @@ void cuacc_launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
   const Options &O = options();
   Device &Dev = device();
   std::lock_guard<std::recursive_mutex> G(Dev.Lock);
+  if (Dev.Emulated) {
+    currentContext().Kernel = K->name;
+    KernelStats *KS = O.Time ? &statsOf(R, K) : nullptr;
+    if (O.Notify & NotifyLaunch)
+      notify(NotifyLaunch,
+             "launch CUDA kernel file=%s function=%s line=%d device=emulated "
+             "grid=%s block=%s",
+             R->file, R->function, K->line, dims(Grid).c_str(),
+             dims(Block).c_str());
+    double Us = emulatorLaunch(R, K, Grid, Block, Args);
+    if (KS) {
+      for (int I = 0; I < 3; ++I) {
+        KS->Grid[I] = Grid[I];
+        KS->Block[I] = Block[I];
+      }
+      KS->add(Us);
+      statsOf(R).Kernels += Us;
+    }
+    return;
+  }
   const CudaDriver &D = *driver();
   auto *H = static_cast<KernelHandle *>(K->state);
   if (!H) {

@@ -92,6 +92,9 @@ void cuacc::rt::printReport(FILE *Out) {
     ByFunction[{F, Fn}].push_back(S);
   }
   fprintf(Out, "Accelerator Kernel Timing data\n");
+  if (device().Emulated)
+    fprintf(Out, "(emulated device: kernels ran on the CPU; times are CPU "
+                 "times)\n");
   for (const std::string &F : Files) {
     fprintf(Out, "%s\n", F.c_str());
     for (const std::string &Fn : Functions[F]) {

@@ -14,6 +14,7 @@
 #include "Memory.h"
 #include "cuacc_rt.h"
 #include <chrono>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -27,6 +28,10 @@ struct Options {
   bool Time = false;        ///< PGI_ACC_TIME / ACC_TIME, or compiled with time
   bool Synchronous = false; ///< PGI_ACC_SYNCHRONOUS: wait after each kernel
   bool ForceHost = false;   ///< ACC_DEVICE=host, or acc_set_device(host)
+  /// ACC_DEVICE=emulate, or built with -fplugin-arg-cuacc-emulate and no
+  /// ACC_DEVICE: kernels run on the CPU against separate device memory.
+  bool Emulate = false;
+  bool DeviceChosen = false; ///< ACC_DEVICE was set
   int DeviceNum = 0;        ///< ACC_DEVICE_NUM
   size_t StagingChunk = size_t(32) << 20;
   size_t StagingThreshold = size_t(4) << 20;
@@ -51,6 +56,18 @@ public:
   void release(DeviceAddress A) override;
 };
 
+/// The emulated device's memory: each block mapped on its own with an
+/// inaccessible page right after its end, so an access past an array
+/// faults (and is reported) instead of reading a neighbour.
+class EmulatedAllocator : public DeviceAllocator {
+public:
+  bool allocate(size_t Bytes, DeviceAddress &Out) override;
+  void release(DeviceAddress A) override;
+
+private:
+  std::map<DeviceAddress, std::pair<void *, size_t>> Mappings;
+};
+
 class Stager;
 
 struct Device {
@@ -63,7 +80,9 @@ struct Device {
   CUstream Stream = nullptr;
   double InitMicros = 0;      ///< cost of the last init
   bool InitUncharged = false; ///< not yet charged to a region's report
+  bool Emulated = false;   ///< the emulated device (Emulator.cpp)
   CudaAllocator Allocator;
+  EmulatedAllocator EmulatorMemory;
   std::unique_ptr<DevicePool> Pool;
   PresentTable Present;
   std::unique_ptr<Stager> Staging;
@@ -89,6 +108,14 @@ struct Section {
 };
 void copyToDevice(const Section &S);
 void copyToHost(const Section &S);
+
+// The emulated device (Emulator.cpp).
+void initEmulator(Device &D);
+void emulatorCopy(const Section &S, bool ToDevice);
+/// Runs the kernel's emulated version now; returns its time in us.
+double emulatorLaunch(const cuacc_region *R, cuacc_kernel *K,
+                      const unsigned Grid[3], const unsigned Block[3],
+                      void **Args);
 
 // Timing.
 using Clock = std::chrono::steady_clock;

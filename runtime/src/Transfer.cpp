@@ -190,6 +190,8 @@ void Stager::toHost(char *Dst, CUdeviceptr Src, size_t RowBytes, size_t Rows,
 }
 
 void cuacc::rt::copyToDevice(const Section &S) {
+  if (device().Emulated)
+    return emulatorCopy(S, /*ToDevice=*/true);
   const CudaDriver &D = *driver();
   if (S.bytes() >= options().StagingThreshold) {
     device().Staging->toDevice(S.Device, reinterpret_cast<const char *>(S.Host),
@@ -214,6 +216,8 @@ void cuacc::rt::copyToDevice(const Section &S) {
 }
 
 void cuacc::rt::copyToHost(const Section &S) {
+  if (device().Emulated)
+    return emulatorCopy(S, /*ToDevice=*/false);
   const CudaDriver &D = *driver();
   if (S.bytes() >= options().StagingThreshold) {
     device().Staging->toHost(reinterpret_cast<char *>(S.Host), S.Device,

@@ -31,3 +31,7 @@ int main(void) {
     r[i] = blend(a[i], b[i], 0.25f);
   return !check("calls", o, r, n, 1e-6f);
 }
+
+// The same program on the emulated device (kernels on the CPU, separate
+// device memory): the same results.
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate ACC_NOTIFY=1 %t 2>%t.emu | FileCheck %s && grep -q 'device=emulated' %t.emu %}

@@ -30,3 +30,7 @@ int main(void) {
   r[0] += rs - s;
   return !check("host-only", a, r, n, 1e-5f);
 }
+
+// The same program on the emulated device (kernels on the CPU, separate
+// device memory): the same results.
+// RUN: env ACC_DEVICE=emulate %t | FileCheck %s

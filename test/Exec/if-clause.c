@@ -24,3 +24,7 @@ int main(void) {
   }
   return 0;
 }
+
+// The same program on the emulated device (kernels on the CPU, separate
+// device memory): the same results.
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate ACC_NOTIFY=9 %t 2>&1 | tee %t.emu | FileCheck %s && grep -q 'device=emulated' %t.emu %}

@@ -35,3 +35,7 @@ int main(void) {
     }
   return !check("matmul", &c[0][0], &r[0][0], (long)n * n, 1e-4f);
 }
+
+// The same program on the emulated device (kernels on the CPU, separate
+// device memory): the same results.
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate ACC_NOTIFY=1 %t 2>%t.emu | FileCheck %s && grep -q 'device=emulated' %t.emu %}

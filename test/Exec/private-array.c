@@ -30,3 +30,7 @@ int main(void) {
   }
   return !check("private-array", p, r, n, 1e-5f);
 }
+
+// The same program on the emulated device (kernels on the CPU, separate
+// device memory): the same results.
+// RUN: env ACC_DEVICE=emulate %t | FileCheck %s

@@ -138,3 +138,7 @@ int main(void) {
   ok &= check("dot", &got, &want, 1, 1e-3f);
   return !ok;
 }
+
+// The same program on the emulated device (kernels on the CPU, separate
+// device memory): the same results.
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate ACC_NOTIFY=1 %t 2>%t.emu | FileCheck %s && grep -q 'device=emulated' %t.emu %}

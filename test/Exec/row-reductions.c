@@ -86,3 +86,7 @@ int main(void) {
   ok &= check("colsum", z, want, m, 1e-4f);
   return ok ? 0 : 1;
 }
+
+// The same program on the emulated device (kernels on the CPU, separate
+// device memory): the same results.
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate ACC_NOTIFY=1 %t 2>%t.emu | FileCheck %s && grep -q 'device=emulated' %t.emu %}

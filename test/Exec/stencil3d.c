@@ -29,3 +29,7 @@ int main(void) {
                              a[i][j + 1][k] + a[i][j][k - 1] + a[i][j][k + 1]);
   return !check("stencil3d", &b[0][0][0], &r[0][0][0], N, 1e-5f);
 }
+
+// The same program on the emulated device (kernels on the CPU, separate
+// device memory): the same results.
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate ACC_NOTIFY=1 %t 2>%t.emu | FileCheck %s && grep -q 'device=emulated' %t.emu %}

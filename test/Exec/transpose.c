@@ -23,3 +23,7 @@ int main(void) {
       r[i][j] = b[j][i];
   return !check("transpose", &a[0][0], &r[0][0], (long)n * m, 0);
 }
+
+// The same program on the emulated device (kernels on the CPU, separate
+// device memory): the same results.
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate ACC_NOTIFY=1 %t 2>%t.emu | FileCheck %s && grep -q 'device=emulated' %t.emu %}
