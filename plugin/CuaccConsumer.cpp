@@ -8,6 +8,7 @@
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/Support/Path.h"
 #include <set>
+#include <thread>
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"
@@ -254,19 +255,29 @@ void CuaccConsumer::makePlan() {
   std::string Image, Error;
   bool HasKernels = !KernelText.empty();
   std::string Kernels = cudaPrelude() + DeviceFunctions + KernelText;
-  if (HasKernels && !compileDeviceImage(Kernels, DO, Image, Error)) {
+  // The same kernels for the emulated device, compiled while nvcc runs.
+  // Without it the GPU still works: say why, and go on.
+  std::string EmulatorImage, EmulatorError;
+  bool EmulatorBuilt = false;
+  std::thread Emulator;
+  if (HasKernels)
+    Emulator = std::thread([&] {
+      EmulatorBuilt = compileEmulatorImage(Kernels + Launchers, EmulatorImage,
+                                           EmulatorError);
+    });
+  bool DeviceBuilt = !HasKernels || compileDeviceImage(Kernels, DO, Image, Error);
+  if (Emulator.joinable())
+    Emulator.join();
+  if (!DeviceBuilt) {
     Plan->Error = "cannot compile the accelerator kernels, so regions run on "
                   "the host: " + Error;
     return;
   }
-
-  // The same kernels for the emulated device. Without it the GPU still
-  // works: say why, and go on.
-  std::string EmulatorImage;
-  if (HasKernels &&
-      !compileEmulatorImage(Kernels + Launchers, EmulatorImage, Error))
+  if (HasKernels && !EmulatorBuilt)
     Plan->Warning = "no emulated-device image (ACC_DEVICE=emulate runs these "
-                    "regions on the host): " + Error;
+                    "regions on the host): " + EmulatorError;
+  if (!EmulatorBuilt)
+    EmulatorImage.clear();
 
   std::string Text;
   llvm::raw_string_ostream OS(Text);

@@ -731,13 +731,13 @@ std::string cuacc::emulatorLauncher(const PrintedKernel &K) {
   for (const char *Sync : {"__syncthreads", "__shfl", "__cuacc_warp_reduce",
                            "__cuacc_lane_allreduce"})
     Synchronizes |= K.Source.find(Sync) != std::string::npos;
-  std::string Out = "extern \"C\" void " + K.Name +
-                    "__emu(const unsigned *grid, const unsigned *block, "
-                    "void **args) {\n  cuacc_emu::launch(grid, block, " +
-                    (Synchronizes ? "true" : "false") + ", [&] { " + K.Name +
-                    "(";
+  std::string Out = "static void " + K.Name + "__thread(void *__a) {\n" +
+                    "  void **args = (void **)__a;\n  " + K.Name + "(";
   for (size_t I = 0; I < K.Params.size(); ++I)
     Out += (I ? ", " : "") + std::string("*(") + K.Params[I].Type + " *)args[" +
            std::to_string(I) + "]";
-  return Out + "); });\n}\n";
+  return Out + ");\n}\nextern \"C\" void " + K.Name +
+         "__emu(const unsigned *grid, const unsigned *block, void **args) {\n"
+         "  cuacc_emu::launch(grid, block, " +
+         (Synchronizes ? "true" : "false") + ", " + K.Name + "__thread, args);\n}\n";
 }

@@ -23,13 +23,13 @@
  * Kernels that never synchronize run each thread as a plain call.
  *
  * Each kernel K gets a launcher K__emu(grid, block, args) (args as for
- * cuLaunchKernel), which the runtime finds with dlsym.
+ * cuLaunchKernel), which the runtime finds with dlsym. The header includes
+ * only C library headers: it is compiled with every file that has regions.
  *
  *===----------------------------------------------------------------------===*/
 #ifndef CUACC_EMU_H
 #define CUACC_EMU_H
 
-#include <algorithm>
 #include <cfloat>
 #include <climits>
 #include <cmath>
@@ -37,10 +37,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <functional>
 #include <type_traits>
 #include <ucontext.h>
-#include <vector>
 
 #define __global__
 #define __device__
@@ -87,19 +85,22 @@ struct Thread {
   bool Done = false;
 };
 
+constexpr unsigned MaxThreads = 1024;
+
 /// The block in flight: its threads and their meeting points.
 struct Block {
   uint3 Index;
   dim3 Dim, GridDim;
   unsigned Threads = 0;
-  std::vector<Thread> T;
-  std::vector<std::vector<char>> Stacks;
+  Thread T[MaxThreads];
+  char *Stacks[MaxThreads] = {};
 #if CUACC_EMU_FAST_SWITCH
   void *SchedulerSp = nullptr;
 #else
   ucontext_t Scheduler;
 #endif
-  const std::function<void()> *Body = nullptr;
+  void (*Body)(void *) = nullptr;
+  void *Args = nullptr;
   Thread *Current = nullptr;
   bool Fibers = false;
   // Passes of a barrier or shuffle and thread ends: a round in which this
@@ -111,13 +112,12 @@ struct Block {
   struct Warp {
     unsigned Arrived = 0, Generation = 0;
     unsigned long long Value[2][32];
-  };
-  std::vector<Warp> Warps;
+  } Warps[MaxThreads / 32];
 };
 
 inline Block &block() {
-  static thread_local Block B;
-  return B;
+  static thread_local Block *B = new Block();
+  return *B;
 }
 
 [[noreturn]] inline void fail(const char *What) {
@@ -158,8 +158,8 @@ inline void syncthreads() {
 }
 
 inline unsigned lanesOf(unsigned Warp) {
-  unsigned First = Warp * 32;
-  return std::min(32u, block().Threads - First);
+  unsigned Left = block().Threads - Warp * 32;
+  return Left < 32 ? Left : 32;
 }
 
 /// Every lane of the warp deposits V; returns what lane From deposited
@@ -189,7 +189,7 @@ template <class T> T exchange(T V, int From) {
 /// Where every fiber starts: the kernel body, then back for good.
 inline void fiberMain() {
   Block &B = block();
-  (*B.Body)();
+  B.Body(B.Args);
   B.Current->Done = true;
   ++B.Progress;
 #if CUACC_EMU_FAST_SWITCH
@@ -213,26 +213,24 @@ extern "C" char __stop_cuacc_shared[] __attribute__((weak, visibility("hidden"))
 
 namespace cuacc_emu {
 
-inline void runBlock(const std::function<void()> &Body) {
+inline void runBlock() {
   Block &B = block();
   if (__start_cuacc_shared && __stop_cuacc_shared)
     memset(__start_cuacc_shared, 0xff,
            size_t(__stop_cuacc_shared - __start_cuacc_shared));
   if (!B.Fibers) {
-    for (Thread &T : B.T) {
-      B.Current = &T;
-      Body();
+    for (unsigned I = 0; I < B.Threads; ++I) {
+      B.Current = &B.T[I];
+      B.Body(B.Args);
     }
     return;
   }
-  if (B.Stacks.size() < B.Threads)
-    B.Stacks.resize(B.Threads);
-  B.Body = &Body;
   for (unsigned I = 0; I < B.Threads; ++I) {
     Thread &T = B.T[I];
     T.Done = false;
-    B.Stacks[I].resize(StackBytes);
-    char *Top = B.Stacks[I].data() + StackBytes;
+    if (!B.Stacks[I] && !(B.Stacks[I] = static_cast<char *>(malloc(StackBytes))))
+      fail("out of memory for thread stacks");
+    char *Top = B.Stacks[I] + StackBytes;
 #if CUACC_EMU_FAST_SWITCH
     // What fiberSwitch pops: six registers, then fiberMain as the return
     // address; the stack then stands as after a call (16-byte aligned + 8).
@@ -244,7 +242,7 @@ inline void runBlock(const std::function<void()> &Body) {
     T.Sp = Sp;
 #else
     getcontext(&T.Context);
-    T.Context.uc_stack.ss_sp = B.Stacks[I].data();
+    T.Context.uc_stack.ss_sp = B.Stacks[I];
     T.Context.uc_stack.ss_size = StackBytes;
     T.Context.uc_link = nullptr;
     makecontext(&T.Context, fiberMain, 0);
@@ -258,7 +256,8 @@ inline void runBlock(const std::function<void()> &Body) {
   for (;;) {
     unsigned long Before = B.Progress;
     bool Left = false;
-    for (Thread &T : B.T) {
+    for (unsigned I = 0; I < B.Threads; ++I) {
+      Thread &T = B.T[I];
       if (T.Done)
         continue;
       Left = true;
@@ -280,24 +279,27 @@ inline void runBlock(const std::function<void()> &Body) {
   B.Current = nullptr;
 }
 
-/// Runs Body once per thread of every block of the grid.
+/// Runs Body(Args) once per thread of every block of the grid.
 inline void launch(const unsigned Grid[3], const unsigned Dim[3], bool Fibers,
-                   const std::function<void()> &Body) {
+                   void (*Body)(void *), void *Args) {
   Block &B = block();
   B.Dim = {Dim[0], Dim[1], Dim[2]};
   B.GridDim = {Grid[0], Grid[1], Grid[2]};
   B.Threads = Dim[0] * Dim[1] * Dim[2];
+  if (B.Threads == 0 || B.Threads > MaxThreads)
+    fail("a block of more than 1024 threads");
   B.Fibers = Fibers;
-  B.T.assign(B.Threads, Thread());
-  for (unsigned I = 0; I < B.Threads; ++I)
-    B.T[I].Index = {I % Dim[0], I / Dim[0] % Dim[1], I / (Dim[0] * Dim[1])},
+  B.Body = Body;
+  B.Args = Args;
+  for (unsigned I = 0; I < B.Threads; ++I) {
+    B.T[I].Index = {I % Dim[0], I / Dim[0] % Dim[1], I / (Dim[0] * Dim[1])};
     B.T[I].Linear = I;
-  B.Warps.assign((B.Threads + 31) / 32, Block::Warp());
+  }
   for (unsigned Z = 0; Z < Grid[2]; ++Z)
     for (unsigned Y = 0; Y < Grid[1]; ++Y)
       for (unsigned X = 0; X < Grid[0]; ++X) {
         B.Index = {X, Y, Z};
-        runBlock(Body);
+        runBlock();
       }
 }
 

@@ -28,9 +28,12 @@ extern "C" __global__ void early_exit(const int *in, int *out) {
 }
 
 #define LAUNCHER(K)                                                            \
+  static void K##__thread(void *A) {                                           \
+    void **Args = (void **)A;                                                  \
+    K(*(const int **)Args[0], *(int **)Args[1]);                               \
+  }                                                                            \
   extern "C" void K##__emu(const unsigned *g, const unsigned *b, void **a) {   \
-    cuacc_emu::launch(g, b, true,                                              \
-                      [&] { K(*(const int **)a[0], *(int **)a[1]); });         \
+    cuacc_emu::launch(g, b, true, K##__thread, a);                             \
   }
 LAUNCHER(reverse_sync)
 LAUNCHER(reverse_nosync)
