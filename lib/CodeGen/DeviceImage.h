@@ -2,8 +2,9 @@
 //
 // The kernels of a translation unit are compiled at compile time by nvcc
 // (SASS for each requested arch plus PTX of the newest, for GPUs to come).
-// nvcc rather than Clang's NVPTX path: it is on every machine that has a
-// CUDA toolkit, and its code is what the hand-written baselines use.
+// nvcc rather than Clang's NVPTX path (CUACC_DEVICE_COMPILER=clang): on an
+// H100 its kernels are 1.2-1.5x faster on stencils and no slower elsewhere
+// but one (bench/NOTES.md), though Clang compiles in 0.3 s against 0.8.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUACC_CODEGEN_DEVICEIMAGE_H
