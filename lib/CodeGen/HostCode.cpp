@@ -367,7 +367,10 @@ bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
     OS << In << "__grid[" << D << "] = __blocks[" << D << "] < 1 ? 1 : __blocks["
        << D << "] > " << Limit[D] << " ? " << Limit[D] << " : (unsigned)__blocks["
        << D << "];\n";
-  OS << In << "cuacc_launch(&__cuacc_r" << Id << ", &__cuacc_k" << Id << "_"
+  // An empty loop launches nothing (a reduction's variable keeps its value,
+  // as in C).
+  OS << In << "if (__blocks[0] > 0 && __blocks[1] > 0 && __blocks[2] > 0)\n"
+     << In << "  cuacc_launch(&__cuacc_r" << Id << ", &__cuacc_k" << Id << "_"
      << KI << ", __grid, __block, 0, __args);\n";
   OS << Indent << "}\n";
   return true;

@@ -1,6 +1,8 @@
 // Reductions across the grid: sum (float, double, int), product, max, min,
-// bitwise, a 2-D sum, a dot product; results against the host within float
-// tolerance (the device adds in another order).
+// bitwise, logical (C's 0/1, the variable's own value kept by a loop that
+// runs zero times), a 2-D sum, a dot product, and a logical reduction per
+// row (lanes of a warp); results against the host within float tolerance
+// (the device adds in another order).
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>&1 %if nvcc %{| FileCheck --check-prefix=MINFO %s%}
 // RUN: %t | FileCheck %s
 // MINFO: Sum reduction generated for 'sum'
@@ -14,6 +16,8 @@
 // CHECK: bits: PASS
 // CHECK: sum2d: PASS
 // CHECK: dot: PASS
+// CHECK: logical: PASS
+// CHECK: rows: PASS
 #include "common.h"
 
 static float sum_of(int n, const float *restrict a) {
@@ -93,6 +97,31 @@ static float dot(int n, const float *restrict x, const float *restrict y) {
   return d;
 }
 
+static int all_positive(int n, const float *restrict a, int all) {
+#pragma acc region
+  for (int i = 0; i < n; ++i)
+    all = all && a[i] > 0;
+  return all;
+}
+
+static int any_above(int n, const float *restrict a, float t, int any) {
+#pragma acc region
+  for (int i = 0; i < n; ++i)
+    any = any || a[i] > t;
+  return any;
+}
+
+static void rows_positive(int n, int m, float (*restrict a)[m],
+                          int *restrict flag) {
+#pragma acc region
+  for (int i = 0; i < n; ++i) {
+    int ok = 3; // C: 3 && x is 0 or 1; an empty row keeps 3
+    for (int j = 0; j < m; ++j)
+      ok = ok && a[i][j] >= 0;
+    flag[i] = ok;
+  }
+}
+
 int main(void) {
   int n = 1000000;
   float *a = malloc(sizeof(float) * n), *b = malloc(sizeof(float) * n);
@@ -136,6 +165,34 @@ int main(void) {
   ok &= check("sum2d", &got, &want, 1, 1e-3f);
   got = dot(n, a, b), want = rdot;
   ok &= check("dot", &got, &want, 1, 1e-3f);
+  // a holds values in [0, 1): all >= 0, some above 0.5, none above 2.
+  int lg[6] = {all_positive(n, a, 5),        any_above(n, a, 0.5f, 0),
+               any_above(n, a, 2.0f, 0),      all_positive(0, a, 5),
+               any_above(0, a, 2.0f, 7),      all_positive(n, b, 0)};
+  int lw[6] = {a[0] > 0 ? 1 : 0, 1, 0, 5, 7, 0};
+  for (int i = 0; i < n; ++i)
+    lw[0] = lw[0] && a[i] > 0;
+  float lgf[6], lwf[6];
+  for (int i = 0; i < 6; ++i)
+    lgf[i] = (float)lg[i], lwf[i] = (float)lw[i];
+  ok &= check("logical", lgf, lwf, 6, 0);
+  int *flag = malloc(sizeof(int) * 1000);
+  float *fw = malloc(sizeof(float) * 1000), *fg = malloc(sizeof(float) * 1000);
+  for (int i = 0; i < 1000; ++i)
+    a[i * 1000 + (i * 7) % 1000] = i % 3 ? 0.5f : -1.0f; // every third row fails
+  rows_positive(1000, 1000, a2, flag);
+  for (int i = 0; i < 1000; ++i) {
+    int w = 3;
+    for (int j = 0; j < 1000; ++j)
+      w = w && a2[i][j] >= 0;
+    fw[i] = (float)w, fg[i] = (float)flag[i];
+  }
+  rows_positive(1000, 0, a2, flag); // empty rows keep 3
+  int empty = 1;
+  for (int i = 0; i < 1000; ++i)
+    empty &= flag[i] == 3;
+  fg[0] += empty ? 0 : 100;
+  ok &= check("rows", fg, fw, 1000, 0);
   return !ok;
 }
 
