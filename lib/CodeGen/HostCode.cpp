@@ -320,7 +320,7 @@ bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
     OS << "0";
   OS << "};\n";
   OS << In << "unsigned __grid[3] = {1, 1, 1}, __block[3] = {1, 1, 1};\n"
-     << In << "long __blocks[3] = {1, 1, 1};\n";
+     << In << "long __blocks[3] = {1, 1, 1}, __trips[3] = {0, 0, 0};\n";
   // Kernels that reduce keep the grid small, so few atomics contend; the
   // grid-stride loops cover the rest.
   long Limit[3] = {K.Reductions.empty() ? 1L << 20 : 1024, 65535, 65535};
@@ -339,14 +339,12 @@ bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
     if (K.Grid[D].Chunk > 1)
       Chunked = D;
     long Step = L.Step < 0 ? -L.Step : L.Step;
-    OS << In << "{\n"
-       << In << "  long __trip = __l[" << HI << "] < __l[" << LI
+    OS << In << "__trips[" << D << "] = __l[" << HI << "] < __l[" << LI
        << "] ? 0 : (__l[" << HI << "] - __l[" << LI << "]) / " << Step
        << " + 1;\n"
-       << In << "  __blocks[" << D << "] = (__trip + " << V - 1 << ") / " << V
-       << ";\n"
-       << In << "  __block[" << D << "] = " << V << ";\n"
-       << In << "}\n";
+       << In << "__blocks[" << D << "] = (__trips[" << D << "] + " << V - 1
+       << ") / " << V << ";\n"
+       << In << "__block[" << D << "] = " << V << ";\n";
   }
   if (K.LaneLoop && K.LaneDim == 0) // a warp's 32 lanes: one iteration
     OS << In << "__block[1] = __block[0];\n"
@@ -369,9 +367,27 @@ bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
        << D << "];\n";
   // An empty loop launches nothing (a reduction's variable keeps its value,
   // as in C).
-  OS << In << "if (__blocks[0] > 0 && __blocks[1] > 0 && __blocks[2] > 0)\n"
-     << In << "  cuacc_launch(&__cuacc_r" << Id << ", &__cuacc_k" << Id << "_"
-     << KI << ", __grid, __block, 0, __args);\n";
+  std::string Kernel =
+      "&__cuacc_r" + Id + ", &__cuacc_k" + Id + "_" + std::to_string(KI) +
+      ", __grid, __block, 0, __args";
+  OS << In << "if (__blocks[0] > 0 && __blocks[1] > 0 && __blocks[2] > 0) {\n";
+  if (K.Serial) {
+    OS << In << "  cuacc_launch(" << Kernel << ");\n" << In << "}\n";
+    OS << Indent << "}\n";
+    return true;
+  }
+  // The entry with int counters when every counter stays below INT_MAX: an
+  // iteration index plus at most one pass of the whole grid.
+  OS << In << "  int __narrow = 1;\n";
+  for (size_t D = 0; D < K.Grid.size(); ++D)
+    OS << In << "  __narrow &= __trips[" << D << "] + (long)__grid[" << D
+       << "] * " << K.Grid[D].Vector * K.Grid[D].Chunk
+       << " < 2147483647L;\n";
+  OS << In << "  if (__narrow)\n"
+     << In << "    cuacc_launch_i32(" << Kernel << ");\n"
+     << In << "  else\n"
+     << In << "    cuacc_launch(" << Kernel << ");\n"
+     << In << "}\n";
   OS << Indent << "}\n";
   return true;
 }

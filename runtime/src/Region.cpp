@@ -219,8 +219,13 @@ void cuacc_region_exit(cuacc_region *R, cuacc_data *Data, int N) {
   currentContext() = CallContext();
 }
 
-void cuacc_launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
-                  const unsigned Block[3], unsigned Shared, void **Args) {
+} // extern "C"
+
+/// cuacc_launch and cuacc_launch_i32: Narrow picks the entry with int
+/// counters where the image has one.
+static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
+                   const unsigned Block[3], unsigned Shared, void **Args,
+                   bool Narrow) {
   const Options &O = options();
   Device &Dev = device();
   std::lock_guard<std::recursive_mutex> G(Dev.Lock);
@@ -233,7 +238,7 @@ void cuacc_launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
              "grid=%s block=%s",
              R->file, R->function, K->line, dims(Grid).c_str(),
              dims(Block).c_str());
-    double Us = emulatorLaunch(R, K, Grid, Block, Args);
+    double Us = emulatorLaunch(R, K, Grid, Block, Args, Narrow);
     if (KS) {
       for (int I = 0; I < 3; ++I) {
         KS->Grid[I] = Grid[I];
@@ -255,6 +260,10 @@ void cuacc_launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
     }
     H = new KernelHandle();
     CUACC_CHECK(D.cuModuleGetFunction(&H->Function, M->Module, K->name));
+    std::string NarrowName = std::string(K->name) + "_i32";
+    if (D.cuModuleGetFunction(&H->Narrow, M->Module, NarrowName.c_str()) !=
+        CUDA_SUCCESS)
+      H->Narrow = nullptr;
     K->state = H;
   }
   currentContext().Kernel = K->name;
@@ -277,7 +286,8 @@ void cuacc_launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
     P.Stop = takeEvent();
     CUACC_CHECK(D.cuEventRecord(P.Start, Dev.Stream));
   }
-  CUACC_CHECK(D.cuLaunchKernel(H->Function, Grid[0],
+  CUACC_CHECK(D.cuLaunchKernel(Narrow && H->Narrow ? H->Narrow : H->Function,
+                               Grid[0],
                                Grid[1], Grid[2], Block[0], Block[1], Block[2],
                                Shared, Dev.Stream, Args, nullptr));
   if (O.Time) {
@@ -286,6 +296,18 @@ void cuacc_launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
   }
   if (O.Synchronous)
     CUACC_CHECK(D.cuStreamSynchronize(Dev.Stream));
+}
+
+extern "C" {
+
+void cuacc_launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
+                  const unsigned Block[3], unsigned Shared, void **Args) {
+  launch(R, K, Grid, Block, Shared, Args, /*Narrow=*/false);
+}
+
+void cuacc_launch_i32(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
+                      const unsigned Block[3], unsigned Shared, void **Args) {
+  launch(R, K, Grid, Block, Shared, Args, /*Narrow=*/true);
 }
 
 void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {

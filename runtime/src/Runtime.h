@@ -115,7 +115,7 @@ void emulatorCopy(const Section &S, bool ToDevice);
 /// Runs the kernel's emulated version now; returns its time in us.
 double emulatorLaunch(const cuacc_region *R, cuacc_kernel *K,
                       const unsigned Grid[3], const unsigned Block[3],
-                      void **Args);
+                      void **Args, bool Narrow);
 
 // Timing.
 using Clock = std::chrono::steady_clock;
@@ -126,6 +126,7 @@ inline double microsSince(Clock::time_point T) {
 /// Per kernel descriptor: its function, found once.
 struct KernelHandle {
   CUfunction Function = nullptr;
+  CUfunction Narrow = nullptr; ///< <name>_i32, when the image has it
 };
 
 /// Per kernel and region (a descriptor may be launched from several).

@@ -25,11 +25,19 @@ void smooth(int n, int steps, float *restrict a, float *restrict b) {
 // CHECK: cuacc_section(&__d[2], "b", *(void **)__v[1], sizeof(float), 1, {{.*}}, CUACC_COPYIN);
 // CHECK: cuacc_section(&__d[3], "b", *(void **)__v[1], sizeof(float), 1, {{.*}}, CUACC_COPYOUT);
 // CHECK: if (!cuacc_region_enter(&__cuacc_r0, __d, 4, __cond))
+// The serial kernel: one entry.
 // CHECK: cuacc_launch(&__cuacc_r0, &__cuacc_k0_0, __grid, __block, 0, __args);
 // CHECK: for (long __t{{[0-9]+}} = __l[{{[0-9]+}}]; __t{{[0-9]+}} <= __l[{{[0-9]+}}]; __t{{[0-9]+}} += 1) {
 // CHECK: __block[0] = 256;
-// CHECK: cuacc_launch(&__cuacc_r0, &__cuacc_k0_1, __grid, __block, 0, __args);
+// Grid kernels: the entry with int counters when they fit (256 threads x 4
+// strips a block).
+// CHECK: __narrow &= __trips[0] + (long)__grid[0] * 1024 < 2147483647L;
+// CHECK-NEXT: if (__narrow)
+// CHECK-NEXT: cuacc_launch_i32(&__cuacc_r0, &__cuacc_k0_1, __grid, __block, 0, __args);
+// CHECK-NEXT: else
+// CHECK-NEXT: cuacc_launch(&__cuacc_r0, &__cuacc_k0_1, __grid, __block, 0, __args);
 // CHECK: cuacc_launch(&__cuacc_r0, &__cuacc_k0_2, __grid, __block, 0, __args);
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: cuacc_region_exit(&__cuacc_r0, __d, 4);
