@@ -28,6 +28,7 @@ Options &cuacc::rt::options() {
     O.Notify = envUnsigned("PGI_ACC_NOTIFY", envUnsigned("ACC_NOTIFY", 0));
     O.Time = envTrue("PGI_ACC_TIME") || envTrue("ACC_TIME");
     O.Synchronous = envTrue("PGI_ACC_SYNCHRONOUS");
+    O.WideCounters = envTrue("CUACC_WIDE_COUNTERS");
     const char *D = getenv("ACC_DEVICE");
     if (!D || !*D)
       D = getenv("ACC_DEVICE_TYPE");

@@ -260,11 +260,16 @@ static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
     }
     H = new KernelHandle();
     CUACC_CHECK(D.cuModuleGetFunction(&H->Function, M->Module, K->name));
-    std::string NarrowName = std::string(K->name) + "_i32";
-    if (D.cuModuleGetFunction(&H->Narrow, M->Module, NarrowName.c_str()) !=
+    K->state = H;
+  }
+  // Only grid kernels have an int entry, and only they launch it.
+  if (Narrow && !H->NarrowLooked) {
+    H->NarrowLooked = true;
+    std::string Name = std::string(K->name) + "_i32";
+    auto *M = static_cast<ModuleState *>(K->module->state);
+    if (D.cuModuleGetFunction(&H->Narrow, M->Module, Name.c_str()) !=
         CUDA_SUCCESS)
       H->Narrow = nullptr;
-    K->state = H;
   }
   currentContext().Kernel = K->name;
   // Statistics are kept only when timing: the hot path stays lookup-free.
@@ -307,7 +312,7 @@ void cuacc_launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
 
 void cuacc_launch_i32(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
                       const unsigned Block[3], unsigned Shared, void **Args) {
-  launch(R, K, Grid, Block, Shared, Args, /*Narrow=*/true);
+  launch(R, K, Grid, Block, Shared, Args, !options().WideCounters);
 }
 
 void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {

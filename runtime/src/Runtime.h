@@ -32,6 +32,7 @@ struct Options {
   /// ACC_DEVICE: kernels run on the CPU against separate device memory.
   bool Emulate = false;
   bool DeviceChosen = false; ///< ACC_DEVICE was set
+  bool WideCounters = false; ///< CUACC_WIDE_COUNTERS: never the _i32 entry
   int DeviceNum = 0;        ///< ACC_DEVICE_NUM
   size_t StagingChunk = size_t(32) << 20;
   size_t StagingThreshold = size_t(4) << 20;
@@ -126,7 +127,8 @@ inline double microsSince(Clock::time_point T) {
 /// Per kernel descriptor: its function, found once.
 struct KernelHandle {
   CUfunction Function = nullptr;
-  CUfunction Narrow = nullptr; ///< <name>_i32, when the image has it
+  CUfunction Narrow = nullptr; ///< <name>_i32, found at its first launch
+  bool NarrowLooked = false;
 };
 
 /// Per kernel and region (a descriptor may be launched from several).
