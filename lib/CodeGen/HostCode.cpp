@@ -378,7 +378,7 @@ bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
   }
   // The entry with int counters when every counter stays below INT_MAX: an
   // iteration index plus at most one pass of the whole grid.
-  OS << In << "  int __narrow = 1;\n";
+  OS << In << "  int __narrow = " << (K.NarrowPays ? 1 : 0) << ";\n";
   for (size_t D = 0; D < K.Grid.size(); ++D)
     OS << In << "  __narrow &= __trips[" << D << "] + (long)__grid[" << D
        << "] * " << K.Grid[D].Vector * K.Grid[D].Chunk

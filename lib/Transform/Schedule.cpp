@@ -277,6 +277,13 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
     Inner.Chunk = 1;
   }
   collectInner(Chain.back(), K.InnerLoops);
+  for (unsigned L : K.InnerLoops) {
+    const Loop &IL = M.Loops[L];
+    bool Short = IL.Lower.isConstant() && IL.Upper.isConstant() &&
+                 IL.Upper.constant() - IL.Lower.constant() < 16;
+    if (!Short && L != K.LaneLoop)
+      K.NarrowPays = false;
+  }
   for (unsigned P : Chain)
     for (const Reduction &Red : R.Verdicts[P].Scalars.Reductions)
       K.Reductions.push_back(Red);
