@@ -219,146 +219,161 @@ void measureCopy() {
   cudaFree(B);
 }
 
-void benchTriad() {
-  int N = 1 << 27;
-  float S = 1.5f;
-  Row R{"triad", "pass"};
-  R.Bytes = 12.0 * N;
-  auto A = hostArray(N), B = hostArray(N), C = hostArray(N),
-       Want = hostArray(N);
-  fillRandom(B.data(), N);
-  fillRandom(C.data(), N);
+// A kernel that writes one output array of Size floats from inputs the
+// caller set up: Serial writes the reference, Acc is the cuacc call with
+// its data clauses, Resident the repeated region inside a data region,
+// CudaIn / CudaKernel / CudaOut the hand version's upload, launches and
+// download (device arrays the caller allocated). Reset readies the output
+// before each run (NaN poison, plus whatever the kernel leaves alone).
+struct Pass {
+  std::function<void(float *)> Serial, Acc;
+  std::function<void(float *, int)> Resident;
+  std::function<void()> CudaIn, CudaKernel;
+  std::function<void(float *)> CudaOut;
+  std::function<void(float *)> Reset;
+};
+
+void benchPass(Row R, size_t Size, const Pass &P) {
+  auto Out = hostArray(Size), Want = hostArray(Size);
+  auto Reset = [&] { P.Reset(Out.data()); };
+  P.Reset(Want.data());
   double T0 = nowMs();
-  triad_serial(N, Want.data(), B.data(), C.data(), S);
+  P.Serial(Want.data());
   R.Serial = nowMs() - T0;
-  auto Poison = [&] { poison(A.data(), N); };
-  R.AccE2E = timeWall([&] { triad_acc(N, A.data(), B.data(), C.data(), S); },
-                      Poison);
-  R.check(relError(A.data(), Want.data(), N));
-  Poison();
-  triad_resident(N, A.data(), B.data(), C.data(), S, ComputeReps);
+  R.AccE2E = timeWall([&] { P.Acc(Out.data()); }, Reset);
+  R.check(relError(Out.data(), Want.data(), Size));
+  Reset();
+  P.Resident(Out.data(), ComputeReps);
   R.AccCompute = takeMarks();
-  R.check(relError(A.data(), Want.data(), N));
-  float *dA = dalloc<float>(N), *dB = dalloc<float>(N), *dC = dalloc<float>(N);
+  R.check(relError(Out.data(), Want.data(), Size));
   R.CudaE2E = timeWall(
       [&] {
-        up(dB, B.data(), N);
-        up(dC, C.data(), N);
-        triad_cuda(N, dA, dB, dC, S);
-        down(A.data(), dA, N);
+        P.CudaIn();
+        P.CudaKernel();
+        P.CudaOut(Out.data());
       },
-      Poison);
-  R.check(relError(A.data(), Want.data(), N));
-  R.CudaCompute = timeDevice([&] { triad_cuda(N, dA, dB, dC, S); });
+      Reset);
+  R.check(relError(Out.data(), Want.data(), Size));
+  R.CudaCompute = timeDevice(P.CudaKernel);
+  Rows.push_back(R);
+}
+
+void benchTriad() {
+  const int N = 1 << 27;
+  const float S = 1.5f;
+  Row R{"triad", "pass"};
+  R.Bytes = 12.0 * N;
+  auto B = hostArray(N), C = hostArray(N);
+  fillRandom(B.data(), N);
+  fillRandom(C.data(), N);
+  float *dA = dalloc<float>(N), *dB = dalloc<float>(N), *dC = dalloc<float>(N);
+  benchPass(R, N,
+            {[&](float *A) { triad_serial(N, A, B.data(), C.data(), S); },
+             [&](float *A) { triad_acc(N, A, B.data(), C.data(), S); },
+             [&](float *A, int Reps) {
+               triad_resident(N, A, B.data(), C.data(), S, Reps);
+             },
+             [&] {
+               up(dB, B.data(), N);
+               up(dC, C.data(), N);
+             },
+             [&] { triad_cuda(N, dA, dB, dC, S); },
+             [&](float *A) { down(A, dA, N); },
+             [&](float *A) { poison(A, N); }});
   cudaFree(dA);
   cudaFree(dB);
   cudaFree(dC);
+}
+
+// A stencil swept Iters times with the grids swapped (the result in A),
+// over Size floats: the end-to-end runs from the same initial grid, and one
+// resident sweep A -> B checked against one serial sweep.
+struct Stencil {
+  const char *Name, *Note;
+  size_t Size;
+  int Iters;
+  std::function<void(float *, float *, int)> Serial, Acc;
+  std::function<void(const float *, float *)> SerialSweep;
+  std::function<void(float *, float *, int)> Resident;
+  std::function<void(const float *, float *)> Cuda;
+};
+
+void benchStencil(const Stencil &St) {
+  size_t Size = St.Size;
+  Row R{St.Name, "sweep"};
+  R.Bytes = 8.0 * Size;
+  R.Note = St.Note;
+  auto A0 = hostArray(Size), A = hostArray(Size), B = hostArray(Size),
+       WantA = hostArray(Size), WantB = hostArray(Size);
+  fillRandom(A0.data(), Size);
+  // The boundary stays as it starts, in both grids.
+  auto Reset = [&] {
+    A = A0;
+    B = A0;
+  };
+  WantA = A0;
+  WantB = A0;
+  double T0 = nowMs();
+  St.Serial(WantA.data(), WantB.data(), St.Iters);
+  R.Serial = nowMs() - T0;
+  R.AccE2E = timeWall([&] { St.Acc(A.data(), B.data(), St.Iters); }, Reset, 3);
+  R.check(relError(A.data(), WantA.data(), Size));
+  auto Sweep = hostArray(Size);
+  Sweep = A0;
+  St.SerialSweep(A0.data(), Sweep.data());
+  Reset();
+  St.Resident(A.data(), B.data(), ComputeReps);
+  R.AccCompute = takeMarks();
+  R.check(relError(B.data(), Sweep.data(), Size));
+  float *dA = dalloc<float>(Size), *dB = dalloc<float>(Size);
+  R.CudaE2E = timeWall(
+      [&] {
+        up(dA, A.data(), Size);
+        up(dB, B.data(), Size);
+        for (int It = 0; It < St.Iters; It += 2) {
+          St.Cuda(dA, dB);
+          St.Cuda(dB, dA);
+        }
+        down(A.data(), dA, Size);
+      },
+      Reset, 3);
+  R.check(relError(A.data(), WantA.data(), Size));
+  up(dA, A0.data(), Size);
+  up(dB, A0.data(), Size);
+  R.CudaCompute = timeDevice([&] { St.Cuda(dA, dB); });
+  down(B.data(), dB, Size);
+  R.check(relError(B.data(), Sweep.data(), Size));
+  cudaFree(dA);
+  cudaFree(dB);
   Rows.push_back(R);
 }
 
 void benchJacobi() {
-  int N = 4096, M = 4096, Iters = 100;
-  float W0 = 0.5f, W1 = 0.125f;
-  size_t Size = size_t(N) * M;
-  Row R{"jacobi", "sweep"};
-  R.Bytes = 8.0 * Size;
-  auto A0 = hostArray(Size), A = hostArray(Size), B = hostArray(Size),
-       WantA = hostArray(Size), WantB = hostArray(Size);
-  fillRandom(A0.data(), Size);
-  auto Reset = [&] {
-    A = A0;
-    B = A0;
-  };
-  WantA = A0;
-  WantB = A0;
-  double T0 = nowMs();
-  jacobi_serial(N, M, WantA.data(), WantB.data(), Iters, W0, W1);
-  R.Serial = nowMs() - T0;
-  R.AccE2E = timeWall(
-      [&] { jacobi_acc(N, M, A.data(), B.data(), Iters, W0, W1); }, Reset, 3);
-  R.check(relError(A.data(), WantA.data(), Size));
-  // One sweep from the initial grid, for the resident versions.
-  auto Sweep = hostArray(Size);
-  Sweep = A0;
-  jacobi_sweep_serial(N, M, A0.data(), Sweep.data(), W0, W1);
-  Reset();
-  jacobi_resident(N, M, A.data(), B.data(), W0, W1, ComputeReps);
-  R.AccCompute = takeMarks();
-  R.check(relError(B.data(), Sweep.data(), Size));
-  float *dA = dalloc<float>(Size), *dB = dalloc<float>(Size);
-  R.CudaE2E = timeWall(
-      [&] {
-        up(dA, A.data(), Size);
-        up(dB, B.data(), Size);
-        for (int It = 0; It < Iters; It += 2) {
-          jacobi_cuda(N, M, dA, dB, W0, W1);
-          jacobi_cuda(N, M, dB, dA, W0, W1);
-        }
-        down(A.data(), dA, Size);
-      },
-      Reset, 3);
-  R.check(relError(A.data(), WantA.data(), Size));
-  up(dA, A0.data(), Size);
-  up(dB, A0.data(), Size);
-  R.CudaCompute = timeDevice([&] { jacobi_cuda(N, M, dA, dB, W0, W1); });
-  down(B.data(), dB, Size);
-  R.check(relError(B.data(), Sweep.data(), Size));
-  R.Note = "100 sweeps end to end";
-  cudaFree(dA);
-  cudaFree(dB);
-  Rows.push_back(R);
+  const int N = 4096, M = 4096;
+  const float W0 = 0.5f, W1 = 0.125f;
+  benchStencil(
+      {"jacobi", "100 sweeps end to end", size_t(N) * M, 100,
+       [&](float *A, float *B, int It) { jacobi_serial(N, M, A, B, It, W0, W1); },
+       [&](float *A, float *B, int It) { jacobi_acc(N, M, A, B, It, W0, W1); },
+       [&](const float *A, float *B) { jacobi_sweep_serial(N, M, A, B, W0, W1); },
+       [&](float *A, float *B, int Reps) {
+         jacobi_resident(N, M, A, B, W0, W1, Reps);
+       },
+       [&](const float *A, float *B) { jacobi_cuda(N, M, A, B, W0, W1); }});
 }
 
 void benchStencil3d() {
-  int N = 512, Iters = 20;
-  float C0 = 0.4f, C1 = 0.1f;
-  size_t Size = size_t(N) * N * N;
-  Row R{"stencil3d", "sweep"};
-  R.Bytes = 8.0 * Size;
-  auto A0 = hostArray(Size), A = hostArray(Size), B = hostArray(Size),
-       WantA = hostArray(Size), WantB = hostArray(Size);
-  fillRandom(A0.data(), Size);
-  auto Reset = [&] {
-    A = A0;
-    B = A0;
-  };
-  WantA = A0;
-  WantB = A0;
-  double T0 = nowMs();
-  stencil3d_serial(N, WantA.data(), WantB.data(), Iters, C0, C1);
-  R.Serial = nowMs() - T0;
-  R.AccE2E = timeWall(
-      [&] { stencil3d_acc(N, A.data(), B.data(), Iters, C0, C1); }, Reset, 3);
-  R.check(relError(A.data(), WantA.data(), Size));
-  auto Sweep = hostArray(Size);
-  Sweep = A0;
-  stencil3d_sweep_serial(N, A0.data(), Sweep.data(), C0, C1);
-  Reset();
-  stencil3d_resident(N, A.data(), B.data(), C0, C1, ComputeReps);
-  R.AccCompute = takeMarks();
-  R.check(relError(B.data(), Sweep.data(), Size));
-  float *dA = dalloc<float>(Size), *dB = dalloc<float>(Size);
-  R.CudaE2E = timeWall(
-      [&] {
-        up(dA, A.data(), Size);
-        up(dB, B.data(), Size);
-        for (int It = 0; It < Iters; It += 2) {
-          stencil3d_cuda(N, dA, dB, C0, C1);
-          stencil3d_cuda(N, dB, dA, C0, C1);
-        }
-        down(A.data(), dA, Size);
-      },
-      Reset, 3);
-  R.check(relError(A.data(), WantA.data(), Size));
-  up(dA, A0.data(), Size);
-  up(dB, A0.data(), Size);
-  R.CudaCompute = timeDevice([&] { stencil3d_cuda(N, dA, dB, C0, C1); });
-  down(B.data(), dB, Size);
-  R.check(relError(B.data(), Sweep.data(), Size));
-  R.Note = "20 sweeps end to end";
-  cudaFree(dA);
-  cudaFree(dB);
-  Rows.push_back(R);
+  const int N = 512;
+  const float C0 = 0.4f, C1 = 0.1f;
+  benchStencil(
+      {"stencil3d", "20 sweeps end to end", size_t(N) * N * N, 20,
+       [&](float *A, float *B, int It) { stencil3d_serial(N, A, B, It, C0, C1); },
+       [&](float *A, float *B, int It) { stencil3d_acc(N, A, B, It, C0, C1); },
+       [&](const float *A, float *B) { stencil3d_sweep_serial(N, A, B, C0, C1); },
+       [&](float *A, float *B, int Reps) {
+         stencil3d_resident(N, A, B, C0, C1, Reps);
+       },
+       [&](const float *A, float *B) { stencil3d_cuda(N, A, B, C0, C1); }});
 }
 
 // Reference rows of C = A B in double, with |A||B| as the error scale.
@@ -562,81 +577,62 @@ void benchDot() {
 }
 
 void benchTranspose() {
-  int N = 8192, M = 8192;
-  size_t Size = size_t(N) * M;
+  const int N = 8192, M = 8192;
+  const size_t Size = size_t(N) * M;
   Row R{"transpose", "pass"};
   R.Bytes = 8.0 * Size;
-  auto A = hostArray(Size), B = hostArray(Size), Want = hostArray(Size);
+  auto A = hostArray(Size);
   fillRandom(A.data(), Size);
-  double T0 = nowMs();
-  transpose_serial(N, M, A.data(), Want.data());
-  R.Serial = nowMs() - T0;
-  auto Poison = [&] { poison(B.data(), Size); };
-  R.AccE2E =
-      timeWall([&] { transpose_acc(N, M, A.data(), B.data()); }, Poison);
-  R.check(relError(B.data(), Want.data(), Size));
-  Poison();
-  transpose_resident(N, M, A.data(), B.data(), ComputeReps);
-  R.AccCompute = takeMarks();
-  R.check(relError(B.data(), Want.data(), Size));
   float *dA = dalloc<float>(Size), *dB = dalloc<float>(Size);
-  R.CudaE2E = timeWall(
-      [&] {
-        up(dA, A.data(), Size);
-        transpose_cuda(N, M, dA, dB);
-        down(B.data(), dB, Size);
-      },
-      Poison);
-  R.check(relError(B.data(), Want.data(), Size));
-  R.CudaCompute = timeDevice([&] { transpose_cuda(N, M, dA, dB); });
+  benchPass(R, Size,
+            {[&](float *B) { transpose_serial(N, M, A.data(), B); },
+             [&](float *B) { transpose_acc(N, M, A.data(), B); },
+             [&](float *B, int Reps) {
+               transpose_resident(N, M, A.data(), B, Reps);
+             },
+             [&] { up(dA, A.data(), Size); },
+             [&] { transpose_cuda(N, M, dA, dB); },
+             [&](float *B) { down(B, dB, Size); },
+             [&](float *B) { poison(B, Size); }});
   cudaFree(dA);
   cudaFree(dB);
-  Rows.push_back(R);
 }
 
 void benchConv3x3() {
-  int N = 8192, M = 8192;
-  size_t Size = size_t(N) * M;
+  const int N = 8192, M = 8192;
+  const size_t Size = size_t(N) * M;
   Row R{"conv3x3", "pass"};
   R.Bytes = 8.0 * Size;
   R.Flops = 18.0 * Size;
-  auto A = hostArray(Size), B = hostArray(Size), Want = hostArray(Size);
+  auto A = hostArray(Size);
   float W[9];
   fillRandom(A.data(), Size);
   fillRandom(W, 9);
-  // The border is not computed: give every version the same one.
-  auto Reset = [&] {
-    poison(B.data(), Size);
+  float *dA = dalloc<float>(Size), *dB = dalloc<float>(Size);
+  // The border is not computed: every version starts from the same one.
+  auto Reset = [&](float *B) {
+    poison(B, Size);
     for (int I = 0; I < N; ++I)
       for (int J = 0; J < M; ++J)
         if (I == 0 || J == 0 || I == N - 1 || J == M - 1)
           B[size_t(I) * M + J] = 0;
   };
-  Reset();
-  Want = B;
-  double T0 = nowMs();
-  conv3x3_serial(N, M, A.data(), W, Want.data());
-  R.Serial = nowMs() - T0;
-  R.AccE2E = timeWall([&] { conv3x3_acc(N, M, A.data(), W, B.data()); }, Reset);
-  R.check(relError(B.data(), Want.data(), Size));
-  Reset();
-  conv3x3_resident(N, M, A.data(), W, B.data(), ComputeReps);
-  R.AccCompute = takeMarks();
-  R.check(relError(B.data(), Want.data(), Size));
-  float *dA = dalloc<float>(Size), *dB = dalloc<float>(Size);
-  R.CudaE2E = timeWall(
-      [&] {
-        up(dA, A.data(), Size);
-        up(dB, B.data(), Size); // the border
-        conv3x3_cuda(N, M, dA, W, dB);
-        down(B.data(), dB, Size);
-      },
-      Reset);
-  R.check(relError(B.data(), Want.data(), Size));
-  R.CudaCompute = timeDevice([&] { conv3x3_cuda(N, M, dA, W, dB); });
+  std::vector<float> Border(Size);
+  Reset(Border.data());
+  benchPass(R, Size,
+            {[&](float *B) { conv3x3_serial(N, M, A.data(), W, B); },
+             [&](float *B) { conv3x3_acc(N, M, A.data(), W, B); },
+             [&](float *B, int Reps) {
+               conv3x3_resident(N, M, A.data(), W, B, Reps);
+             },
+             [&] {
+               up(dA, A.data(), Size);
+               up(dB, Border.data(), Size);
+             },
+             [&] { conv3x3_cuda(N, M, dA, W, dB); },
+             [&](float *B) { down(B, dB, Size); }, Reset});
   cudaFree(dA);
   cudaFree(dB);
-  Rows.push_back(R);
 }
 
 // Pageable transfers: cuacc's data clauses against cudaMemcpy from the same

@@ -25,23 +25,73 @@ std::optional<std::string> cuacc::findNvcc() {
 }
 
 namespace {
-/// Removes its files when it goes out of scope.
-struct TempFiles {
-  std::vector<std::string> Paths;
-  ~TempFiles() {
+
+/// One run of an external compiler: inputs written to temporary files, the
+/// output read back, its messages kept for the error. The files go when it
+/// does.
+class ToolRun {
+public:
+  ~ToolRun() {
     for (const std::string &P : Paths)
       llvm::sys::fs::remove(P);
   }
-  std::string make(const char *Suffix) {
+  /// A temporary file with Text in it (an output file when Text is empty);
+  /// empty, with Error set, when it cannot be made.
+  std::string file(const char *Suffix, llvm::StringRef Text = {}) {
     llvm::SmallString<128> P;
     int FD;
-    if (llvm::sys::fs::createTemporaryFile("cuacc", Suffix, FD, P))
+    if (llvm::sys::fs::createTemporaryFile("cuacc", Suffix, FD, P)) {
+      Error = "cannot create temporary files";
       return "";
+    }
     llvm::sys::fs::closeFile(FD);
     Paths.push_back(P.str().str());
+    if (!Text.empty()) {
+      std::error_code EC;
+      llvm::raw_fd_ostream OS(Paths.back(), EC);
+      if (EC) {
+        Error = "cannot write " + Paths.back();
+        return "";
+      }
+      OS << Text;
+    }
     return Paths.back();
   }
+  /// Runs Args[0]; on failure Error says What failed, with its messages.
+  bool run(const std::vector<std::string> &Args, const std::string &What) {
+    std::string Log = file("log");
+    if (Log.empty())
+      return false;
+    std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
+    std::optional<llvm::StringRef> Redirects[] = {
+        std::nullopt, llvm::StringRef(Log), llvm::StringRef(Log)};
+    std::string ExecError;
+    if (llvm::sys::ExecuteAndWait(Args[0], Refs, std::nullopt, Redirects, 0, 0,
+                                  &ExecError) == 0)
+      return true;
+    auto L = llvm::MemoryBuffer::getFile(Log);
+    Error = What + " failed" + (ExecError.empty() ? "" : ": " + ExecError) +
+            (L ? "\n" + (*L)->getBuffer().str() : "");
+    return false;
+  }
+  /// The whole of an output file, or false (Error set) when What wrote none.
+  bool read(const std::string &Path, const std::string &What,
+            std::string &Out) {
+    auto B = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                         /*RequiresNullTerminator=*/false);
+    if (!B || (*B)->getBufferSize() == 0) {
+      Error = What + " wrote nothing";
+      return false;
+    }
+    Out = (*B)->getBuffer().str();
+    return true;
+  }
+  std::string Error;
+
+private:
+  std::vector<std::string> Paths;
 };
+
 } // namespace
 
 namespace {
@@ -67,27 +117,22 @@ const char ClangCudaShim[] = R"(#include <__clang_cuda_builtin_vars.h>
 #include <__clang_cuda_device_functions.h>
 #include <__clang_cuda_math.h>
 #undef __DEVICE__
-template <class T> __device__ T __shfl_down_sync(unsigned M, T V, unsigned D) {
+// A shuffle of a 4- or 8-byte value through the 32-bit intrinsic Shfl.
+template <class T, class F> __device__ T __cuacc_shfl(T V, F Shfl) {
   static_assert(sizeof(T) == 4 || sizeof(T) == 8, "shuffle width");
   if constexpr (sizeof(T) == 4)
-    return __builtin_bit_cast(T, __nvvm_shfl_sync_down_i32(M, __builtin_bit_cast(int, V), D, 0x1f));
+    return __builtin_bit_cast(T, Shfl(__builtin_bit_cast(int, V)));
   else {
     long long B = __builtin_bit_cast(long long, V);
-    int Lo = __nvvm_shfl_sync_down_i32(M, int(B), D, 0x1f);
-    int Hi = __nvvm_shfl_sync_down_i32(M, int(B >> 32), D, 0x1f);
+    int Lo = Shfl(int(B)), Hi = Shfl(int(B >> 32));
     return __builtin_bit_cast(T, (long long)(unsigned)Lo | ((long long)Hi << 32));
   }
 }
+template <class T> __device__ T __shfl_down_sync(unsigned M, T V, unsigned D) {
+  return __cuacc_shfl(V, [&](int X) { return __nvvm_shfl_sync_down_i32(M, X, D, 0x1f); });
+}
 template <class T> __device__ T __shfl_xor_sync(unsigned M, T V, int D) {
-  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "shuffle width");
-  if constexpr (sizeof(T) == 4)
-    return __builtin_bit_cast(T, __nvvm_shfl_sync_bfly_i32(M, __builtin_bit_cast(int, V), D, 0x1f));
-  else {
-    long long B = __builtin_bit_cast(long long, V);
-    int Lo = __nvvm_shfl_sync_bfly_i32(M, int(B), D, 0x1f);
-    int Hi = __nvvm_shfl_sync_bfly_i32(M, int(B >> 32), D, 0x1f);
-    return __builtin_bit_cast(T, (long long)(unsigned)Lo | ((long long)Hi << 32));
-  }
+  return __cuacc_shfl(V, [&](int X) { return __nvvm_shfl_sync_bfly_i32(M, X, D, 0x1f); });
 }
 __device__ inline float atomicAdd(float *P, float V) { return __nvvm_atom_add_gen_f(P, V); }
 __device__ inline double atomicAdd(double *P, double V) { return __nvvm_atom_add_gen_d(P, V); }
@@ -120,23 +165,12 @@ __device__ inline unsigned long long atomicCAS(unsigned long long *P,
 static bool compileWithClang(const std::string &Source,
                              const DeviceCompileOptions &Opts,
                              std::string &Image, std::string &Error) {
-  std::string Clang = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
-  TempFiles T;
-  std::string Shim = T.make("h"), Cu = T.make("cu"), Ptx = T.make("ptx"),
-              Log = T.make("log");
-  for (auto [Path, Text] : {std::pair<std::string, llvm::StringRef>(
-                                Shim, ClangCudaShim),
-                            {Cu, Source}}) {
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(Path, EC);
-    if (EC) {
-      Error = "cannot write " + Path;
-      return false;
-    }
-    OS << Text;
-  }
-  std::vector<std::string> Args{Clang, "-x", "cuda", "-nocudainc",
-                                "--cuda-device-only", "-O3", "-S", "-w"};
+  ToolRun T;
+  std::string Shim = T.file("h", ClangCudaShim), Cu = T.file("cu", Source),
+              Ptx = T.file("ptx");
+  std::vector<std::string> Args{
+      llvm::sys::fs::getMainExecutable(nullptr, nullptr), "-x", "cuda",
+      "-nocudainc", "--cuda-device-only", "-O3", "-S", "-w"};
   // libdevice (math functions) from the toolkit nvcc belongs to.
   if (std::optional<std::string> Nvcc = findNvcc())
     Args.push_back("--cuda-path=" + llvm::sys::path::parent_path(
@@ -148,26 +182,14 @@ static bool compileWithClang(const std::string &Source,
                  (Opts.Archs.empty() ? std::string("sm_90") : Opts.Archs.back()));
   if (Opts.FastMath)
     Args.push_back("-ffast-math");
-  for (const char *A : {"-include"})
+  for (const std::string &A : {std::string("-include"), Shim, Cu,
+                               std::string("-o"), Ptx})
     Args.push_back(A);
-  Args.push_back(Shim);
-  Args.push_back(Cu);
-  Args.push_back("-o");
-  Args.push_back(Ptx);
-  std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
-  std::optional<llvm::StringRef> Redirects[] = {
-      std::nullopt, llvm::StringRef(Log), llvm::StringRef(Log)};
-  if (llvm::sys::ExecuteAndWait(Clang, Refs, std::nullopt, Redirects) != 0) {
-    auto L = llvm::MemoryBuffer::getFile(Log);
-    Error = "clang (CUDA) failed" + (L ? "\n" + (*L)->getBuffer().str() : "");
+  if (Shim.empty() || Cu.empty() || Ptx.empty() ||
+      !T.run(Args, "clang (CUDA)") || !T.read(Ptx, "clang (CUDA)", Image)) {
+    Error = T.Error;
     return false;
   }
-  auto B = llvm::MemoryBuffer::getFile(Ptx);
-  if (!B) {
-    Error = "clang wrote no PTX";
-    return false;
-  }
-  Image = (*B)->getBuffer().str();
   Image.push_back('\0'); // cuModuleLoadData takes PTX as a C string
   return true;
 }
@@ -182,20 +204,11 @@ bool cuacc::compileDeviceImage(const std::string &Source,
     Error = "nvcc not found (set CUACC_NVCC or put the CUDA toolkit on PATH)";
     return false;
   }
-  TempFiles T;
-  std::string Cu = T.make("cu"), Fatbin = T.make("fatbin"), Log = T.make("log");
-  if (Cu.empty() || Fatbin.empty() || Log.empty()) {
-    Error = "cannot create temporary files";
+  ToolRun T;
+  std::string Cu = T.file("cu", Source), Fatbin = T.file("fatbin");
+  if (Cu.empty() || Fatbin.empty()) {
+    Error = T.Error;
     return false;
-  }
-  {
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(Cu, EC);
-    if (EC) {
-      Error = "cannot write " + Cu;
-      return false;
-    }
-    OS << Source;
   }
   if (!Opts.KeepPath.empty()) {
     std::error_code EC;
@@ -229,25 +242,10 @@ bool cuacc::compileDeviceImage(const std::string &Source,
   Args.push_back("-o");
   Args.push_back(Fatbin);
   Args.push_back(Cu);
-  std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
-  std::optional<llvm::StringRef> Redirects[] = {std::nullopt, llvm::StringRef(Log),
-                                                llvm::StringRef(Log)};
-  std::string ExecError;
-  int RC = llvm::sys::ExecuteAndWait(*Nvcc, Refs, std::nullopt, Redirects, 0, 0,
-                                     &ExecError);
-  if (RC != 0) {
-    auto L = llvm::MemoryBuffer::getFile(Log);
-    Error = "nvcc failed" + (ExecError.empty() ? "" : ": " + ExecError) +
-            (L ? "\n" + (*L)->getBuffer().str() : "");
+  if (!T.run(Args, "nvcc") || !T.read(Fatbin, "nvcc", Image)) {
+    Error = T.Error;
     return false;
   }
-  auto B = llvm::MemoryBuffer::getFile(Fatbin, /*IsText=*/false,
-                                       /*RequiresNullTerminator=*/false);
-  if (!B) {
-    Error = "nvcc wrote no image";
-    return false;
-  }
-  Image = (*B)->getBuffer().str();
   KeepPtx(*Nvcc);
   return true;
 }
@@ -263,46 +261,18 @@ bool cuacc::compileEmulatorImage(const std::string &Source,
     Error = "no host C++ compiler for the emulated device";
     return false;
   }
-  TempFiles T;
-  std::string Header = T.make("h"), Cpp = T.make("cpp"), Object = T.make("so"),
-              Log = T.make("log");
-  if (Header.empty() || Cpp.empty() || Object.empty() || Log.empty()) {
-    Error = "cannot create temporary files";
+  ToolRun T;
+  std::string Header = T.file("h", EmulatorHeader), Cpp = T.file("cpp", Source),
+              Object = T.file("so");
+  if (Header.empty() || Cpp.empty() || Object.empty() ||
+      !T.run({Cxx, "--driver-mode=g++", "-x", "c++", "-std=c++17", "-O1",
+              "-fPIC", "-shared", "-w", "-fno-exceptions", "-fno-rtti",
+              "-include", Header, Cpp, "-o", Object},
+             "the host compiler") ||
+      !T.read(Object, "the host compiler", Image)) {
+    Error = T.Error;
     return false;
   }
-  for (auto [Path, Text] : {std::pair<std::string, llvm::StringRef>(
-                                Header, EmulatorHeader),
-                            {Cpp, Source}}) {
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(Path, EC);
-    if (EC) {
-      Error = "cannot write " + Path;
-      return false;
-    }
-    OS << Text;
-  }
-  llvm::StringRef Args[] = {Cxx,     "--driver-mode=g++", "-x",   "c++",
-                            "-std=c++17", "-O1", "-fPIC", "-shared", "-w",
-                            "-fno-exceptions", "-fno-rtti",
-                            "-include", Header, Cpp, "-o", Object};
-  std::optional<llvm::StringRef> Redirects[] = {
-      std::nullopt, llvm::StringRef(Log), llvm::StringRef(Log)};
-  std::string ExecError;
-  if (llvm::sys::ExecuteAndWait(Cxx, Args, std::nullopt, Redirects, 0, 0,
-                                &ExecError) != 0) {
-    auto L = llvm::MemoryBuffer::getFile(Log);
-    Error = "the host compiler failed" +
-            (ExecError.empty() ? "" : ": " + ExecError) +
-            (L ? "\n" + (*L)->getBuffer().str() : "");
-    return false;
-  }
-  auto B = llvm::MemoryBuffer::getFile(Object, /*IsText=*/false,
-                                       /*RequiresNullTerminator=*/false);
-  if (!B) {
-    Error = "the host compiler wrote no shared object";
-    return false;
-  }
-  Image = (*B)->getBuffer().str();
   return true;
 }
 
