@@ -324,7 +324,8 @@ DataPlan Planner::plan() {
   P.Scalars = scalarsByValue();
 
   // Arrays private to a loop that holds all their references never move:
-  // each iteration (thread) has its own copy.
+  // each iteration (thread) has its own copy (for a pointer with a section,
+  // in the kernel's scratch buffer).
   for (const Loop &L : M.Loops)
     if (L.ForDirective)
       if (const Clause *Priv = L.ForDirective->find(ClauseKind::Private))
@@ -333,7 +334,9 @@ DataPlan Planner::plan() {
           bool AllInside = true;
           for (const ArrayAccess *A : Refs[V])
             AllInside &= M.isInside(*A, L.Id);
-          if (AllInside && V->getType()->isArrayType())
+          if (AllInside && (V->getType()->isArrayType() ||
+                            (V->getType()->isPointerType() &&
+                             !I.Sections.empty())))
             Named.insert(V);
         }
 

@@ -124,9 +124,11 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
       if (const Clause *P = L.ForDirective->find(ClauseKind::Private))
         for (const DataItem &I : P->Items) {
           PrivateNames.insert(I.Name);
-          // An array: a declared one, or a pointer named with a section.
-          if (cast<VarDecl>(I.Decl)->getType()->isArrayType() ||
-              !I.Sections.empty())
+          // An array: a declared one, or a pointer (what it points to is
+          // what each iteration needs its own copy of; without a section
+          // its size is unknown, and code generation says so).
+          QualType T = cast<VarDecl>(I.Decl)->getType();
+          if (T->isArrayType() || T->isPointerType() || !I.Sections.empty())
             V.PrivateArrays.push_back(I.Name);
         }
 

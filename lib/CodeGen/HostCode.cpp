@@ -282,6 +282,8 @@ bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
   OS << Indent << "{\n";
   std::string In = Indent + "  ";
   std::vector<std::string> Args;
+  // Private arrays of run-time size: (parameter, element type).
+  std::vector<std::pair<std::string, std::string>> Scratch;
   for (size_t I = 0; I < P.Params.size(); ++I) {
     const KernelParam &KP = P.Params[I];
     std::string Name = "__p" + std::to_string(I);
@@ -289,6 +291,18 @@ bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
     if (KP.IsReduction) {
       OS << In << "void *" << Name << " = __d[" << ReductionSlot.at(KP.Var)
          << "].device;\n";
+      continue;
+    }
+    if (!KP.ScratchLength.empty()) { // set once the grid is known
+      OS << In << "void *" << Name << " = 0;\n"
+         << In << "long " << Name << "_len = __l[" << constant(KP.ScratchLength)
+         << "];\n";
+      Scratch.push_back({Name, KP.ScratchElement});
+      continue;
+    }
+    if (!KP.ScratchLower.empty()) {
+      OS << In << "long " << Name << " = __l[" << constant(KP.ScratchLower)
+         << "];\n";
       continue;
     }
     if (KP.IsArray) {
@@ -365,6 +379,27 @@ bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
     OS << In << "__grid[" << D << "] = __blocks[" << D << "] < 1 ? 1 : __blocks["
        << D << "] > " << Limit[D] << " ? " << Limit[D] << " : (unsigned)__blocks["
        << D << "];\n";
+  // Every thread's copy of each private array of run-time size, in one
+  // scratch buffer of at most 256 MiB: fewer blocks when it would be more
+  // (the grid loops stride over the rest).
+  if (!Scratch.empty()) {
+    OS << In << "long __per_thread = 0;\n";
+    for (auto &[Name, Elem] : Scratch)
+      OS << In << "__per_thread += (" << Name << "_len > 0 ? " << Name
+         << "_len : 0) * (long)sizeof(" << Elem << ");\n";
+    OS << In << "while (__grid[0] > 1 && __per_thread * __grid[0] * __grid[1] "
+                "* __grid[2] * __block[0] * __block[1] * __block[2] > (1L << "
+                "28))\n"
+       << In << "  __grid[0] = (__grid[0] + 1) / 2;\n"
+       << In << "long __threads = (long)__grid[0] * __grid[1] * __grid[2] * "
+                "__block[0] * __block[1] * __block[2];\n"
+       << In << "char *__scratch = (char *)cuacc_scratch(&__cuacc_r" << Id
+       << ", (size_t)(__per_thread * __threads));\n";
+    for (auto &[Name, Elem] : Scratch)
+      OS << In << Name << " = __scratch;\n"
+         << In << "__scratch += (" << Name << "_len > 0 ? " << Name
+         << "_len : 0) * (long)sizeof(" << Elem << ") * __threads;\n";
+  }
   // An empty loop launches nothing (a reduction's variable keeps its value,
   // as in C).
   std::string Kernel =

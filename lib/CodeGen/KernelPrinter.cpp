@@ -191,6 +191,10 @@ public:
   std::string LaneHead, LaneFor, LaneIndex, LaneTail, LaneZeroGuard;
   std::set<const Stmt *> LaneZeroOnly;
   const Stmt *Guarding = nullptr;
+  /// Private arrays of run-time size: their references go to this thread's
+  /// element-major slice of a scratch buffer (a warp's threads reading the
+  /// same element read consecutive addresses).
+  std::set<const VarDecl *> Scratch;
   bool handledStmt(Stmt *S, raw_ostream &OS) override;
   std::string print(const Stmt *S) {
     std::string Out;
@@ -317,6 +321,12 @@ bool KernelExprHelper::handledStmt(Stmt *S, raw_ostream &OS) {
   const auto *V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
   if (!V)
     return false;
+  if (Scratch.count(V)) {
+    std::string N = "__priv_" + V->getName().str();
+    OS << N << "[((long)(" << print(Indices.back()) << ") - " << N
+       << "_lo) * __cuacc_threads + __cuacc_tid]";
+    return true;
+  }
   std::vector<std::string> Extents = innerExtents(V, Ctx);
   if (Extents.empty())
     return false;
@@ -346,6 +356,8 @@ private:
   ASTContext &Ctx;
   const SourceManager &SM;
 
+  std::string scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops,
+                           PrintedKernel &P, std::set<const VarDecl *> &Scratch);
   std::string bound(const LinearExpr &E) const {
     return "(" + E.str({[this](Atom A) { return M.atomName(A); }, nullptr}) +
            ")";
@@ -353,6 +365,49 @@ private:
 };
 
 } // namespace
+
+/// A private array whose size is known only at run time becomes a pair of
+/// kernel parameters (see KernelParam::ScratchLength); returns why it
+/// cannot, otherwise.
+std::string KernelBuilder::scratchArray(const VarDecl *V,
+                                        const std::vector<unsigned> &Loops,
+                                        PrintedKernel &P,
+                                        std::set<const VarDecl *> &Scratch) {
+  std::string Name = V->getName().str(), Lower = "0", Length;
+  QualType T = V->getType();
+  if (const VariableArrayType *VA = Ctx.getAsVariableArrayType(T)) {
+    if (Ctx.getAsArrayType(VA->getElementType()))
+      return "the private array '" + Name +
+             "' has more than one dimension and no constant size";
+    Length = exprText(VA->getSizeExpr(), Ctx);
+  } else if (T->isPointerType() && T->getPointeeType()->isScalarType()) {
+    const Section *Sec = nullptr;
+    for (unsigned L : Loops)
+      if (const Directive *D = M.Loops[L].ForDirective)
+        for (const Clause &C : D->Clauses)
+          if (C.Kind == ClauseKind::Private)
+            for (const DataItem &I : C.Items)
+              if (I.Name == Name && I.Sections.size() == 1)
+                Sec = &I.Sections.front();
+    if (!Sec || !Sec->Upper)
+      return "the private array '" + Name + "' has no size: name its "
+             "section, as private(" + Name + "[0:n-1])";
+    if (Sec->Lower)
+      Lower = Sec->Lower->str();
+    Length = "(" + Sec->Upper->str() + ") - (" + Lower + ") + 1";
+  } else {
+    return "the private array '" + Name + "' has no constant size";
+  }
+  KernelParam Buffer{V, false, elementType(V, Ctx) + " *", "__priv_" + Name};
+  Buffer.ScratchLength = Length;
+  Buffer.ScratchElement = elementType(V, Ctx);
+  KernelParam First{V, false, "long", "__priv_" + Name + "_lo"};
+  First.ScratchLower = Lower;
+  P.Params.push_back(Buffer);
+  P.Params.push_back(First);
+  Scratch.insert(V);
+  return "";
+}
 
 PrintedKernel KernelBuilder::build(const KernelPlan &K) {
   PrintedKernel P;
@@ -500,6 +555,7 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
                         T.getCanonicalType().getUnqualifiedType().getAsString(),
                         V->getName().str()});
   };
+  KernelExprHelper Helper(Ctx, P.Unsupported);
   std::vector<std::string> LocalArrays;
   for (const VarDecl *V : Used) {
     if (GridIndices.count(V) || DeclaredInside(V) || Reduced.count(V))
@@ -514,9 +570,9 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
         T = CA->getElementType();
       }
       if (Size == 1 || Ctx.getAsArrayType(T)) {
-        if (P.Unsupported.empty())
-          P.Unsupported = "the private array '" + V->getName().str() +
-                          "' has no constant size";
+        std::string Why = scratchArray(V, KernelLoops, P, Helper.Scratch);
+        if (!Why.empty() && P.Unsupported.empty())
+          P.Unsupported = Why;
         continue;
       }
       LocalArrays.push_back(elementType(V, Ctx) + " " + V->getName().str() +
@@ -566,12 +622,18 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
     OS << "template <class __cuacc_i>\nstatic __device__ __forceinline__ void "
        << P.Name << "__body(" << ParamList << ") {\n";
   std::string Indent = "  ";
-  KernelExprHelper Helper(Ctx, P.Unsupported);
   for (unsigned L : K.InnerLoops)
     if (M.Loops[L].ForDirective)
       if (const Clause *U = M.Loops[L].ForDirective->find(ClauseKind::Unroll))
         Helper.Unroll[M.Loops[L].Stmt] = *U->Count;
   std::string LaneShared;
+  if (!Helper.Scratch.empty())
+    OS << "  const long __cuacc_threads = (long)gridDim.x * gridDim.y * "
+          "gridDim.z * blockDim.x * blockDim.y * blockDim.z;\n"
+          "  const long __cuacc_tid = (((long)blockIdx.z * gridDim.y + "
+          "blockIdx.y) * gridDim.x + blockIdx.x) * (blockDim.x * blockDim.y * "
+          "blockDim.z) + (threadIdx.z * blockDim.y + threadIdx.y) * "
+          "blockDim.x + threadIdx.x;\n";
   if (K.LaneLoop) {
     const Loop &LL = M.Loops[*K.LaneLoop];
     const Reduction &Red = K.LaneReduction;

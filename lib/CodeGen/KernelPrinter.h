@@ -23,6 +23,11 @@ struct KernelParam {
   /// For a reduction: the device slot the kernel combines into (Var is the
   /// reduced scalar).
   bool IsReduction = false;
+  /// For a private array of run-time size (Var), the kernel gets a scratch
+  /// buffer holding every thread's copy, element-major: ScratchLength (C
+  /// text at the call site) elements of ScratchElement per thread. Its
+  /// partner parameter, with ScratchLower set, is the section's first index.
+  std::string ScratchLength, ScratchElement, ScratchLower;
 };
 
 struct PrintedKernel {

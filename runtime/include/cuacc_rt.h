@@ -109,6 +109,12 @@ void cuacc_launch_i32(cuacc_region *region, cuacc_kernel *kernel,
                       const unsigned grid[3], const unsigned block[3],
                       unsigned shared_bytes, void **args);
 
+/* A device buffer of at least 'bytes' for the kernel about to be launched
+ * (every thread's copy of its private arrays of run-time size); valid until
+ * the next call. Kernels run in order on one stream, so the next launch
+ * may reuse it. */
+void *cuacc_scratch(cuacc_region *region, size_t bytes);
+
 /* Fills in a data item for a section given as inclusive bounds per
  * dimension: lo[d]..hi[d], with extents[d] the length of dimension d+1
  * (ndims-1 of them; row-major). A section whose inner dimensions are whole

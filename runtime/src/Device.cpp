@@ -191,6 +191,10 @@ void cuacc::rt::shutdownDevice() {
     CUACC_CHECK(driver()->cuCtxSynchronize());
   D.Present.forEach([&](PresentEntry &E) { D.Pool->release(E.Device); });
   D.Present.clear();
+  if (D.Scratch)
+    D.Pool->release(D.Scratch);
+  D.Scratch = 0;
+  D.ScratchBytes = 0;
   D.Staging.reset();
   D.Pool.reset();
   if (!D.Emulated)

@@ -315,6 +315,26 @@ void cuacc_launch_i32(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
   launch(R, K, Grid, Block, Shared, Args, !options().WideCounters);
 }
 
+void *cuacc_scratch(cuacc_region *R, size_t Bytes) {
+  Device &Dev = device();
+  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
+  if (Bytes > Dev.ScratchBytes || !Dev.Scratch) {
+    // The old buffer goes back to the pool: work already queued on the
+    // stream finishes before anything queued after reuses it.
+    if (Dev.Scratch)
+      Dev.Pool->release(Dev.Scratch);
+    Dev.Scratch = Dev.Pool->allocate(Bytes ? Bytes : 1);
+    Dev.ScratchBytes = Bytes;
+    if (!Dev.Scratch)
+      fatal(R, "out of device memory for '%s'", "private arrays", nullptr);
+    notify(NotifyAlloc,
+           "alloc CUDA data file=%s function=%s line=%d device=%d "
+           "variable=(private arrays) bytes=%zu",
+           R->file, R->function, R->line, Dev.Ordinal, Bytes);
+  }
+  return reinterpret_cast<void *>(Dev.Scratch);
+}
+
 void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
   if (!ensureDevice())
     return;

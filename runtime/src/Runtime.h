@@ -88,6 +88,8 @@ struct Device {
   PresentTable Present;
   std::unique_ptr<Stager> Staging;
   std::vector<CUevent> FreeEvents;
+  DeviceAddress Scratch = 0; ///< cuacc_scratch's buffer
+  size_t ScratchBytes = 0;
   std::recursive_mutex Lock;
 };
 Device &device();
