@@ -195,6 +195,8 @@ public:
   /// element-major slice of a scratch buffer (a warp's threads reading the
   /// same element read consecutive addresses).
   std::set<const VarDecl *> Scratch;
+  /// References read through a cache tile, and what they become.
+  std::map<const Expr *, std::string> Tiled;
   bool handledStmt(Stmt *S, raw_ostream &OS) override;
   std::string print(const Stmt *S) {
     std::string Out;
@@ -311,6 +313,10 @@ bool KernelExprHelper::handledStmt(Stmt *S, raw_ostream &OS) {
   auto *ASE = dyn_cast<ArraySubscriptExpr>(S);
   if (!ASE)
     return false;
+  if (auto It = Tiled.find(ASE); It != Tiled.end()) {
+    OS << It->second;
+    return true;
+  }
   std::vector<Expr *> Indices;
   Expr *Base = ASE;
   while (auto *A = dyn_cast<ArraySubscriptExpr>(Base->IgnoreParenImpCasts())) {
@@ -358,6 +364,11 @@ private:
 
   std::string scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops,
                            PrintedKernel &P, std::set<const VarDecl *> &Scratch);
+  unsigned tileExtent(const KernelPlan &K, const CachedArray &CA, size_t D) {
+    return K.Grid[CA.Grid[D]].Vector + unsigned(CA.Hi[D] - CA.Lo[D]);
+  }
+  std::string cacheLoads(const KernelPlan &K, const std::string &Indent,
+                         std::map<const Expr *, std::string> &Tiled);
   std::string bound(const LinearExpr &E) const {
     return "(" + E.str({[this](Atom A) { return M.atomName(A); }, nullptr}) +
            ")";
@@ -407,6 +418,84 @@ std::string KernelBuilder::scratchArray(const VarDecl *V,
   P.Params.push_back(First);
   Scratch.insert(V);
   return "";
+}
+
+/// The block's tile of each cached array, loaded by all its threads: the
+/// elements its iterations read (index + Lo .. index + Hi along each
+/// dimension), clipped to what the loop's last iteration reads. Fills in
+/// Tiled with the references that read the tile: those whose subscripts are
+/// the grid index plus a constant inside the cached range.
+std::string KernelBuilder::cacheLoads(const KernelPlan &K,
+                                      const std::string &Indent,
+                                      std::map<const Expr *, std::string> &Tiled) {
+  static const char *Dim[] = {"x", "y", "z"};
+  std::string Out;
+  std::string Threads = "1", Me;
+  for (size_t D = 0; D < K.Grid.size(); ++D) {
+    Threads += " * " + std::to_string(K.Grid[D].Vector);
+    Me = D ? "threadIdx." + std::string(Dim[D]) + " * blockDim.x + " + Me
+           : "threadIdx.x";
+  }
+  for (const CachedArray &CA : K.Cached) {
+    std::string Tile = "__cache_" + CA.Name, Size = "1";
+    std::vector<std::string> Origin, Last;
+    for (size_t D = 0; D < CA.Grid.size(); ++D) {
+      unsigned G = CA.Grid[D];
+      const Loop &L = M.Loops[K.Grid[G].Loop];
+      Origin.push_back("((long)" + bound(L.Lower) + " + (long)__c" +
+                       std::to_string(G) + " * " +
+                       std::to_string(K.Grid[G].Vector) + " + (" +
+                       std::to_string(CA.Lo[D]) + "))");
+      Last.push_back("((long)" + bound(L.Upper) + " + (" +
+                     std::to_string(CA.Hi[D]) + "))");
+      Size += " * " + std::to_string(tileExtent(K, CA, D));
+    }
+    Out += Indent + "for (int __t = " + Me + "; __t < " + Size +
+           "; __t += " + Threads + ") {\n";
+    std::vector<std::string> At(CA.Grid.size()), Index(CA.Grid.size());
+    std::string Fits, Cell;
+    for (size_t D = CA.Grid.size(); D-- > 0;) {
+      unsigned E = tileExtent(K, CA, D);
+      std::string Div = "1";
+      for (size_t Inner = D + 1; Inner < CA.Grid.size(); ++Inner)
+        Div += " * " + std::to_string(tileExtent(K, CA, Inner));
+      Index[D] = "__t / (" + Div + ") % " + std::to_string(E);
+      At[D] = "(" + Origin[D] + " + " + Index[D] + ")";
+    }
+    for (size_t D = 0; D < CA.Grid.size(); ++D) {
+      Fits += (D ? " && " : "") + At[D] + " <= " + Last[D];
+      Cell += "[" + Index[D] + "]";
+    }
+    // The element as the kernel's own references address it.
+    std::vector<std::string> Extents = innerExtents(CA.Var, Ctx);
+    std::string Linear = At[0];
+    for (size_t D = 1; D < CA.Grid.size(); ++D)
+      Linear = "(" + Linear + " * " + Extents[D - 1] + " + " + At[D] + ")";
+    Out += Indent + "  if (" + Fits + ")\n" + Indent + "    " + Tile + Cell +
+           " = " + CA.Name + "[" + Linear + "];\n" + Indent + "}\n";
+
+    for (const ArrayAccess &A : M.Accesses) {
+      if (A.Array != CA.Var || A.IsWrite ||
+          A.Subscripts.size() != CA.Grid.size())
+        continue;
+      std::string Ref = Tile;
+      bool Fit = true;
+      for (size_t D = 0; D < CA.Grid.size() && Fit; ++D) {
+        unsigned G = CA.Grid[D];
+        const Subscript &Sub = A.Subscripts[D];
+        LinearExpr Rest =
+            Sub.Expr - LinearExpr::atom(M.Loops[K.Grid[G].Loop].IndexAtom);
+        Fit = Sub.Affine && Rest.isConstant() &&
+              Rest.constant() >= CA.Lo[D] && Rest.constant() <= CA.Hi[D];
+        if (Fit)
+          Ref += "[threadIdx." + std::string(Dim[G]) + " + " +
+                 std::to_string(Rest.constant() - CA.Lo[D]) + "]";
+      }
+      if (Fit)
+        Tiled[A.E] = Ref;
+    }
+  }
+  return Out;
 }
 
 PrintedKernel KernelBuilder::build(const KernelPlan &K) {
@@ -702,6 +791,13 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
     static const char *Dim[] = {"x", "y", "z"};
     if (!LaneShared.empty())
       OS << Indent << LaneShared << "\n";
+    for (const CachedArray &CA : K.Cached) {
+      OS << Indent << "__shared__ " << elementType(CA.Var, Ctx) << " __cache_"
+         << CA.Name;
+      for (size_t D = 0; D < CA.Grid.size(); ++D)
+        OS << "[" << tileExtent(K, CA, D) << "]";
+      OS << ";\n";
+    }
     for (const std::string &I : ReductionInit)
       OS << Indent << I << "\n";
     for (size_t D = 0; D < K.Grid.size(); ++D) {
@@ -765,6 +861,14 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
            << Indent << "const bool __live = __kk < " << N << ";\n"
            << Indent << "const " << Ix << " " << K_ << " = __live ? __kk : "
            << N << " - 1;\n";
+      else if (!K.Cached.empty()) // every thread reaches the tile's barriers
+        OS << Indent << "const " << Ix << " __kk" << D << " = " << First
+           << " * " << BlockDim << " + (" << Ix << ")threadIdx." << Tm
+           << ";\n"
+           << Indent << "const bool __live" << D << " = __kk" << D << " < " << N
+           << ";\n"
+           << Indent << "const " << Ix << " " << K_ << " = __live" << D
+           << " ? __kk" << D << " : " << N << " - 1;\n";
       else
         OS << Indent << "const " << Ix << " " << K_ << " = " << First << " * "
            << BlockDim << " + (" << Ix << ")threadIdx." << Tm << ";\n"
@@ -776,11 +880,21 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
          << (L.Step > 0 ? Lo + " + " : Hi + " - ") << "(" << IndexType << ")("
          << K_ << " * " << Step << ");\n";
     }
+    std::string Live;
+    if (!K.Cached.empty()) {
+      OS << cacheLoads(K, Indent, Helper.Tiled);
+      for (size_t D = 0; D < K.Grid.size(); ++D)
+        Live += (D ? " && __live" : "__live") + std::to_string(D);
+      OS << Indent << "__syncthreads();\n" << Indent << "if (" << Live
+         << ") {\n";
+    }
     for (const std::string &Pv : Privates)
       OS << Indent << Pv << "\n";
     for (const std::string &A : LocalArrays)
       OS << Indent << A << "\n";
     OS << Indent << Helper.print(Inner) << (isa<Expr>(Inner) ? ";\n" : "\n");
+    if (!K.Cached.empty()) // the tile is read before the next one loads
+      OS << Indent << "}\n" << Indent << "__syncthreads();\n";
     for (size_t D = K.Grid.size(); D > 0; --D)
       for (unsigned Close = K.Grid[D - 1].Chunk > 1 ? 2 : 1; Close; --Close) {
         Indent.resize(Indent.size() - 2);

@@ -229,6 +229,23 @@ bool FunctionBinder::checkShape(const Clause &C, const DataItem &Item) {
   return true;
 }
 
+/// Whether Name is the index a for loop at or inside S declares (cache
+/// sections are written in the indices of the loops they apply to, which
+/// are not in scope at the directive).
+static bool declaresIndex(const Stmt *S, llvm::StringRef Name) {
+  if (!S)
+    return false;
+  if (const auto *F = dyn_cast<ForStmt>(S))
+    if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D); V && V->getName() == Name)
+          return true;
+  for (const Stmt *C : S->children())
+    if (declaresIndex(C, Name))
+      return true;
+  return false;
+}
+
 bool FunctionBinder::resolveNames(Directive &D,
                                   const std::vector<const Stmt *> &Path) {
   bool OK = true;
@@ -236,7 +253,8 @@ bool FunctionBinder::resolveNames(Directive &D,
     if (!E)
       return;
     E->forEachName([&](const DirectiveExpr &N) {
-      if (!lookup(N.text(), D.Loc, Path)) {
+      if (!lookup(N.text(), D.Loc, Path) &&
+          !(C.Kind == ClauseKind::Cache && declaresIndex(D.Statement, N.text()))) {
         Diags.report(N.loc(), Diag::UndeclaredVariable)
             << N.text() << spelling(C.Kind);
         OK = false;

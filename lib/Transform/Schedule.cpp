@@ -1,6 +1,7 @@
 //===- Schedule.cpp - mapping a region's loops onto the GPU ----------------===//
 
 #include "Transform/Schedule.h"
+#include "Directive/DirectiveExpr.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -72,6 +73,8 @@ private:
   std::optional<unsigned>
   laneLoop(unsigned Root, const std::vector<const ArrayAccess *> &Refs,
            unsigned &LaneDim) const;
+  void cache(KernelPlan &K, const std::vector<const ArrayAccess *> &Refs);
+  std::optional<LinearExpr> linear(const DirectiveExpr &E) const;
   bool before(const Stmt *A, const Stmt *B) const {
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getBeginLoc()),
                                         SM.getExpansionLoc(B->getBeginLoc()));
@@ -201,6 +204,95 @@ Scheduler::laneLoop(unsigned Root,
   return L;
 }
 
+/// A cache clause bound over the model's atoms, loop indices included.
+std::optional<LinearExpr> Scheduler::linear(const DirectiveExpr &E) const {
+  using K = DirectiveExpr::Kind;
+  switch (E.kind()) {
+  case K::IntLiteral:
+    if (auto V = E.evaluateConstant())
+      return LinearExpr(*V);
+    return std::nullopt;
+  case K::Name:
+    for (Atom A = 0; A < M.Atoms.size(); ++A)
+      if (M.Atoms[A].Var->getName() == E.text())
+        return LinearExpr::atom(A);
+    return std::nullopt;
+  case K::Paren:
+    return linear(*E.operands()[0]);
+  case K::Unary: {
+    auto V = linear(*E.operands()[0]);
+    if (V && E.text() == "-")
+      return -*V;
+    return E.text() == "+" ? V : std::nullopt;
+  }
+  case K::Binary: {
+    auto L = linear(*E.operands()[0]), R = linear(*E.operands()[1]);
+    if (!L || !R || (E.text() != "+" && E.text() != "-"))
+      return std::nullopt;
+    return E.text() == "+" ? *L + *R : *L - *R;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+/// cache(a[i+l0:i+h0][j+l1:j+h1]) on a grid loop: a tile of a per block in
+/// shared memory, when the kernel has one grid dimension per dimension of
+/// a, each section follows one grid index at constant offsets, the loops
+/// step by 1, and the kernel only reads a. Otherwise the clause is a hint
+/// not taken (the references stay in global memory).
+void Scheduler::cache(KernelPlan &K,
+                      const std::vector<const ArrayAccess *> &Refs) {
+  if (K.LaneLoop || K.Grid.size() > 2)
+    return;
+  for (const GridDim &G : K.Grid) {
+    const Clause *C = clause(G.Loop, ClauseKind::Cache);
+    if (!C)
+      continue;
+    for (const DataItem &I : C->Items) {
+      const auto *V = dyn_cast_or_null<VarDecl>(I.Decl);
+      if (!V || I.Sections.size() != K.Grid.size())
+        continue;
+      CachedArray CA{V, I.Name, {}, {}, {}};
+      for (const Section &Sec : I.Sections) {
+        if (!Sec.Lower || !Sec.Upper)
+          break;
+        auto Lo = linear(*Sec.Lower), Hi = linear(*Sec.Upper);
+        if (!Lo || !Hi)
+          break;
+        std::optional<unsigned> Dim;
+        for (unsigned D = 0; D < K.Grid.size(); ++D) {
+          const Loop &L = M.Loops[K.Grid[D].Loop];
+          LinearExpr RestLo = *Lo - LinearExpr::atom(L.IndexAtom),
+                     RestHi = *Hi - LinearExpr::atom(L.IndexAtom);
+          if (L.Step == 1 && RestLo.isConstant() && RestHi.isConstant() &&
+              RestLo.constant() <= RestHi.constant())
+            Dim = D;
+        }
+        if (!Dim)
+          break;
+        const Loop &L = M.Loops[K.Grid[*Dim].Loop];
+        CA.Grid.push_back(*Dim);
+        CA.Lo.push_back((*Lo - LinearExpr::atom(L.IndexAtom)).constant());
+        CA.Hi.push_back((*Hi - LinearExpr::atom(L.IndexAtom)).constant());
+      }
+      if (CA.Grid.size() != K.Grid.size() ||
+          (CA.Grid.size() == 2 && CA.Grid[0] == CA.Grid[1]))
+        continue;
+      bool Written = false;
+      for (const ArrayAccess *A : Refs)
+        Written |= A->Array == V && A->IsWrite;
+      if (Written)
+        continue;
+      K.Cached.push_back(std::move(CA));
+    }
+  }
+  // Every thread of a block meets at the tile's barriers: one strip.
+  if (!K.Cached.empty())
+    for (GridDim &G : K.Grid)
+      G.Chunk = 1;
+}
+
 void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
                            const std::vector<unsigned> &Host) {
   // The chain of grid loops: consecutive parallel loops, each the only
@@ -287,6 +379,7 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   for (unsigned P : Chain)
     for (const Reduction &Red : R.Verdicts[P].Scalars.Reductions)
       K.Reductions.push_back(Red);
+  cache(K, Refs);
 
   // Arrays some reference of which does not walk memory with x.
   Atom XA = M.Loops[K.LaneLoop && K.LaneDim == 0 ? *K.LaneLoop : X].IndexAtom;
@@ -332,6 +425,14 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
                           Loc, Last.Line});
   for (const std::string &A : K.NonStride1)
     S.Messages.push_back({MessageKind::NonStride1, {A}, Loc, Last.Line});
+  for (const CachedArray &CA : K.Cached) {
+    std::string Size;
+    for (size_t D = 0; D < CA.Grid.size(); ++D)
+      Size += (D ? "x" : "") +
+              std::to_string(K.Grid[CA.Grid[D]].Vector + CA.Hi[D] - CA.Lo[D]);
+    S.Messages.push_back(
+        {MessageKind::CachedReferences, {Size, CA.Name}, Loc, Last.Line});
+  }
   for (unsigned I : K.InnerLoops)
     if (I != K.LaneLoop)
       S.Messages.push_back({MessageKind::InnerSequential, {},
@@ -439,6 +540,8 @@ static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,
     }
     for (const std::string &A : K.NonStride1)
       OS << " non-stride-1 " << A;
+    for (const CachedArray &CA : K.Cached)
+      OS << " cached " << CA.Name;
     for (const Reduction &Red : K.Reductions)
       OS << " " << reductionName(Red.Op) << " reduction " << Red.Var->getName();
     OS << "\n";

@@ -38,6 +38,16 @@ struct GridDim {
   unsigned Chunk = 1;
 };
 
+/// An array staged in shared memory for a kernel (the cache clause): each
+/// dimension d follows grid dimension Grid[d]'s index i, and the block's
+/// iterations read it from i + Lo[d] to i + Hi[d].
+struct CachedArray {
+  const clang::VarDecl *Var;
+  std::string Name;
+  std::vector<unsigned> Grid;
+  std::vector<int64_t> Lo, Hi;
+};
+
 /// Warps of a block that share one grid iteration (KernelPlan::LaneDim 1):
 /// 16 keeps an H100 full for a 16384-column A^T y.
 constexpr unsigned LaneWarps = 16;
@@ -74,6 +84,8 @@ struct KernelPlan {
   /// 38.2 ms with int counters against 31.5 with long ones on an H100,
   /// where stencils and the convolution gain 8-22%).
   bool NarrowPays = true;
+  /// cache(list): arrays the kernel reads through a shared-memory tile.
+  std::vector<CachedArray> Cached;
 };
 
 /// A step of the region's host code: launch a kernel, or run a host loop
