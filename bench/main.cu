@@ -26,6 +26,8 @@ void jacobi_acc(int, int, float *, float *, int, float, float);
 void jacobi_serial(int, int, float *, float *, int, float, float);
 void jacobi_sweep_serial(int, int, const float *, float *, float, float);
 void jacobi_resident(int, int, float *, float *, float, float, int);
+void jacobi_cached_acc(int, int, float *, float *, int, float, float);
+void jacobi_cached_resident(int, int, float *, float *, float, float, int);
 void stencil3d_acc(int, float *, float *, int, float, float);
 void stencil3d_serial(int, float *, float *, int, float, float);
 void stencil3d_sweep_serial(int, const float *, float *, float, float);
@@ -358,6 +360,22 @@ void benchJacobi() {
        [&](const float *A, float *B) { jacobi_sweep_serial(N, M, A, B, W0, W1); },
        [&](float *A, float *B, int Reps) {
          jacobi_resident(N, M, A, B, W0, W1, Reps);
+       },
+       [&](const float *A, float *B) { jacobi_cuda(N, M, A, B, W0, W1); }});
+}
+
+void benchJacobiCached() {
+  const int N = 4096, M = 4096;
+  const float W0 = 0.5f, W1 = 0.125f;
+  benchStencil(
+      {"jacobi+cache", "cache(a[i-1:i+1][j-1:j+1])", size_t(N) * M, 100,
+       [&](float *A, float *B, int It) { jacobi_serial(N, M, A, B, It, W0, W1); },
+       [&](float *A, float *B, int It) {
+         jacobi_cached_acc(N, M, A, B, It, W0, W1);
+       },
+       [&](const float *A, float *B) { jacobi_sweep_serial(N, M, A, B, W0, W1); },
+       [&](float *A, float *B, int Reps) {
+         jacobi_cached_resident(N, M, A, B, W0, W1, Reps);
        },
        [&](const float *A, float *B) { jacobi_cuda(N, M, A, B, W0, W1); }});
 }
@@ -749,6 +767,7 @@ int main(int Argc, char **Argv) {
   } Benches[] = {{"transfers", benchTransfers},
                  {"triad", benchTriad},
                  {"jacobi", benchJacobi},
+                 {"jacobi_cache", benchJacobiCached},
                  {"stencil3d", benchStencil3d},
                  {"sgemm", benchSgemm},
                  {"matvec", [] { benchMatvec(false); }},
