@@ -53,7 +53,7 @@ private:
     const clang::FunctionDecl *Function;
     std::vector<Directive> Directives;
     std::vector<RegionAnalysis> Regions;
-    std::vector<RegionSchedule> Schedules; ///< one per region
+    std::vector<RegionSchedule> Schedules = {}; ///< one per region
   };
   std::vector<FunctionDirectives> Bound;
 

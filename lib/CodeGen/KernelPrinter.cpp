@@ -409,11 +409,10 @@ std::string KernelBuilder::scratchArray(const VarDecl *V,
   } else {
     return "the private array '" + Name + "' has no constant size";
   }
-  KernelParam Buffer{V, false, elementType(V, Ctx) + " *", "__priv_" + Name};
-  Buffer.ScratchLength = Length;
-  Buffer.ScratchElement = elementType(V, Ctx);
-  KernelParam First{V, false, "long", "__priv_" + Name + "_lo"};
-  First.ScratchLower = Lower;
+  KernelParam Buffer{V, false, elementType(V, Ctx) + " *", "__priv_" + Name,
+                     false, Length, elementType(V, Ctx)};
+  KernelParam First{V, false, "long", "__priv_" + Name + "_lo", false, "", "",
+                    Lower};
   P.Params.push_back(Buffer);
   P.Params.push_back(First);
   Scratch.insert(V);
@@ -430,14 +429,8 @@ std::string KernelBuilder::cacheLoads(const KernelPlan &K,
                                       std::map<const Expr *, std::string> &Tiled) {
   static const char *Dim[] = {"x", "y", "z"};
   std::string Out;
-  std::string Threads = "1", Me;
-  for (size_t D = 0; D < K.Grid.size(); ++D) {
-    Threads += " * " + std::to_string(K.Grid[D].Vector);
-    Me = D ? "threadIdx." + std::string(Dim[D]) + " * blockDim.x + " + Me
-           : "threadIdx.x";
-  }
   for (const CachedArray &CA : K.Cached) {
-    std::string Tile = "__cache_" + CA.Name, Size = "1";
+    std::string Tile = "__cache_" + CA.Name;
     std::vector<std::string> Origin, Last;
     for (size_t D = 0; D < CA.Grid.size(); ++D) {
       unsigned G = CA.Grid[D];
@@ -448,31 +441,29 @@ std::string KernelBuilder::cacheLoads(const KernelPlan &K,
                        std::to_string(CA.Lo[D]) + "))");
       Last.push_back("((long)" + bound(L.Upper) + " + (" +
                      std::to_string(CA.Hi[D]) + "))");
-      Size += " * " + std::to_string(tileExtent(K, CA, D));
     }
-    Out += Indent + "for (int __t = " + Me + "; __t < " + Size +
-           "; __t += " + Threads + ") {\n";
-    std::vector<std::string> At(CA.Grid.size()), Index(CA.Grid.size());
-    std::string Fits, Cell;
-    for (size_t D = CA.Grid.size(); D-- > 0;) {
-      unsigned E = tileExtent(K, CA, D);
-      std::string Div = "1";
-      for (size_t Inner = D + 1; Inner < CA.Grid.size(); ++Inner)
-        Div += " * " + std::to_string(tileExtent(K, CA, Inner));
-      Index[D] = "__t / (" + Div + ") % " + std::to_string(E);
-      At[D] = "(" + Origin[D] + " + " + Index[D] + ")";
-    }
+    // Each dimension of the tile walked by the threads of the grid dimension
+    // it follows: rows of the tile load as coalesced rows, without division.
+    std::vector<std::string> At(CA.Grid.size());
+    std::string Fits, Cell, Loops, Pad = Indent;
     for (size_t D = 0; D < CA.Grid.size(); ++D) {
+      unsigned G = CA.Grid[D];
+      std::string T = "__t" + std::to_string(D);
+      Loops += Pad + "for (int " + T + " = threadIdx." + Dim[G] + "; " + T +
+               " < " + std::to_string(tileExtent(K, CA, D)) + "; " + T +
+               " += " + std::to_string(K.Grid[G].Vector) + ")\n";
+      Pad += "  ";
+      At[D] = "(" + Origin[D] + " + " + T + ")";
       Fits += (D ? " && " : "") + At[D] + " <= " + Last[D];
-      Cell += "[" + Index[D] + "]";
+      Cell += "[" + T + "]";
     }
     // The element as the kernel's own references address it.
     std::vector<std::string> Extents = innerExtents(CA.Var, Ctx);
     std::string Linear = At[0];
     for (size_t D = 1; D < CA.Grid.size(); ++D)
       Linear = "(" + Linear + " * " + Extents[D - 1] + " + " + At[D] + ")";
-    Out += Indent + "  if (" + Fits + ")\n" + Indent + "    " + Tile + Cell +
-           " = " + CA.Name + "[" + Linear + "];\n" + Indent + "}\n";
+    Out += Loops + Pad + "if (" + Fits + ")\n" + Pad + "  " + Tile + Cell +
+           " = " + CA.Name + "[" + Linear + "];\n";
 
     for (const ArrayAccess &A : M.Accesses) {
       if (A.Array != CA.Var || A.IsWrite ||

@@ -27,7 +27,7 @@ struct KernelParam {
   /// buffer holding every thread's copy, element-major: ScratchLength (C
   /// text at the call site) elements of ScratchElement per thread. Its
   /// partner parameter, with ScratchLower set, is the section's first index.
-  std::string ScratchLength, ScratchElement, ScratchLower;
+  std::string ScratchLength = {}, ScratchElement = {}, ScratchLower = {};
 };
 
 struct PrintedKernel {

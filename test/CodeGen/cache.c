@@ -17,9 +17,10 @@ void sweep(int n, int m, float (*restrict a)[m], float (*restrict b)[m]) {
 // CHECK: __shared__ float __cache_a[10][34];
 // CHECK: const bool __live0 = __kk0 < __n0;
 // CHECK: const bool __live1 = __kk1 < __n1;
-// CHECK: for (int __t = threadIdx.y * blockDim.x + threadIdx.x; __t < 1 * 10 * 34; __t += 1 * 32 * 8) {
+// CHECK: for (int __t0 = threadIdx.y; __t0 < 10; __t0 += 8)
+// CHECK-NEXT: for (int __t1 = threadIdx.x; __t1 < 34; __t1 += 32)
 // CHECK-NEXT: if ({{.*}} <= ((long)(n-2) + (1)) && {{.*}} <= ((long)(m-2) + (1)))
-// CHECK-NEXT: __cache_a[__t / (1 * 34) % 10][__t / (1) % 34] = a[
+// CHECK-NEXT: __cache_a[__t0][__t1] = a[
 // CHECK: __syncthreads();
 // CHECK-NEXT: if (__live0 && __live1) {
 // CHECK-NEXT: b[((long)(i) * (m) + (j))] = __cache_a[threadIdx.y + 0][threadIdx.x + 1] + __cache_a[threadIdx.y + 1][threadIdx.x + 2];
