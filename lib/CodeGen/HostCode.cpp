@@ -561,23 +561,29 @@ DirectiveCode cuacc::generateDataRegion(const Directive &D, unsigned Index,
   if (const Clause *If = D.find(ClauseKind::If))
     Cond = "(" + If->Condition->str() + ")";
   std::string Enter = "__cuacc_data" + N, Exit = "__cuacc_data_exit" + N;
-  Code.Prototype = "static void " + Enter + "(void **, const long *, int);\n" +
-                   "static void " + Exit + "(void);";
-  Code.Before =
-      "{ " + quiet(Enter + "(" + Call.arguments() + ", " + Cond + "); ");
-  Code.After = " " + Exit + "(); }";
+  // The exit is the cleanup of a variable of the block: it runs however the
+  // statement is left (its end, return, break, goto), so that no data stays
+  // present, stale, for the regions after it.
+  Code.Prototype = "static int " + Enter + "(void **, const long *, int);\n" +
+                   "static void " + Exit + "(int *);";
+  Code.Before = "{ " + quiet("int __cuacc_scope" + N +
+                             " __attribute__((cleanup(" + Exit + "))) = " +
+                             Enter + "(" + Call.arguments() + ", " + Cond +
+                             "); ");
+  Code.After = " }";
   // Static: the items live from the entry to the exit. (A data region
   // re-entered recursively or from two threads at once is not supported.)
   Code.Definition =
       "static cuacc_region __cuacc_dr" + N + " = " + descriptor(D, true, Ctx) +
       ";\nstatic cuacc_data __cuacc_dd" + N + "[" +
       (Items.empty() ? "1" : K) + "];\nstatic int __cuacc_da" + N +
-      ";\nstatic void " + Enter +
+      ";\nstatic int " + Enter +
       "(void **__v, const long *__l, int __cond) {\n" + Fill +
       "  __cuacc_da" + N + " = cuacc_region_enter(&__cuacc_dr" + N +
-      ", __cuacc_dd" + N + ", " + K + ", __cond);\n}\nstatic void " + Exit +
-      "(void) {\n  if (__cuacc_da" + N + ")\n    cuacc_region_exit(&__cuacc_dr" +
-      N + ", __cuacc_dd" + N + ", " + K + ");\n}\n";
+      ", __cuacc_dd" + N + ", " + K + ", __cond);\n  return 0;\n}\n"
+      "static void " + Exit + "(int *__scope) {\n  (void)__scope;\n"
+      "  if (__cuacc_da" + N + ")\n    cuacc_region_exit(&__cuacc_dr" + N +
+      ", __cuacc_dd" + N + ", " + K + ");\n}\n";
   return Code;
 }
 

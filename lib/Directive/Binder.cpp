@@ -119,16 +119,18 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
     }
 
   // In a file rewritten for the device (see plugin/Rewrite.h) a data region's
-  // statement S reads '{ __cuacc_dataN(...); S __cuacc_data_exitN(); }' and
+  // statement S reads '{ int __cuacc_scopeN = __cuacc_dataN(...); S }' and
   // a region's 'if (!__cuacc_regionN(...)) S': the directive is S's.
-  auto GeneratedCall = [](const Stmt *St, llvm::StringRef Prefix) {
-    const auto *Call = dyn_cast_or_null<CallExpr>(St);
-    const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
-    return F && F->getName().starts_with(Prefix);
+  auto GeneratedScope = [](const Stmt *St) {
+    const auto *DS = dyn_cast_or_null<DeclStmt>(St);
+    const auto *V = DS && DS->isSingleDecl()
+                        ? dyn_cast<VarDecl>(DS->getSingleDecl())
+                        : nullptr;
+    return V && V->getName().starts_with("__cuacc_scope");
   };
   if (const auto *CS = dyn_cast_or_null<CompoundStmt>(D.Statement))
-    if (CS->size() == 3 && GeneratedCall(CS->body_front(), "__cuacc_data"))
-      D.Statement = *std::next(CS->body_begin());
+    if (CS->size() == 2 && GeneratedScope(CS->body_front()))
+      D.Statement = CS->body_back();
   if (const auto *If = dyn_cast_or_null<IfStmt>(D.Statement)) {
     const Expr *C = If->getCond()->IgnoreParenImpCasts();
     if (const auto *Not = dyn_cast<UnaryOperator>(C);
