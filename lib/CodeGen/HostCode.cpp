@@ -555,35 +555,34 @@ DirectiveCode cuacc::generateDataRegion(const Directive &D, unsigned Index,
   const std::string &N = DI.N, &K = DI.K, &Fill = DI.Fill;
   CallSite &Call = DI.Call;
   const std::vector<DataItemPlan> &Items = DI.Items;
-  if (!DI.fill("__cuacc_dd" + N, Code.NotGenerated))
+  if (!DI.fill("__s.d", Code.NotGenerated))
     return Code;
   std::string Cond = "1";
   if (const Clause *If = D.find(ClauseKind::If))
     Cond = "(" + If->Condition->str() + ")";
-  std::string Enter = "__cuacc_data" + N, Exit = "__cuacc_data_exit" + N;
-  // The exit is the cleanup of a variable of the block: it runs however the
-  // statement is left (its end, return, break, goto), so that no data stays
-  // present, stale, for the regions after it.
-  Code.Prototype = "static int " + Enter + "(void **, const long *, int);\n" +
-                   "static void " + Exit + "(int *);";
-  Code.Before = "{ " + quiet("int __cuacc_scope" + N +
+  std::string Enter = "__cuacc_data" + N, Exit = "__cuacc_data_exit" + N,
+              Scope = "struct __cuacc_ds" + N;
+  // The items live in a variable of the block the region becomes, so each
+  // entry (recursive, or in several threads) has its own; the exit is that
+  // variable's cleanup: it runs however the statement is left (its end,
+  // return, break, goto), so no data stays present, stale, after it.
+  Code.Prototype = Scope + " { cuacc_data d[" + (Items.empty() ? "1" : K) +
+                   "]; int active; };\nstatic " + Scope + " " + Enter +
+                   "(void **, const long *, int);\nstatic void " + Exit + "(" +
+                   Scope + " *);";
+  Code.Before = "{ " + quiet(Scope + " __cuacc_scope" + N +
                              " __attribute__((cleanup(" + Exit + "))) = " +
                              Enter + "(" + Call.arguments() + ", " + Cond +
                              "); ");
   Code.After = " }";
-  // Static: the items live from the entry to the exit. (A data region
-  // re-entered recursively or from two threads at once is not supported.)
   Code.Definition =
       "static cuacc_region __cuacc_dr" + N + " = " + descriptor(D, true, Ctx) +
-      ";\nstatic cuacc_data __cuacc_dd" + N + "[" +
-      (Items.empty() ? "1" : K) + "];\nstatic int __cuacc_da" + N +
-      ";\nstatic int " + Enter +
-      "(void **__v, const long *__l, int __cond) {\n" + Fill +
-      "  __cuacc_da" + N + " = cuacc_region_enter(&__cuacc_dr" + N +
-      ", __cuacc_dd" + N + ", " + K + ", __cond);\n  return 0;\n}\n"
-      "static void " + Exit + "(int *__scope) {\n  (void)__scope;\n"
-      "  if (__cuacc_da" + N + ")\n    cuacc_region_exit(&__cuacc_dr" + N +
-      ", __cuacc_dd" + N + ", " + K + ");\n}\n";
+      ";\nstatic " + Scope + " " + Enter +
+      "(void **__v, const long *__l, int __cond) {\n  " + Scope + " __s;\n" +
+      Fill + "  __s.active = cuacc_region_enter(&__cuacc_dr" + N + ", __s.d, " +
+      K + ", __cond);\n  return __s;\n}\nstatic void " + Exit + "(" + Scope +
+      " *__s) {\n  if (__s->active)\n    cuacc_region_exit(&__cuacc_dr" + N +
+      ", __s->d, " + K + ");\n}\n";
   return Code;
 }
 
