@@ -176,43 +176,8 @@ bool Planner::certainlyWrites(const ArrayAccess &W) const {
   return true;
 }
 
-/// A clause bound as a LinearExpr over the model's atoms, when it has one.
 std::optional<LinearExpr> Planner::linear(const DirectiveExpr &E) const {
-  using K = DirectiveExpr::Kind;
-  switch (E.kind()) {
-  case K::IntLiteral:
-  case K::CharLiteral:
-    if (auto V = E.evaluateConstant())
-      return LinearExpr(*V);
-    return std::nullopt;
-  case K::Name:
-    for (Atom A = 0; A < M.Atoms.size(); ++A)
-      if (!M.Atoms[A].IsIndex && M.Atoms[A].Var->getName() == E.text())
-        return LinearExpr::atom(A);
-    return std::nullopt;
-  case K::Paren:
-    return linear(*E.operands()[0]);
-  case K::Unary: {
-    auto V = linear(*E.operands()[0]);
-    if (V && E.text() == "-")
-      return -*V;
-    return E.text() == "+" ? V : std::nullopt;
-  }
-  case K::Binary: {
-    auto L = linear(*E.operands()[0]), R = linear(*E.operands()[1]);
-    if (!L || !R)
-      return std::nullopt;
-    if (E.text() == "+")
-      return *L + *R;
-    if (E.text() == "-")
-      return *L - *R;
-    if (E.text() == "*")
-      return *L * *R;
-    return std::nullopt;
-  }
-  default:
-    return std::nullopt;
-  }
+  return clauseBound(E, M, /*Indices=*/false);
 }
 
 void Planner::checkCoverage(const DataItem &Item, ClauseKind Clause,
@@ -462,4 +427,46 @@ std::vector<DataItemPlan> cuacc::explicitItems(const Directive &D) {
 DataPlan cuacc::planData(const RegionModel &M, llvm::ArrayRef<Directive> All,
                          ASTContext &Ctx, DirectiveDiagnostics &Diags) {
   return Planner(M, All, Ctx, Diags).plan();
+}
+
+std::optional<LinearExpr> cuacc::clauseBound(const DirectiveExpr &E,
+                                             const RegionModel &M,
+                                             bool Indices) {
+  using K = DirectiveExpr::Kind;
+  switch (E.kind()) {
+  case K::IntLiteral:
+  case K::CharLiteral:
+    if (auto V = E.evaluateConstant())
+      return LinearExpr(*V);
+    return std::nullopt;
+  case K::Name:
+    for (Atom A = 0; A < M.Atoms.size(); ++A)
+      if ((Indices || !M.Atoms[A].IsIndex) &&
+          M.Atoms[A].Var->getName() == E.text())
+        return LinearExpr::atom(A);
+    return std::nullopt;
+  case K::Paren:
+    return clauseBound(*E.operands()[0], M, Indices);
+  case K::Unary: {
+    auto V = clauseBound(*E.operands()[0], M, Indices);
+    if (V && E.text() == "-")
+      return -*V;
+    return E.text() == "+" ? V : std::nullopt;
+  }
+  case K::Binary: {
+    auto L = clauseBound(*E.operands()[0], M, Indices),
+         R = clauseBound(*E.operands()[1], M, Indices);
+    if (!L || !R)
+      return std::nullopt;
+    if (E.text() == "+")
+      return *L + *R;
+    if (E.text() == "-")
+      return *L - *R;
+    if (E.text() == "*")
+      return *L * *R;
+    return std::nullopt;
+  }
+  default:
+    return std::nullopt;
+  }
 }

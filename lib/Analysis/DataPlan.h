@@ -65,6 +65,13 @@ struct DataPlan {
 /// update's host/device), as the user wrote them.
 std::vector<DataItemPlan> explicitItems(const Directive &D);
 
+/// A clause bound (a section's lower or upper expression) as a LinearExpr
+/// over the model's atoms, when it is one: sums, differences and products
+/// of constants and names. Loop indices count only with Indices (a cache
+/// section is written in them; a data clause's bounds are not).
+std::optional<LinearExpr> clauseBound(const DirectiveExpr &E,
+                                      const RegionModel &M, bool Indices);
+
 /// The user's sections are checked against the accessed ranges: a section
 /// that provably misses part of them is a warning.
 DataPlan planData(const RegionModel &M, llvm::ArrayRef<Directive> All,

@@ -61,6 +61,11 @@ std::string elementType(const clang::VarDecl *V, clang::ASTContext &Ctx);
 
 std::string cudaPrelude();
 
+/// The functor (in cudaPrelude()) and identity of a reduction on a C type,
+/// or false when it is not generated for that type.
+bool reductionParts(ReductionOp Op, const std::string &Type,
+                    std::string &Functor, std::string &Identity);
+
 /// For the emulated device (cuacc_emu.h): extern "C" void K__emu(grid,
 /// block, args), which runs kernel K over the grid with args as for
 /// cuLaunchKernel, its threads as fibers when it synchronizes.

@@ -74,7 +74,6 @@ private:
   laneLoop(unsigned Root, const std::vector<const ArrayAccess *> &Refs,
            unsigned &LaneDim) const;
   void cache(KernelPlan &K, const std::vector<const ArrayAccess *> &Refs);
-  std::optional<LinearExpr> linear(const DirectiveExpr &E) const;
   bool before(const Stmt *A, const Stmt *B) const {
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getBeginLoc()),
                                         SM.getExpansionLoc(B->getBeginLoc()));
@@ -204,38 +203,6 @@ Scheduler::laneLoop(unsigned Root,
   return L;
 }
 
-/// A cache clause bound over the model's atoms, loop indices included.
-std::optional<LinearExpr> Scheduler::linear(const DirectiveExpr &E) const {
-  using K = DirectiveExpr::Kind;
-  switch (E.kind()) {
-  case K::IntLiteral:
-    if (auto V = E.evaluateConstant())
-      return LinearExpr(*V);
-    return std::nullopt;
-  case K::Name:
-    for (Atom A = 0; A < M.Atoms.size(); ++A)
-      if (M.Atoms[A].Var->getName() == E.text())
-        return LinearExpr::atom(A);
-    return std::nullopt;
-  case K::Paren:
-    return linear(*E.operands()[0]);
-  case K::Unary: {
-    auto V = linear(*E.operands()[0]);
-    if (V && E.text() == "-")
-      return -*V;
-    return E.text() == "+" ? V : std::nullopt;
-  }
-  case K::Binary: {
-    auto L = linear(*E.operands()[0]), R = linear(*E.operands()[1]);
-    if (!L || !R || (E.text() != "+" && E.text() != "-"))
-      return std::nullopt;
-    return E.text() == "+" ? *L + *R : *L - *R;
-  }
-  default:
-    return std::nullopt;
-  }
-}
-
 /// cache(a[i+l0:i+h0][j+l1:j+h1]) on a grid loop: a tile of a per block in
 /// shared memory, when the kernel has one grid dimension per dimension of
 /// a, each section follows one grid index at constant offsets, the loops
@@ -257,7 +224,8 @@ void Scheduler::cache(KernelPlan &K,
       for (const Section &Sec : I.Sections) {
         if (!Sec.Lower || !Sec.Upper)
           break;
-        auto Lo = linear(*Sec.Lower), Hi = linear(*Sec.Upper);
+        auto Lo = clauseBound(*Sec.Lower, M, /*Indices=*/true),
+             Hi = clauseBound(*Sec.Upper, M, /*Indices=*/true);
         if (!Lo || !Hi)
           break;
         std::optional<unsigned> Dim;
