@@ -221,43 +221,18 @@ void cuacc_region_exit(cuacc_region *R, cuacc_data *Data, int N) {
 
 } // extern "C"
 
-/// cuacc_launch and cuacc_launch_i32: Narrow picks the entry with int
-/// counters where the image has one.
-static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
-                   const unsigned Block[3], unsigned Shared, void **Args,
-                   bool Narrow) {
-  const Options &O = options();
-  Device &Dev = device();
-  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
-  if (Dev.Emulated) {
-    currentContext().Kernel = K->name;
-    KernelStats *KS = O.Time ? &statsOf(R, K) : nullptr;
-    if (O.Notify & NotifyLaunch)
-      notify(NotifyLaunch,
-             "launch CUDA kernel file=%s function=%s line=%d device=emulated "
-             "grid=%s block=%s",
-             R->file, R->function, K->line, dims(Grid).c_str(),
-             dims(Block).c_str());
-    double Us = emulatorLaunch(R, K, Grid, Block, Args, Narrow);
-    if (KS) {
-      for (int I = 0; I < 3; ++I) {
-        KS->Grid[I] = Grid[I];
-        KS->Block[I] = Block[I];
-      }
-      KS->add(Us);
-      statsOf(R).Kernels += Us;
-    }
-    return;
-  }
+/// The kernel's function (its int-counter entry when Narrow and the image
+/// has one), its module loaded and both looked up at first use.
+static CUfunction functionOf(cuacc_kernel *K, bool Narrow) {
   const CudaDriver &D = *driver();
+  auto *M = static_cast<ModuleState *>(K->module->state);
+  if (!M) {
+    M = new ModuleState{};
+    CUACC_CHECK(D.cuModuleLoadData(&M->Module, K->module->image));
+    K->module->state = M;
+  }
   auto *H = static_cast<KernelHandle *>(K->state);
   if (!H) {
-    auto *M = static_cast<ModuleState *>(K->module->state);
-    if (!M) {
-      M = new ModuleState{};
-      CUACC_CHECK(D.cuModuleLoadData(&M->Module, K->module->image));
-      K->module->state = M;
-    }
     H = new KernelHandle();
     CUACC_CHECK(D.cuModuleGetFunction(&H->Function, M->Module, K->name));
     K->state = H;
@@ -266,11 +241,21 @@ static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
   if (Narrow && !H->NarrowLooked) {
     H->NarrowLooked = true;
     std::string Name = std::string(K->name) + "_i32";
-    auto *M = static_cast<ModuleState *>(K->module->state);
     if (D.cuModuleGetFunction(&H->Narrow, M->Module, Name.c_str()) !=
         CUDA_SUCCESS)
       H->Narrow = nullptr;
   }
+  return Narrow && H->Narrow ? H->Narrow : H->Function;
+}
+
+/// cuacc_launch and cuacc_launch_i32: Narrow picks the entry with int
+/// counters where the image has one.
+static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
+                   const unsigned Block[3], unsigned Shared, void **Args,
+                   bool Narrow) {
+  const Options &O = options();
+  Device &Dev = device();
+  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
   currentContext().Kernel = K->name;
   // Statistics are kept only when timing: the hot path stays lookup-free.
   KernelStats *KS = O.Time ? &statsOf(R, K) : nullptr;
@@ -281,20 +266,30 @@ static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
     }
   if (O.Notify & NotifyLaunch)
     notify(NotifyLaunch,
-           "launch CUDA kernel file=%s function=%s line=%d device=%d "
+           "launch CUDA kernel file=%s function=%s line=%d device=%s "
            "grid=%s block=%s",
-           R->file, R->function, K->line, Dev.Ordinal, dims(Grid).c_str(),
-           dims(Block).c_str());
+           R->file, R->function, K->line,
+           Dev.Emulated ? "emulated" : std::to_string(Dev.Ordinal).c_str(),
+           dims(Grid).c_str(), dims(Block).c_str());
+  if (Dev.Emulated) { // it ran by the time it returns: its time is known
+    double Us = emulatorLaunch(R, K, Grid, Block, Args, Narrow);
+    if (KS) {
+      KS->add(Us);
+      statsOf(R).Kernels += Us;
+    }
+    return;
+  }
+  const CudaDriver &D = *driver();
+  CUfunction F = functionOf(K, Narrow);
   PendingKernel P{KS, nullptr, nullptr};
   if (O.Time) {
     P.Start = takeEvent();
     P.Stop = takeEvent();
     CUACC_CHECK(D.cuEventRecord(P.Start, Dev.Stream));
   }
-  CUACC_CHECK(D.cuLaunchKernel(Narrow && H->Narrow ? H->Narrow : H->Function,
-                               Grid[0],
-                               Grid[1], Grid[2], Block[0], Block[1], Block[2],
-                               Shared, Dev.Stream, Args, nullptr));
+  CUACC_CHECK(D.cuLaunchKernel(F, Grid[0], Grid[1], Grid[2], Block[0],
+                               Block[1], Block[2], Shared, Dev.Stream, Args,
+                               nullptr));
   if (O.Time) {
     CUACC_CHECK(D.cuEventRecord(P.Stop, Dev.Stream));
     statsOf(R).Pending.push_back(P);
