@@ -668,7 +668,7 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
     } else {
       // Every thread of the block reaches both barriers: the grid loop's
       // condition is the same for the whole block, and a thread past the
-      // end repeats the last iteration without writing (__live).
+      // end repeats the last iteration without writing (__live0).
       std::string Part = "__part_" + X;
       LaneShared = "__shared__ " + Type + " " + Part + "[" + Lanes + "][32];";
       Helper.LaneTail = Part + "[threadIdx.y][threadIdx.x] = " + X +
@@ -676,7 +676,7 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
                         "  for (int __w = 1; __w < " + Lanes + "; ++__w)\n    " +
                         X + " = " + Functor + "()(" + X + ", " + Part +
                         "[__w][threadIdx.x]);\n__syncthreads();\n";
-      Helper.LaneZeroGuard = "threadIdx.y == 0 && __live";
+      Helper.LaneZeroGuard = "threadIdx.y == 0 && __live0";
     }
     Helper.LaneTail += X + " = __nl > 0 ? " + Functor + "()(__lane_" + X +
                        ", " + X + ") : __lane_" + X + ";\n";
@@ -728,7 +728,7 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
       std::string Dm = Dim[D];
       // In a lane kernel the grid loop's threads are the block's warps.
       std::string Tm = K.LaneLoop && K.LaneDim == 0 ? "y" : Dm;
-      bool Clamp = K.LaneLoop && K.LaneDim == 1;
+      bool Clamp = (K.LaneLoop && K.LaneDim == 1) || !K.Cached.empty();
       const std::string Ix = "__cuacc_i", BlockDim = "(" + Ix + ")blockDim." + Tm;
       OS << Indent << "const " << Ix << " " << N << " = (" << Ix << ")" << Trip
          << ";\n";
@@ -762,13 +762,10 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
         OS << Indent << "if (" << R << " >= " << S << ")\n"
            << Indent << "  break;\n";
       }
+      // Where every thread of the block must reach a barrier (block lanes,
+      // cache tiles), one past the end repeats the last iteration and is
+      // kept from its effects by __live<D>, instead of leaving early.
       if (Clamp)
-        OS << Indent << "const " << Ix << " __kk = " << First << " * "
-           << BlockDim << " + (" << Ix << ")threadIdx." << Tm << ";\n"
-           << Indent << "const bool __live = __kk < " << N << ";\n"
-           << Indent << "const " << Ix << " " << K_ << " = __live ? __kk : "
-           << N << " - 1;\n";
-      else if (!K.Cached.empty()) // every thread reaches the tile's barriers
         OS << Indent << "const " << Ix << " __kk" << D << " = " << First
            << " * " << BlockDim << " + (" << Ix << ")threadIdx." << Tm
            << ";\n"
