@@ -1,0 +1,59 @@
+// PolyBench/C 4.2.1 syrk in PGI Accelerator form: the lower triangle of
+// C := alpha*A*A^T + beta*C.
+// RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
+// RUN: env ACC_DEVICE=host %t | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// CHECK: syrk: PASS
+#include "polybench.h"
+
+#define M 60
+#define N 80
+
+static void kernel_syrk(int n, int m, double alpha, double beta,
+                        double C[n][n], double A[n][m]) {
+  int i, j, k;
+
+#pragma acc data region copy(C[0:n-1][0:n-1]) copyin(A[0:n-1][0:m-1])
+  {
+#pragma acc region
+    for (i = 0; i < n; i++) {
+      for (j = 0; j <= i; j++)
+        C[i][j] *= beta;
+      for (k = 0; k < m; k++)
+        for (j = 0; j <= i; j++)
+          C[i][j] += alpha * A[i][k] * A[j][k];
+    }
+  }
+}
+
+static void reference_syrk(int n, int m, double alpha, double beta,
+                           double C[n][n], double A[n][m]) {
+  int i, j, k;
+  for (i = 0; i < n; i++) {
+    for (j = 0; j <= i; j++)
+      C[i][j] *= beta;
+    for (k = 0; k < m; k++)
+      for (j = 0; j <= i; j++)
+        C[i][j] += alpha * A[i][k] * A[j][k];
+  }
+}
+
+int main(void) {
+  int n = N, m = M;
+  double alpha = 1.5, beta = 1.2;
+  double (*C)[n] = pb_alloc(sizeof(double[n][n]));
+  double (*A)[m] = pb_alloc(sizeof(double[n][m]));
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      A[i][j] = (double)((i * j + 1) % n) / n;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      C[i][j] = (double)((i * j + 2) % m) / m;
+  double (*C_r)[n] = pb_dup(C, sizeof(double[n][n]));
+
+  kernel_syrk(n, m, alpha, beta, C, A);
+  reference_syrk(n, m, alpha, beta, C_r, A);
+
+  pb_compare("C", &C[0][0], &C_r[0][0], (long)n * n);
+  return !pb_result("syrk", 1e-9);
+}
