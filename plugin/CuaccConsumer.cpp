@@ -6,6 +6,8 @@
 #include "Directive/Binder.h"
 #include "Rewrite.h"
 #include "clang/Rewrite/Core/Rewriter.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/AST/Stmt.h"
 #include "llvm/Support/Path.h"
 #include <set>
 #include <thread>
@@ -83,6 +85,9 @@ void CuaccConsumer::bindFunction(const FunctionDecl &F) {
       // The same decisions the planning parse made: say what was generated.
       const RegionSchedule &S = FD.Schedules.back();
       RegionCode RC = generateRegion(R, S, RegionCount++, *Ctx);
+      if (!RC.NotOffloaded.empty())
+        for (Message &M : R.hostUpdateMessages())
+          Messages.add(F.getName(), std::move(M));
       unsigned Line = Ctx->getSourceManager().getPresumedLineNumber(
           Ctx->getSourceManager().getExpansionLoc(D.Loc));
       if (RC.NotOffloaded.empty()) {
@@ -181,17 +186,49 @@ void CuaccConsumer::dumpDirectives(llvm::raw_ostream &OS) const {
   }
 }
 
+/// Where text goes to follow the statement S: after its last token, which
+/// for a statement that ends in ';' (an expression, a do-while, a return)
+/// is that ';'. Invalid when it cannot be told (inside a macro).
+static SourceLocation afterStatement(const Stmt *S, const SourceManager &SM,
+                                     const LangOptions &LO) {
+  while (true) {
+    if (const auto *F = dyn_cast<ForStmt>(S))
+      S = F->getBody();
+    else if (const auto *W = dyn_cast<WhileStmt>(S))
+      S = W->getBody();
+    else if (const auto *I = dyn_cast<IfStmt>(S))
+      S = I->getElse() ? I->getElse() : I->getThen();
+    else if (const auto *Sw = dyn_cast<SwitchStmt>(S))
+      S = Sw->getBody();
+    else if (const auto *L = dyn_cast<LabelStmt>(S))
+      S = L->getSubStmt();
+    else if (const auto *A = dyn_cast<AttributedStmt>(S))
+      S = A->getSubStmt();
+    else
+      break;
+  }
+  SourceLocation End = S->getEndLoc();
+  if (End.isInvalid() || End.isMacroID())
+    return SourceLocation();
+  if (isa<CompoundStmt>(S) || isa<DeclStmt>(S) || isa<NullStmt>(S))
+    return Lexer::getLocForEndOfToken(End, 0, SM, LO);
+  return Lexer::findLocationAfterToken(End, tok::semi, SM, LO,
+                                       /*SkipTrailingWhitespaceAndNewLine=*/false);
+}
+
 /// The planning parse's result: the file rewritten to run its offloadable
-/// regions on the device.
+/// regions on the device, and every region's host code with its present
+/// data kept consistent.
 void CuaccConsumer::makePlan() {
   const SourceManager &SM = Ctx->getSourceManager();
-  Rewriter RW(Ctx->getSourceManager(), Ctx->getLangOpts());
-  std::string KernelText, DeviceFunctions, Prototypes, Definitions, Launchers;
-  std::set<std::string> DeviceFunctionNames;
-  unsigned Index = 0;
-  bool Any = false;
-  // Data regions and updates first, in source order: where they share a
-  // statement with a region, their brace comes out outermost.
+  const LangOptions &LO = Ctx->getLangOpts();
+  // Decide first: what each directive becomes.
+  struct Wrapped {
+    const Stmt *Statement;   ///< wrapped, or preceded by Before
+    SourceLocation BlockEnd; ///< an update that ends a block: before its '}'
+    DirectiveCode Code;
+  };
+  std::vector<Wrapped> DataCode;
   unsigned DataIndex = 0;
   for (const FunctionDirectives &FD : Bound)
     for (const Directive &D : FD.Directives) {
@@ -202,82 +239,110 @@ void CuaccConsumer::makePlan() {
                              : generateUpdate(D, DataIndex++, *Ctx);
       if (!DC.NotGenerated.empty())
         continue;
-      SourceLocation Begin, End;
-      if (D.Statement) {
-        Begin = D.Statement->getBeginLoc();
-        End = D.Statement->getEndLoc();
-      } else if (const auto *CS = dyn_cast<CompoundStmt>(D.Parent)) {
-        Begin = CS->getRBracLoc(); // an update at the end of a block
-      }
-      if (Begin.isInvalid() || Begin.isMacroID() || !SM.isInMainFile(Begin) ||
-          (End.isValid() && End.isMacroID()))
-        continue;
-      RW.InsertText(Begin, DC.Before, /*InsertAfter=*/true);
-      if (!DC.After.empty())
-        RW.InsertTextAfterToken(End, DC.After);
-      Prototypes += DC.Prototype + "\n";
-      Definitions += DC.Definition;
-      Any = true;
+      SourceLocation BlockEnd;
+      if (!D.Statement)
+        if (const auto *CS = dyn_cast_or_null<CompoundStmt>(D.Parent))
+          BlockEnd = CS->getRBracLoc();
+      if (D.Statement || BlockEnd.isValid())
+        DataCode.push_back({D.Statement, BlockEnd, std::move(DC)});
     }
+  struct RegionPlan {
+    const Stmt *Statement;
+    RegionCode Code;
+    DirectiveCode HostScope;
+  };
+  std::vector<RegionPlan> Regions;
+  unsigned Index = 0;
   for (const FunctionDirectives &FD : Bound)
     for (size_t I = 0; I < FD.Regions.size(); ++I) {
-      RegionCode RC = generateRegion(FD.Regions[I], FD.Schedules[I], Index++,
-                                     *Ctx);
-      if (!RC.NotOffloaded.empty())
-        continue;
-      SourceLocation Begin = FD.Regions[I].Model.Region->Statement->getBeginLoc();
-      if (Begin.isMacroID() || !SM.isInMainFile(Begin))
-        continue;
-      // After text already inserted here: a data region's brace comes first.
-      RW.InsertText(Begin, RC.CallPrefix, /*InsertAfter=*/true);
-      for (const PrintedKernel &K : RC.Kernels) {
-        for (const auto &[Name, Text] : K.DeviceFunctions)
-          if (DeviceFunctionNames.insert(Name).second)
-            DeviceFunctions += Text;
-        KernelText += "\n" + K.Source;
-        Launchers += emulatorLauncher(K);
-      }
-      Prototypes += RC.Prototype + "\n";
-      Definitions += RC.Definition;
-      Any = true;
+      unsigned N = Index++;
+      Regions.push_back({FD.Regions[I].Model.Region->Statement,
+                         generateRegion(FD.Regions[I], FD.Schedules[I], N, *Ctx),
+                         generateHostScope(FD.Regions[I], N, *Ctx)});
     }
+
+  // The kernels of the offloaded regions, for the GPU and the emulator.
+  std::string KernelText, DeviceFunctions, Launchers;
+  std::set<std::string> DeviceFunctionNames;
+  for (const RegionPlan &RP : Regions) {
+    if (!RP.Code.NotOffloaded.empty())
+      continue;
+    for (const PrintedKernel &K : RP.Code.Kernels) {
+      for (const auto &[Name, Text] : K.DeviceFunctions)
+        if (DeviceFunctionNames.insert(Name).second)
+          DeviceFunctions += Text;
+      KernelText += "\n" + K.Source;
+      Launchers += emulatorLauncher(K);
+    }
+  }
+  std::string Image, EmulatorImage;
+  bool Offload = compileImages(DeviceFunctions, KernelText, Launchers, Image,
+                               EmulatorImage);
+
+  // Print after: the user's text with each directive's code around its
+  // statement. Text inserted at one place keeps its order, so a data
+  // region's brace comes before a region's that shares its statement.
+  Rewriter RW(Ctx->getSourceManager(), LO);
+  std::string Prototypes, Definitions;
+  bool Any = false;
+  auto Around = [&](const Stmt *S, const std::string &Before,
+                    const std::string &After) {
+    SourceLocation Begin = S->getBeginLoc();
+    if (Begin.isInvalid() || Begin.isMacroID() || !SM.isInMainFile(Begin))
+      return false;
+    SourceLocation End;
+    if (!After.empty()) {
+      End = afterStatement(S, SM, LO);
+      if (End.isInvalid() || !SM.isInMainFile(End))
+        return false;
+    }
+    RW.InsertText(Begin, Before, /*InsertAfter=*/true);
+    if (!After.empty())
+      RW.InsertText(End, After, /*InsertAfter=*/true);
+    return true;
+  };
+  for (const Wrapped &W : DataCode) {
+    if (W.Statement) {
+      if (!Around(W.Statement, W.Code.Before, W.Code.After))
+        continue;
+    } else {
+      if (W.BlockEnd.isMacroID() || !SM.isInMainFile(W.BlockEnd))
+        continue;
+      RW.InsertText(W.BlockEnd, W.Code.Before, /*InsertAfter=*/true);
+    }
+    Prototypes += W.Code.Prototype + "\n";
+    Definitions += W.Code.Definition;
+    Any = true;
+  }
+  for (const RegionPlan &RP : Regions) {
+    bool Offloaded = Offload && RP.Code.NotOffloaded.empty();
+    const DirectiveCode &HS = RP.HostScope;
+    std::string Before, After;
+    if (Offloaded) {
+      // Braces keep an 'else' after the region with the user's 'if'.
+      Before = "{ " + RP.Code.CallPrefix + (HS.Before.empty() ? "{ " : HS.Before);
+      After = (HS.Before.empty() ? " }" : HS.After) + " }";
+    } else if (!HS.Before.empty()) {
+      Before = HS.Before;
+      After = HS.After;
+    } else {
+      continue;
+    }
+    if (!Around(RP.Statement, Before, After))
+      continue;
+    if (Offloaded) {
+      Prototypes += RP.Code.Prototype + "\n";
+      Definitions += RP.Code.Definition;
+    }
+    if (!HS.Prototype.empty())
+      Prototypes += HS.Prototype + "\n";
+    Any = true;
+  }
   if (!Any)
     return;
-
-  DeviceCompileOptions DO;
-  DO.Archs = Opts.Archs;
-  DO.FastMath = Opts.FastMath;
-  DO.MaxRegCount = Opts.MaxRegCount;
+  bool HasKernels = Offload && !KernelText.empty();
   llvm::StringRef MainName =
       SM.getFileEntryRefForID(SM.getMainFileID())->getName();
-  if (Opts.Keep)
-    DO.KeepPath = (llvm::sys::path::stem(MainName) + ".cu").str();
-  std::string Image, Error;
-  bool HasKernels = !KernelText.empty();
-  std::string Kernels = cudaPrelude() + DeviceFunctions + KernelText;
-  // The same kernels for the emulated device, compiled while nvcc runs.
-  // Without it the GPU still works: say why, and go on.
-  std::string EmulatorImage, EmulatorError;
-  bool EmulatorBuilt = false;
-  std::thread Emulator;
-  if (HasKernels)
-    Emulator = std::thread([&] {
-      EmulatorBuilt = compileEmulatorImage(Kernels + Launchers, EmulatorImage,
-                                           EmulatorError);
-    });
-  bool DeviceBuilt = !HasKernels || compileDeviceImage(Kernels, DO, Image, Error);
-  if (Emulator.joinable())
-    Emulator.join();
-  if (!DeviceBuilt) {
-    Plan->Error = "cannot compile the accelerator kernels, so regions run on "
-                  "the host: " + Error;
-    return;
-  }
-  if (HasKernels && !EmulatorBuilt)
-    Plan->Warning = "no emulated-device image (ACC_DEVICE=emulate runs these "
-                    "regions on the host): " + EmulatorError;
-  if (!EmulatorBuilt)
-    EmulatorImage.clear();
 
   std::string Text;
   llvm::raw_string_ostream OS(Text);
@@ -315,5 +380,48 @@ void CuaccConsumer::makePlan() {
   OS << Loud;
   OS.flush();
   Plan->Changed = true;
+  Plan->Offloaded = Offload;
   Plan->Text = std::move(Text);
+}
+
+/// Compiles the kernels for the GPU (nvcc) and, at the same time, for the
+/// emulated device. False when the GPU image cannot be built: every region
+/// then runs on the host (Plan->Error says why). Without the emulator image
+/// the GPU still works (Plan->Warning says why).
+bool CuaccConsumer::compileImages(const std::string &DeviceFunctions,
+                                  const std::string &KernelText,
+                                  const std::string &Launchers,
+                                  std::string &Image,
+                                  std::string &EmulatorImage) {
+  if (KernelText.empty())
+    return true;
+  DeviceCompileOptions DO;
+  DO.Archs = Opts.Archs;
+  DO.FastMath = Opts.FastMath;
+  DO.MaxRegCount = Opts.MaxRegCount;
+  const SourceManager &SM = Ctx->getSourceManager();
+  llvm::StringRef MainName =
+      SM.getFileEntryRefForID(SM.getMainFileID())->getName();
+  if (Opts.Keep)
+    DO.KeepPath = (llvm::sys::path::stem(MainName) + ".cu").str();
+  std::string Error, EmulatorError;
+  std::string Kernels = cudaPrelude() + DeviceFunctions + KernelText;
+  bool EmulatorBuilt = false;
+  std::thread Emulator([&] {
+    EmulatorBuilt = compileEmulatorImage(Kernels + Launchers, EmulatorImage,
+                                         EmulatorError);
+  });
+  bool DeviceBuilt = compileDeviceImage(Kernels, DO, Image, Error);
+  Emulator.join();
+  if (!DeviceBuilt) {
+    Plan->Error = "cannot compile the accelerator kernels, so regions run on "
+                  "the host: " + Error;
+    return false;
+  }
+  if (!EmulatorBuilt) {
+    Plan->Warning = "no emulated-device image (ACC_DEVICE=emulate runs these "
+                    "regions on the host): " + EmulatorError;
+    EmulatorImage.clear();
+  }
+  return true;
 }

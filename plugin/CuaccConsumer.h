@@ -62,6 +62,10 @@ private:
   void dumpDirectives(llvm::raw_ostream &OS) const;
   void dumpAnalyses(llvm::raw_ostream &OS) const;
   void makePlan();
+  bool compileImages(const std::string &DeviceFunctions,
+                     const std::string &KernelText,
+                     const std::string &Launchers, std::string &Image,
+                     std::string &EmulatorImage);
   Listing Messages;
   bool CodeGen;
   FilePlan *Plan;

@@ -48,7 +48,8 @@ protected:
     bool CodeGen = false;
     if (producesCode(CI.getFrontendOpts().ProgramAction)) {
       std::string Why;
-      if (auto Text = cuacc::rewriteForDevice(CI, InFile, Opts, Why)) {
+      bool Offloaded = false;
+      if (auto Text = cuacc::rewriteForDevice(CI, InFile, Opts, Why, Offloaded)) {
         // Override the file's contents (rather than parse a nameless buffer)
         // so that "..." includes still search the file's directory.
         SourceManager &SM = CI.getSourceManager();
@@ -58,7 +59,7 @@ protected:
               *Main, llvm::MemoryBuffer::getMemBufferCopy(*Text, InFile));
           SM.setMainFileID(SM.createFileID(*Main, SourceLocation(),
                                            SrcMgr::C_User));
-          CodeGen = true;
+          CodeGen = Offloaded;
         }
       } else if (Why.empty()) {
         // Nothing to offload: the listing still says why, region by region.

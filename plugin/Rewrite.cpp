@@ -46,7 +46,9 @@ bool mentionsAcc(llvm::StringRef Text) {
 std::optional<std::string> cuacc::rewriteForDevice(CompilerInstance &CI,
                                                    llvm::StringRef InFile,
                                                    const Options &Opts,
-                                                   std::string &Why) {
+                                                   std::string &Why,
+                                                   bool &Offloaded) {
+  Offloaded = false;
   auto Buffer = CI.getFileManager().getBufferForFile(InFile);
   if (!Buffer || !mentionsAcc((*Buffer)->getBuffer()))
     return std::nullopt;
@@ -70,12 +72,9 @@ std::optional<std::string> cuacc::rewriteForDevice(CompilerInstance &CI,
   // Errors are left to the main parse, which reports them.
   if (!Sub.ExecuteAction(Act) || Sub.getDiagnostics().hasErrorOccurred())
     return std::nullopt;
-  if (!Plan.Error.empty()) {
-    Why = Plan.Error;
-    return std::nullopt;
-  }
+  Why = Plan.Error.empty() ? Plan.Warning : Plan.Error;
+  Offloaded = Plan.Offloaded;
   if (!Plan.Changed)
     return std::nullopt;
-  Why = Plan.Warning;
   return Plan.Text;
 }

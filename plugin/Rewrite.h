@@ -27,6 +27,9 @@ namespace cuacc {
 /// What the planning parse produces.
 struct FilePlan {
   bool Changed = false;
+  /// Regions run on the device (the kernels compiled); false when every
+  /// region's host code was kept consistent but nothing offloaded.
+  bool Offloaded = false;
   std::string Text;
   /// Why nothing could be generated for the file (nvcc missing or failing).
   std::string Error;
@@ -36,12 +39,14 @@ struct FilePlan {
 };
 
 /// The rewritten text of the main file, or nullopt to compile it as it is
-/// (no region offloaded, or an error the main parse will report; Why says
-/// what went wrong when the user should know).
+/// (no directive generated anything, or an error the main parse will
+/// report; Why says what went wrong when the user should know). Offloaded:
+/// whether regions run on the device (false when the kernels could not be
+/// compiled: the text then keeps only the host code consistent).
 std::optional<std::string> rewriteForDevice(clang::CompilerInstance &CI,
                                             llvm::StringRef InFile,
                                             const Options &Opts,
-                                            std::string &Why);
+                                            std::string &Why, bool &Offloaded);
 
 } // namespace cuacc
 

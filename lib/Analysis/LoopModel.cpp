@@ -1,6 +1,7 @@
 //===- LoopModel.cpp - the loop nests of an accelerator region ------------===//
 
 #include "Analysis/LoopModel.h"
+#include "Analysis/Effects.h"
 #include "Directive/Binder.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -123,21 +124,6 @@ public:
   }
 };
 
-bool isKnownMathFunction(llvm::StringRef Name) {
-  static const llvm::StringSet<> Names = {
-      "sqrt", "sqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f",
-      "expm1", "expm1f", "log", "logf", "log2", "log2f", "log10", "log10f",
-      "log1p", "log1pf", "pow", "powf", "sin", "sinf", "cos", "cosf", "tan",
-      "tanf", "asin", "asinf", "acos", "acosf", "atan", "atanf", "atan2",
-      "atan2f", "sinh", "sinhf", "cosh", "coshf", "tanh", "tanhf", "fabs",
-      "fabsf", "fmax", "fmaxf", "fmin", "fminf", "floor", "floorf", "ceil",
-      "ceilf", "round", "roundf", "trunc", "truncf", "fmod", "fmodf", "abs",
-      "labs", "llabs", "copysign", "copysignf", "hypot", "hypotf", "erf",
-      "erff", "erfc", "erfcf", "rsqrt", "rsqrtf", "fma", "fmaf", "lround",
-      "lroundf"};
-  return Names.contains(Name);
-}
-
 /// Whether code generation can carry the callee into a kernel: defined in
 /// this file, not variadic, not calling itself.
 bool isInlinable(const FunctionDecl *F) {
@@ -183,7 +169,8 @@ public:
       // take addresses only to read and write back what the region would.
       bool TraverseCallExpr(CallExpr *C) {
         if (const FunctionDecl *F = C->getDirectCallee())
-          if (F->getName().starts_with("__cuacc_"))
+          if (F->getName().starts_with("__cuacc_") ||
+              F->getName() == "cuacc_host_enter")
             return true;
         return RecursiveASTVisitor<AddrOf>::TraverseCallExpr(C);
       }
@@ -720,6 +707,11 @@ void ModelBuilder::visitExpr(const Expr *E) {
     std::string Name = Callee ? Callee->getNameAsString() : "<indirect>";
     if (!Callee || (!isKnownMathFunction(Name) && !isInlinable(Callee)))
       restrict(RestrictionKind::Call, Name, Call->getBeginLoc());
+    else if (!isKnownMathFunction(Name) || Callee->getDefinition())
+      // Effects through pointers or globals are invisible to the
+      // dependence and data analyses of this loop: it stays sequential.
+      if (std::string Why = deviceCallRestriction(Callee); !Why.empty())
+        restrict(RestrictionKind::CallEffects, Why, Call->getBeginLoc());
     for (const Expr *Arg : Call->arguments())
       visitExpr(Arg);
     return;

@@ -89,7 +89,7 @@ struct ArrayAccess {
   }
 };
 
-enum class RestrictionKind { Call, Member, Datatype };
+enum class RestrictionKind { Call, CallEffects, Member, Datatype };
 
 /// A construct that cannot run on the accelerator, in the loops around it.
 struct Restriction {

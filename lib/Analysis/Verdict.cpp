@@ -16,6 +16,34 @@ std::vector<Message> RegionAnalysis::messages() const {
   return All;
 }
 
+std::vector<Message> RegionAnalysis::hostUpdateMessages() const {
+  std::vector<Message> Out;
+  const Directive &D = *Model.Region;
+  if (!Host.Everything.empty()) {
+    Out.push_back({MessageKind::HostUpdateAll, {Host.Everything}, D.Loc,
+                   RegionLine});
+    return Out;
+  }
+  std::string Read, Written;
+  for (const HostVar &V : Host.Vars) {
+    // Scalars are passed by value to kernels: only arrays and what
+    // pointers point to can be present.
+    if (!V.Var->getType()->isArrayType() && !V.Var->getType()->isPointerType())
+      continue;
+    std::string Name = V.Var->getNameAsString();
+    Read += (Read.empty() ? "" : ",") + Name;
+    if (V.Written)
+      Written += (Written.empty() ? "" : ",") + Name;
+  }
+  if (!Read.empty())
+    Out.push_back({MessageKind::HostUpdate,
+                   {Read, Written.empty()
+                              ? ""
+                              : " and update device(" + Written + ") after"},
+                   D.Loc, RegionLine});
+  return Out;
+}
+
 namespace {
 
 /// Whether X only needs a private copy per iteration of loop L to stop
@@ -83,10 +111,17 @@ std::optional<std::string> privatizationCandidate(const RegionModel &M,
 MessageKind restrictionMessage(RestrictionKind K) {
   switch (K) {
   case RestrictionKind::Call: return MessageKind::CallRestriction;
+  case RestrictionKind::CallEffects: return MessageKind::CallEffectsRestriction;
   case RestrictionKind::Member: return MessageKind::MemberRestriction;
   case RestrictionKind::Datatype: return MessageKind::DatatypeRestriction;
   }
   return MessageKind::CallRestriction;
+}
+
+std::vector<std::string> restrictionArgs(const Restriction &Rs) {
+  if (Rs.Kind == RestrictionKind::CallEffects)
+    return {Rs.What};
+  return {};
 }
 
 } // namespace
@@ -100,6 +135,7 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
   R.Model = buildRegionModel(Region, All, Ctx);
   R.Deps = analyzeDependences(R.Model, Opts);
   R.Data = planData(R.Model, All, Ctx, Diags);
+  R.Host = hostAccess(Region.Statement, Ctx);
   const RegionModel &M = R.Model;
   const SourceManager &SM = Ctx.getSourceManager();
   auto LineOf = [&](SourceLocation L) {
@@ -140,7 +176,7 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
     for (const Restriction &Rs : M.Restrictions)
       if (std::find(Rs.Loops.begin(), Rs.Loops.end(), L.Id) != Rs.Loops.end() &&
           Seen.insert(Rs.Kind).second)
-        Reason(restrictionMessage(Rs.Kind));
+        Reason(restrictionMessage(Rs.Kind), restrictionArgs(Rs));
 
     // Array dependences carried by this loop, per array in first-seen order.
     // (A loop that is not countable stays sequential whatever they are.)
@@ -195,12 +231,13 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
   // Restrictions outside every loop stop the region's serial code.
   SourceLocation RegionLoc = Region.Loc;
   unsigned RegionLine = LineOf(RegionLoc);
+  R.RegionLine = RegionLine;
   bool SerialRestricted = false;
   std::set<RestrictionKind> Seen;
   for (const Restriction &Rs : M.Restrictions)
     if (Rs.Loops.empty() && Seen.insert(Rs.Kind).second) {
-      R.RegionMessages.push_back(
-          {restrictionMessage(Rs.Kind), {}, RegionLoc, Rs.Line});
+      R.RegionMessages.push_back({restrictionMessage(Rs.Kind),
+                                  restrictionArgs(Rs), RegionLoc, Rs.Line});
       SerialRestricted = true;
     }
   if (SerialRestricted)

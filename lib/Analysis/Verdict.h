@@ -10,6 +10,7 @@
 
 #include "Analysis/DataPlan.h"
 #include "Analysis/Dependence.h"
+#include "Analysis/Effects.h"
 #include "Analysis/Listing.h"
 #include "Analysis/Scalars.h"
 
@@ -32,11 +33,17 @@ struct RegionAnalysis {
   DataPlan Data;
   std::vector<LoopVerdict> Verdicts; ///< one per loop, same order as Model
   bool AnyParallel = false;
+  /// What the region's statement reaches when it runs on the host.
+  HostAccess Host;
+  unsigned RegionLine = 0;
   /// Messages about the region as a whole (at its line).
   std::vector<Message> RegionMessages;
 
   /// Every message, region first, for the listing.
   std::vector<Message> messages() const;
+  /// What -Minfo says of the data a region that runs on the host keeps
+  /// consistent with the device ("Generating update host(a,b) before ...").
+  std::vector<Message> hostUpdateMessages() const;
 };
 
 RegionAnalysis analyzeRegion(const Directive &Region,

@@ -269,7 +269,9 @@ bool HostWriter::dataItems() {
     if (IA == ItemOf.end() || IB == ItemOf.end())
       continue;
     OS << "  if (cuacc_sections_overlap(&__d[" << IA->second << "], &__d["
-       << IB->second << "]))\n    return 0;\n";
+       << IB->second << "])) {\n    cuacc_region_on_host(&__cuacc_r" << Id
+       << ", \"the sections of '" << A->getName() << "' and '" << B->getName()
+       << "' overlap\");\n    return 0;\n  }\n";
   }
   return true;
 }
@@ -602,5 +604,40 @@ DirectiveCode cuacc::generateUpdate(const Directive &D, unsigned Index,
                     "(void **__v, const long *__l) {\n  cuacc_data __d[" + K +
                     "];\n" + Fill + "  cuacc_update(&__cuacc_ur" + N +
                     ", __d, " + K + ");\n}\n";
+  return Code;
+}
+
+DirectiveCode cuacc::generateHostScope(const RegionAnalysis &R, unsigned Index,
+                                       ASTContext &Ctx) {
+  DirectiveCode Code;
+  const HostAccess &A = R.Host;
+  std::string Vars, Written;
+  int N = 0;
+  for (const HostVar &V : A.Vars) {
+    QualType T = V.Var->getType();
+    bool Address = T->isArrayType() || T->isPointerType();
+    // A register variable has no address, so it cannot be present.
+    if (!Address && V.Var->getStorageClass() == SC_Register)
+      continue;
+    Vars += std::string(N ? ", " : "") + "(void *)" + (Address ? "" : "&") +
+            V.Var->getNameAsString();
+    Written += std::string(N ? ", " : "") + (V.Written ? "1" : "0");
+    ++N;
+  }
+  if (!N && A.Everything.empty())
+    return Code;
+  std::string Id = std::to_string(Index);
+  Code.Prototype = "static cuacc_region __cuacc_hr" + Id + " = " +
+                   descriptor(*R.Model.Region, false, Ctx) + ";";
+  Code.Before =
+      "{ " + quiet("cuacc_host_scope __cuacc_scope_host" + Id +
+                   " __attribute__((cleanup(cuacc_host_exit))) = "
+                   "cuacc_host_enter(&__cuacc_hr" + Id + ", " +
+                   (N ? "(void *const[]){" + Vars + "}, (const unsigned "
+                                                    "char[]){" + Written + "}"
+                      : std::string("0, 0")) +
+                   ", " + std::to_string(N) + ", " +
+                   (A.Everything.empty() ? "0" : "1") + "); ");
+  Code.After = " }";
   return Code;
 }

@@ -47,6 +47,14 @@ DirectiveCode generateDataRegion(const Directive &D, unsigned Index,
 DirectiveCode generateUpdate(const Directive &D, unsigned Index,
                              clang::ASTContext &Ctx);
 
+/// The region's statement S, when it runs on the host (not offloaded, or
+/// fallen back at run time), becomes '{ scope S }': the scope variable's
+/// initializer brings the present data S reaches to the host, and its
+/// cleanup (however S is left) sends what S wrote back to the device. Empty
+/// Before when S reaches nothing that can be present.
+DirectiveCode generateHostScope(const RegionAnalysis &R, unsigned Index,
+                                clang::ASTContext &Ctx);
+
 } // namespace cuacc
 
 #endif

@@ -119,8 +119,10 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
     }
 
   // In a file rewritten for the device (see plugin/Rewrite.h) a data region's
-  // statement S reads '{ int __cuacc_scopeN = __cuacc_dataN(...); S }' and
-  // a region's 'if (!__cuacc_regionN(...)) S': the directive is S's.
+  // statement S reads '{ struct .. __cuacc_scopeN = __cuacc_dataN(...); S }',
+  // a region's '{ if (!__cuacc_regionN(...)) { <host scope> S } }' or
+  // '{ <host scope> S }' (the host scope a '__cuacc_scope_hostN' variable),
+  // one inside the other where they share S: the directive is S's.
   auto GeneratedScope = [](const Stmt *St) {
     const auto *DS = dyn_cast_or_null<DeclStmt>(St);
     const auto *V = DS && DS->isSingleDecl()
@@ -128,18 +130,28 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
                         : nullptr;
     return V && V->getName().starts_with("__cuacc_scope");
   };
-  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(D.Statement))
-    if (CS->size() == 2 && GeneratedScope(CS->body_front()))
-      D.Statement = CS->body_back();
-  if (const auto *If = dyn_cast_or_null<IfStmt>(D.Statement)) {
+  auto RegionCall = [](const Stmt *St) {
+    const auto *If = dyn_cast_or_null<IfStmt>(St);
+    if (!If)
+      return false;
     const Expr *C = If->getCond()->IgnoreParenImpCasts();
     if (const auto *Not = dyn_cast<UnaryOperator>(C);
         Not && Not->getOpcode() == UO_LNot)
       C = Not->getSubExpr()->IgnoreParenImpCasts();
-    if (const auto *Call = dyn_cast<CallExpr>(C))
-      if (const FunctionDecl *F = Call->getDirectCallee())
-        if (F->getName().starts_with("__cuacc_region"))
-          D.Statement = If->getThen();
+    const auto *Call = dyn_cast<CallExpr>(C);
+    const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
+    return F && F->getName().starts_with("__cuacc_region");
+  };
+  while (D.Statement) {
+    const auto *CS = dyn_cast<CompoundStmt>(D.Statement);
+    if (CS && CS->size() == 2 && GeneratedScope(CS->body_front()))
+      D.Statement = CS->body_back();
+    else if (CS && CS->size() == 1 && RegionCall(CS->body_front()))
+      D.Statement = CS->body_front();
+    else if (RegionCall(D.Statement))
+      D.Statement = cast<IfStmt>(D.Statement)->getThen();
+    else
+      break;
   }
 
   llvm::StringRef Name = spelling(D.Kind);

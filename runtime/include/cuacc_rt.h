@@ -126,6 +126,29 @@ void cuacc_section(cuacc_data *d, const char *name, void *base, size_t elem,
                    int ndims, const long *lo, const long *hi,
                    const long *extents, int clause);
 
+/* A region's host code running while its data may be present on the
+ * device: a region that is not offloaded, or one that falls back at run
+ * time (if() false, overlapping pointers). The host code must see what the
+ * device computed and the device what the host code wrote (PGI's 'update
+ * host' before and 'update device' after, generated). vars[i] is an address
+ * the host code reaches (an array, a scalar, or a pointer's value);
+ * written[i] says whether the host code may store through it. Each present
+ * block holding a vars[i] comes to the host at entry, and goes back to the
+ * device at exit when written[i]; with 'everything', every present block
+ * goes both ways (the host code calls functions that may touch any data).
+ * Nothing moves when no data is present (no device, or none in use). */
+typedef struct cuacc_host_scope {
+  void *state; /* runtime-owned: the blocks to send back */
+} cuacc_host_scope;
+cuacc_host_scope cuacc_host_enter(cuacc_region *region, void *const *vars,
+                                  const unsigned char *written, int nvars,
+                                  int everything);
+void cuacc_host_exit(cuacc_host_scope *scope);
+
+/* Says (ACC_NOTIFY bit 1 or 8) that a region runs on the host at run time,
+ * and why. */
+void cuacc_region_on_host(cuacc_region *region, const char *why);
+
 /* Whether two items' host ranges overlap (the run-time alias check for
  * pointers the compiler could not prove distinct). */
 int cuacc_sections_overlap(const cuacc_data *a, const cuacc_data *b);

@@ -153,6 +153,8 @@ int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
   if (!IfCond || !ensureDevice()) {
     notify(NotifyRegion, "enter region file=%s function=%s line=%d device=host",
            R->file, R->function, R->line);
+    if (!IfCond)
+      cuacc_region_on_host(R, "its if() condition is false");
     return 0;
   }
   Device &Dev = device();

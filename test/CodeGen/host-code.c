@@ -49,5 +49,6 @@ void alias(int n, float *dst, float *src) {
     dst[i] = src[i];
 }
 // CHECK: if (!__cuacc_region0({{.*}}, (n > 100)))
-// CHECK: if (cuacc_sections_overlap(&__d[1], &__d[0]))
+// CHECK: if (cuacc_sections_overlap(&__d[1], &__d[0])) {
+// CHECK-NEXT: cuacc_region_on_host(&__cuacc_r0, "the sections of 'dst' and 'src' overlap");
 // CHECK-NEXT: return 0;

@@ -1,0 +1,309 @@
+//===- Effects.cpp - what code reads and writes beyond its own variables --===//
+
+#include "Analysis/Effects.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSet.h"
+#include <algorithm>
+#include <map>
+#include <set>
+
+using namespace cuacc;
+using namespace clang;
+
+bool cuacc::isKnownMathFunction(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {
+      "sqrt", "sqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f",
+      "expm1", "expm1f", "log", "logf", "log2", "log2f", "log10", "log10f",
+      "log1p", "log1pf", "pow", "powf", "sin", "sinf", "cos", "cosf", "tan",
+      "tanf", "asin", "asinf", "acos", "acosf", "atan", "atanf", "atan2",
+      "atan2f", "sinh", "sinhf", "cosh", "coshf", "tanh", "tanhf", "fabs",
+      "fabsf", "fmax", "fmaxf", "fmin", "fminf", "floor", "floorf", "ceil",
+      "ceilf", "round", "roundf", "trunc", "truncf", "fmod", "fmodf", "abs",
+      "labs", "llabs", "copysign", "copysignf", "hypot", "hypotf", "erf",
+      "erff", "erfc", "erfcf", "rsqrt", "rsqrtf", "fma", "fmaf", "lround",
+      "lroundf"};
+  return Names.contains(Name);
+}
+
+namespace {
+
+/// The variable at the bottom of a chain of subscripts, dereferences,
+/// pointer arithmetic and casts (null when it is something else).
+const VarDecl *baseVariable(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParenCasts();
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
+      E = A->getBase();
+      continue;
+    }
+    if (const auto *U = dyn_cast<UnaryOperator>(E);
+        U && U->getOpcode() == UO_Deref) {
+      E = U->getSubExpr();
+      continue;
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(E);
+        B && B->isAdditiveOp() && B->getType()->isPointerType()) {
+      E = B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS();
+      continue;
+    }
+    const auto *DR = dyn_cast<DeclRefExpr>(E);
+    return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+  }
+}
+
+/// Walks a callee (and what it calls) for effects a kernel cannot have.
+class DeviceCallCheck : public RecursiveASTVisitor<DeviceCallCheck> {
+public:
+  std::string Why;
+  std::vector<const FunctionDecl *> Stack;
+
+  bool check(const FunctionDecl *F) {
+    const FunctionDecl *Def = F->getDefinition();
+    std::string Name = "'" + F->getNameAsString() + "'";
+    if (!Def) {
+      Why = Name + " is not defined in this file";
+      return false;
+    }
+    if (Def->isVariadic()) {
+      Why = Name + " is variadic";
+      return false;
+    }
+    if (std::find(Stack.begin(), Stack.end(), Def->getCanonicalDecl()) !=
+        Stack.end()) {
+      Why = Name + " is recursive";
+      return false;
+    }
+    Stack.push_back(Def->getCanonicalDecl());
+    Current = Def;
+    bool OK = TraverseStmt(Def->getBody());
+    Stack.pop_back();
+    return OK;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *DR) {
+    if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+      if (V->hasGlobalStorage())
+        return fail("uses the global variable '" + V->getNameAsString() + "'");
+    return true;
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *A) { return memory(A); }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    return U->getOpcode() != UO_Deref || memory(U);
+  }
+  bool VisitMemberExpr(MemberExpr *M) {
+    return fail("uses the struct member '" +
+                M->getMemberDecl()->getNameAsString() + "'");
+  }
+  bool VisitCallExpr(CallExpr *C) {
+    const FunctionDecl *Callee = C->getDirectCallee();
+    if (!Callee)
+      return fail("makes an indirect call");
+    if (isKnownMathFunction(Callee->getNameAsString()) && !Callee->getDefinition())
+      return true;
+    const FunctionDecl *Caller = Current;
+    bool OK = check(Callee);
+    std::string Name = Callee->getNameAsString();
+    Current = Caller;
+    if (!OK) { // "'g' calls 'f', which reads memory through 'p'"
+      std::string Quoted = "'" + Name + "'";
+      Why = "'" + Caller->getNameAsString() + "' calls " + Quoted + ", which" +
+            Why.substr(Quoted.size());
+    }
+    return OK;
+  }
+
+private:
+  const FunctionDecl *Current = nullptr;
+
+  bool fail(std::string What) {
+    Why = "'" + Current->getNameAsString() + "' " + What;
+    return false;
+  }
+  /// Only the callee's own local arrays may be indexed.
+  bool memory(const Expr *E) {
+    const VarDecl *V = baseVariable(E);
+    if (V && V->getType()->isArrayType() && !isa<ParmVarDecl>(V) &&
+        V->isLocalVarDecl())
+      return true;
+    return fail(V ? "reads or writes memory through '" + V->getNameAsString() +
+                        "'"
+                  : std::string("reads or writes memory through a pointer"));
+  }
+};
+
+/// Whether a use of a variable (the DeclRefExpr E) may store into or
+/// through it, or let its address escape.
+/// (Clang's parent map would be built once, for the functions parsed so
+/// far: the region's own map is made here.)
+using ParentMap = std::map<const Stmt *, const Stmt *>;
+void mapParents(const Stmt *S, ParentMap &Parents) {
+  for (const Stmt *C : S->children())
+    if (C) {
+      Parents[C] = S;
+      mapParents(C, Parents);
+    }
+}
+
+bool mayStore(const Expr *E, const ParentMap &Parents) {
+  const Expr *Cur = E;
+  while (true) {
+    auto It = Parents.find(Cur);
+    if (It == Parents.end())
+      return false;
+    const Expr *P = dyn_cast<Expr>(It->second);
+    if (!P) // a variable's initializer, a return: the value escapes
+      return Cur->getType()->isPointerType() || Cur->getType()->isArrayType();
+    if (isa<ParenExpr>(P)) {
+      Cur = P;
+      continue;
+    }
+    if (const auto *IC = dyn_cast<ImplicitCastExpr>(P)) {
+      // Reading an element or scalar ends the chain; reading a pointer's
+      // value goes on to what is done with it.
+      if (IC->getCastKind() == CK_LValueToRValue &&
+          !Cur->getType()->isPointerType())
+        return false;
+      Cur = P;
+      continue;
+    }
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(P)) {
+      if (A->getIdx()->IgnoreParenImpCasts() == Cur->IgnoreParenImpCasts() &&
+          A->getIdx() == Cur)
+        return false;
+      Cur = P;
+      continue;
+    }
+    if (const auto *U = dyn_cast<UnaryOperator>(P)) {
+      if (U->getOpcode() == UO_Deref) {
+        Cur = P;
+        continue;
+      }
+      if (U->getOpcode() == UO_AddrOf || U->isIncrementDecrementOp())
+        return true;
+      return false; // -x, !x, ~x
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(P)) {
+      if (B->isAssignmentOp())
+        return B->getLHS() == Cur || Cur->getType()->isPointerType();
+      if (B->isAdditiveOp() && B->getType()->isPointerType()) {
+        Cur = P;
+        continue;
+      }
+      return false; // arithmetic, comparisons
+    }
+    if (isa<UnaryExprOrTypeTraitExpr>(P))
+      return false; // sizeof
+    if (isa<ExplicitCastExpr>(P) && Cur->getType()->isScalarType() &&
+        !Cur->getType()->isPointerType())
+      return false;
+    if (isa<ExplicitCastExpr>(P) || isa<ConditionalOperator>(P)) {
+      Cur = P;
+      continue;
+    }
+    // A call's argument, a compound literal, an initializer list: an
+    // address handed on may be stored through.
+    return Cur->getType()->isPointerType() || Cur->getType()->isArrayType() ||
+           Cur->isLValue();
+  }
+}
+
+/// Whether T holds addresses of further data (pointers to pointers).
+bool holdsPointers(QualType T) {
+  while (true) {
+    if (const auto *PT = T->getAs<PointerType>())
+      T = PT->getPointeeType();
+    else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+      T = AT->getElementType();
+    else
+      return false;
+    if (T->isPointerType() || T->isRecordType())
+      return true;
+  }
+}
+
+class HostWalker : public RecursiveASTVisitor<HostWalker> {
+public:
+  HostWalker(const Stmt *Region, ASTContext &Ctx)
+      : Region(Region), SM(Ctx.getSourceManager()) {
+    mapParents(Region, Parents);
+  }
+  HostAccess Access;
+
+  bool VisitDeclRefExpr(DeclRefExpr *DR) {
+    const auto *V = dyn_cast<VarDecl>(DR->getDecl());
+    if (!V || declaredInside(V) || V->getType()->isFunctionPointerType())
+      return true;
+    if (holdsPointers(V->getType()) && Access.Everything.empty())
+      Access.Everything = "'" + V->getNameAsString() + "' holds pointers";
+    auto It = std::find_if(Access.Vars.begin(), Access.Vars.end(),
+                           [&](const HostVar &H) { return H.Var == V; });
+    if (It == Access.Vars.end()) {
+      Access.Vars.push_back({V, false});
+      It = Access.Vars.end() - 1;
+    }
+    It->Written |= mayStore(DR, Parents);
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *M) {
+    everything("a struct member is used");
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *C) {
+    const FunctionDecl *Callee = C->getDirectCallee();
+    if (!Callee) {
+      everything("an indirect call");
+      return true;
+    }
+    std::string Name = Callee->getNameAsString();
+    if (isKnownMathFunction(Name))
+      return true;
+    // The C library touches only what its arguments point to (which count
+    // as written); a callback could touch anything.
+    if (SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation()))) {
+      for (const Expr *A : C->arguments())
+        if (A->getType()->isFunctionPointerType())
+          everything("'" + Name + "' is given a function");
+      return true;
+    }
+    DeviceCallCheck Check;
+    if (!Check.check(Callee))
+      everything("'" + Name + "' is called");
+    return true;
+  }
+
+private:
+  const Stmt *Region;
+  const SourceManager &SM;
+  ParentMap Parents;
+
+  bool declaredInside(const VarDecl *V) const {
+    SourceLocation L = SM.getExpansionLoc(V->getLocation());
+    SourceRange R = Region->getSourceRange();
+    return !V->hasGlobalStorage() &&
+           !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(R.getBegin())) &&
+           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(R.getEnd()), L);
+  }
+  void everything(std::string Why) {
+    if (Access.Everything.empty())
+      Access.Everything = std::move(Why);
+  }
+};
+
+} // namespace
+
+std::string cuacc::deviceCallRestriction(const FunctionDecl *F) {
+  DeviceCallCheck Check;
+  if (Check.check(F))
+    return "";
+  return Check.Why;
+}
+
+HostAccess cuacc::hostAccess(const Stmt *S, ASTContext &Ctx) {
+  HostWalker W(S, Ctx);
+  W.TraverseStmt(const_cast<Stmt *>(S));
+  return std::move(W.Access);
+}

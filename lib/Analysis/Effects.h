@@ -1,0 +1,62 @@
+//===- Effects.h - what code reads and writes beyond its own variables -*- C++ -*-===//
+//
+// Two questions about memory that the loop model alone cannot answer:
+//
+// * Can a function of this file be called from a kernel (as a __device__
+//   copy)? Only when its result depends on its arguments' values alone: a
+//   callee that reads or writes through a pointer, or uses a global, has
+//   effects that the dependence and data analyses of the caller's loop do
+//   not see, so the loop around the call is not parallelized.
+// * What does a region's host code reach? When a region runs on the host
+//   while its data is present on the device, the present blocks it reads
+//   must come to the host first, and those it writes go back after.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_ANALYSIS_EFFECTS_H
+#define CUACC_ANALYSIS_EFFECTS_H
+
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class FunctionDecl;
+class Stmt;
+class VarDecl;
+} // namespace clang
+
+namespace cuacc {
+
+/// Math functions of the C library that kernels call as CUDA's.
+bool isKnownMathFunction(llvm::StringRef Name);
+
+/// Why a call to F cannot run in a kernel ("'f' writes through the pointer
+/// 'p'"), looking through the functions it calls; empty when it can: F is
+/// defined, not variadic nor recursive, and touches no memory but its own
+/// locals.
+std::string deviceCallRestriction(const clang::FunctionDecl *F);
+
+/// A variable a region's host code names, declared outside the region.
+struct HostVar {
+  const clang::VarDecl *Var;
+  /// The host code may store into it or through it (or lets its address
+  /// escape, which counts the same).
+  bool Written = false;
+};
+
+struct HostAccess {
+  std::vector<HostVar> Vars; ///< in first-use order
+  /// Non-empty when the host code may reach memory through something other
+  /// than these variables (a call to 'f', a struct member, a pointer to
+  /// pointers): every present block must then move. The reason, for -Minfo.
+  std::string Everything;
+  bool empty() const { return Vars.empty() && Everything.empty(); }
+};
+
+/// What the statement S (a region) reaches when it runs on the host.
+HostAccess hostAccess(const clang::Stmt *S, clang::ASTContext &Ctx);
+
+} // namespace cuacc
+
+#endif

@@ -1,0 +1,130 @@
+//===- HostScope.cpp - host code of a region while its data is present ----===//
+//
+// A region whose host code runs (not offloaded, or fallen back at run time)
+// inside a data region would otherwise read the host's stale copies, and the
+// data region's exit would then copy the untouched device copies over what
+// the host computed. The host scope moves each present block the host code
+// reaches to the host before it runs, and the written ones back after.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Runtime.h"
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace cuacc::rt;
+
+namespace {
+
+/// A present block the host code reaches, and whether it goes back.
+struct Reached {
+  uintptr_t HostBegin;
+  bool Written;
+};
+
+struct ScopeState {
+  cuacc_region *Region;
+  std::vector<Reached> Blocks;
+};
+
+Section wholeBlock(const PresentEntry &E) {
+  size_t Bytes = E.HostEnd - E.HostBegin;
+  return {E.HostBegin, E.Device, Bytes, 1, Bytes};
+}
+
+void note(std::vector<Reached> &Blocks, uintptr_t Begin, bool Written) {
+  for (Reached &B : Blocks)
+    if (B.HostBegin == Begin) {
+      B.Written |= Written;
+      return;
+    }
+  Blocks.push_back({Begin, Written});
+}
+
+void transfer(const cuacc_region *R, const PresentEntry &E, bool Upload) {
+  Section S = wholeBlock(E);
+  notify(NotifyTransfer,
+         "%s CUDA data file=%s function=%s line=%d device=%d variable=%s "
+         "bytes=%zu (host code of the region)",
+         Upload ? "upload" : "download", R->file, R->function, R->line,
+         device().Ordinal, E.Name.c_str(), S.bytes());
+  if (Upload)
+    copyToDevice(S);
+  else
+    copyToHost(S);
+}
+
+} // namespace
+
+extern "C" {
+
+cuacc_host_scope cuacc_host_enter(cuacc_region *R, void *const *Vars,
+                                  const unsigned char *Written, int N,
+                                  int Everything) {
+  cuacc_host_scope Scope{nullptr};
+  Device &Dev = device();
+  // Nothing can be present before the device is up.
+  if (!Dev.Available)
+    return Scope;
+  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
+  if (Dev.Present.size() == 0)
+    return Scope;
+  std::vector<Reached> Blocks;
+  if (Everything) {
+    Dev.Present.forEach(
+        [&](PresentEntry &E) { note(Blocks, E.HostBegin, /*Written=*/true); });
+  } else {
+    for (int I = 0; I < N; ++I) {
+      uintptr_t A = reinterpret_cast<uintptr_t>(Vars[I]);
+      PresentEntry *E = nullptr;
+      if (A && Dev.Present.find(A, A + 1, E) == PresentTable::Lookup::Present)
+        note(Blocks, E->HostBegin, Written[I] != 0);
+    }
+  }
+  if (Blocks.empty())
+    return Scope;
+  bindContext();
+  notify(NotifyRegion | NotifyLaunch,
+         "host code of region file=%s function=%s line=%d: %zu present "
+         "block(s) updated on the host",
+         R->file, R->function, R->line, Blocks.size());
+  for (const Reached &B : Blocks) {
+    PresentEntry *E = nullptr;
+    Dev.Present.find(B.HostBegin, B.HostBegin + 1, E);
+    transfer(R, *E, /*Upload=*/false);
+  }
+  auto *State = new ScopeState{R, {}};
+  for (const Reached &B : Blocks)
+    if (B.Written)
+      State->Blocks.push_back(B);
+  Scope.state = State;
+  return Scope;
+}
+
+void cuacc_host_exit(cuacc_host_scope *Scope) {
+  auto *State = static_cast<ScopeState *>(Scope->state);
+  if (!State)
+    return;
+  Scope->state = nullptr;
+  Device &Dev = device();
+  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
+  bindContext();
+  for (const Reached &B : State->Blocks) {
+    PresentEntry *E = nullptr;
+    // A block freed meanwhile (its data region ended inside the host code)
+    // has nothing to update.
+    if (Dev.Present.find(B.HostBegin, B.HostBegin + 1, E) ==
+        PresentTable::Lookup::Present)
+      transfer(State->Region, *E, /*Upload=*/true);
+  }
+  delete State;
+}
+
+void cuacc_region_on_host(cuacc_region *R, const char *Why) {
+  notify(NotifyRegion | NotifyLaunch,
+         "region on host file=%s function=%s line=%d: %s", R->file,
+         R->function, R->line, Why);
+}
+
+} // extern "C"
