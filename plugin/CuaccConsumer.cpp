@@ -95,7 +95,7 @@ void CuaccConsumer::bindFunction(const FunctionDecl &F) {
           Messages.add(F.getName(), M);
         for (const Message &M : S.Messages)
           Messages.add(F.getName(), M);
-      } else if (R.AnyParallel) {
+      } else if (R.AnyParallel && R.Model.HostOnly.empty()) {
         Messages.add(F.getName(), {MessageKind::RegionIgnoredBecause,
                                    {RC.NotOffloaded}, D.Loc, Line});
       }

@@ -153,6 +153,11 @@ bool Planner::certainlyWrites(const ArrayAccess &W) const {
   for (const void *C : W.Control)
     if (!isa<ForStmt>(static_cast<const Stmt *>(C)))
       return false; // under a condition
+  // A 'continue' may skip the store, a 'break' (or 'return', 'goto') the
+  // iterations after it.
+  for (unsigned L : W.Loops)
+    if (!M.Loops[L].Exit.empty() || M.Loops[L].HasContinue)
+      return false;
   std::set<Atom> Used;
   for (const Subscript &S : W.Subscripts) {
     if (!S.Affine)

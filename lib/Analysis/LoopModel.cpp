@@ -36,6 +36,25 @@ unsigned cuacc::countRefs(const Stmt *S, const VarDecl *V) {
   return N;
 }
 
+bool cuacc::isGeneratedCall(const CallExpr *C) {
+  const FunctionDecl *F = C->getDirectCallee();
+  return F && F->getIdentifier() &&
+         (F->getName().starts_with("__cuacc_") ||
+          F->getName() == "cuacc_host_enter");
+}
+
+bool cuacc::lastIndexComputable(const Loop &L, const RegionModel &M) {
+  for (const Loop *P = &L;; P = &M.Loops[P->Parent]) {
+    if (!P->Countable || !P->Exit.empty() || !P->Index)
+      return false;
+    for (const LinearExpr *E : {&P->Lower, &P->Upper})
+      if (E->mentionsAny([&](Atom A) { return M.Atoms[A].IsIndex; }))
+        return false;
+    if (P->Parent < 0)
+      return true;
+  }
+}
+
 bool RegionModel::isInside(const ArrayAccess &A, unsigned L) const {
   return std::find(A.Loops.begin(), A.Loops.end(), L) != A.Loops.end();
 }
@@ -168,10 +187,8 @@ public:
       // The calls cuacc puts before region statements (plugin/Rewrite.h)
       // take addresses only to read and write back what the region would.
       bool TraverseCallExpr(CallExpr *C) {
-        if (const FunctionDecl *F = C->getDirectCallee())
-          if (F->getName().starts_with("__cuacc_") ||
-              F->getName() == "cuacc_host_enter")
-            return true;
+        if (isGeneratedCall(C))
+          return true;
         return RecursiveASTVisitor<AddrOf>::TraverseCallExpr(C);
       }
       bool VisitUnaryOperator(UnaryOperator *U) {
@@ -199,6 +216,10 @@ private:
   RegionModel M;
   std::vector<unsigned> LoopStack;
   std::vector<const void *> Control;
+  /// Loops and switches inside the region, innermost last: what a 'break'
+  /// or 'continue' leaves.
+  std::vector<const Stmt *> Breakable;
+  void leaves(const Stmt *Jump, bool IsContinue);
   /// Variables assigned in the root loop of the current nest.
   std::set<const VarDecl *> NestAssigned;
   std::map<const VarDecl *, Atom> SymbolAtoms;
@@ -217,6 +238,8 @@ private:
 
   /// The affine form of an integer expression, or the reason it has none.
   Subscript linear(const Expr *E);
+  Subscript linearArithmetic(const BinaryOperator *B);
+  Subscript fitting(Subscript R, QualType T);
   void visitStmt(const Stmt *S);
   void visitFor(const ForStmt *F);
   void visitExpr(const Expr *E);
@@ -244,16 +267,77 @@ private:
 
 } // namespace
 
+/// Whether every value of integer type From is a value of To.
+static bool preservesValues(QualType From, QualType To, ASTContext &Ctx) {
+  if (From->isBooleanType())
+    return true;
+  unsigned FW = Ctx.getIntWidth(From), TW = Ctx.getIntWidth(To);
+  bool FS = From->isSignedIntegerOrEnumerationType(),
+       TS = To->isSignedIntegerOrEnumerationType();
+  if (FS == TS)
+    return TW >= FW;
+  return !FS && TS && TW > FW;
+}
+
+/// E, whose values have type T, as an affine form: only when the loop
+/// ranges prove that no value wraps around T's range (C's conversions to
+/// narrower or unsigned types, and unsigned arithmetic, are modular).
+Subscript ModelBuilder::fitting(Subscript R, QualType T) {
+  if (!R.Affine || !T->isIntegerType() || Ctx.getIntWidth(T) >= 64)
+    return R;
+  unsigned W = Ctx.getIntWidth(T);
+  bool Signed = T->isSignedIntegerOrEnumerationType();
+  int64_t Min = Signed ? -(int64_t(1) << (W - 1)) : 0;
+  int64_t Max = Signed ? (int64_t(1) << (W - 1)) - 1
+                       : int64_t((uint64_t(1) << W) - 1);
+  // Facts: each enclosing loop runs, and each symbol lies in its type.
+  std::vector<LinearExpr> Facts;
+  for (unsigned L : LoopStack)
+    if (M.Loops[L].Countable)
+      Facts.push_back(M.Loops[L].Upper - M.Loops[L].Lower);
+  for (const auto &[Mono, C] : R.Expr.terms())
+    for (Atom A : Mono)
+      if (!M.Atoms[A].IsIndex && M.Atoms[A].Var->getType()->isIntegerType()) {
+        QualType ST = M.Atoms[A].Var->getType();
+        unsigned SW = Ctx.getIntWidth(ST);
+        if (SW >= 64)
+          continue;
+        bool SS = ST->isSignedIntegerOrEnumerationType();
+        LinearExpr X = LinearExpr::atom(A);
+        Facts.push_back(X - LinearExpr(SS ? -(int64_t(1) << (SW - 1)) : 0));
+        Facts.push_back(
+            LinearExpr(SS ? (int64_t(1) << (SW - 1)) - 1
+                          : int64_t((uint64_t(1) << SW) - 1)) - X);
+      }
+  auto Range = rangeOver(R.Expr, M, LoopStack);
+  if (Range && provablyAtLeast(Range->first, Min, Facts) &&
+      provablyAtLeast(LinearExpr(Max) - Range->second, 0, Facts))
+    return R;
+  Subscript Out;
+  Out.Reason = "a conversion to '" + T.getAsString() +
+               "' may change the subscript's value";
+  return Out;
+}
+
 Subscript ModelBuilder::linear(const Expr *E) {
   Subscript R;
   E = E->IgnoreParens();
-  if (const auto *C = dyn_cast<ImplicitCastExpr>(E))
-    return linear(C->getSubExpr());
-  if (const auto *C = dyn_cast<CStyleCastExpr>(E)) {
-    if (C->getType()->isIntegerType())
+  if (const auto *C = dyn_cast<CastExpr>(E);
+      C && (isa<ImplicitCastExpr>(C) || isa<CStyleCastExpr>(C))) {
+    QualType To = C->getType(), From = C->getSubExpr()->getType();
+    if (!To->isIntegerType()) {
+      if (isa<ImplicitCastExpr>(C))
+        return linear(C->getSubExpr());
+      R.Reason = "cast to a non-integer type";
+      return R;
+    }
+    if (!From->isIntegerType()) {
+      R.Reason = "conversion of a non-integer value";
+      return R;
+    }
+    if (preservesValues(From, To, Ctx))
       return linear(C->getSubExpr());
-    R.Reason = "cast to a non-integer type";
-    return R;
+    return fitting(linear(C->getSubExpr()), To);
   }
   if (const auto *IL = dyn_cast<IntegerLiteral>(E)) {
     R.Affine = true;
@@ -286,6 +370,10 @@ Subscript ModelBuilder::linear(const Expr *E) {
     return R;
   }
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_Minus && U->getType()->isUnsignedIntegerType()) {
+      R.Reason = "negation of an unsigned value";
+      return R;
+    }
     if (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus) {
       R = linear(U->getSubExpr());
       if (R.Affine && U->getOpcode() == UO_Minus)
@@ -294,7 +382,28 @@ Subscript ModelBuilder::linear(const Expr *E) {
     }
   }
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
-    Subscript L = linear(B->getLHS()), Rt = linear(B->getRHS());
+    // Unsigned arithmetic narrower than 64 bits wraps around.
+    if (B->getType()->isUnsignedIntegerType() &&
+        (B->isAdditiveOp() || B->getOpcode() == BO_Mul ||
+         B->getOpcode() == BO_Shl))
+      return fitting(linearArithmetic(B), B->getType());
+    return linearArithmetic(B);
+  }
+  if (isa<ArraySubscriptExpr>(E)) {
+    R.Reason = "indirect subscript";
+    return R;
+  }
+  if (isa<CallExpr>(E)) {
+    R.Reason = "function call in subscript";
+    return R;
+  }
+  R.Reason = "non-affine subscript";
+  return R;
+}
+
+Subscript ModelBuilder::linearArithmetic(const BinaryOperator *B) {
+  Subscript R;
+  Subscript L = linear(B->getLHS()), Rt = linear(B->getRHS());
     if (!L.Affine)
       return L;
     if (!Rt.Affine)
@@ -338,17 +447,6 @@ Subscript ModelBuilder::linear(const Expr *E) {
     R.Affine = false;
     R.Reason = "non-affine subscript";
     return R;
-  }
-  if (isa<ArraySubscriptExpr>(E)) {
-    R.Reason = "indirect subscript";
-    return R;
-  }
-  if (isa<CallExpr>(E)) {
-    R.Reason = "function call in subscript";
-    return R;
-  }
-  R.Reason = "non-affine subscript";
-  return R;
 }
 
 void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
@@ -465,6 +563,31 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
   L.Countable = true;
 }
 
+/// A 'break' ends its loop early, so the loop's iterations are not
+/// independent; a 'continue' only skips to the next iteration, except in a
+/// loop the host runs around kernels (the kernels cannot jump there). Either
+/// leaving the region altogether keeps the region on the host.
+void ModelBuilder::leaves(const Stmt *Jump, bool IsContinue) {
+  auto Target = Breakable.rbegin();
+  if (IsContinue)
+    while (Target != Breakable.rend() && isa<SwitchStmt>(*Target))
+      ++Target;
+  if (Target == Breakable.rend()) {
+    if (M.HostOnly.empty())
+      M.HostOnly = std::string("a '") + (IsContinue ? "continue" : "break") +
+                   "' leaves the region";
+    return;
+  }
+  for (Loop &L : M.Loops)
+    if (L.Stmt == *Target) {
+      if (IsContinue)
+        L.HasContinue = true;
+      else if (L.Exit.empty())
+        L.Exit = "break";
+    }
+  (void)Jump;
+}
+
 void ModelBuilder::visitFor(const ForStmt *F) {
   if (F->getInit())
     visitStmt(F->getInit());
@@ -498,11 +621,13 @@ void ModelBuilder::visitFor(const ForStmt *F) {
 
   LoopStack.push_back(Id);
   Control.push_back(F);
+  Breakable.push_back(F);
   if (F->getCond())
     visitExpr(F->getCond());
   visitStmt(F->getBody());
   if (F->getInc())
     visitExpr(F->getInc());
+  Breakable.pop_back();
   Control.pop_back();
   LoopStack.pop_back();
 }
@@ -525,9 +650,26 @@ void ModelBuilder::visitStmt(const Stmt *S) {
   }
   if (isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<SwitchStmt>(S)) {
     Control.push_back(S);
+    Breakable.push_back(S);
     for (const Stmt *C : S->children())
       visitStmt(C);
+    Breakable.pop_back();
     Control.pop_back();
+    return;
+  }
+  if (isa<BreakStmt>(S) || isa<ContinueStmt>(S))
+    return leaves(S, isa<ContinueStmt>(S));
+  if (isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S)) {
+    // The host function must return (or jump) from where the user wrote
+    // it: no kernel can.
+    if (M.HostOnly.empty())
+      M.HostOnly = isa<ReturnStmt>(S) ? "a 'return' leaves the region"
+                                      : "the region contains a 'goto'";
+    for (unsigned L : LoopStack)
+      if (M.Loops[L].Exit.empty())
+        M.Loops[L].Exit = isa<ReturnStmt>(S) ? "return" : "goto";
+    for (const Stmt *C : S->children())
+      visitStmt(C);
     return;
   }
   if (const auto *DS = dyn_cast<DeclStmt>(S)) {

@@ -16,6 +16,7 @@
 
 namespace clang {
 class ASTContext;
+class CallExpr;
 class Expr;
 class ForStmt;
 class Stmt;
@@ -53,6 +54,11 @@ struct Loop {
   int64_t Step = 1;
   /// The value the index starts from (Lower for a positive step).
   LinearExpr First;
+  /// How the loop can end before its last iteration ("break", "return",
+  /// "goto"); empty when it cannot.
+  std::string Exit;
+  /// A 'continue' of this loop is in its body.
+  bool HasContinue = false;
 };
 
 struct Subscript {
@@ -107,6 +113,12 @@ struct RegionModel {
   std::vector<ArrayAccess> Accesses;
   std::vector<Restriction> Restrictions;
   std::vector<AtomInfo> Atoms;
+  /// Loops whose index, declared outside the region, is read after it: the
+  /// host sets the index's final value after the region's kernels.
+  std::vector<unsigned> LastIndexValues;
+  /// Why the region's statement must run on the host whatever its loops
+  /// are (a 'return' or 'goto' in it, a 'break' out of it); empty if none.
+  std::string HostOnly;
   /// Scalars whose address is taken anywhere in the function.
   std::set<const clang::VarDecl *> AddressTaken;
 
@@ -119,6 +131,13 @@ struct RegionModel {
                                       : 1000 + A;
             }};
   }
+  /// Whether loop Inner is L or nested in it.
+  bool isInsideLoop(unsigned Inner, unsigned L) const {
+    for (int P = int(Inner); P >= 0; P = Loops[P].Parent)
+      if (unsigned(P) == L)
+        return true;
+    return false;
+  }
   /// Whether L (or a loop inside it) holds access A.
   bool isInside(const ArrayAccess &A, unsigned L) const;
 
@@ -128,6 +147,15 @@ struct RegionModel {
 /// The variable an expression names, through parentheses and implicit
 /// casts (null when it names something else).
 const clang::VarDecl *referencedVar(const clang::Expr *E);
+
+/// Whether C is a call cuacc itself put into a rewritten file (see
+/// plugin/Rewrite.h): it takes addresses only to do what the region would.
+bool isGeneratedCall(const clang::CallExpr *C);
+
+/// Whether the value L's index has after the loop can be computed on the
+/// host from the bounds alone: L and the loops around it are countable,
+/// without early exits, and their bounds use no loop index.
+bool lastIndexComputable(const Loop &L, const RegionModel &M);
 
 /// How many times V is named under S.
 unsigned countRefs(const clang::Stmt *S, const clang::VarDecl *V);

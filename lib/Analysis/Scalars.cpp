@@ -77,6 +77,10 @@ void ExposureWalker::expr(const Expr *E) {
   if (!E)
     return;
   E = E->IgnoreParens();
+  // What cuacc put into a rewritten file reads nothing the region would not
+  // (the planning parse never sees it: both parses must decide alike).
+  if (const auto *C = dyn_cast<CallExpr>(E); C && isGeneratedCall(C))
+    return;
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
     if (B->isAssignmentOp()) {
       if (B->isCompoundAssignmentOp())
@@ -333,9 +337,10 @@ void collectParents(const Stmt *S, ParentMap &Parents) {
 }
 
 /// Whether a value of V left by the statement S may be read later.
-bool isLiveAfter(const VarDecl *V, const Stmt *S, const Stmt *Body,
-                 const ParentMap &Parents) {
-  if (V->hasGlobalStorage())
+bool liveAfter(const VarDecl *V, const Stmt *S, const Stmt *Body,
+               const ParentMap &Parents, bool Global = true) {
+  // Read anywhere else, once the function returns.
+  if (Global && V->hasGlobalStorage())
     return true;
   const Stmt *Cur = S;
   while (Cur != Body) {
@@ -383,6 +388,14 @@ bool isLiveAfter(const VarDecl *V, const Stmt *S, const Stmt *Body,
 
 } // namespace
 
+bool cuacc::isLiveAfter(const VarDecl *V, const Stmt *S, const Stmt *Within,
+                        const RegionModel &M) {
+  ParentMap Parents;
+  collectParents(M.Function->getBody(), Parents);
+  return liveAfter(V, S, Within, Parents,
+                   /*Global=*/Within == M.Function->getBody());
+}
+
 ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
                                   ASTContext &Ctx) {
   ScalarFacts Facts;
@@ -419,6 +432,12 @@ ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
   if (F->getInc())
     Find.TraverseStmt(const_cast<Expr *>(F->getInc()));
   Candidates.erase(L.Index);
+  // Indices of inner loops: private in each iteration; their values after
+  // the region come from the host (RegionModel::LastIndexValues).
+  for (const Loop &Inner : M.Loops)
+    if (Inner.Id != L.Id && M.isInsideLoop(Inner.Id, L.Id) &&
+        lastIndexComputable(Inner, M))
+      Candidates.erase(Inner.Index);
 
   std::set<std::string> PrivateClause;
   if (L.ForDirective)
@@ -460,7 +479,7 @@ ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
       continue;
     }
     if (M.AddressTaken.count(V) ||
-        isLiveAfter(V, F, M.Function->getBody(), Parents)) {
+        liveAfter(V, F, M.Function->getBody(), Parents)) {
       Facts.LastValueNeeded.push_back(V);
       continue;
     }

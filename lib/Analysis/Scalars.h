@@ -34,6 +34,11 @@ struct ScalarFacts {
 };
 
 /// Scalars named in the loop's private clause are taken as private.
+/// Whether the value V has after the statement S may be read before
+/// control leaves Within (a statement around S; the function body for "ever").
+bool isLiveAfter(const clang::VarDecl *V, const clang::Stmt *S,
+                 const clang::Stmt *Within, const RegionModel &M);
+
 ScalarFacts analyzeScalars(const Loop &L, const RegionModel &M,
                            clang::ASTContext &Ctx);
 

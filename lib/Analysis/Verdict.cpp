@@ -142,6 +142,27 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
     return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
   };
 
+  auto declaredOutside = [&](const VarDecl *X) {
+    return X->hasGlobalStorage() ||
+           SM.isBeforeInTranslationUnit(
+               SM.getExpansionLoc(X->getLocation()),
+               SM.getExpansionLoc(Region.Statement->getBeginLoc()));
+  };
+  // Loop indices read after the region: the host sets their final values
+  // when it can compute them from the bounds; otherwise the region stays
+  // on the host, where the loops leave them as C does.
+  for (const Loop &L : M.Loops) {
+    if (!L.Index || !declaredOutside(L.Index) ||
+        (!L.Index->hasGlobalStorage() && !M.AddressTaken.count(L.Index) &&
+         !isLiveAfter(L.Index, Region.Statement, M.Function->getBody(), M)))
+      continue;
+    if (lastIndexComputable(L, M))
+      R.Model.LastIndexValues.push_back(L.Id);
+    else if (R.Model.HostOnly.empty())
+      R.Model.HostOnly = "the loop index '" + L.Index->getName().str() +
+                         "' is read after the region";
+  }
+
   for (const Loop &L : M.Loops) {
     LoopVerdict V;
     V.Loop = L.Id;
@@ -170,6 +191,9 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
 
     if (!L.Countable)
       Reason(MessageKind::NotCountable, {L.NotCountableReason});
+    else if (!L.Exit.empty())
+      Reason(MessageKind::NotCountable,
+             {"the loop exits early ('" + L.Exit + "')"});
 
     // Restrictions inside the loop.
     std::set<RestrictionKind> Seen;
@@ -215,6 +239,17 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
     for (const VarDecl *X : V.Scalars.LastValueNeeded)
       Reason(MessageKind::LastValue, {X->getName().str()});
 
+    // The index of this loop or of one inside it, read after this loop
+    // before the region ends: its value comes from this loop's last
+    // iteration, which only a sequential loop has.
+    for (const Loop &K : M.Loops)
+      if (K.Index && M.isInsideLoop(K.Id, L.Id) && declaredOutside(K.Index) &&
+          std::find(V.Scalars.LastValueNeeded.begin(),
+                    V.Scalars.LastValueNeeded.end(),
+                    K.Index) == V.Scalars.LastValueNeeded.end() &&
+          isLiveAfter(K.Index, L.Stmt, Region.Statement, M))
+        Reason(MessageKind::LastValue, {K.Index->getName().str()});
+
     V.Parallelizable = Reasons.empty();
     if (V.Parallelizable) {
       Say(MessageKind::Parallelizable);
@@ -240,7 +275,10 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
                                   restrictionArgs(Rs), RegionLoc, Rs.Line});
       SerialRestricted = true;
     }
-  if (SerialRestricted)
+  if (!M.HostOnly.empty())
+    R.RegionMessages.push_back(
+        {MessageKind::RegionIgnoredBecause, {M.HostOnly}, RegionLoc, RegionLine});
+  else if (SerialRestricted)
     R.RegionMessages.push_back(
         {MessageKind::RegionIgnored, {}, RegionLoc, RegionLine});
   else if (!R.AnyParallel)

@@ -143,6 +143,7 @@ private:
     return true;
   }
   bool dataItems();
+  bool lastIndexValues();
   bool steps(const std::vector<HostStep> &Steps, std::vector<unsigned> &Host,
              const std::string &Indent);
   bool launch(unsigned KernelIndex, const std::vector<unsigned> &Host,
@@ -272,6 +273,43 @@ bool HostWriter::dataItems() {
        << IB->second << "])) {\n    cuacc_region_on_host(&__cuacc_r" << Id
        << ", \"the sections of '" << A->getName() << "' and '" << B->getName()
        << "' overlap\");\n    return 0;\n  }\n";
+  }
+  return true;
+}
+
+/// The final value of each loop index read after the region, set on the
+/// host after the kernels (the device's copies were private): First +
+/// trips * Step when every loop around it ran, as the loops would leave it.
+bool HostWriter::lastIndexValues() {
+  for (unsigned Id : M.LastIndexValues) {
+    std::vector<const Loop *> Nest;
+    for (int P = int(Id); P >= 0; P = M.Loops[P].Parent)
+      Nest.insert(Nest.begin(), &M.Loops[P]);
+    std::string Ran = "1", Trips;
+    for (const Loop *L : Nest) {
+      size_t LI, HI;
+      if (!loopBounds(*L, "loop", LI, HI))
+        return false;
+      std::string Lo = "__l[" + std::to_string(LI) + "]",
+                  Hi = "__l[" + std::to_string(HI) + "]";
+      long Step = L->Step < 0 ? -L->Step : L->Step;
+      Trips = "(" + Hi + " < " + Lo + " ? 0 : (" + Hi + " - " + Lo + ") / " +
+              std::to_string(Step) + " + 1)";
+      if (L != Nest.back())
+        Ran += " && " + Trips + " > 0";
+      else
+        Trips = "(" + (L->Step > 0 ? Lo : Hi) + " + " + Trips + " * " +
+                std::to_string(L->Step) + "L)";
+    }
+    const VarDecl *V = M.Loops[Id].Index;
+    if (V->getStorageClass() == SC_Register) {
+      fail("the register variable '" + V->getName().str() +
+           "' has no address to pass to the device");
+      return false;
+    }
+    std::string T = V->getType().getUnqualifiedType().getAsString();
+    Finish += "  if (" + Ran + ")\n    *(" + T + " *)__v[" +
+              std::to_string(slot(V)) + "] = (" + T + ")" + Trips + ";\n";
   }
   return true;
 }
@@ -470,7 +508,7 @@ RegionCode HostWriter::write() {
       fail(K.Unsupported);
       return std::move(Code);
     }
-  if (!dataItems())
+  if (!dataItems() || !lastIndexValues())
     return std::move(Code);
   std::vector<unsigned> Host;
   std::string Launches;

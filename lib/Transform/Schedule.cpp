@@ -437,6 +437,14 @@ void Scheduler::plan(const std::vector<const Stmt *> &Stmts,
                        " would run on the host but is not countable";
       return;
     }
+    // Its body becomes kernels: none of them can leave it or skip ahead.
+    if (!M.Loops[L].Exit.empty() || M.Loops[L].HasContinue) {
+      S.NotOffloaded = "the loop at line " + std::to_string(M.Loops[L].Line) +
+                       " would run on the host around kernels but has a '" +
+                       (M.Loops[L].Exit.empty() ? "continue" : M.Loops[L].Exit) +
+                       "'";
+      return;
+    }
     serialKernel(Serial, Out, Host);
     HostStep Step{HostStep::Loop, 0, L, {}};
     Host.push_back(L);
@@ -457,7 +465,10 @@ RegionSchedule Scheduler::run() {
     return std::move(S);
   }
   for (const Message &Msg : R.RegionMessages)
-    if (Msg.Kind == MessageKind::RegionIgnored) {
+    if (Msg.Kind == MessageKind::RegionIgnoredBecause) {
+      S.NotOffloaded = Msg.Args[0];
+      return std::move(S);
+    } else if (Msg.Kind == MessageKind::RegionIgnored) {
       S.NotOffloaded = "a construct outside the loops cannot run on the "
                        "accelerator";
       return std::move(S);
