@@ -27,7 +27,7 @@ Options &cuacc::rt::options() {
     Options O;
     O.Notify = envUnsigned("PGI_ACC_NOTIFY", envUnsigned("ACC_NOTIFY", 0));
     O.Time = envTrue("PGI_ACC_TIME") || envTrue("ACC_TIME");
-    O.Synchronous = envTrue("PGI_ACC_SYNCHRONOUS");
+    O.Synchronous = envTrue("PGI_ACC_SYNCHRONOUS") || envTrue("ACC_SYNC");
     O.WideCounters = envTrue("CUACC_WIDE_COUNTERS");
     const char *D = getenv("ACC_DEVICE");
     if (!D || !*D)
@@ -153,6 +153,16 @@ bool cuacc::rt::ensureDevice() {
   D.Available = true;
   D.InitMicros = microsSince(T0);
   D.InitUncharged = true;
+  // Kernels run asynchronously; the program's end waits for the last ones,
+  // so that an error in them is still reported (and exits non-zero).
+  atexit([] {
+    Device &Dev = device();
+    if (Dev.Available && !Dev.Emulated) {
+      std::lock_guard<std::recursive_mutex> G(Dev.Lock);
+      bindContext();
+      CUACC_CHECK(driver()->cuStreamSynchronize(Dev.Stream));
+    }
+  });
   return true;
 }
 

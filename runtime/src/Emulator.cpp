@@ -93,7 +93,9 @@ void *loadModule(const cuacc_region *R, cuacc_module *M) {
             FD < 0 ? strerror(errno) : dlerror());
     exit(1);
   }
-  close(FD);
+  // The descriptor stays open for the program's life: a closed one's number
+  // would come back for the next object, and dlopen, finding the same path
+  // loaded, would return the first object's kernels.
   M->state = new EmulatedModule{Handle};
   return Handle;
 }

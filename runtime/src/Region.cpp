@@ -209,6 +209,14 @@ void cuacc_region_exit(cuacc_region *R, cuacc_data *Data, int N) {
   Clock::time_point T0 = Clock::now();
   for (int I = N - 1; I >= 0; --I)
     exitData(R, Data[I], S);
+  // Kernels stay queued when nothing comes back, except where the host may
+  // look at the device without the runtime: deviceptr data (the user's own
+  // CUDA code), or ACC_SYNC / PGI_ACC_SYNCHRONOUS (wall-clock timing).
+  bool Wait = O.Synchronous && !S;
+  for (int I = 0; I < N && !Wait; ++I)
+    Wait = Data[I].clause == CUACC_DEVICEPTR;
+  if (Wait && !Dev.Emulated)
+    CUACC_CHECK(driver()->cuStreamSynchronize(Dev.Stream));
   if (S) {
     if (!Dev.Emulated)
       CUACC_CHECK(driver()->cuStreamSynchronize(Dev.Stream));
