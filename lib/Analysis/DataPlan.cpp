@@ -316,6 +316,10 @@ DataPlan Planner::plan() {
     std::optional<Hull> Read, Written;
     bool Reads = false, Writes = false, Known = true;
     const ArrayAccess *Certain = nullptr;
+    // Whether anything writes V, whatever the references the loop below
+    // stops at: an array with an unknown subscript still comes back.
+    bool AnyWrite = std::any_of(Refs[V].begin(), Refs[V].end(),
+                                [](const ArrayAccess *A) { return A->IsWrite; });
     for (const ArrayAccess *A : Refs[V]) {
       std::optional<Hull> R = rangeOf(*A);
       if (!R) {
@@ -346,7 +350,7 @@ DataPlan Planner::plan() {
         Say(MessageKind::UnknownSize, {Name});
         continue;
       }
-      ClauseKind K = !Writes ? ClauseKind::Copyin : ClauseKind::Copy;
+      ClauseKind K = !AnyWrite ? ClauseKind::Copyin : ClauseKind::Copy;
       P.Items.push_back({V, Name, K, true, *Whole, {}});
       continue;
     }

@@ -324,6 +324,30 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
       V = unsigned(*C->Count);
     K.Grid.push_back({Order[D], V});
   }
+  // A block holds at most 1024 threads: the widths cuacc chose give way
+  // first, then the largest of the user's.
+  auto Threads = [&] {
+    unsigned long P = 1;
+    for (const GridDim &G : K.Grid)
+      P *= G.Vector;
+    return P;
+  };
+  while (Threads() > 1024) {
+    GridDim *Widest = nullptr;
+    for (bool Chosen : {true, false}) {
+      for (size_t D = 0; D < K.Grid.size(); ++D) {
+        const Clause *C = clause(Order[D], ClauseKind::Vector);
+        if (Chosen && C && C->Count)
+          continue;
+        if (K.Grid[D].Vector > 1 &&
+            (!Widest || K.Grid[D].Vector > Widest->Vector))
+          Widest = &K.Grid[D];
+      }
+      if (Widest)
+        break;
+    }
+    Widest->Vector = (Widest->Vector + 1) / 2;
+  }
   // Measured on an H100 (bench/experiments/codegen-variants.cu): 4 strips
   // per block along the innermost dimension of a 1-D or 2-D grid brings a
   // stencil and a triad to the hand-written kernels; a thread-less z
