@@ -137,17 +137,6 @@ private:
 
 /// Whether a use of a variable (the DeclRefExpr E) may store into or
 /// through it, or let its address escape.
-/// (Clang's parent map would be built once, for the functions parsed so
-/// far: the region's own map is made here.)
-using ParentMap = std::map<const Stmt *, const Stmt *>;
-void mapParents(const Stmt *S, ParentMap &Parents) {
-  for (const Stmt *C : S->children())
-    if (C) {
-      Parents[C] = S;
-      mapParents(C, Parents);
-    }
-}
-
 bool mayStore(const Expr *E, const ParentMap &Parents) {
   const Expr *Cur = E;
   while (true) {
@@ -229,7 +218,7 @@ class HostWalker : public RecursiveASTVisitor<HostWalker> {
 public:
   HostWalker(const Stmt *Region, ASTContext &Ctx)
       : Region(Region), SM(Ctx.getSourceManager()) {
-    mapParents(Region, Parents);
+    collectParents(Region, Parents);
   }
   HostAccess Access;
 
@@ -294,6 +283,14 @@ private:
 };
 
 } // namespace
+
+void cuacc::collectParents(const Stmt *Root, ParentMap &Parents) {
+  for (const Stmt *C : Root->children())
+    if (C) {
+      Parents[C] = Root;
+      collectParents(C, Parents);
+    }
+}
 
 std::string cuacc::deviceCallRestriction(const FunctionDecl *F) {
   DeviceCallCheck Check;

@@ -16,6 +16,7 @@
 #define CUACC_ANALYSIS_EFFECTS_H
 
 #include "llvm/ADT/StringRef.h"
+#include <map>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,12 @@ class VarDecl;
 } // namespace clang
 
 namespace cuacc {
+
+/// Each statement under a root, mapped to its parent. (Clang's own
+/// ParentMapContext is built once, from the functions parsed so far, and the
+/// analyses run while the translation unit is still being parsed.)
+using ParentMap = std::map<const clang::Stmt *, const clang::Stmt *>;
+void collectParents(const clang::Stmt *Root, ParentMap &Parents);
 
 /// Math functions of the C library that kernels call as CUDA's.
 bool isKnownMathFunction(llvm::StringRef Name);

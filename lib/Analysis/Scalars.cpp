@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Analysis/Scalars.h"
+#include "Analysis/Effects.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -321,19 +322,6 @@ void collectReductions(const Stmt *S, const ASTContext &Ctx,
   }
   for (const Stmt *C : S->children())
     collectReductions(C, Ctx, Out);
-}
-
-using ParentMap = std::map<const Stmt *, const Stmt *>;
-
-// Clang's ParentMapContext is built once from the AST parsed so far, and
-// this runs while the translation unit is still being parsed; so the parents
-// come from the function's own body.
-void collectParents(const Stmt *S, ParentMap &Parents) {
-  for (const Stmt *C : S->children())
-    if (C) {
-      Parents[C] = S;
-      collectParents(C, Parents);
-    }
 }
 
 /// Whether a value of V left by the statement S may be read later.

@@ -88,6 +88,14 @@ public:
   std::vector<std::string> Longs;
 };
 
+/// C text of a loop's trip count from its inclusive bounds (0 when the
+/// loop does not run).
+std::string tripCount(const std::string &Lo, const std::string &Hi,
+                      long Step) {
+  return "(" + Hi + " < " + Lo + " ? 0 : (" + Hi + " - " + Lo + ") / " +
+         std::to_string(Step) + " + 1)";
+}
+
 class HostWriter {
 public:
   HostWriter(const RegionAnalysis &R, const RegionSchedule &S, unsigned Index,
@@ -293,8 +301,7 @@ bool HostWriter::lastIndexValues() {
       std::string Lo = "__l[" + std::to_string(LI) + "]",
                   Hi = "__l[" + std::to_string(HI) + "]";
       long Step = L->Step < 0 ? -L->Step : L->Step;
-      Trips = "(" + Hi + " < " + Lo + " ? 0 : (" + Hi + " - " + Lo + ") / " +
-              std::to_string(Step) + " + 1)";
+      Trips = tripCount(Lo, Hi, Step);
       if (L != Nest.back())
         Ran += " && " + Trips + " > 0";
       else
@@ -393,9 +400,10 @@ bool HostWriter::launch(unsigned KI, const std::vector<unsigned> &Host,
     if (K.Grid[D].Chunk > 1)
       Chunked = D;
     long Step = L.Step < 0 ? -L.Step : L.Step;
-    OS << In << "__trips[" << D << "] = __l[" << HI << "] < __l[" << LI
-       << "] ? 0 : (__l[" << HI << "] - __l[" << LI << "]) / " << Step
-       << " + 1;\n"
+    OS << In << "__trips[" << D << "] = "
+       << tripCount("__l[" + std::to_string(LI) + "]",
+                    "__l[" + std::to_string(HI) + "]", Step)
+       << ";\n"
        << In << "__blocks[" << D << "] = (__trips[" << D << "] + " << V - 1
        << ") / " << V << ";\n"
        << In << "__block[" << D << "] = " << V << ";\n";
