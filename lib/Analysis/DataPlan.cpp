@@ -178,6 +178,14 @@ bool Planner::certainlyWrites(const ArrayAccess &W) const {
         L.Upper.mentionsAny([&](Atom A) { return M.Atoms[A].IsIndex; }))
       return false;
   }
+  // A delinearized p[x*s + y] covers its linear range only when every inner
+  // dimension runs over the whole row, 0 .. s-1.
+  for (size_t K = 1; K < W.Subscripts.size() && !W.Strides.empty(); ++K) {
+    auto R = rangeOver(W.Subscripts[K].Expr, M, W.Loops);
+    if (!R || !(R->first == LinearExpr(0)) ||
+        !(R->second == LinearExpr::atom(W.Strides[K - 1]) - LinearExpr(1)))
+      return false;
+  }
   return true;
 }
 
@@ -384,19 +392,13 @@ DataPlan Planner::plan() {
       P.Items.push_back({V, Name, ClauseKind::Copyin, true, *Read, {}});
     } else if (CertainCover && (!Reads || ReadsFromStore)) {
       P.Items.push_back({V, Name, ClauseKind::Copyout, true, *Written, {}});
-    } else if (CertainCover && (contains(*Read, *Written) ||
-                                contains(*Written, *Read))) {
-      // Two items on one device copy: the one that covers the other comes
-      // first and makes the allocation.
-      DataItemPlan In{V, Name, ClauseKind::Copyin, true, *Read, {}};
-      DataItemPlan Out{V, Name, ClauseKind::Copyout, true, *Written, {}};
-      if (contains(*Read, *Written)) {
-        P.Items.push_back(std::move(In));
-        P.Items.push_back(std::move(Out));
-      } else {
-        P.Items.push_back(std::move(Out));
-        P.Items.push_back(std::move(In));
-      }
+    } else if (CertainCover && contains(*Read, *Written)) {
+      // Two items on one device copy: the copyin covers the copyout, so it
+      // comes first and makes the allocation. (The other way round, the
+      // copyout's allocation would make the copyin's section present, and
+      // its values would never move: that is a copy of the whole.)
+      P.Items.push_back({V, Name, ClauseKind::Copyin, true, *Read, {}});
+      P.Items.push_back({V, Name, ClauseKind::Copyout, true, *Written, {}});
     } else {
       std::optional<Hull> All = Reads ? join(Read, *Written) : Written;
       if (!All)

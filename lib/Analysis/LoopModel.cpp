@@ -45,7 +45,9 @@ bool cuacc::isGeneratedCall(const CallExpr *C) {
 
 bool cuacc::lastIndexComputable(const Loop &L, const RegionModel &M) {
   for (const Loop *P = &L;; P = &M.Loops[P->Parent]) {
-    if (!P->Countable || !P->Exit.empty() || !P->Index)
+    if (!P->Countable || !P->Exit.empty() || !P->Index || !P->Unconditional)
+      return false;
+    if (P != &L && P->HasContinue)
       return false;
     for (const LinearExpr *E : {&P->Lower, &P->Upper})
       if (E->mentionsAny([&](Atom A) { return M.Atoms[A].IsIndex; }))
@@ -604,6 +606,9 @@ void ModelBuilder::visitFor(const ForStmt *F) {
   L.Stmt = F;
   L.Line = line(F->getBeginLoc());
   L.Depth = LoopStack.size();
+  L.Unconditional = IsRoot ? Control.empty()
+                           : !Control.empty() &&
+                                 Control.back() == M.Loops[LoopStack.back()].Stmt;
   if (!IsRoot) {
     L.Parent = LoopStack.back();
     M.Loops[L.Parent].Children.push_back(Id);

@@ -59,6 +59,9 @@ struct Loop {
   std::string Exit;
   /// A 'continue' of this loop is in its body.
   bool HasContinue = false;
+  /// Reached on every iteration of its parent (a root: every time the
+  /// region runs): no 'if', 'while', 'switch' or '?:' around it in between.
+  bool Unconditional = false;
 };
 
 struct Subscript {
@@ -154,7 +157,8 @@ bool isGeneratedCall(const clang::CallExpr *C);
 
 /// Whether the value L's index has after the loop can be computed on the
 /// host from the bounds alone: L and the loops around it are countable,
-/// without early exits, and their bounds use no loop index.
+/// without early exits, and their bounds use no loop index; each is reached
+/// on every iteration of the one around it, which no 'continue' cuts short.
 bool lastIndexComputable(const Loop &L, const RegionModel &M);
 
 /// How many times V is named under S.

@@ -213,6 +213,25 @@ bool KernelExprHelper::handledStmt(Stmt *S, raw_ostream &OS) {
     }
     return false;
   }
+  // Clang's declaration printer prints initializers without this helper,
+  // so 'int v = b[i][2] + h(i);' would keep its 2-D reference and host
+  // call: print the declarators here, their initializers through the helper.
+  if (auto *DS = dyn_cast<DeclStmt>(S)) {
+    for (const Decl *D : DS->decls()) {
+      const auto *V = dyn_cast<VarDecl>(D);
+      if (!V || Scratch.count(V) || V->getStorageClass() != SC_None ||
+          (V->hasInit() && V->getInitStyle() != VarDecl::CInit))
+        return false;
+    }
+    for (const Decl *D : DS->decls()) {
+      const auto *V = cast<VarDecl>(D);
+      V->getType().print(OS, Policy, V->getName());
+      if (const Expr *Init = V->getInit())
+        OS << " = " << print(Init);
+      OS << ";\n";
+    }
+    return true;
+  }
   if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
     if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl())) {
       OS << EC->getInitVal().getSExtValue();
