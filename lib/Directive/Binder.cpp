@@ -112,8 +112,17 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
     }
   }
   D.Parent = Cur;
+  // In a rewritten file an 'update' right before D became a call of
+  // cuacc's, put in front of D's statement: not the statement D names.
+  auto GeneratedCall = [](const Stmt *St) {
+    const auto *E = dyn_cast<Expr>(St);
+    const auto *Call = E ? dyn_cast<CallExpr>(E->IgnoreParenImpCasts()) : nullptr;
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    return Callee && Callee->getIdentifier() &&
+           Callee->getName().starts_with("__cuacc_");
+  };
   for (const Stmt *Child : Cur->children())
-    if (Child && before(D.Loc, Child->getBeginLoc())) {
+    if (Child && before(D.Loc, Child->getBeginLoc()) && !GeneratedCall(Child)) {
       D.Statement = Child;
       break;
     }
@@ -148,9 +157,13 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
       D.Statement = CS->body_back();
     else if (CS && CS->size() == 1 && RegionCall(CS->body_front()))
       D.Statement = CS->body_front();
-    else if (RegionCall(D.Statement))
+    else if (RegionCall(D.Statement)) {
+      // '{ <host scope> S }', or '{ S }' when S touches no data.
       D.Statement = cast<IfStmt>(D.Statement)->getThen();
-    else
+      const auto *Then = dyn_cast<CompoundStmt>(D.Statement);
+      if (Then && Then->size() == 1 && !GeneratedScope(Then->body_front()))
+        D.Statement = Then->body_front();
+    } else
       break;
   }
 

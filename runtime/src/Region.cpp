@@ -112,6 +112,59 @@ void enterData(const cuacc_region *R, cuacc_data &D, RegionStats *S,
     move(R, D, *E, S, /*Upload=*/true);
 }
 
+/// Items of one region over the same memory that are not present yet (a
+/// pointer into an array the region also names, a copyout section around a
+/// copyin) would each find the other's block 'partly present', or present
+/// but never filled. They share one block, made here first over their
+/// union; each item that moves in fills its own section; the items then find
+/// the block present and made by this entry (so copyouts come back).
+void enterOverlapping(const cuacc_region *R, cuacc_data *Data, int N,
+                      RegionStats *S, std::vector<uintptr_t> &Created) {
+  Device &Dev = device();
+  struct Span {
+    uintptr_t Begin, End;
+    int Item;
+  };
+  std::vector<Span> Spans;
+  for (int I = 0; I < N; ++I) {
+    const cuacc_data &D = Data[I];
+    if (D.clause == CUACC_DEVICEPTR || D.row_bytes == 0 || D.rows == 0)
+      continue;
+    uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host), End = sectionEnd(D);
+    PresentEntry *E = nullptr;
+    if (Dev.Present.find(Begin, End, E) == PresentTable::Lookup::Absent)
+      Spans.push_back({Begin, End, I});
+  }
+  std::sort(Spans.begin(), Spans.end(), [](const Span &A, const Span &B) {
+    return A.Begin < B.Begin || (A.Begin == B.Begin && A.End > B.End);
+  });
+  for (size_t I = 0; I < Spans.size();) {
+    uintptr_t Begin = Spans[I].Begin, End = Spans[I].End;
+    size_t J = I + 1;
+    for (; J < Spans.size() && Spans[J].Begin < End; ++J)
+      End = std::max(End, Spans[J].End);
+    size_t First = I;
+    I = J;
+    if (J - First < 2)
+      continue;
+    const char *Name = Data[Spans[First].Item].name;
+    DeviceAddress A = Dev.Pool->allocate(End - Begin);
+    if (!A)
+      fatal(R, "out of device memory for '%s'", Name, nullptr);
+    notify(NotifyAlloc,
+           "alloc CUDA data file=%s function=%s line=%d device=%d variable=%s "
+           "bytes=%zu",
+           R->file, R->function, R->line, Dev.Ordinal, Name,
+           size_t(End - Begin));
+    PresentEntry &E = Dev.Present.insert(Begin, End, A, Name);
+    E.Refs = 0; // each item counts itself
+    Created.push_back(Begin);
+    for (size_t K = First; K < J; ++K)
+      if (movesIn(Data[Spans[K].Item].clause))
+        move(R, Data[Spans[K].Item], E, S, /*Upload=*/true);
+  }
+}
+
 void exitData(const cuacc_region *R, cuacc_data &D, RegionStats *S) {
   if (D.clause == CUACC_DEVICEPTR || D.row_bytes == 0 || D.rows == 0)
     return;
@@ -175,6 +228,7 @@ int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
   }
   Dev.InitUncharged = false;
   std::vector<uintptr_t> Created;
+  enterOverlapping(R, Data, N, S, Created);
   for (int I = 0; I < N; ++I)
     enterData(R, Data[I], S, Created);
   if (S)

@@ -6,15 +6,18 @@
 // may never run); a linearized p[i*m+j] over inner columns is not a
 // contiguous store (copy, not copyout); a copyout section larger than the
 // copyin inside it must not make the copyin's values stay behind; a
-// declaration's initializer in a kernel is rewritten like any expression.
+// declaration's initializer in a kernel is rewritten like any expression;
+// an 'update' right before a 'region for', and a 'region for' that touches
+// no array, compile; a pointer into an array the region also reads shares
+// the array's device copy (it was 'partly present').
 // RUN: %clang -O2 -w %s -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>&1 %if nvcc %{| FileCheck --check-prefix=MINFO %s%}
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate ACC_NOTIFY=1 %t 2>%t.emu | diff %t.want - && grep -q 'device=emulated' %t.emu %}
 // MINFO: Generating copy(u[0:15])
 // MINFO: Generating copy(a[0:15])
-// MINFO: 60, #pragma acc for parallel, vector(128)
-// MINFO-NEXT: 61, #pragma acc for parallel, vector(8)
+// MINFO: {{[0-9]+}}, #pragma acc for parallel, vector(128)
+// MINFO-NEXT: {{[0-9]+}}, #pragma acc for parallel, vector(8)
 // MINFO-LABEL: conditional_inner_index:
 // MINFO: Accelerator region ignored: the loop index 'k' is read after the region
 // MINFO-LABEL: linearized_columns:
@@ -112,6 +115,36 @@ static void declaration_initializer(void) {
   printf("a[3]=%d\n", a[3]);
 }
 
+static void update_before_region_for(void) {
+#pragma acc data region copy(a[0:15])
+  {
+    for (int i = 0; i < 16; i++)
+      a[i] = i;
+#pragma acc update device(a[0:15])
+#pragma acc region for
+    for (int i = 0; i < 16; i++)
+      a[i] += 1;
+  }
+  printf("a[15]=%d\n", a[15]);
+}
+
+static void region_for_without_data(void) {
+#pragma acc region for
+  for (int i = 0; i < 8; i++) {
+    if ((i & 1) == 0)
+      continue;
+  }
+  printf("no data\n");
+}
+
+static void pointer_into_read_array(const int *p) {
+  int s = 0;
+#pragma acc region
+  for (int i = 0; i < 16; i++)
+    s += p[0] + a[i];
+  printf("s=%d\n", s);
+}
+
 int main(void) {
   read_then_write();
   nonaffine_write();
@@ -123,5 +156,8 @@ int main(void) {
   printf("L[8]=%d L[15]=%d L[9]=%d\n", L[8], L[15], L[9]);
   copyout_covers_copyin();
   declaration_initializer();
+  update_before_region_for();
+  region_for_without_data();
+  pointer_into_read_array(&a[2]);
   return 0;
 }
