@@ -25,9 +25,10 @@ namespace {
 }
 
 CuaccConsumer::CuaccConsumer(Options Opts, DiagnosticsEngine &Engine,
-                             bool CodeGen, FilePlan *Plan)
+                             bool CodeGen, FilePlan *Plan,
+                             std::set<unsigned> NotCompiled)
     : Opts(std::move(Opts)), Diags(Engine), Handler(Diags, Captured),
-      CodeGen(CodeGen), Plan(Plan) {}
+      CodeGen(CodeGen), Plan(Plan), NotCompiled(std::move(NotCompiled)) {}
 
 void CuaccConsumer::InitializeSema(Sema &S) {
   Ctx = &S.getASTContext();
@@ -84,7 +85,17 @@ void CuaccConsumer::bindFunction(const FunctionDecl &F) {
         continue;
       // The same decisions the planning parse made: say what was generated.
       const RegionSchedule &S = FD.Schedules.back();
-      RegionCode RC = generateRegion(R, S, RegionCount++, *Ctx);
+      RegionCode RC = generateRegion(R, S, RegionCount, *Ctx);
+      if (NotCompiled.count(RegionCount++)) {
+        RC.NotOffloaded = NotCompiledReason;
+        DiagnosticsEngine &E = Diags.engine();
+        E.Report(D.Loc, E.getCustomDiagID(
+                            DiagnosticsEngine::Warning,
+                            "cuacc: internal error: the kernels generated for "
+                            "this region do not compile, so it runs on the "
+                            "host; please report it (-fplugin-arg-cuacc-keep "
+                            "keeps the kernel source)"));
+      }
       if (!RC.NotOffloaded.empty())
         for (Message &M : R.hostUpdateMessages())
           Messages.add(F.getName(), std::move(M));
@@ -261,23 +272,30 @@ void CuaccConsumer::makePlan() {
                          generateHostScope(FD.Regions[I], N, *Ctx)});
     }
 
-  // The kernels of the offloaded regions, for the GPU and the emulator.
-  std::string KernelText, DeviceFunctions, Launchers;
-  std::set<std::string> DeviceFunctionNames;
+  // The kernels of the offloaded regions, for the GPU and the emulator. A
+  // region whose kernels do not compile alone is a cuacc bug: it runs on the
+  // host and the others still go (see compileImages).
+  std::vector<KernelSource> Sources;
   for (const RegionPlan &RP : Regions) {
+    Sources.emplace_back();
     if (!RP.Code.NotOffloaded.empty())
       continue;
     for (const PrintedKernel &K : RP.Code.Kernels) {
       for (const auto &[Name, Text] : K.DeviceFunctions)
-        if (DeviceFunctionNames.insert(Name).second)
-          DeviceFunctions += Text;
-      KernelText += "\n" + K.Source;
-      Launchers += emulatorLauncher(K);
+        Sources.back().DeviceFunctions.push_back({Name, Text});
+      Sources.back().Kernels += "\n" + K.Source;
+      Sources.back().Launchers += emulatorLauncher(K);
     }
   }
   std::string Image, EmulatorImage;
-  bool Offload = compileImages(DeviceFunctions, KernelText, Launchers, Image,
-                               EmulatorImage);
+  bool Offload = compileImages(Sources, Image, EmulatorImage);
+  bool HasKernels = false;
+  for (size_t I = 0; I < Regions.size(); ++I) {
+    if (!Sources[I].NotCompiled)
+      HasKernels |= !Sources[I].Kernels.empty();
+    else if (Regions[I].Code.NotOffloaded.empty())
+      Regions[I].Code.NotOffloaded = NotCompiledReason;
+  }
 
   // Print after: the user's text with each directive's code around its
   // statement. Text inserted at one place keeps its order, so a data
@@ -340,7 +358,7 @@ void CuaccConsumer::makePlan() {
   }
   if (!Any)
     return;
-  bool HasKernels = Offload && !KernelText.empty();
+  HasKernels &= Offload;
   llvm::StringRef MainName =
       SM.getFileEntryRefForID(SM.getMainFileID())->getName();
 
@@ -384,16 +402,40 @@ void CuaccConsumer::makePlan() {
   Plan->Text = std::move(Text);
 }
 
+namespace {
+
+/// The text of the regions' kernels: each device function once.
+std::string kernelFile(const std::vector<KernelSource> &Sources,
+                       bool Launchers) {
+  std::set<std::string> Names;
+  std::string Functions, Kernels;
+  for (const KernelSource &K : Sources) {
+    if (K.NotCompiled)
+      continue;
+    for (const auto &[Name, Text] : K.DeviceFunctions)
+      if (Names.insert(Name).second)
+        Functions += Text;
+    Kernels += K.Kernels;
+    if (Launchers)
+      Kernels += K.Launchers;
+  }
+  return Kernels.empty() ? "" : cudaPrelude() + Functions + Kernels;
+}
+
+} // namespace
+
 /// Compiles the kernels for the GPU (nvcc) and, at the same time, for the
 /// emulated device. False when the GPU image cannot be built: every region
-/// then runs on the host (Plan->Error says why). Without the emulator image
-/// the GPU still works (Plan->Warning says why).
-bool CuaccConsumer::compileImages(const std::string &DeviceFunctions,
-                                  const std::string &KernelText,
-                                  const std::string &Launchers,
+/// then runs on the host (Plan->Error says why). When nvcc fails on the
+/// file, each region is compiled alone: the ones that fail are marked
+/// NotCompiled (they run on the host, named in Plan->NotCompiled) and the
+/// image is built from the rest. Without the emulator image the GPU still
+/// works (Plan->Warning says why).
+bool CuaccConsumer::compileImages(std::vector<KernelSource> &Sources,
                                   std::string &Image,
                                   std::string &EmulatorImage) {
-  if (KernelText.empty())
+  std::string Kernels = kernelFile(Sources, false);
+  if (Kernels.empty())
     return true;
   DeviceCompileOptions DO;
   DO.Archs = Opts.Archs;
@@ -402,21 +444,61 @@ bool CuaccConsumer::compileImages(const std::string &DeviceFunctions,
   const SourceManager &SM = Ctx->getSourceManager();
   llvm::StringRef MainName =
       SM.getFileEntryRefForID(SM.getMainFileID())->getName();
+  std::string KeepPath;
   if (Opts.Keep)
-    DO.KeepPath = (llvm::sys::path::stem(MainName) + ".cu").str();
+    KeepPath = (llvm::sys::path::stem(MainName) + ".cu").str();
+  if (!findNvcc()) {
+    Plan->Error = "cannot compile the accelerator kernels, so regions run on "
+                  "the host: nvcc not found (set CUACC_NVCC or put the CUDA "
+                  "toolkit on PATH)";
+    return false;
+  }
   std::string Error, EmulatorError;
-  std::string Kernels = cudaPrelude() + DeviceFunctions + KernelText;
   bool EmulatorBuilt = false;
-  std::thread Emulator([&] {
-    EmulatorBuilt = compileEmulatorImage(Kernels + Launchers, EmulatorImage,
-                                         EmulatorError);
+  std::thread Emulator([&, Text = kernelFile(Sources, true)] {
+    EmulatorBuilt = compileEmulatorImage(Text, EmulatorImage, EmulatorError);
   });
+  DO.KeepPath = KeepPath;
   bool DeviceBuilt = compileDeviceImage(Kernels, DO, Image, Error);
   Emulator.join();
-  if (!DeviceBuilt) {
-    Plan->Error = "cannot compile the accelerator kernels, so regions run on "
-                  "the host: " + Error;
-    return false;
+  // Without a host C++ compiler no region has an emulated image; any other
+  // failure is cuacc's, in some region's kernels.
+  bool EmulatorFailed =
+      !EmulatorBuilt && EmulatorError != NoHostCompilerForEmulator;
+  if (!DeviceBuilt || EmulatorFailed) {
+    // Which regions? Each alone, then the rest together.
+    DO.KeepPath.clear();
+    for (size_t I = 0; I < Sources.size(); ++I) {
+      if (Sources[I].Kernels.empty())
+        continue;
+      std::string One, Ignored;
+      bool Bad = false;
+      std::thread OnEmulator([&, Text = kernelFile({Sources[I]}, true)] {
+        Bad |= EmulatorFailed && !compileEmulatorImage(Text, One, Ignored);
+      });
+      std::string OneImage, OneError;
+      bool DeviceBad = !DeviceBuilt && !compileDeviceImage(
+                                           kernelFile({Sources[I]}, false), DO,
+                                           OneImage, OneError);
+      OnEmulator.join();
+      Sources[I].NotCompiled = Bad || DeviceBad;
+      if (Sources[I].NotCompiled)
+        Plan->NotCompiled.insert(unsigned(I));
+    }
+    Kernels = kernelFile(Sources, false);
+    if (Kernels.empty())
+      return true;
+    DO.KeepPath = KeepPath;
+    if (!DeviceBuilt && !compileDeviceImage(Kernels, DO, Image, Error)) {
+      Plan->Error = "internal error: the accelerator kernels cuacc generated "
+                    "for this file do not compile, so its regions run on the "
+                    "host; please report it (-fplugin-arg-cuacc-keep keeps "
+                    "the kernel source)";
+      return false;
+    }
+    if (EmulatorFailed)
+      EmulatorBuilt = compileEmulatorImage(kernelFile(Sources, true),
+                                           EmulatorImage, EmulatorError);
   }
   if (!EmulatorBuilt) {
     Plan->Warning = "no emulated-device image (ACC_DEVICE=emulate runs these "

@@ -24,18 +24,34 @@
 #include "PragmaCapture.h"
 #include "clang/Sema/SemaConsumer.h"
 #include <memory>
+#include <set>
 
 namespace cuacc {
 
 struct FilePlan;
+
+/// One region's kernels as CUDA text, for the device and emulator images.
+struct KernelSource {
+  std::vector<std::pair<std::string, std::string>> DeviceFunctions;
+  std::string Kernels, Launchers;
+  /// nvcc fails on these kernels alone: the region runs on the host.
+  bool NotCompiled = false;
+};
+
+/// Why a region whose kernels nvcc rejects runs on the host.
+inline constexpr const char *NotCompiledReason =
+    "cuacc generated kernels that do not compile (an internal error; please "
+    "report it)";
 
 class CuaccConsumer : public clang::SemaConsumer {
 public:
   /// CodeGen: the file was rewritten, so the listing reports the kernels and
   /// data movement. Plan: this is the planning parse (see Rewrite.h); it
   /// reports nothing and fills in the plan at the end.
+  /// NotCompiled: the file-wide numbers of the regions whose kernels did
+  /// not compile in the planning parse (they run on the host).
   CuaccConsumer(Options Opts, clang::DiagnosticsEngine &Diags, bool CodeGen,
-                FilePlan *Plan = nullptr);
+                FilePlan *Plan = nullptr, std::set<unsigned> NotCompiled = {});
 
   void InitializeSema(clang::Sema &S) override;
   bool HandleTopLevelDecl(clang::DeclGroupRef DG) override;
@@ -62,13 +78,12 @@ private:
   void dumpDirectives(llvm::raw_ostream &OS) const;
   void dumpAnalyses(llvm::raw_ostream &OS) const;
   void makePlan();
-  bool compileImages(const std::string &DeviceFunctions,
-                     const std::string &KernelText,
-                     const std::string &Launchers, std::string &Image,
+  bool compileImages(std::vector<KernelSource> &Sources, std::string &Image,
                      std::string &EmulatorImage);
   Listing Messages;
   bool CodeGen;
   FilePlan *Plan;
+  std::set<unsigned> NotCompiled;
   unsigned RegionCount = 0;
 };
 

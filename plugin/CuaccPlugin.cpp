@@ -46,33 +46,34 @@ protected:
     Preprocessor &PP = CI.getPreprocessor();
     PP.setPredefines(PP.getPredefines() + "#define _ACCEL 200908\n");
     bool CodeGen = false;
+    cuacc::FilePlan Plan;
     if (producesCode(CI.getFrontendOpts().ProgramAction)) {
-      std::string Why;
-      bool Offloaded = false;
-      if (auto Text = cuacc::rewriteForDevice(CI, InFile, Opts, Why, Offloaded)) {
+      Plan = cuacc::rewriteForDevice(CI, InFile, Opts);
+      if (Plan.Changed) {
         // Override the file's contents (rather than parse a nameless buffer)
         // so that "..." includes still search the file's directory.
         SourceManager &SM = CI.getSourceManager();
         OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
         if (Main) {
           SM.overrideFileContents(
-              *Main, llvm::MemoryBuffer::getMemBufferCopy(*Text, InFile));
+              *Main, llvm::MemoryBuffer::getMemBufferCopy(Plan.Text, InFile));
           SM.setMainFileID(SM.createFileID(*Main, SourceLocation(),
                                            SrcMgr::C_User));
-          CodeGen = Offloaded;
+          CodeGen = Plan.Offloaded;
         }
-      } else if (Why.empty()) {
+      } else if (Plan.Error.empty()) {
         // Nothing to offload: the listing still says why, region by region.
         CodeGen = cuacc::findNvcc().has_value();
       }
+      std::string Why = Plan.Error.empty() ? Plan.Warning : Plan.Error;
       if (!Why.empty()) {
         DiagnosticsEngine &D = CI.getDiagnostics();
         D.Report(D.getCustomDiagID(DiagnosticsEngine::Warning, "cuacc: %0"))
             << Why;
       }
     }
-    return std::make_unique<cuacc::CuaccConsumer>(Opts, CI.getDiagnostics(),
-                                                  CodeGen);
+    return std::make_unique<cuacc::CuaccConsumer>(
+        Opts, CI.getDiagnostics(), CodeGen, nullptr, Plan.NotCompiled);
   }
 
   bool ParseArgs(const CompilerInstance &CI,

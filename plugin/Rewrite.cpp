@@ -43,15 +43,11 @@ bool mentionsAcc(llvm::StringRef Text) {
 
 } // namespace
 
-std::optional<std::string> cuacc::rewriteForDevice(CompilerInstance &CI,
-                                                   llvm::StringRef InFile,
-                                                   const Options &Opts,
-                                                   std::string &Why,
-                                                   bool &Offloaded) {
-  Offloaded = false;
+FilePlan cuacc::rewriteForDevice(CompilerInstance &CI, llvm::StringRef InFile,
+                                const Options &Opts) {
   auto Buffer = CI.getFileManager().getBufferForFile(InFile);
   if (!Buffer || !mentionsAcc((*Buffer)->getBuffer()))
-    return std::nullopt;
+    return {};
 
   auto Inv = std::make_shared<CompilerInvocation>(CI.getInvocation());
   FrontendOptions &FO = Inv->getFrontendOpts();
@@ -71,10 +67,6 @@ std::optional<std::string> cuacc::rewriteForDevice(CompilerInstance &CI,
   PlanAction Act(Opts, Plan);
   // Errors are left to the main parse, which reports them.
   if (!Sub.ExecuteAction(Act) || Sub.getDiagnostics().hasErrorOccurred())
-    return std::nullopt;
-  Why = Plan.Error.empty() ? Plan.Warning : Plan.Error;
-  Offloaded = Plan.Offloaded;
-  if (!Plan.Changed)
-    return std::nullopt;
-  return Plan.Text;
+    return {};
+  return Plan;
 }

@@ -16,6 +16,7 @@
 
 #include "Options.h"
 #include <optional>
+#include <set>
 #include <string>
 
 namespace clang {
@@ -36,17 +37,19 @@ struct FilePlan {
   /// What was left out though the file was generated (the emulated-device
   /// image).
   std::string Warning;
+  /// The file-wide numbers of the regions whose kernels nvcc rejected: they
+  /// run on the host, and the main parse says so at each.
+  std::set<unsigned> NotCompiled;
 };
 
-/// The rewritten text of the main file, or nullopt to compile it as it is
-/// (no directive generated anything, or an error the main parse will
-/// report; Why says what went wrong when the user should know). Offloaded:
-/// whether regions run on the device (false when the kernels could not be
-/// compiled: the text then keeps only the host code consistent).
-std::optional<std::string> rewriteForDevice(clang::CompilerInstance &CI,
-                                            llvm::StringRef InFile,
-                                            const Options &Opts,
-                                            std::string &Why, bool &Offloaded);
+/// The planning parse of the main file. Its Text replaces the file when
+/// Changed (otherwise the file compiles as it is: no directive generated
+/// anything, or an error the main parse will report); Error or Warning says
+/// what went wrong when the user should know; Offloaded is false when the
+/// kernels could not be compiled (the text then keeps only the host code
+/// consistent).
+FilePlan rewriteForDevice(clang::CompilerInstance &CI, llvm::StringRef InFile,
+                          const Options &Opts);
 
 } // namespace cuacc
 

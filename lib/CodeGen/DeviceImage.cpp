@@ -258,7 +258,7 @@ bool cuacc::compileEmulatorImage(const std::string &Source,
   else
     Cxx = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
   if (Cxx.empty() || !llvm::sys::fs::can_execute(Cxx)) {
-    Error = "no host C++ compiler for the emulated device";
+    Error = NoHostCompilerForEmulator;
     return false;
   }
   ToolRun T;

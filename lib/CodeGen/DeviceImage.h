@@ -32,6 +32,11 @@ bool compileDeviceImage(const std::string &Source,
                         const DeviceCompileOptions &Opts, std::string &Image,
                         std::string &Error);
 
+/// compileEmulatorImage's error when there is no compiler to run (not a
+/// fault of the kernels).
+inline constexpr const char *NoHostCompilerForEmulator =
+    "no host C++ compiler for the emulated device";
+
 /// The kernels as host C++ for the emulated device: Source (the CUDA text,
 /// with emulatorLauncher() for each kernel) compiled by the Clang running
 /// this plugin ($CUACC_HOSTCXX overrides) with cuacc_emu.h first, into a
