@@ -1,6 +1,7 @@
 //===- KernelPrinter.cpp - CUDA C for the kernels of a region --------------===//
 
 #include "CodeGen/KernelPrinter.h"
+#include "Analysis/Effects.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -240,9 +241,15 @@ bool KernelExprHelper::handledStmt(Stmt *S, raw_ostream &OS) {
     return false;
   }
   if (auto *Call = dyn_cast<CallExpr>(S)) {
-    if (const FunctionDecl *F = Call->getDirectCallee())
-      if (const FunctionDecl *Def = F->getDefinition())
-        addFunction(Def);
+    const FunctionDecl *F = Call->getDirectCallee();
+    if (const FunctionDecl *Def = F ? F->getDefinition() : nullptr)
+      addFunction(Def);
+    else if ((!F || !isKnownMathFunction(F->getNameAsString())) &&
+             Unsupported.empty())
+      Unsupported = F ? "the call to '" + F->getNameAsString() +
+                            "' cannot run on the device: it is not defined "
+                            "in this file"
+                      : "an indirect call cannot run on the device";
     return false;
   }
   auto *ASE = dyn_cast<ArraySubscriptExpr>(S);

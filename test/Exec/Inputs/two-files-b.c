@@ -6,3 +6,4 @@ static void step(int n, int *restrict a) {
     a[i] = a[i] * 3 + 1;
 }
 void second(int n, int *restrict a) { step(n, a); }
+int twice(int x) { return 2 * x; }
