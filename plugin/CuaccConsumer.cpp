@@ -484,6 +484,11 @@ bool CuaccConsumer::compileImages(std::vector<KernelSource> &Sources,
       Sources[I].NotCompiled = Bad || DeviceBad;
       if (Sources[I].NotCompiled)
         Plan->NotCompiled.insert(unsigned(I));
+      // The compiler's own words, for whoever debugs cuacc (keep).
+      if (Sources[I].NotCompiled && Opts.Keep && Plan->Warning.empty())
+        Plan->Warning = "the kernel compiler's messages for the first region "
+                        "whose kernels do not compile: " +
+                        (DeviceBad ? OneError : Ignored);
     }
     Kernels = kernelFile(Sources, false);
     if (Kernels.empty())

@@ -128,6 +128,7 @@ template <class T, class F> __device__ T __cuacc_shfl(T V, F Shfl) {
     return __builtin_bit_cast(T, (long long)(unsigned)Lo | ((long long)Hi << 32));
   }
 }
+__device__ inline void __syncwarp(unsigned M = 0xffffffffu) { __nvvm_bar_warp_sync(M); }
 template <class T> __device__ T __shfl_down_sync(unsigned M, T V, unsigned D) {
   return __cuacc_shfl(V, [&](int X) { return __nvvm_shfl_sync_down_i32(M, X, D, 0x1f); });
 }
