@@ -178,6 +178,27 @@ bool Planner::certainlyWrites(const ArrayAccess &W) const {
         L.Upper.mentionsAny([&](Atom A) { return M.Atoms[A].IsIndex; }))
       return false;
   }
+  // A loop around the store that the subscripts do not name must run at
+  // least once whenever the loops around it do ('for (j = i; j < n-1; j++)
+  // a[i] = ..' leaves a[n-1] alone).
+  std::vector<unsigned> Outer;
+  for (unsigned Id : W.Loops) {
+    const Loop &L = M.Loops[Id];
+    if (!L.Index || !Used.count(L.IndexAtom)) {
+      if (!L.Countable)
+        return false;
+      std::vector<LinearExpr> OuterFacts;
+      for (unsigned O : Outer) {
+        LinearExpr F = M.Loops[O].Upper - M.Loops[O].Lower;
+        if (!F.mentionsAny([&](Atom A) { return M.Atoms[A].IsIndex; }))
+          OuterFacts.push_back(F);
+      }
+      auto Trips = rangeOver(L.Upper - L.Lower, M, Outer);
+      if (!Trips || !provablyAtLeast(Trips->first, 0, OuterFacts))
+        return false;
+    }
+    Outer.push_back(Id);
+  }
   // A delinearized p[x*s + y] covers its linear range only when every inner
   // dimension runs over the whole row, 0 .. s-1.
   for (size_t K = 1; K < W.Subscripts.size() && !W.Strides.empty(); ++K) {

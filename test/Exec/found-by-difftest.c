@@ -9,7 +9,9 @@
 // declaration's initializer in a kernel is rewritten like any expression;
 // an 'update' right before a 'region for', and a 'region for' that touches
 // no array, compile; a pointer into an array the region also reads shares
-// the array's device copy (it was 'partly present').
+// the array's device copy (it was 'partly present'); a store inside a loop
+// that may not run for some iterations (j from i to N-2) is not certain: no
+// copyout of the elements it skips.
 // RUN: %clang -O2 -w %s -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>&1 %if nvcc %{| FileCheck --check-prefix=MINFO %s%}
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
@@ -24,6 +26,8 @@
 // MINFO: Generating copy(p[1:r*m-2])
 // MINFO-LABEL: copyout_covers_copyin:
 // MINFO: Generating copy(f[1:31])
+// MINFO-LABEL: store_in_loop_that_may_not_run:
+// MINFO: Generating copy(u[1:15])
 // MINFO-LABEL: declaration_initializer:
 // MINFO: Accelerator kernel generated
 #include <stdio.h>
@@ -105,6 +109,17 @@ static void copyout_covers_copyin(void) {
   printf("s=%u f[5]=%.1f\n", s, f[5]);
 }
 
+static void store_in_loop_that_may_not_run(int n) {
+  for (int i = 0; i < 16; i++)
+    u[i] = 7;
+#pragma acc region for
+  for (int i = 1; i <= 15; i++)
+    for (int j = i; j < 15; j++)
+      for (int k = 11; k >= 2; k--)
+        u[i] = n & 1023;
+  printf("u[14]=%u u[15]=%u\n", u[14], u[15]);
+}
+
 static int plus_one(int x) { return x + 1; }
 static void declaration_initializer(void) {
 #pragma acc region
@@ -155,6 +170,7 @@ int main(void) {
   linearized_columns(6, 8, L);
   printf("L[8]=%d L[15]=%d L[9]=%d\n", L[8], L[15], L[9]);
   copyout_covers_copyin();
+  store_in_loop_that_may_not_run(3);
   declaration_initializer();
   update_before_region_for();
   region_for_without_data();
