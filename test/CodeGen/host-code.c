@@ -38,7 +38,7 @@ void smooth(int n, int steps, float *restrict a, float *restrict b) {
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }
-// CHECK-NEXT: cuacc_region_exit(&__cuacc_r0, __d, 4);
+// CHECK-NEXT: cuacc_region_exit(&__cuacc_r0, __d, 2);
 
 // Pointers that may alias are checked at run time before entering.
 void alias(int n, float *dst, float *src) {
