@@ -27,17 +27,12 @@ struct __cuacc_bor { template <class T> __device__ T operator()(T a, T b) const 
 struct __cuacc_bxor { template <class T> __device__ T operator()(T a, T b) const { return a ^ b; } };
 struct __cuacc_land { template <class T> __device__ T operator()(T a, T b) const { return a && b; } };
 struct __cuacc_lor { template <class T> __device__ T operator()(T a, T b) const { return a || b; } };
-// __syncwarp first: the warp's threads come from loops with different trip
-// counts, and Clang's NVPTX code (CUACC_DEVICE_COMPILER=clang) hung in the
-// shuffles without it (nvcc's did not).
 template <class Op, class T> __device__ T __cuacc_warp_reduce(T v) {
-  __syncwarp();
   for (int o = 16; o > 0; o >>= 1)
     v = Op()(v, __shfl_down_sync(0xffffffffu, v, o));
   return v;
 }
 template <class Op, class T> __device__ T __cuacc_lane_allreduce(T v) {
-  __syncwarp();
   for (int o = 16; o > 0; o >>= 1)
     v = Op()(v, __shfl_xor_sync(0xffffffffu, v, o));
   return v;
