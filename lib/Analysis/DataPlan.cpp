@@ -47,7 +47,7 @@ public:
     for (const Loop &L : M.Loops)
       if (L.Countable) {
         LinearExpr F = L.Upper - L.Lower;
-        if (!F.mentionsAny([&](Atom A) { return M.Atoms[A].IsIndex; }))
+        if (!M.mentionsIndex(F))
           Facts.push_back(F);
       }
   }
@@ -174,8 +174,7 @@ bool Planner::certainlyWrites(const ArrayAccess &W) const {
       return false;
     // The loop must cover the dimension's range on its own: its bounds may
     // not move with another index.
-    if (L.Lower.mentionsAny([&](Atom A) { return M.Atoms[A].IsIndex; }) ||
-        L.Upper.mentionsAny([&](Atom A) { return M.Atoms[A].IsIndex; }))
+    if (M.mentionsIndex(L.Lower) || M.mentionsIndex(L.Upper))
       return false;
   }
   // A loop around the store that the subscripts do not name must run at
@@ -190,7 +189,7 @@ bool Planner::certainlyWrites(const ArrayAccess &W) const {
       std::vector<LinearExpr> OuterFacts;
       for (unsigned O : Outer) {
         LinearExpr F = M.Loops[O].Upper - M.Loops[O].Lower;
-        if (!F.mentionsAny([&](Atom A) { return M.Atoms[A].IsIndex; }))
+        if (!M.mentionsIndex(F))
           OuterFacts.push_back(F);
       }
       auto Trips = rangeOver(L.Upper - L.Lower, M, Outer);

@@ -36,13 +36,6 @@ unsigned cuacc::countRefs(const Stmt *S, const VarDecl *V) {
   return N;
 }
 
-bool cuacc::isGeneratedCall(const CallExpr *C) {
-  const FunctionDecl *F = C->getDirectCallee();
-  return F && F->getIdentifier() &&
-         (F->getName().starts_with("__cuacc_") ||
-          F->getName() == "cuacc_host_enter");
-}
-
 bool cuacc::lastIndexComputable(const Loop &L, const RegionModel &M) {
   for (const Loop *P = &L;; P = &M.Loops[P->Parent]) {
     if (!P->Countable || !P->Exit.empty() || !P->Index || !P->Unconditional)
@@ -50,7 +43,7 @@ bool cuacc::lastIndexComputable(const Loop &L, const RegionModel &M) {
     if (P != &L && P->HasContinue)
       return false;
     for (const LinearExpr *E : {&P->Lower, &P->Upper})
-      if (E->mentionsAny([&](Atom A) { return M.Atoms[A].IsIndex; }))
+      if (M.mentionsIndex(*E))
         return false;
     if (P->Parent < 0)
       return true;

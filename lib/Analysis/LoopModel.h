@@ -134,6 +134,10 @@ struct RegionModel {
                                       : 1000 + A;
             }};
   }
+  /// Whether E names a loop index (moves from one iteration to the next).
+  bool mentionsIndex(const LinearExpr &E) const {
+    return E.mentionsAny([this](Atom A) { return Atoms[A].IsIndex; });
+  }
   /// Whether loop Inner is L or nested in it.
   bool isInsideLoop(unsigned Inner, unsigned L) const {
     for (int P = int(Inner); P >= 0; P = Loops[P].Parent)
@@ -150,10 +154,6 @@ struct RegionModel {
 /// The variable an expression names, through parentheses and implicit
 /// casts (null when it names something else).
 const clang::VarDecl *referencedVar(const clang::Expr *E);
-
-/// Whether C is a call cuacc itself put into a rewritten file (see
-/// plugin/Rewrite.h): it takes addresses only to do what the region would.
-bool isGeneratedCall(const clang::CallExpr *C);
 
 /// Whether the value L's index has after the loop can be computed on the
 /// host from the bounds alone: L and the loops around it are countable,

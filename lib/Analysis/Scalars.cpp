@@ -9,6 +9,7 @@
 
 #include "Analysis/Scalars.h"
 #include "Analysis/Effects.h"
+#include "Directive/Binder.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"

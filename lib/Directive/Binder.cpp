@@ -20,6 +20,13 @@ bool cuacc::rangeContains(const SourceManager &SM, SourceRange Range,
          !SM.isBeforeInTranslationUnit(E, Loc);
 }
 
+bool cuacc::isGeneratedCall(const CallExpr *C) {
+  const FunctionDecl *F = C->getDirectCallee();
+  return F && F->getIdentifier() &&
+         (F->getName().starts_with("__cuacc_") ||
+          F->getName() == "cuacc_host_enter");
+}
+
 llvm::StringRef cuacc::describeStatement(const Stmt &S) {
   if (isa<CompoundStmt>(S)) return "compound statement";
   if (isa<ForStmt>(S)) return "for loop";
@@ -117,9 +124,7 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
   auto GeneratedCall = [](const Stmt *St) {
     const auto *E = dyn_cast<Expr>(St);
     const auto *Call = E ? dyn_cast<CallExpr>(E->IgnoreParenImpCasts()) : nullptr;
-    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-    return Callee && Callee->getIdentifier() &&
-           Callee->getName().starts_with("__cuacc_");
+    return Call && isGeneratedCall(Call);
   };
   for (const Stmt *Child : Cur->children())
     if (Child && before(D.Loc, Child->getBeginLoc()) && !GeneratedCall(Child)) {

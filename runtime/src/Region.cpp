@@ -62,6 +62,21 @@ bool movesIn(int Clause) {
          Clause == CUACC_UPDATEIN;
 }
 
+/// Device memory for host bytes [Begin, End), entered in the present table
+/// (one reference, the caller's).
+PresentEntry &makeBlock(const cuacc_region *R, uintptr_t Begin, uintptr_t End,
+                        const char *Name) {
+  Device &Dev = device();
+  DeviceAddress A = Dev.Pool->allocate(End - Begin);
+  if (!A)
+    fatal(R, "out of device memory for '%s'", Name, nullptr);
+  notify(NotifyAlloc,
+         "alloc CUDA data file=%s function=%s line=%d device=%d variable=%s "
+         "bytes=%zu",
+         R->file, R->function, R->line, Dev.Ordinal, Name, size_t(End - Begin));
+  return Dev.Present.insert(Begin, End, A, Name);
+}
+
 /// Makes one item present (or finds it so) and sets its device address.
 /// Created holds the entries this region entry made, so that two items of
 /// one array (copyin of what is read, copyout of what is written) both count
@@ -96,16 +111,8 @@ void enterData(const cuacc_region *R, cuacc_data &D, RegionStats *S,
   case PresentTable::Lookup::Absent:
     break;
   }
-  DeviceAddress A = Dev.Pool->allocate(End - Begin);
-  if (!A)
-    fatal(R, "out of device memory for '%s'", D.name, nullptr);
-  notify(NotifyAlloc,
-         "alloc CUDA data file=%s function=%s line=%d device=%d variable=%s "
-         "bytes=%zu",
-         R->file, R->function, R->line, Dev.Ordinal, D.name,
-         size_t(End - Begin));
-  E = &Dev.Present.insert(Begin, End, A, D.name);
-  D.device = reinterpret_cast<void *>(A);
+  E = &makeBlock(R, Begin, End, D.name);
+  D.device = reinterpret_cast<void *>(E->Device);
   D.created = 1;
   Created.push_back(Begin);
   if (movesIn(D.clause))
@@ -147,16 +154,7 @@ void enterOverlapping(const cuacc_region *R, cuacc_data *Data, int N,
     I = J;
     if (J - First < 2)
       continue;
-    const char *Name = Data[Spans[First].Item].name;
-    DeviceAddress A = Dev.Pool->allocate(End - Begin);
-    if (!A)
-      fatal(R, "out of device memory for '%s'", Name, nullptr);
-    notify(NotifyAlloc,
-           "alloc CUDA data file=%s function=%s line=%d device=%d variable=%s "
-           "bytes=%zu",
-           R->file, R->function, R->line, Dev.Ordinal, Name,
-           size_t(End - Begin));
-    PresentEntry &E = Dev.Present.insert(Begin, End, A, Name);
+    PresentEntry &E = makeBlock(R, Begin, End, Data[Spans[First].Item].name);
     E.Refs = 0; // each item counts itself
     Created.push_back(Begin);
     for (size_t K = First; K < J; ++K)
