@@ -291,10 +291,12 @@ void CuaccConsumer::makePlan() {
   bool Offload = compileImages(Sources, Image, EmulatorImage);
   bool HasKernels = false;
   for (size_t I = 0; I < Regions.size(); ++I) {
-    if (!Sources[I].NotCompiled)
+    if (!Sources[I].NotCompiled) {
       HasKernels |= !Sources[I].Kernels.empty();
-    else if (Regions[I].Code.NotOffloaded.empty())
-      Regions[I].Code.NotOffloaded = NotCompiledReason;
+      continue;
+    }
+    Plan->NotCompiled.insert(unsigned(I));
+    Regions[I].Code.NotOffloaded = NotCompiledReason;
   }
 
   // Print after: the user's text with each directive's code around its
@@ -424,13 +426,40 @@ std::string kernelFile(const std::vector<KernelSource> &Sources,
 
 } // namespace
 
+/// Compiles each region's kernels alone with the compilers that failed on
+/// the file, and marks the regions that fail NotCompiled.
+void CuaccConsumer::markNotCompiled(std::vector<KernelSource> &Sources,
+                                    const DeviceCompileOptions &DO,
+                                    bool DeviceFailed, bool EmulatorFailed) {
+  for (KernelSource &K : Sources) {
+    if (K.Kernels.empty())
+      continue;
+    std::string EmulatorImage, EmulatorError;
+    bool EmulatorBad = false;
+    std::thread OnEmulator([&, Text = kernelFile({K}, true)] {
+      EmulatorBad = EmulatorFailed &&
+                    !compileEmulatorImage(Text, EmulatorImage, EmulatorError);
+    });
+    std::string Image, DeviceError;
+    bool DeviceBad = DeviceFailed && !compileDeviceImage(kernelFile({K}, false),
+                                                         DO, Image, DeviceError);
+    OnEmulator.join();
+    K.NotCompiled = EmulatorBad || DeviceBad;
+    // The compiler's own words, for whoever debugs cuacc (keep).
+    if (K.NotCompiled && Opts.Keep && Plan->Warning.empty())
+      Plan->Warning = "the kernel compiler's messages for the first region "
+                      "whose kernels do not compile: " +
+                      (DeviceBad ? DeviceError : EmulatorError);
+  }
+}
+
 /// Compiles the kernels for the GPU (nvcc) and, at the same time, for the
 /// emulated device. False when the GPU image cannot be built: every region
-/// then runs on the host (Plan->Error says why). When nvcc fails on the
-/// file, each region is compiled alone: the ones that fail are marked
-/// NotCompiled (they run on the host, named in Plan->NotCompiled) and the
-/// image is built from the rest. Without the emulator image the GPU still
-/// works (Plan->Warning says why).
+/// then runs on the host (Plan->Error says why). When nvcc or the emulator
+/// image fails on the file, each region is compiled alone: the ones that
+/// fail are marked NotCompiled (they run on the host) and the images are
+/// built from the rest. Without a host compiler for the emulator image the
+/// GPU still works (Plan->Warning says why).
 bool CuaccConsumer::compileImages(std::vector<KernelSource> &Sources,
                                   std::string &Image,
                                   std::string &EmulatorImage) {
@@ -468,28 +497,7 @@ bool CuaccConsumer::compileImages(std::vector<KernelSource> &Sources,
   if (!DeviceBuilt || EmulatorFailed) {
     // Which regions? Each alone, then the rest together.
     DO.KeepPath.clear();
-    for (size_t I = 0; I < Sources.size(); ++I) {
-      if (Sources[I].Kernels.empty())
-        continue;
-      std::string One, Ignored;
-      bool Bad = false;
-      std::thread OnEmulator([&, Text = kernelFile({Sources[I]}, true)] {
-        Bad |= EmulatorFailed && !compileEmulatorImage(Text, One, Ignored);
-      });
-      std::string OneImage, OneError;
-      bool DeviceBad = !DeviceBuilt && !compileDeviceImage(
-                                           kernelFile({Sources[I]}, false), DO,
-                                           OneImage, OneError);
-      OnEmulator.join();
-      Sources[I].NotCompiled = Bad || DeviceBad;
-      if (Sources[I].NotCompiled)
-        Plan->NotCompiled.insert(unsigned(I));
-      // The compiler's own words, for whoever debugs cuacc (keep).
-      if (Sources[I].NotCompiled && Opts.Keep && Plan->Warning.empty())
-        Plan->Warning = "the kernel compiler's messages for the first region "
-                        "whose kernels do not compile: " +
-                        (DeviceBad ? OneError : Ignored);
-    }
+    markNotCompiled(Sources, DO, !DeviceBuilt, EmulatorFailed);
     Kernels = kernelFile(Sources, false);
     if (Kernels.empty())
       return true;

@@ -17,6 +17,7 @@
 #define CUACC_PLUGIN_CUACCCONSUMER_H
 
 #include "Analysis/Verdict.h"
+#include "CodeGen/DeviceImage.h"
 #include "CodeGen/KernelPrinter.h"
 #include "Transform/Schedule.h"
 #include "Directive/Directive.h"
@@ -80,6 +81,9 @@ private:
   void makePlan();
   bool compileImages(std::vector<KernelSource> &Sources, std::string &Image,
                      std::string &EmulatorImage);
+  void markNotCompiled(std::vector<KernelSource> &Sources,
+                       const DeviceCompileOptions &DO, bool DeviceFailed,
+                       bool EmulatorFailed);
   Listing Messages;
   bool CodeGen;
   FilePlan *Plan;
