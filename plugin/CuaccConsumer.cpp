@@ -1,6 +1,7 @@
 //===- CuaccConsumer.cpp - the plugin's view of a translation unit --------===//
 
 #include "CuaccConsumer.h"
+#include "Analysis/StaleCopies.h"
 #include "CodeGen/DeviceImage.h"
 #include "CodeGen/HostCode.h"
 #include "Directive/Binder.h"
@@ -126,6 +127,7 @@ void CuaccConsumer::HandleTranslationUnit(ASTContext &) {
     makePlan();
     return;
   }
+  reportStaleHostUses();
   if (Opts.DumpDirectives)
     dumpDirectives(llvm::outs());
   if (Opts.DumpLoops || Opts.DumpDeps || Opts.DumpData || Opts.DumpSchedule ||
@@ -135,6 +137,24 @@ void CuaccConsumer::HandleTranslationUnit(ASTContext &) {
     Messages.print(llvm::errs());
   if (Opts.Remarks)
     Messages.emitRemarks(Diags.engine());
+}
+
+/// Once every function is bound: a data region's host code may call a
+/// function defined further down.
+void CuaccConsumer::reportStaleHostUses() {
+  std::set<const Stmt *> Regions;
+  for (const FunctionDirectives &FD : Bound)
+    for (const Directive &D : FD.Directives)
+      if (isComputeRegion(D.Kind) && D.Statement)
+        Regions.insert(D.Statement);
+  for (const FunctionDirectives &FD : Bound)
+    for (const StaleHostUse &U :
+         findStaleHostUses(FD.Directives, Regions, *Ctx)) {
+      Diags.report(U.Loc, U.Write ? Diag::HostWriteNotOnDevice
+                                  : Diag::HostReadStale)
+          << U.Name;
+      Diags.report(U.DataRegion, Diag::DataRegionHere);
+    }
 }
 
 void CuaccConsumer::dumpAnalyses(llvm::raw_ostream &OS) const {
@@ -305,6 +325,16 @@ void CuaccConsumer::makePlan() {
   Rewriter RW(Ctx->getSourceManager(), LO);
   std::string Prototypes, Definitions;
   bool Any = false;
+  // Inserted text ends with a line break and a '#line' that puts the user's
+  // next token back at its own line and column, so that every diagnostic
+  // about the user's code points where the user wrote it.
+  auto Insert = [&](SourceLocation Loc, const std::string &Text) {
+    PresumedLoc P = SM.getPresumedLoc(Loc);
+    RW.InsertText(Loc,
+                  Text + "\n#line " + std::to_string(P.getLine()) + "\n" +
+                      std::string(P.getColumn() - 1, ' '),
+                  /*InsertAfter=*/true);
+  };
   auto Around = [&](const Stmt *S, const std::string &Before,
                     const std::string &After) {
     SourceLocation Begin = S->getBeginLoc();
@@ -316,9 +346,9 @@ void CuaccConsumer::makePlan() {
       if (End.isInvalid() || !SM.isInMainFile(End))
         return false;
     }
-    RW.InsertText(Begin, Before, /*InsertAfter=*/true);
+    Insert(Begin, Before);
     if (!After.empty())
-      RW.InsertText(End, After, /*InsertAfter=*/true);
+      Insert(End, After);
     return true;
   };
   for (const Wrapped &W : DataCode) {
@@ -328,7 +358,7 @@ void CuaccConsumer::makePlan() {
     } else {
       if (W.BlockEnd.isMacroID() || !SM.isInMainFile(W.BlockEnd))
         continue;
-      RW.InsertText(W.BlockEnd, W.Code.Before, /*InsertAfter=*/true);
+      Insert(W.BlockEnd, W.Code.Before);
     }
     Prototypes += W.Code.Prototype + "\n";
     Definitions += W.Code.Definition;

@@ -76,6 +76,7 @@ private:
 
   void bindFunction(const clang::FunctionDecl &F);
   void reportOutsideFunctions(size_t Count);
+  void reportStaleHostUses();
   void dumpDirectives(llvm::raw_ostream &OS) const;
   void dumpAnalyses(llvm::raw_ostream &OS) const;
   void makePlan();

@@ -135,9 +135,9 @@ private:
   }
 };
 
-/// Whether a use of a variable (the DeclRefExpr E) may store into or
-/// through it, or let its address escape.
-bool mayStore(const Expr *E, const ParentMap &Parents) {
+} // namespace
+
+bool cuacc::mayStore(const Expr *E, const ParentMap &Parents) {
   const Expr *Cur = E;
   while (true) {
     auto It = Parents.find(Cur);
@@ -199,6 +199,8 @@ bool mayStore(const Expr *E, const ParentMap &Parents) {
            Cur->isLValue();
   }
 }
+
+namespace {
 
 /// Whether T holds addresses of further data (pointers to pointers).
 bool holdsPointers(QualType T) {

@@ -22,6 +22,7 @@
 
 namespace clang {
 class ASTContext;
+class Expr;
 class FunctionDecl;
 class Stmt;
 class VarDecl;
@@ -34,6 +35,10 @@ namespace cuacc {
 /// analyses run while the translation unit is still being parsed.)
 using ParentMap = std::map<const clang::Stmt *, const clang::Stmt *>;
 void collectParents(const clang::Stmt *Root, ParentMap &Parents);
+
+/// Whether a use of a variable (the DeclRefExpr E, with the parents of its
+/// statement) may store into or through it, or let its address escape.
+bool mayStore(const clang::Expr *E, const ParentMap &Parents);
 
 /// Math functions of the C library that kernels call as CUDA's.
 bool isKnownMathFunction(llvm::StringRef Name);

@@ -105,6 +105,32 @@ static bool isSpacedOperator(llvm::StringRef Op) {
       .Default(false);
 }
 
+// Whether writing A's last character straight before B's first would make
+// one token of two ("n - -1" must not become "n--1", "n / *q" not a comment).
+static bool wouldJoin(char A, char B) {
+  switch (A) {
+  case '+': return B == '+';
+  case '-': return B == '-' || B == '>';
+  case '/': return B == '*' || B == '/';
+  case '&': return B == '&';
+  case '|': return B == '|';
+  case '<': return B == '<';
+  case '>': return B == '>';
+  default: return false;
+  }
+}
+
+// Prints Op then Operand, with a space between them only where the two
+// would otherwise read as another token.
+static void printAfterOperator(llvm::raw_ostream &OS, llvm::StringRef Op,
+                               const DirectiveExpr &Operand) {
+  std::string Text = Operand.str();
+  OS << Op;
+  if (!Op.empty() && !Text.empty() && wouldJoin(Op.back(), Text.front()))
+    OS << ' ';
+  OS << Text;
+}
+
 void DirectiveExpr::print(llvm::raw_ostream &OS) const {
   switch (K) {
   case Kind::IntLiteral:
@@ -117,13 +143,15 @@ void DirectiveExpr::print(llvm::raw_ostream &OS) const {
     OS << '(' << *Ops[0] << ')';
     return;
   case Kind::Unary:
-    OS << Text << *Ops[0];
+    printAfterOperator(OS, Text, *Ops[0]);
     return;
   case Kind::Binary:
     if (isSpacedOperator(Text))
       OS << *Ops[0] << ' ' << Text << ' ' << *Ops[1];
-    else
-      OS << *Ops[0] << Text << *Ops[1];
+    else {
+      OS << *Ops[0];
+      printAfterOperator(OS, Text, *Ops[1]);
+    }
     return;
   case Kind::Conditional:
     OS << *Ops[0] << " ? " << *Ops[1] << " : " << *Ops[2];

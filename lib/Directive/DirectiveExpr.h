@@ -58,7 +58,8 @@ public:
   void forEachName(llvm::function_ref<void(const DirectiveExpr &)> F) const;
 
   /// C source form: arithmetic printed tight ("n-1", "i*m+j"), comparisons
-  /// and logical operators spaced ("n > 100 && ok").
+  /// and logical operators spaced ("n > 100 && ok"), and a space wherever two
+  /// tokens would otherwise join ("n- -1", "n/ *q").
   void print(llvm::raw_ostream &OS) const;
   std::string str() const;
 

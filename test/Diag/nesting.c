@@ -22,21 +22,22 @@ void f(int n, float *a) {
   // expected-error@+1 {{'#pragma acc for' must appear inside an accelerator region}}
 #pragma acc for parallel
   for (int i = 0; i < n; ++i) a[i] = 0;
+// expected-note@+1 {{the data region is here}}
 #pragma acc data region copy(a[0:n-1])
   {
     // expected-error@+1 {{'#pragma acc for' must appear inside an accelerator region}}
 #pragma acc for
-    for (int i = 0; i < n; ++i) a[i] = 0;
+    for (int i = 0; i < n; ++i) a[i] = 0; // expected-warning {{host code writes 'a'}}
   }
 #pragma acc region
   {
 #pragma acc for parallel
-    // expected-error@+1 {{this loop already has a '#pragma acc for' directive at line 33}}
+    // expected-error@+1 {{this loop already has a '#pragma acc for' directive at line 34}}
 #pragma acc for vector(32)
     for (int i = 0; i < n; ++i) a[i] = 0;
   }
 #pragma acc region for
-  // expected-error@+1 {{this loop already has a '#pragma acc region for' directive at line 38}}
+  // expected-error@+1 {{this loop already has a '#pragma acc region for' directive at line 39}}
 #pragma acc for vector(32)
   for (int i = 0; i < n; ++i) a[i] = 0;
 }

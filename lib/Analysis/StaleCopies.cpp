@@ -1,0 +1,298 @@
+//===- StaleCopies.cpp - host code that uses data kept on the device ------===//
+
+#include "Analysis/StaleCopies.h"
+#include "Analysis/Effects.h"
+#include "Directive/Binder.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include <algorithm>
+#include <map>
+#include <set>
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+
+/// The calls cuacc inserted (in the file rewritten for the device) hand the
+/// arrays to the runtime: they are not the user's code.
+bool isInserted(const Stmt *S) {
+  const auto *Call = dyn_cast<CallExpr>(S);
+  return Call && isGeneratedCall(Call);
+}
+
+/// What code does with an array: on the host (its own statements) and on
+/// the device (the compute regions in it and in what it calls).
+struct Use {
+  bool HostRead = false, HostWrite = false;
+  bool DeviceRead = false, DeviceWrite = false;
+  void merge(const Use &U) {
+    HostRead |= U.HostRead;
+    HostWrite |= U.HostWrite;
+    DeviceRead |= U.DeviceRead;
+    DeviceWrite |= U.DeviceWrite;
+  }
+};
+
+/// How a use of an array's name uses the array. An array handed to a
+/// function defined in this file is used as that function uses its
+/// parameter; one handed to the C library is read, and written when the
+/// parameter is not const; one handed to a function defined elsewhere is
+/// left out: nothing is known of it, and a warning must be sure.
+class UseClassifier {
+public:
+  UseClassifier(const SourceManager &SM, const std::set<const Stmt *> &Regions)
+      : SM(SM), Regions(Regions) {}
+
+  Use classify(const DeclRefExpr *DR, ParentMap &Parents, unsigned Depth = 0) {
+    const Stmt *Cur = DR;
+    while (const Stmt *P = Parents[Cur]) {
+      if (!isa<ParenExpr>(P) && !isa<CastExpr>(P))
+        break;
+      Cur = P;
+    }
+    if (const auto *Call = dyn_cast_or_null<CallExpr>(Parents[Cur]);
+        Call && Call->getCallee() != Cur)
+      return argument(Call, Cur, Depth);
+    Use U;
+    U.HostWrite = mayStore(DR, Parents);
+    U.HostRead = !U.HostWrite || alsoReads(DR, Parents);
+    return U;
+  }
+
+  bool isRegion(const Stmt *S) const { return Regions.count(S); }
+
+private:
+  const SourceManager &SM;
+  const std::set<const Stmt *> &Regions;
+
+  Use argument(const CallExpr *Call, const Stmt *Arg, unsigned Depth) {
+    const FunctionDecl *F = Call->getDirectCallee();
+    unsigned Index = 0;
+    while (Index < Call->getNumArgs() && Call->getArg(Index) != Arg)
+      ++Index;
+    if (!F || isGeneratedCall(Call) || Index == Call->getNumArgs())
+      return {};
+    const FunctionDecl *Def = nullptr;
+    if (F->hasBody(Def) && !SM.isInSystemHeader(Def->getLocation())) {
+      if (Index >= Def->getNumParams() || Depth > 4)
+        return {};
+      return parameter(Def, Def->getParamDecl(Index), Depth + 1);
+    }
+    if (!SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())))
+      return {};
+    Use U;
+    U.HostRead = true;
+    if (Index < F->getNumParams())
+      if (const auto *PT =
+              F->getParamDecl(Index)->getType()->getAs<PointerType>())
+        U.HostWrite = !PT->getPointeeType().isConstQualified();
+    return U;
+  }
+
+  /// How F uses what its parameter P points to.
+  Use parameter(const FunctionDecl *F, const ParmVarDecl *P, unsigned Depth) {
+    struct Walker : RecursiveASTVisitor<Walker> {
+      UseClassifier &C;
+      const ParmVarDecl *P;
+      unsigned Depth;
+      ParentMap Parents;
+      Use U;
+      Walker(UseClassifier &C, const ParmVarDecl *P, unsigned Depth)
+          : C(C), P(P), Depth(Depth) {}
+      bool TraverseStmt(Stmt *S) {
+        if (S && C.isRegion(S)) {
+          Use D;
+          for (const HostVar &V : hostAccess(S, P->getASTContext()).Vars)
+            if (V.Var == P) {
+              D.DeviceRead = true;
+              D.DeviceWrite = V.Written;
+            }
+          U.merge(D);
+          return true;
+        }
+        if (isInserted(S))
+          return true;
+        return RecursiveASTVisitor::TraverseStmt(S);
+      }
+      bool VisitDeclRefExpr(DeclRefExpr *DR) {
+        if (DR->getDecl() == P)
+          U.merge(C.classify(DR, Parents, Depth));
+        return true;
+      }
+    } W(*this, P, Depth);
+    collectParents(F->getBody(), W.Parents);
+    W.TraverseStmt(F->getBody());
+    return W.U;
+  }
+
+  /// Whether a store through the use E also reads: 'a[i] += x', 'a[i]++'.
+  static bool alsoReads(const Expr *E, ParentMap &Parents) {
+    const Stmt *Cur = E;
+    while (const Stmt *P = Parents[Cur]) {
+      if (const auto *A = dyn_cast<ArraySubscriptExpr>(P);
+          A && A->getIdx() == Cur)
+        return true;
+      if (isa<ParenExpr>(P) || isa<ImplicitCastExpr>(P) ||
+          isa<ArraySubscriptExpr>(P) ||
+          (isa<UnaryOperator>(P) &&
+           cast<UnaryOperator>(P)->getOpcode() == UO_Deref)) {
+        Cur = P;
+        continue;
+      }
+      if (const auto *B = dyn_cast<BinaryOperator>(P))
+        return B->getOpcode() != BO_Assign;
+      return true;
+    }
+    return false;
+  }
+};
+
+/// One use of one of the data region's arrays, where it happens and inside
+/// which loops of the data region.
+struct Event {
+  const ValueDecl *Array;
+  SourceLocation Loc;
+  Use What;
+  std::vector<const Stmt *> Loops;
+};
+
+/// The uses of a data region's arrays under its statement, in source order:
+/// its compute regions (on the device), its host code, and the calls in the
+/// host code (which may do either).
+class EventCollector : public RecursiveASTVisitor<EventCollector> {
+public:
+  EventCollector(UseClassifier &Uses,
+                 const std::set<const ValueDecl *> &Arrays, ASTContext &Ctx)
+      : Uses(Uses), Arrays(Arrays), Ctx(Ctx) {}
+  std::vector<Event> Events;
+
+  void walk(const Stmt *Root) {
+    collectParents(Root, Parents);
+    TraverseStmt(const_cast<Stmt *>(Root));
+  }
+  bool TraverseStmt(Stmt *S) {
+    if (!S)
+      return true;
+    if (Uses.isRegion(S)) {
+      for (const HostVar &V : hostAccess(S, Ctx).Vars)
+        if (Arrays.count(V.Var)) {
+          Use U;
+          U.DeviceRead = true;
+          U.DeviceWrite = V.Written;
+          Events.push_back({V.Var, S->getBeginLoc(), U, Loops});
+        }
+      return true;
+    }
+    if (isInserted(S))
+      return true;
+    bool Loop = isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S);
+    if (Loop)
+      Loops.push_back(S);
+    bool OK = RecursiveASTVisitor::TraverseStmt(S);
+    if (Loop)
+      Loops.pop_back();
+    return OK;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *DR) {
+    if (Arrays.count(DR->getDecl()))
+      Events.push_back({DR->getDecl(), DR->getBeginLoc(),
+                        Uses.classify(DR, Parents), Loops});
+    return true;
+  }
+
+private:
+  UseClassifier &Uses;
+  const std::set<const ValueDecl *> &Arrays;
+  ASTContext &Ctx;
+  ParentMap Parents;
+  std::vector<const Stmt *> Loops;
+};
+
+/// Whether Other can run after Use (Later) or before it (!Later): it is on
+/// that side in the source, or in a loop around Use.
+bool canRun(const SourceManager &SM, const Event &Use, const Event &Other,
+            bool Later) {
+  if (Later ? SM.isBeforeInTranslationUnit(Use.Loc, Other.Loc)
+            : SM.isBeforeInTranslationUnit(Other.Loc, Use.Loc))
+    return true;
+  return std::any_of(Use.Loops.begin(), Use.Loops.end(), [&](const Stmt *L) {
+    return rangeContains(SM, L->getSourceRange(), Other.Loc);
+  });
+}
+
+/// The declarations named in the clauses of kind K of D.
+std::set<const ValueDecl *> named(const Directive &D, ClauseKind K) {
+  std::set<const ValueDecl *> Out;
+  for (const Clause &C : D.Clauses)
+    if (C.Kind == K)
+      for (const DataItem &I : C.Items)
+        if (I.Decl)
+          Out.insert(I.Decl);
+  return Out;
+}
+
+void checkDataRegion(const Directive &Data, llvm::ArrayRef<Directive> All,
+                     UseClassifier &Uses, ASTContext &Ctx,
+                     std::vector<StaleHostUse> &Out) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::set<const ValueDecl *> Arrays, CopiedOut;
+  for (const Clause &C : Data.Clauses)
+    if (isDataClause(C.Kind) && C.Kind != ClauseKind::Deviceptr)
+      for (const DataItem &I : C.Items)
+        if (I.Decl) {
+          Arrays.insert(I.Decl);
+          if (C.Kind == ClauseKind::Copy || C.Kind == ClauseKind::Copyout ||
+              C.Kind == ClauseKind::Updateout)
+            CopiedOut.insert(I.Decl);
+        }
+  if (Arrays.empty())
+    return;
+  // The user's own updates say the user keeps the copies in step.
+  SourceRange Range = Data.Statement->getSourceRange();
+  std::set<const ValueDecl *> UpdatedHost, UpdatedDevice;
+  for (const Directive &D : All)
+    if (D.Kind == DirectiveKind::Update && rangeContains(SM, Range, D.Loc)) {
+      UpdatedHost.merge(named(D, ClauseKind::UpdateHost));
+      UpdatedDevice.merge(named(D, ClauseKind::UpdateDevice));
+    }
+  EventCollector Collect(Uses, Arrays, Ctx);
+  Collect.walk(Data.Statement);
+  std::set<std::pair<const ValueDecl *, bool>> Said;
+  for (const Event &E : Collect.Events)
+    for (const Event &D : Collect.Events) {
+      if (D.Array != E.Array)
+        continue;
+      bool Lost = E.What.HostWrite && !UpdatedDevice.count(E.Array) &&
+                  (CopiedOut.count(E.Array) ||
+                   (D.What.DeviceRead && canRun(SM, E, D, /*Later=*/true)));
+      bool Stale = E.What.HostRead && !UpdatedHost.count(E.Array) &&
+                   D.What.DeviceWrite && canRun(SM, E, D, /*Later=*/false);
+      for (bool Write : {true, false})
+        if ((Write ? Lost : Stale) && Said.insert({E.Array, Write}).second)
+          Out.push_back({E.Loc, E.Array->getNameAsString(), Write, Data.Loc});
+    }
+}
+
+} // namespace
+
+std::vector<StaleHostUse>
+cuacc::findStaleHostUses(llvm::ArrayRef<Directive> Directives,
+                         const std::set<const Stmt *> &AllRegions,
+                         ASTContext &Ctx) {
+  UseClassifier Uses(Ctx.getSourceManager(), AllRegions);
+  std::vector<StaleHostUse> Out;
+  for (const Directive &D : Directives)
+    if (D.Kind == DirectiveKind::DataRegion && D.Statement)
+      checkDataRegion(D, Directives, Uses, Ctx, Out);
+  // An array of nested data regions is reported once, for the innermost.
+  std::vector<StaleHostUse> Unique;
+  for (auto It = Out.rbegin(); It != Out.rend(); ++It)
+    if (std::none_of(Unique.begin(), Unique.end(), [&](const StaleHostUse &U) {
+          return U.Loc == It->Loc && U.Write == It->Write;
+        }))
+      Unique.push_back(*It);
+  std::reverse(Unique.begin(), Unique.end());
+  return Unique;
+}

@@ -1,0 +1,106 @@
+// Host code inside a data region works on the host's copies, which the data
+// region does not keep up to date (SPEC §2): where that makes the program
+// print something else than its plain build, the user is told, at the use.
+// RUN: %cuacc -fsyntax-only -Xclang -verify %s
+
+void lost_write(int n, float *restrict a) {
+// expected-note@+1 {{the data region is here}}
+#pragma acc data region copy(a[0:n-1])
+  {
+#pragma acc region
+    for (int i = 0; i < n; i++) a[i] = 2 * a[i];
+    a[0] = 3; // expected-warning {{host code writes 'a' inside a data region that keeps 'a' on the device: the device copy never sees this write (add '#pragma acc update device(a...)' after it, or move the code into a region)}}
+  }
+}
+
+void stale_read(int n, float *restrict a, float *out) {
+// expected-note@+1 {{the data region is here}}
+#pragma acc data region copy(a[0:n-1])
+  {
+#pragma acc region
+    for (int i = 0; i < n; i++) a[i] = 2 * a[i];
+    *out = a[0]; // expected-warning {{host code reads 'a' inside a data region after a region wrote 'a' on the device: the host copy is stale here (add '#pragma acc update host(a...)' before it)}}
+  }
+}
+
+// A read at the top of a time-step loop follows the region of the step
+// before.
+void stale_read_in_loop(int n, int steps, float *restrict a, float *out) {
+// expected-note@+1 {{the data region is here}}
+#pragma acc data region copy(a[0:n-1])
+  for (int t = 0; t < steps; t++) {
+    out[t] = a[0]; // expected-warning {{host code reads 'a'}}
+#pragma acc region
+    for (int i = 0; i < n; i++) a[i] = a[i] + 1;
+  }
+}
+
+// With the updates the user wrote, the copies agree: nothing to say.
+void with_updates(int n, int steps, float *restrict a, float *out) {
+#pragma acc data region copy(a[0:n-1])
+  for (int t = 0; t < steps; t++) {
+#pragma acc update host(a[0:0])
+    out[t] = a[0];
+    a[1] = out[t];
+#pragma acc update device(a[1:1])
+#pragma acc region
+    for (int i = 0; i < n; i++) a[i] = a[i] + 1;
+  }
+}
+
+// Before the first region the host copy is current, and a write to a copyin
+// array after the last region that reads it is the host's own business.
+void before_and_after(int n, float *restrict a, float *restrict b) {
+#pragma acc data region copyin(a[0:n-1]) copy(b[0:n-1])
+  {
+    float first = a[0];
+#pragma acc region
+    for (int i = 0; i < n; i++) b[i] = a[i] + first;
+    a[0] = 0;
+  }
+}
+
+// Only what the data region keeps on the device counts.
+void other_arrays(int n, float *restrict a, float *restrict c) {
+#pragma acc data region copy(a[0:n-1])
+  {
+#pragma acc region
+    for (int i = 0; i < n; i++) a[i] = 1;
+    c[0] = 1;
+  }
+}
+
+// Through calls: a function defined in this file uses its parameter as its
+// own code does, on the device in its regions and on the host elsewhere
+// (here defined further down); the C library reads what it is given and
+// writes it when the parameter is not const.
+void scale(int n, float *restrict p);
+float first(const float *p);
+#include <string.h>
+float through_calls(int n, float *restrict a, float *restrict b) {
+  float s = 0;
+// expected-note@+1 2 {{the data region is here}}
+#pragma acc data region copy(a[0:n-1], b[0:n-1])
+  {
+    scale(n, a);
+    s = first(a); // expected-warning {{host code reads 'a' inside a data region after a region wrote 'a' on the device}}
+    memset(b, 0, sizeof(float)); // expected-warning {{host code writes 'b'}}
+    scale(n, b);
+  }
+  return s;
+}
+void scale(int n, float *restrict p) {
+#pragma acc region
+  for (int i = 0; i < n; i++) p[i] = 2 * p[i];
+}
+float first(const float *p) { return p[0]; }
+
+// A function defined in another file: nothing is known, nothing is said.
+void elsewhere(float *p);
+void unknown_callee(int n, float *restrict a) {
+#pragma acc data region copy(a[0:n-1])
+  {
+    scale(n, a);
+    elsewhere(a);
+  }
+}
