@@ -27,9 +27,9 @@ namespace {
 
 CuaccConsumer::CuaccConsumer(Options Opts, DiagnosticsEngine &Engine,
                              bool CodeGen, FilePlan *Plan,
-                             std::set<unsigned> NotCompiled)
+                             std::map<unsigned, std::string> NotOffloaded)
     : Opts(std::move(Opts)), Diags(Engine), Handler(Diags, Captured),
-      CodeGen(CodeGen), Plan(Plan), NotCompiled(std::move(NotCompiled)) {}
+      CodeGen(CodeGen), Plan(Plan), NotOffloaded(std::move(NotOffloaded)) {}
 
 void CuaccConsumer::InitializeSema(Sema &S) {
   Ctx = &S.getASTContext();
@@ -38,10 +38,31 @@ void CuaccConsumer::InitializeSema(Sema &S) {
 
 bool CuaccConsumer::HandleTopLevelDecl(DeclGroupRef DG) {
   for (Decl *D : DG)
-    if (const auto *F = dyn_cast<FunctionDecl>(D))
-      if (F->doesThisDeclarationHaveABody())
-        bindFunction(*F);
+    bindDecl(D);
   return true;
+}
+
+/// Functions are bound in source order, wherever C++ puts them: in
+/// namespaces, 'extern "C"' blocks, classes (member functions defined in
+/// the class) and templates.
+void CuaccConsumer::bindDecl(const Decl *D) {
+  if (const auto *F = dyn_cast<FunctionDecl>(D)) {
+    // An instantiation's directives were bound with its template.
+    if (F->doesThisDeclarationHaveABody() && !F->isTemplateInstantiation())
+      bindFunction(*F);
+    return;
+  }
+  if (const auto *T = dyn_cast<FunctionTemplateDecl>(D))
+    return bindDecl(T->getTemplatedDecl());
+  if (const auto *T = dyn_cast<ClassTemplateDecl>(D))
+    return bindDecl(T->getTemplatedDecl());
+  if (const auto *R = dyn_cast<RecordDecl>(D);
+      R && !R->isThisDeclarationADefinition())
+    return;
+  if (isa<NamespaceDecl>(D) || isa<LinkageSpecDecl>(D) ||
+      isa<ExportDecl>(D) || isa<RecordDecl>(D))
+    for (const Decl *Child : cast<DeclContext>(D)->decls())
+      bindDecl(Child);
 }
 
 void CuaccConsumer::bindFunction(const FunctionDecl &F) {
@@ -72,6 +93,27 @@ void CuaccConsumer::bindFunction(const FunctionDecl &F) {
     return;
   Bound.push_back({&F, std::move(Directives), {}});
   FunctionDirectives &FD = Bound.back();
+  // The listing names the file of a function that is not in the main one.
+  const SourceManager &FileSM = Ctx->getSourceManager();
+  std::string Name = F.getName().str();
+  if (SourceLocation L = FileSM.getExpansionLoc(F.getLocation());
+      !FileSM.isInMainFile(L))
+    Name += " (" + std::string(FileSM.getPresumedLoc(L).getFilename()) + ")";
+  if (F.isTemplated()) {
+    // One region would need a kernel per instantiation; it runs on the host
+    // instead, keeping present data consistent (see makePlan).
+    FD.Template = true;
+    const SourceManager &SM = Ctx->getSourceManager();
+    for (const Directive &D : FD.Directives)
+      if (isComputeRegion(D.Kind))
+        Messages.add(Name,
+                     {MessageKind::RegionIgnoredBecause,
+                      {"the region is in a template; cuacc offloads regions "
+                       "of functions that are not templates"},
+                      D.Loc,
+                      SM.getPresumedLineNumber(SM.getExpansionLoc(D.Loc))});
+    return;
+  }
   DependenceOptions DepOpts;
   DepOpts.SafePointers = Opts.SafePtr;
   for (const Directive &D : FD.Directives)
@@ -81,34 +123,46 @@ void CuaccConsumer::bindFunction(const FunctionDecl &F) {
       FD.Schedules.push_back(scheduleRegion(FD.Regions.back(), *Ctx));
       const RegionAnalysis &R = FD.Regions.back();
       for (Message &M : R.messages())
-        Messages.add(F.getName(), std::move(M));
+        Messages.add(Name, std::move(M));
       if (!CodeGen)
         continue;
       // The same decisions the planning parse made: say what was generated.
       const RegionSchedule &S = FD.Schedules.back();
       RegionCode RC = generateRegion(R, S, RegionCount, *Ctx);
-      if (NotCompiled.count(RegionCount++)) {
-        RC.NotOffloaded = NotCompiledReason;
+      if (auto It = NotOffloaded.find(RegionCount++);
+          It != NotOffloaded.end()) {
+        RC.NotOffloaded = It->second;
         DiagnosticsEngine &E = Diags.engine();
-        E.Report(D.Loc, E.getCustomDiagID(
-                            DiagnosticsEngine::Warning,
-                            "cuacc: internal error: the kernels generated for "
-                            "this region do not compile, so it runs on the "
-                            "host; please report it (-fplugin-arg-cuacc-keep "
-                            "keeps the kernel source)"));
+        if (It->second == NotCompiledReason)
+          E.Report(D.Loc, E.getCustomDiagID(
+                              DiagnosticsEngine::Warning,
+                              "cuacc: internal error: the kernels generated "
+                              "for this region do not compile, so it runs on "
+                              "the host; please report it "
+                              "(-fplugin-arg-cuacc-keep keeps the kernel "
+                              "source)"));
+        else
+          E.Report(D.Loc, E.getCustomDiagID(DiagnosticsEngine::Warning,
+                                            "cuacc: %0, so the region runs on "
+                                            "the host"))
+              << It->second;
       }
-      if (!RC.NotOffloaded.empty())
+      // Where nothing could be put around the statement, nothing is updated.
+      if (!RC.NotOffloaded.empty() &&
+          whyNotRewritable(D.Statement, Ctx->getSourceManager(),
+                           Ctx->getLangOpts())
+              .empty())
         for (Message &M : R.hostUpdateMessages())
-          Messages.add(F.getName(), std::move(M));
+          Messages.add(Name, std::move(M));
       unsigned Line = Ctx->getSourceManager().getPresumedLineNumber(
           Ctx->getSourceManager().getExpansionLoc(D.Loc));
       if (RC.NotOffloaded.empty()) {
         for (const Message &M : R.Data.Messages)
-          Messages.add(F.getName(), M);
+          Messages.add(Name, M);
         for (const Message &M : S.Messages)
-          Messages.add(F.getName(), M);
+          Messages.add(Name, M);
       } else if (R.AnyParallel && R.Model.HostOnly.empty()) {
-        Messages.add(F.getName(), {MessageKind::RegionIgnoredBecause,
+        Messages.add(Name, {MessageKind::RegionIgnoredBecause,
                                    {RC.NotOffloaded}, D.Loc, Line});
       }
     }
@@ -217,36 +271,6 @@ void CuaccConsumer::dumpDirectives(llvm::raw_ostream &OS) const {
   }
 }
 
-/// Where text goes to follow the statement S: after its last token, which
-/// for a statement that ends in ';' (an expression, a do-while, a return)
-/// is that ';'. Invalid when it cannot be told (inside a macro).
-static SourceLocation afterStatement(const Stmt *S, const SourceManager &SM,
-                                     const LangOptions &LO) {
-  while (true) {
-    if (const auto *F = dyn_cast<ForStmt>(S))
-      S = F->getBody();
-    else if (const auto *W = dyn_cast<WhileStmt>(S))
-      S = W->getBody();
-    else if (const auto *I = dyn_cast<IfStmt>(S))
-      S = I->getElse() ? I->getElse() : I->getThen();
-    else if (const auto *Sw = dyn_cast<SwitchStmt>(S))
-      S = Sw->getBody();
-    else if (const auto *L = dyn_cast<LabelStmt>(S))
-      S = L->getSubStmt();
-    else if (const auto *A = dyn_cast<AttributedStmt>(S))
-      S = A->getSubStmt();
-    else
-      break;
-  }
-  SourceLocation End = S->getEndLoc();
-  if (End.isInvalid() || End.isMacroID())
-    return SourceLocation();
-  if (isa<CompoundStmt>(S) || isa<DeclStmt>(S) || isa<NullStmt>(S))
-    return Lexer::getLocForEndOfToken(End, 0, SM, LO);
-  return Lexer::findLocationAfterToken(End, tok::semi, SM, LO,
-                                       /*SkipTrailingWhitespaceAndNewLine=*/false);
-}
-
 /// The planning parse's result: the file rewritten to run its offloadable
 /// regions on the device, and every region's host code with its present
 /// data kept consistent.
@@ -289,8 +313,31 @@ void CuaccConsumer::makePlan() {
       unsigned N = Index++;
       Regions.push_back({FD.Regions[I].Model.Region->Statement,
                          generateRegion(FD.Regions[I], FD.Schedules[I], N, *Ctx),
-                         generateHostScope(FD.Regions[I], N, *Ctx)});
+                         generateHostScope(*FD.Regions[I].Model.Region,
+                                           FD.Regions[I].Host, N, *Ctx)});
     }
+
+  for (const FunctionDirectives &FD : Bound)
+    if (FD.Template)
+      for (const Directive &D : FD.Directives)
+        if (isComputeRegion(D.Kind) && D.Statement) {
+          RegionCode Code;
+          Code.NotOffloaded = "the region is in a template";
+          Regions.push_back(
+              {D.Statement, std::move(Code),
+               generateHostScope(D, hostAccess(D.Statement, *Ctx), Index++,
+                                 *Ctx)});
+        }
+
+  // A region whose statement cannot be rewritten runs on the host as the
+  // user wrote it.
+  for (size_t I = 0; I < Regions.size(); ++I) {
+    std::string Why = whyNotRewritable(Regions[I].Statement, SM, LO);
+    if (Why.empty() || !Regions[I].Code.NotOffloaded.empty())
+      continue;
+    Regions[I].Code.NotOffloaded = Why;
+    Plan->NotOffloaded[unsigned(I)] = Why;
+  }
 
   // The kernels of the offloaded regions, for the GPU and the emulator. A
   // region whose kernels do not compile alone is a cuacc bug: it runs on the
@@ -315,7 +362,7 @@ void CuaccConsumer::makePlan() {
       HasKernels |= !Sources[I].Kernels.empty();
       continue;
     }
-    Plan->NotCompiled.insert(unsigned(I));
+    Plan->NotOffloaded[unsigned(I)] = NotCompiledReason;
     Regions[I].Code.NotOffloaded = NotCompiledReason;
   }
 
@@ -338,12 +385,12 @@ void CuaccConsumer::makePlan() {
   auto Around = [&](const Stmt *S, const std::string &Before,
                     const std::string &After) {
     SourceLocation Begin = S->getBeginLoc();
-    if (Begin.isInvalid() || Begin.isMacroID() || !SM.isInMainFile(Begin))
+    if (Begin.isInvalid() || !whyNotRewritable(S, SM, LO).empty())
       return false;
     SourceLocation End;
     if (!After.empty()) {
       End = afterStatement(S, SM, LO);
-      if (End.isInvalid() || !SM.isInMainFile(End))
+      if (SM.getFileID(End) != SM.getFileID(Begin))
         return false;
     }
     Insert(Begin, Before);
@@ -356,7 +403,8 @@ void CuaccConsumer::makePlan() {
       if (!Around(W.Statement, W.Code.Before, W.Code.After))
         continue;
     } else {
-      if (W.BlockEnd.isMacroID() || !SM.isInMainFile(W.BlockEnd))
+      if (W.BlockEnd.isMacroID() || SM.isInSystemHeader(W.BlockEnd) ||
+          (!SM.isInMainFile(W.BlockEnd) && timesEntered(SM, W.BlockEnd) != 1))
         continue;
       Insert(W.BlockEnd, W.Code.Before);
     }
@@ -391,8 +439,10 @@ void CuaccConsumer::makePlan() {
   if (!Any)
     return;
   HasKernels &= Offload;
-  llvm::StringRef MainName =
-      SM.getFileEntryRefForID(SM.getMainFileID())->getName();
+  // The name diagnostics use (a file, or "<stdin>").
+  std::string MainName =
+      SM.getPresumedLoc(SM.getLocForStartOfFile(SM.getMainFileID()))
+          .getFilename();
 
   std::string Text;
   llvm::raw_string_ostream OS(Text);
@@ -410,7 +460,19 @@ void CuaccConsumer::makePlan() {
   }
   OS << "\"\n";
   const RewriteBuffer *RB = RW.getRewriteBufferFor(SM.getMainFileID());
-  OS << std::string(RB->begin(), RB->end()) << "\n" << Quiet;
+  if (RB)
+    OS << std::string(RB->begin(), RB->end());
+  else
+    OS << SM.getBufferData(SM.getMainFileID());
+  OS << "\n" << Quiet;
+  // The headers with regions, rewritten too: the main parse reads them
+  // instead of the files.
+  for (auto It = RW.buffer_begin(); It != RW.buffer_end(); ++It)
+    if (It->first != SM.getMainFileID())
+      if (OptionalFileEntryRef F = SM.getFileEntryRefForID(It->first))
+        Plan->Headers.push_back(
+            {F->getName().str(),
+             std::string(It->second.begin(), It->second.end())});
   if (HasKernels) {
     OS << imageAsC(Image, "__cuacc_image");
     if (!EmulatorImage.empty())
@@ -501,8 +563,10 @@ bool CuaccConsumer::compileImages(std::vector<KernelSource> &Sources,
   DO.FastMath = Opts.FastMath;
   DO.MaxRegCount = Opts.MaxRegCount;
   const SourceManager &SM = Ctx->getSourceManager();
-  llvm::StringRef MainName =
-      SM.getFileEntryRefForID(SM.getMainFileID())->getName();
+  // The name diagnostics use (a file, or "<stdin>").
+  std::string MainName =
+      SM.getPresumedLoc(SM.getLocForStartOfFile(SM.getMainFileID()))
+          .getFilename();
   std::string KeepPath;
   if (Opts.Keep)
     KeepPath = (llvm::sys::path::stem(MainName) + ".cu").str();

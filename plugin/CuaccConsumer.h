@@ -25,6 +25,7 @@
 #include "PragmaCapture.h"
 #include "clang/Sema/SemaConsumer.h"
 #include <memory>
+#include <map>
 #include <set>
 
 namespace cuacc {
@@ -49,10 +50,11 @@ public:
   /// CodeGen: the file was rewritten, so the listing reports the kernels and
   /// data movement. Plan: this is the planning parse (see Rewrite.h); it
   /// reports nothing and fills in the plan at the end.
-  /// NotCompiled: the file-wide numbers of the regions whose kernels did
-  /// not compile in the planning parse (they run on the host).
+  /// NotOffloaded: the regions the planning parse could not offload after
+  /// analysis, by file-wide number, and why (they run on the host).
   CuaccConsumer(Options Opts, clang::DiagnosticsEngine &Diags, bool CodeGen,
-                FilePlan *Plan = nullptr, std::set<unsigned> NotCompiled = {});
+                FilePlan *Plan = nullptr,
+                std::map<unsigned, std::string> NotOffloaded = {});
 
   void InitializeSema(clang::Sema &S) override;
   bool HandleTopLevelDecl(clang::DeclGroupRef DG) override;
@@ -71,9 +73,13 @@ private:
     std::vector<Directive> Directives;
     std::vector<RegionAnalysis> Regions;
     std::vector<RegionSchedule> Schedules = {}; ///< one per region
+    /// A template (or a member of one): its regions are not analysed; they
+    /// run on the host, in a host scope.
+    bool Template = false;
   };
   std::vector<FunctionDirectives> Bound;
 
+  void bindDecl(const clang::Decl *D);
   void bindFunction(const clang::FunctionDecl &F);
   void reportOutsideFunctions(size_t Count);
   void reportStaleHostUses();
@@ -88,7 +94,7 @@ private:
   Listing Messages;
   bool CodeGen;
   FilePlan *Plan;
-  std::set<unsigned> NotCompiled;
+  std::map<unsigned, std::string> NotOffloaded;
   unsigned RegionCount = 0;
 };
 

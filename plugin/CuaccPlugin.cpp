@@ -59,6 +59,15 @@ protected:
               *Main, llvm::MemoryBuffer::getMemBufferCopy(Plan.Text, InFile));
           SM.setMainFileID(SM.createFileID(*Main, SourceLocation(),
                                            SrcMgr::C_User));
+          for (const auto &[Path, Text] : Plan.Headers)
+            if (auto Header = CI.getFileManager().getOptionalFileRef(Path))
+              SM.overrideFileContents(
+                  *Header, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
+          CodeGen = Plan.Offloaded;
+        } else {
+          // Standard input: the rewritten text replaces the buffer.
+          SM.setMainFileID(SM.createFileID(
+              llvm::MemoryBuffer::getMemBufferCopy(Plan.Text, InFile)));
           CodeGen = Plan.Offloaded;
         }
       } else if (Plan.Error.empty()) {
@@ -73,7 +82,7 @@ protected:
       }
     }
     return std::make_unique<cuacc::CuaccConsumer>(
-        Opts, CI.getDiagnostics(), CodeGen, nullptr, Plan.NotCompiled);
+        Opts, CI.getDiagnostics(), CodeGen, nullptr, Plan.NotOffloaded);
   }
 
   bool ParseArgs(const CompilerInstance &CI,

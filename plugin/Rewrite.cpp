@@ -6,6 +6,10 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/Utils.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace cuacc;
 using namespace clang;
@@ -30,25 +34,12 @@ private:
   FilePlan &Plan;
 };
 
-/// Whether the text can hold an acc pragma at all (most files cannot).
-bool mentionsAcc(llvm::StringRef Text) {
-  for (size_t P = Text.find("acc"); P != llvm::StringRef::npos;
-       P = Text.find("acc", P + 3)) {
-    llvm::StringRef Before = Text.substr(0, P).rtrim(" \t\"(");
-    if (Before.ends_with("pragma") || Before.ends_with("_Pragma"))
-      return true;
-  }
-  return false;
-}
-
 } // namespace
 
 FilePlan cuacc::rewriteForDevice(CompilerInstance &CI, llvm::StringRef InFile,
                                 const Options &Opts) {
-  auto Buffer = CI.getFileManager().getBufferForFile(InFile);
-  if (!Buffer || !mentionsAcc((*Buffer)->getBuffer()))
-    return {};
-
+  // Every file is planned: a directive may come from a header, in a
+  // function or a macro, as well as from the file itself.
   auto Inv = std::make_shared<CompilerInvocation>(CI.getInvocation());
   FrontendOptions &FO = Inv->getFrontendOpts();
   FO.Plugins.clear();
@@ -57,6 +48,13 @@ FilePlan cuacc::rewriteForDevice(CompilerInstance &CI, llvm::StringRef InFile,
   FO.ActionName.clear();
   FO.ProgramAction = frontend::ParseSyntaxOnly;
   FO.OutputFile.clear();
+  // Standard input can be read once: the planning parse reads the text the
+  // main parse already holds.
+  SourceManager &MainSM = CI.getSourceManager();
+  if (FO.Inputs.size() == 1 && FO.Inputs[0].isFile() &&
+      FO.Inputs[0].getFile() == "-")
+    FO.Inputs[0] = FrontendInputFile(
+        MainSM.getBufferOrFake(MainSM.getMainFileID()), FO.Inputs[0].getKind());
   Inv->getDependencyOutputOpts() = DependencyOutputOptions();
   Inv->getDiagnosticOpts().VerifyDiagnostics = false;
 
@@ -69,4 +67,70 @@ FilePlan cuacc::rewriteForDevice(CompilerInstance &CI, llvm::StringRef InFile,
   if (!Sub.ExecuteAction(Act) || Sub.getDiagnostics().hasErrorOccurred())
     return {};
   return Plan;
+}
+
+/// Where text goes to follow the statement S: after its last token, which
+/// for a statement that ends in ';' (an expression, a do-while, a return)
+/// is that ';'. Invalid when it cannot be told (inside a macro).
+SourceLocation cuacc::afterStatement(const Stmt *S, const SourceManager &SM,
+                                     const LangOptions &LO) {
+  while (true) {
+    if (const auto *F = dyn_cast<ForStmt>(S))
+      S = F->getBody();
+    else if (const auto *W = dyn_cast<WhileStmt>(S))
+      S = W->getBody();
+    else if (const auto *I = dyn_cast<IfStmt>(S))
+      S = I->getElse() ? I->getElse() : I->getThen();
+    else if (const auto *Sw = dyn_cast<SwitchStmt>(S))
+      S = Sw->getBody();
+    else if (const auto *L = dyn_cast<LabelStmt>(S))
+      S = L->getSubStmt();
+    else if (const auto *A = dyn_cast<AttributedStmt>(S))
+      S = A->getSubStmt();
+    else
+      break;
+  }
+  SourceLocation End = S->getEndLoc();
+  if (End.isInvalid() || End.isMacroID())
+    return SourceLocation();
+  if (isa<CompoundStmt>(S) || isa<DeclStmt>(S) || isa<NullStmt>(S))
+    return Lexer::getLocForEndOfToken(End, 0, SM, LO);
+  return Lexer::findLocationAfterToken(End, tok::semi, SM, LO,
+                                       /*SkipTrailingWhitespaceAndNewLine=*/false);
+}
+
+/// How many times the file that holds Loc was entered (a header without
+/// include guards can be entered several times, each with its own text).
+unsigned cuacc::timesEntered(const SourceManager &SM, SourceLocation Loc) {
+  OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(Loc));
+  unsigned N = 0;
+  for (unsigned I = 0; I < SM.local_sloc_entry_size(); ++I) {
+    const SrcMgr::SLocEntry &E = SM.getLocalSLocEntry(I);
+    if (!E.isFile() || !F)
+      continue;
+    OptionalFileEntryRef Entered = E.getFile().getContentCache().OrigEntry;
+    if (Entered && Entered->getUniqueID() == F->getUniqueID())
+      ++N;
+  }
+  return N;
+}
+
+/// Why text cannot be put around the statement S; empty when it can. The
+/// file compiled and the headers it includes once are rewritten.
+std::string cuacc::whyNotRewritable(const Stmt *S, const SourceManager &SM,
+                                    const LangOptions &LO) {
+  SourceLocation Begin = S->getBeginLoc();
+  SourceLocation End = afterStatement(S, SM, LO);
+  if (Begin.isMacroID() || End.isInvalid())
+    return "the region's statement comes from a macro expansion, which cuacc "
+           "cannot rewrite";
+  if (SM.isInMainFile(Begin))
+    return "";
+  std::string Name = SM.getFilename(Begin).str();
+  if (SM.isInSystemHeader(Begin))
+    return "the region is in the system header '" + Name + "'";
+  if (timesEntered(SM, Begin) != 1)
+    return "the region is in '" + Name +
+           "', which is included more than once";
+  return "";
 }

@@ -15,13 +15,19 @@
 #define CUACC_PLUGIN_REWRITE_H
 
 #include "Options.h"
+#include "clang/Basic/SourceLocation.h"
 #include <optional>
+#include <map>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace clang {
 class CompilerInstance;
-}
+class LangOptions;
+class SourceManager;
+class Stmt;
+} // namespace clang
 
 namespace cuacc {
 
@@ -37,9 +43,14 @@ struct FilePlan {
   /// What was left out though the file was generated (the emulated-device
   /// image).
   std::string Warning;
-  /// The file-wide numbers of the regions whose kernels nvcc rejected: they
-  /// run on the host, and the main parse says so at each.
-  std::set<unsigned> NotCompiled;
+  /// The regions (by file-wide number) that the planning parse found it
+  /// could not offload after analysis, and why: their kernels do not
+  /// compile, or their statement cannot be rewritten. They run on the host,
+  /// and the main parse says so at each.
+  std::map<unsigned, std::string> NotOffloaded;
+  /// Headers the file includes (once) that hold regions, rewritten: the
+  /// path as the include found it, and the text to read instead.
+  std::vector<std::pair<std::string, std::string>> Headers;
 };
 
 /// The planning parse of the main file. Its Text replaces the file when
@@ -50,6 +61,23 @@ struct FilePlan {
 /// consistent).
 FilePlan rewriteForDevice(clang::CompilerInstance &CI, llvm::StringRef InFile,
                           const Options &Opts);
+
+/// Where text goes to follow the statement S: after its last token, which
+/// for a statement that ends in ';' is that ';'. Invalid when it cannot be
+/// told (inside a macro).
+clang::SourceLocation afterStatement(const clang::Stmt *S,
+                                     const clang::SourceManager &SM,
+                                     const clang::LangOptions &LO);
+
+/// How many times the file that holds Loc was entered (a header without
+/// include guards can be entered several times, each with its own text).
+unsigned timesEntered(const clang::SourceManager &SM, clang::SourceLocation Loc);
+
+/// Why text cannot be put around the statement S; empty when it can. The
+/// file compiled and the headers it includes once are rewritten.
+std::string whyNotRewritable(const clang::Stmt *S,
+                             const clang::SourceManager &SM,
+                             const clang::LangOptions &LO);
 
 } // namespace cuacc
 

@@ -9,7 +9,7 @@ import lit.formats
 
 config.name = "cuacc"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".c", ".test"]
+config.suffixes = [".c", ".cpp", ".test"]
 config.excludes = ["Inputs", "CMakeLists.txt", "common.h"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.cuacc_obj_root, "test")

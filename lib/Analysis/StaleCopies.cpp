@@ -18,7 +18,7 @@ namespace {
 /// The calls cuacc inserted (in the file rewritten for the device) hand the
 /// arrays to the runtime: they are not the user's code.
 bool isInserted(const Stmt *S) {
-  const auto *Call = dyn_cast<CallExpr>(S);
+  const auto *Call = dyn_cast_or_null<CallExpr>(S);
   return Call && isGeneratedCall(Call);
 }
 
@@ -75,6 +75,9 @@ private:
     if (!F || isGeneratedCall(Call) || Index == Call->getNumArgs())
       return {};
     const FunctionDecl *Def = nullptr;
+    // The regions of a template are its pattern's statements.
+    if (const FunctionDecl *Pattern = F->getTemplateInstantiationPattern())
+      F = Pattern;
     if (F->hasBody(Def) && !SM.isInSystemHeader(Def->getLocation())) {
       if (Index >= Def->getNumParams() || Depth > 4)
         return {};

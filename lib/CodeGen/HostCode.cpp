@@ -653,10 +653,10 @@ DirectiveCode cuacc::generateUpdate(const Directive &D, unsigned Index,
   return Code;
 }
 
-DirectiveCode cuacc::generateHostScope(const RegionAnalysis &R, unsigned Index,
+DirectiveCode cuacc::generateHostScope(const Directive &Region,
+                                       const HostAccess &A, unsigned Index,
                                        ASTContext &Ctx) {
   DirectiveCode Code;
-  const HostAccess &A = R.Host;
   std::string Vars, Written;
   int N = 0;
   for (const HostVar &V : A.Vars) {
@@ -674,7 +674,7 @@ DirectiveCode cuacc::generateHostScope(const RegionAnalysis &R, unsigned Index,
     return Code;
   std::string Id = std::to_string(Index);
   Code.Prototype = "static cuacc_region __cuacc_hr" + Id + " = " +
-                   descriptor(*R.Model.Region, false, Ctx) + ";";
+                   descriptor(Region, false, Ctx) + ";";
   Code.Before =
       "{ " + quiet("cuacc_host_scope __cuacc_scope_host" + Id +
                    " __attribute__((cleanup(cuacc_host_exit))) = "

@@ -52,8 +52,8 @@ DirectiveCode generateUpdate(const Directive &D, unsigned Index,
 /// initializer brings the present data S reaches to the host, and its
 /// cleanup (however S is left) sends what S wrote back to the device. Empty
 /// Before when S reaches nothing that can be present.
-DirectiveCode generateHostScope(const RegionAnalysis &R, unsigned Index,
-                                clang::ASTContext &Ctx);
+DirectiveCode generateHostScope(const Directive &Region, const HostAccess &A,
+                                unsigned Index, clang::ASTContext &Ctx);
 
 } // namespace cuacc
 

@@ -11,13 +11,23 @@
 using namespace cuacc;
 using namespace clang;
 
+/// Whether A comes before B. Where both come from the same macro expansion
+/// (a '_Pragma' and its statement in one macro), their places inside it
+/// decide.
+static bool sourceBefore(const SourceManager &SM, SourceLocation A,
+                         SourceLocation B) {
+  SourceLocation EA = SM.getExpansionLoc(A), EB = SM.getExpansionLoc(B);
+  if (EA != EB || !A.isMacroID() || !B.isMacroID())
+    return SM.isBeforeInTranslationUnit(EA, EB);
+  return SM.isBeforeInTranslationUnit(A, B);
+}
+
 bool cuacc::rangeContains(const SourceManager &SM, SourceRange Range,
                           SourceLocation Loc) {
-  SourceLocation B = SM.getExpansionLoc(Range.getBegin());
-  SourceLocation E = SM.getExpansionRange(Range.getEnd()).getEnd();
-  Loc = SM.getExpansionLoc(Loc);
-  return !SM.isBeforeInTranslationUnit(Loc, B) &&
-         !SM.isBeforeInTranslationUnit(E, Loc);
+  SourceLocation E = Range.getEnd();
+  if (!E.isMacroID() || !Loc.isMacroID())
+    E = SM.getExpansionRange(E).getEnd();
+  return !sourceBefore(SM, Loc, Range.getBegin()) && !sourceBefore(SM, E, Loc);
 }
 
 bool cuacc::isGeneratedCall(const CallExpr *C) {
@@ -88,8 +98,7 @@ private:
     return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
   }
   bool before(SourceLocation A, SourceLocation B) const {
-    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A),
-                                        SM.getExpansionLoc(B));
+    return sourceBefore(SM, A, B);
   }
 
   bool place(Directive &D, std::vector<const Stmt *> &Path);
