@@ -107,6 +107,12 @@ private:
                           const std::vector<const Stmt *> &Path) const;
   bool checkShape(const Clause &C, const DataItem &Item);
   bool checkNesting(const std::vector<Directive> &Bound, const Directive &D);
+  bool checkVectorWidths(const std::vector<Directive> &Bound,
+                         const Directive &D);
+  QualType typeOf(const DirectiveExpr &E, SourceLocation L,
+                  const std::vector<const Stmt *> &Path) const;
+  bool checkBound(const ExprRef &E, const Clause &C, const DataItem &Item,
+                  SourceLocation L, const std::vector<const Stmt *> &Path);
 };
 
 } // namespace
@@ -287,6 +293,117 @@ static bool declaresIndex(const Stmt *S, llvm::StringRef Name) {
   return false;
 }
 
+/// Whether the elements an array or pointer of type T reaches are const.
+static bool isConstData(QualType T) {
+  while (true) {
+    if (const auto *PT = T->getAs<PointerType>())
+      T = PT->getPointeeType();
+    else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+      T = AT->getElementType();
+    else
+      return T.isConstQualified();
+    if (T.isConstQualified())
+      return true;
+  }
+}
+
+/// The C type of a bound, as far as the directive tells it; null where it
+/// cannot (a struct member, an undeclared callee).
+QualType FunctionBinder::typeOf(const DirectiveExpr &E, SourceLocation L,
+                                const std::vector<const Stmt *> &Path) const {
+  using K = DirectiveExpr::Kind;
+  auto Op = [&](unsigned I) { return typeOf(*E.operands()[I], L, Path); };
+  auto Element = [&](QualType T) -> QualType {
+    if (T.isNull())
+      return T;
+    if (const auto *PT = T->getAs<PointerType>())
+      return PT->getPointeeType();
+    if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+      return AT->getElementType();
+    return QualType();
+  };
+  switch (E.kind()) {
+  case K::IntLiteral:
+  case K::CharLiteral:
+  case K::SizeofType:
+    return Ctx.LongTy;
+  case K::FloatLiteral:
+    return Ctx.DoubleTy;
+  case K::Name: {
+    const NamedDecl *ND = lookup(E.text(), L, Path);
+    if (const auto *V = dyn_cast_or_null<ValueDecl>(ND))
+      return V->getType();
+    return QualType();
+  }
+  case K::Paren:
+    return Op(0);
+  case K::Unary:
+    if (E.text() == "*")
+      return Element(Op(0));
+    if (E.text() == "&")
+      return Op(0).isNull() ? QualType() : Ctx.getPointerType(Op(0));
+    if (E.text() == "!")
+      return Ctx.IntTy;
+    return Op(0);
+  case K::Binary: {
+    QualType A = Op(0), B = Op(1);
+    if (A.isNull() || B.isNull())
+      return QualType();
+    llvm::StringRef O = E.text();
+    if (O == "<" || O == ">" || O == "<=" || O == ">=" || O == "==" ||
+        O == "!=" || O == "&&" || O == "||")
+      return Ctx.IntTy;
+    bool PA = A->isPointerType() || A->isArrayType();
+    bool PB = B->isPointerType() || B->isArrayType();
+    if (PA && PB)
+      return O == "-" ? Ctx.LongTy : A;
+    if (PA || PB)
+      return PA ? A : B;
+    if (A->isRealFloatingType() || B->isRealFloatingType())
+      return Ctx.DoubleTy;
+    return A->isIntegralOrEnumerationType() && B->isIntegralOrEnumerationType()
+               ? Ctx.LongTy
+               : QualType();
+  }
+  case K::Conditional:
+    return Op(1);
+  case K::Call: {
+    const auto *F =
+        dyn_cast_or_null<FunctionDecl>(lookup(E.text(), L, Path));
+    return F ? F->getReturnType() : QualType();
+  }
+  case K::Subscript:
+    return Element(Op(0));
+  case K::Member:
+    return QualType();
+  case K::Cast: {
+    llvm::StringRef T = E.text();
+    if (T.contains('*'))
+      return Ctx.VoidPtrTy;
+    if (T.contains("float") || T.contains("double"))
+      return Ctx.DoubleTy;
+    return Ctx.LongTy;
+  }
+  }
+  return QualType();
+}
+
+/// A subarray bound is an integer: a float, a pointer, an array or a
+/// function would be cast to a count of elements at run time.
+bool FunctionBinder::checkBound(const ExprRef &E, const Clause &C,
+                                const DataItem &Item, SourceLocation L,
+                                const std::vector<const Stmt *> &Path) {
+  if (!E)
+    return true;
+  QualType T = typeOf(*E, L, Path);
+  if (T.isNull() || T->isIntegralOrEnumerationType())
+    return true;
+  Diags.report(E->loc(), Diag::BoundNotInteger)
+      << E->str() << (spelling(C.Kind) + "(" + Item.Name + ")").str()
+      << T.getAsString();
+  return false;
+}
+
 bool FunctionBinder::resolveNames(Directive &D,
                                   const std::vector<const Stmt *> &Path) {
   bool OK = true;
@@ -325,6 +442,18 @@ bool FunctionBinder::resolveNames(Directive &D,
       }
       Item.Decl = cast<VarDecl>(ND);
       OK &= checkShape(C, Item);
+      for (const Section &S : Item.Sections) {
+        OK &= checkBound(S.Lower, C, Item, D.Loc, Path);
+        if (!S.SingleElement)
+          OK &= checkBound(S.Upper, C, Item, D.Loc, Path);
+      }
+      if ((C.Kind == ClauseKind::Copy || C.Kind == ClauseKind::Copyout ||
+           C.Kind == ClauseKind::Updateout) &&
+          isConstData(cast<VarDecl>(ND)->getType())) {
+        Diags.report(Item.Loc, Diag::ConstCopiedOut)
+            << Item.Name << spelling(C.Kind);
+        OK = false;
+      }
     }
   }
   return OK;
@@ -339,6 +468,24 @@ static bool encloses(const SourceManager &SM, const Directive &Outer,
   if (Outer.Statement == Inner.Statement)
     return true; // bound in source order, so Outer comes first
   return rangeContains(SM, Outer.Statement->getSourceRange(), Inner.Loc);
+}
+
+/// The vector widths the user wrote on a loop and the loops around it are
+/// threads of one block: their product must fit in one.
+bool FunctionBinder::checkVectorWidths(const std::vector<Directive> &Bound,
+                                       const Directive &D) {
+  const Clause *V = D.find(ClauseKind::Vector);
+  if (!V || !V->Count)
+    return true;
+  int64_t Threads = *V->Count;
+  for (const Directive &O : Bound)
+    if (needsForLoop(O.Kind) && encloses(SM, O, D))
+      if (const Clause *OV = O.find(ClauseKind::Vector); OV && OV->Count)
+        Threads *= *OV->Count;
+  if (Threads <= 1024)
+    return true;
+  Diags.report(V->Loc, Diag::NestedVectorTooWide) << int(Threads);
+  return false;
 }
 
 bool FunctionBinder::checkNesting(const std::vector<Directive> &Bound,
@@ -361,7 +508,7 @@ bool FunctionBinder::checkNesting(const std::vector<Directive> &Bound,
       Diags.report(D.Loc, Diag::NestedRegion) << lineOf(Region->Loc);
       return false;
     }
-    return true;
+    return D.Kind == DirectiveKind::Region || checkVectorWidths(Bound, D);
   case DirectiveKind::DataRegion:
     if (Region) {
       Diags.report(D.Loc, Diag::DataRegionInRegion) << lineOf(Region->Loc);
@@ -379,7 +526,7 @@ bool FunctionBinder::checkNesting(const std::vector<Directive> &Bound,
       Diags.report(D.Loc, Diag::ForOutsideRegion);
       return false;
     }
-    return true;
+    return checkVectorWidths(Bound, D);
   }
   return true;
 }

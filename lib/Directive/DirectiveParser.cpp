@@ -422,6 +422,17 @@ bool DirectiveParser::parseClause(Directive &D) {
       Diags.report(E->loc(), Diag::ExpectedPositiveConstant) << Name;
       return false;
     }
+    if (*Kind == ClauseKind::Vector && *V > 1024) {
+      Diags.report(E->loc(), Diag::VectorTooWide) << int(*V);
+      return false;
+    }
+    // nvcc takes minutes to unroll a loop a thousand times, and no more
+    // than a few dozen copies pay.
+    constexpr int64_t MaxUnroll = 32;
+    if (*Kind == ClauseKind::Unroll && *V > MaxUnroll) {
+      Diags.report(E->loc(), Diag::UnrollClamped) << *V << MaxUnroll;
+      *V = MaxUnroll;
+    }
     C.Count = *V;
     break;
   }
