@@ -3,6 +3,7 @@
 #include "Runtime.h"
 #include "Transfer.h"
 #include "accel.h"
+#include <cerrno>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -12,9 +13,26 @@
 
 using namespace cuacc::rt;
 
-static unsigned envUnsigned(const char *Name, unsigned Default) {
+/// A setting the program cannot run as the user meant: said, and the
+/// program stops before it computes anything.
+[[noreturn]] static void badSetting(const char *Name, const char *Value,
+                                    const char *Valid) {
+  fprintf(stderr, "cuacc: %s=%s is not valid: %s\n", Name, Value, Valid);
+  exit(1);
+}
+
+/// An unsigned number (decimal, or hex with 0x); Default when unset.
+static unsigned envUnsigned(const char *Name, unsigned Default,
+                            const char *Valid = "expected a number") {
   const char *V = getenv(Name);
-  return V && *V ? unsigned(strtoul(V, nullptr, 0)) : Default;
+  if (!V || !*V)
+    return Default;
+  char *End = nullptr;
+  errno = 0;
+  unsigned long N = strtoul(V, &End, 0);
+  if (*End || errno || strchr(V, '-') || N > 0xffffffffUL)
+    badSetting(Name, V, Valid);
+  return unsigned(N);
 }
 
 static bool envTrue(const char *Name) {
@@ -25,7 +43,10 @@ static bool envTrue(const char *Name) {
 Options &cuacc::rt::options() {
   static Options O = [] {
     Options O;
-    O.Notify = envUnsigned("PGI_ACC_NOTIFY", envUnsigned("ACC_NOTIFY", 0));
+    const char *NotifyBits = "expected a sum of 1 (launches), 2 (transfers), "
+                             "4 (waits), 8 (regions) and 16 (allocations)";
+    O.Notify = envUnsigned("PGI_ACC_NOTIFY",
+                           envUnsigned("ACC_NOTIFY", 0, NotifyBits), NotifyBits);
     O.Time = envTrue("PGI_ACC_TIME") || envTrue("ACC_TIME");
     O.Synchronous = envTrue("PGI_ACC_SYNCHRONOUS") || envTrue("ACC_SYNC");
     O.WideCounters = envTrue("CUACC_WIDE_COUNTERS");
@@ -35,7 +56,23 @@ Options &cuacc::rt::options() {
     O.DeviceChosen = D && *D;
     O.ForceHost = D && strcasecmp(D, "host") == 0;
     O.Emulate = D && strcasecmp(D, "emulate") == 0;
-    O.DeviceNum = int(envUnsigned("ACC_DEVICE_NUM", 0));
+    if (O.DeviceChosen && !O.ForceHost && !O.Emulate &&
+        strcasecmp(D, "nvidia") != 0 && strcasecmp(D, "not_host") != 0 &&
+        strcasecmp(D, "default") != 0)
+      badSetting(getenv("ACC_DEVICE") && *getenv("ACC_DEVICE")
+                     ? "ACC_DEVICE"
+                     : "ACC_DEVICE_TYPE",
+                 D, "expected nvidia, host or emulate");
+    // A negative number is kept (as -1) for the device check, which names
+    // the devices there are.
+    const char *Num = getenv("ACC_DEVICE_NUM");
+    if (Num && *Num == '-' && Num[1] >= '0' && Num[1] <= '9' &&
+        strspn(Num + 1, "0123456789") == strlen(Num + 1))
+      O.DeviceNum = -1;
+    else
+      O.DeviceNum = int(envUnsigned("ACC_DEVICE_NUM", 0,
+                                    "expected a device number, 0 or more"));
+    O.DeviceNumText = Num ? Num : "0";
     O.StagingChunk = size_t(envUnsigned("CUACC_STAGING_CHUNK_MB", 32)) << 20;
     O.StagingThreshold =
         size_t(envUnsigned("CUACC_STAGING_THRESHOLD_KB", 4096)) << 10;
@@ -121,6 +158,13 @@ bool cuacc::rt::ensureDevice() {
   D.Tried = true;
   Clock::time_point T0 = Clock::now();
   if (options().Emulate) {
+    if (options().DeviceNum != 0) {
+      fprintf(stderr,
+              "cuacc: ACC_DEVICE_NUM=%s is not a device of the emulator: it "
+              "has 1, numbered 0\n",
+              options().DeviceNumText.c_str());
+      exit(1);
+    }
     initEmulator(D);
     D.InitMicros = microsSince(T0);
     D.InitUncharged = true;
@@ -137,9 +181,11 @@ bool cuacc::rt::ensureDevice() {
               D.Why.c_str());
     return false;
   }
-  if (options().DeviceNum >= Count) {
-    fprintf(stderr, "cuacc: ACC_DEVICE_NUM=%d but there are %d CUDA devices\n",
-            options().DeviceNum, Count);
+  if (options().DeviceNum < 0 || options().DeviceNum >= Count) {
+    fprintf(stderr,
+            "cuacc: ACC_DEVICE_NUM=%s is not a CUDA device of this machine: "
+            "it has %d, numbered 0 to %d\n",
+            options().DeviceNumText.c_str(), Count, Count - 1);
     exit(1);
   }
   const CudaDriver &Drv = *driver();

@@ -34,6 +34,7 @@ struct Options {
   bool DeviceChosen = false; ///< ACC_DEVICE was set
   bool WideCounters = false; ///< CUACC_WIDE_COUNTERS: never the _i32 entry
   int DeviceNum = 0;        ///< ACC_DEVICE_NUM
+  std::string DeviceNumText; ///< as the user wrote it, for messages
   size_t StagingChunk = size_t(32) << 20;
   size_t StagingThreshold = size_t(4) << 20;
   unsigned CopyThreads = 8;
