@@ -195,6 +195,7 @@ bool cuacc::rt::ensureDevice() {
   CUACC_CHECK(Drv.cuCtxSetCurrent(D.Ctx));
   CUACC_CHECK(Drv.cuStreamCreate(&D.Stream, 0));
   D.Pool = std::make_unique<DevicePool>(D.Allocator);
+  installFaultHandler();
   D.Staging = std::make_unique<Stager>();
   D.Available = true;
   D.InitMicros = microsSince(T0);

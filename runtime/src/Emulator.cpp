@@ -40,26 +40,6 @@ struct EmulatedKernel {
   Launcher Wide = nullptr, Narrow = nullptr;
 };
 
-// What the fault handler names (a kernel runs at a time: Dev.Lock).
-const cuacc_region *RunningRegion = nullptr;
-const char *RunningKernel = nullptr;
-
-void onFault(int Signal, siginfo_t *Info, void *) {
-  char Line[512];
-  int N = snprintf(Line, sizeof Line,
-                   "cuacc: emulated device: invalid %s at %p in kernel %s "
-                   "(region at %s:%d, function %s): an access outside the "
-                   "arrays the region's data clauses put on the device\n",
-                   Signal == SIGSEGV ? "memory access" : "access",
-                   Info->si_addr, RunningKernel ? RunningKernel : "?",
-                   RunningRegion ? RunningRegion->file : "?",
-                   RunningRegion ? RunningRegion->line : 0,
-                   RunningRegion ? RunningRegion->function : "?");
-  if (N > 0 && write(2, Line, size_t(N)) < 0)
-    _exit(1);
-  _exit(1);
-}
-
 /// Loads an object's emulated kernels: the embedded shared object through
 /// an anonymous file, as dlopen wants a path.
 void *loadModule(const cuacc_region *R, cuacc_module *M) {
@@ -132,12 +112,7 @@ void cuacc::rt::initEmulator(Device &D) {
   D.Emulated = true;
   D.Ordinal = 0;
   D.Pool = std::make_unique<DevicePool>(D.EmulatorMemory, /*Exact=*/true);
-  struct sigaction SA = {};
-  SA.sa_sigaction = onFault;
-  SA.sa_flags = SA_SIGINFO;
-  sigemptyset(&SA.sa_mask);
-  sigaction(SIGSEGV, &SA, nullptr);
-  sigaction(SIGBUS, &SA, nullptr);
+  installFaultHandler();
   D.Available = true;
 }
 
@@ -172,12 +147,8 @@ double cuacc::rt::emulatorLaunch(const cuacc_region *R, cuacc_kernel *K,
     K->state = E;
   }
   Launcher L = Narrow && E->Narrow ? E->Narrow : E->Wide;
-  RunningRegion = R;
-  RunningKernel = K->name;
+  FaultScope Running(R, K->name, nullptr, false);
   Clock::time_point T0 = Clock::now();
   L(Grid, Block, Args);
-  double Us = microsSince(T0);
-  RunningRegion = nullptr;
-  RunningKernel = nullptr;
-  return Us;
+  return microsSince(T0);
 }

@@ -49,6 +49,7 @@ void transfer(const cuacc_region *R, const PresentEntry &E, bool Upload) {
          "bytes=%zu (host code of the region)",
          Upload ? "upload" : "download", R->file, R->function, R->line,
          device().Ordinal, E.Name.c_str(), S.bytes());
+  FaultScope Copying(R, nullptr, E.Name.c_str(), Upload);
   if (Upload)
     copyToDevice(S);
   else

@@ -49,6 +49,7 @@ void move(const cuacc_region *R, const cuacc_data &D, const PresentEntry &E,
          "bytes=%zu",
          Upload ? "upload" : "download", R->file, R->function, R->line,
          device().Ordinal, D.name, Sec.bytes());
+  FaultScope Copying(R, nullptr, D.name, Upload);
   if (Upload)
     copyToDevice(Sec);
   else

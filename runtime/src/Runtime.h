@@ -115,6 +115,19 @@ void copyToHost(const Section &S);
 
 // The emulated device (Emulator.cpp).
 void initEmulator(Device &D);
+
+/// Explains a fault in an emulated kernel or in a copy of a region's data
+/// (see Fault.cpp); installed when the device comes up.
+void installFaultHandler();
+/// While alive, a fault is this kernel's (KernelName) or this copy's
+/// (VariableName).
+struct FaultScope {
+  FaultScope(const cuacc_region *R, const char *KernelName,
+             const char *VariableName, bool Uploading);
+  ~FaultScope();
+  FaultScope(const FaultScope &) = delete;
+  FaultScope &operator=(const FaultScope &) = delete;
+};
 void emulatorCopy(const Section &S, bool ToDevice);
 /// Runs the kernel's emulated version now; returns its time in us.
 double emulatorLaunch(const cuacc_region *R, cuacc_kernel *K,
