@@ -99,6 +99,22 @@ void CuaccConsumer::bindFunction(const FunctionDecl &F) {
   if (SourceLocation L = FileSM.getExpansionLoc(F.getLocation());
       !FileSM.isInMainFile(L))
     Name += " (" + std::string(FileSM.getPresumedLoc(L).getFilename()) + ")";
+  // What each data region moves, as PGI lists it.
+  for (const Directive &D : FD.Directives) {
+    if (D.Kind != DirectiveKind::DataRegion)
+      continue;
+    unsigned Line = FileSM.getPresumedLineNumber(FileSM.getExpansionLoc(D.Loc));
+    for (const Clause &C : D.Clauses)
+      if (isDataClause(C.Kind))
+        for (const DataItem &I : C.Items) {
+          std::string Text;
+          llvm::raw_string_ostream OS(Text);
+          print(OS, I);
+          Messages.add(Name, {MessageKind::Generating,
+                              {spelling(C.Kind).str(), OS.str()}, D.Loc,
+                              Line});
+        }
+  }
   if (F.isTemplated()) {
     // One region would need a kernel per instantiation; it runs on the host
     // instead, keeping present data consistent (see makePlan).

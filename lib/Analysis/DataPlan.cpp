@@ -412,6 +412,10 @@ DataPlan Planner::plan() {
       P.Items.push_back({V, Name, ClauseKind::Copyin, true, *Read, {}});
     } else if (CertainCover && (!Reads || ReadsFromStore)) {
       P.Items.push_back({V, Name, ClauseKind::Copyout, true, *Written, {}});
+    } else if (CertainCover && contains(*Read, *Written) &&
+               contains(*Written, *Read)) {
+      // Read and written alike: one copy.
+      P.Items.push_back({V, Name, ClauseKind::Copy, true, *Read, {}});
     } else if (CertainCover && contains(*Read, *Written)) {
       // Two items on one device copy: the copyin covers the copyout, so it
       // comes first and makes the allocation. (The other way round, the

@@ -13,7 +13,7 @@
 // STDIN-EMU: launch CUDA kernel file=included-region.h function=add_one line=5 device=emulated
 // MINFO: included-region.c:[[#@LINE+13]]:3: warning: cuacc: the region's statement comes from a macro expansion, which cuacc cannot rewrite, so the region runs on the host
 // MINFO-LABEL: add_one ({{.*}}Inputs/included-region.h):
-// MINFO-NEXT: 4, Generating copyin(a[0:n-1])
+// MINFO-NEXT: 4, Generating copy(a[0:n-1])
 // MINFO: Accelerator kernel generated
 // MINFO-LABEL: twice:
 // MINFO: Accelerator region ignored: the region's statement comes from a macro expansion, which cuacc cannot rewrite
