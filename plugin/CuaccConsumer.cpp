@@ -318,6 +318,7 @@ void CuaccConsumer::makePlan() {
         DataCode.push_back({D.Statement, BlockEnd, std::move(DC)});
     }
   struct RegionPlan {
+    SourceLocation Directive;
     const Stmt *Statement;
     RegionCode Code;
     DirectiveCode HostScope;
@@ -327,7 +328,8 @@ void CuaccConsumer::makePlan() {
   for (const FunctionDirectives &FD : Bound)
     for (size_t I = 0; I < FD.Regions.size(); ++I) {
       unsigned N = Index++;
-      Regions.push_back({FD.Regions[I].Model.Region->Statement,
+      Regions.push_back({FD.Regions[I].Model.Region->Loc,
+                         FD.Regions[I].Model.Region->Statement,
                          generateRegion(FD.Regions[I], FD.Schedules[I], N, *Ctx),
                          generateHostScope(*FD.Regions[I].Model.Region,
                                            FD.Regions[I].Host, N, *Ctx)});
@@ -340,7 +342,7 @@ void CuaccConsumer::makePlan() {
           RegionCode Code;
           Code.NotOffloaded = "the region is in a template";
           Regions.push_back(
-              {D.Statement, std::move(Code),
+              {D.Loc, D.Statement, std::move(Code),
                generateHostScope(D, hostAccess(D.Statement, *Ctx), Index++,
                                  *Ctx)});
         }
@@ -367,6 +369,10 @@ void CuaccConsumer::makePlan() {
       for (const auto &[Name, Text] : K.DeviceFunctions)
         Sources.back().DeviceFunctions.push_back({Name, Text});
       Sources.back().Kernels += "\n" + K.Source;
+      if (Opts.InjectKernelError &&
+          SM.getPresumedLineNumber(SM.getExpansionLoc(RP.Directive)) ==
+              Opts.InjectKernelError)
+        Sources.back().Kernels += "\n#error injected (inject-kernel-error)\n";
       Sources.back().Launchers += emulatorLauncher(K);
     }
   }

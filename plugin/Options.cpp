@@ -61,6 +61,9 @@ bool Options::parse(const std::vector<std::string> &Args,
       }
       if (Parts.empty())
         Bad(Arg, "expected arch=sm_XX[,sm_YY...], e.g. arch=sm_90");
+    } else if (Name == "inject-kernel-error") {
+      if (Value.getAsInteger(10, InjectKernelError) || !InjectKernelError)
+        Bad(Arg, "expected inject-kernel-error=LINE");
     } else if (Name == "dump") {
       llvm::SmallVector<llvm::StringRef, 4> Parts;
       Value.split(Parts, ',', -1, /*KeepEmpty=*/false);

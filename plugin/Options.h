@@ -26,6 +26,9 @@ struct Options {
   bool DumpSchedule = false;
   bool DumpKernels = false;
   bool DumpHost = false;
+  /// For testing the fallback when generated kernels do not compile: the
+  /// kernels of the region whose directive is on this line get an #error.
+  unsigned InjectKernelError = 0;
 
   /// Parses the arguments; reports each bad one as an error and returns
   /// false if there was any.

@@ -4,6 +4,7 @@
 #include "Analysis/Effects.h"
 #include "Directive/Binder.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
@@ -742,7 +743,14 @@ void ModelBuilder::recordAccess(const Expr *E, bool IsWrite) {
       restrict(RestrictionKind::Datatype, E->getType().getAsString(),
                E->getBeginLoc());
   } else {
-    A.Name = "<unknown>";
+    // A struct member, a call's result, a compound literal: named as the
+    // user wrote it.
+    const SourceManager &SM = Ctx.getSourceManager();
+    CharSourceRange R = CharSourceRange::getTokenRange(
+        SM.getExpansionRange(Base->getSourceRange()).getAsRange());
+    A.Name = Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+    if (A.Name.empty() || A.Name.size() > 40)
+      A.Name = "an array expression";
   }
   for (const Expr *I : Indices)
     A.Subscripts.push_back(I ? linear(I) : Subscript{true, LinearExpr(0), ""});

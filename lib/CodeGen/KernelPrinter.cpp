@@ -1,6 +1,7 @@
 //===- KernelPrinter.cpp - CUDA C for the kernels of a region --------------===//
 
 #include "CodeGen/KernelPrinter.h"
+#include "CodeGen/CudaNames.h"
 #include "Analysis/Effects.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -232,6 +233,16 @@ bool KernelExprHelper::handledStmt(Stmt *S, raw_ostream &OS) {
       OS << ";\n";
     }
     return true;
+  }
+  // sizeof and _Alignof are C's values, not CUDA C++'s: sizeof('x') is 4
+  // in C and 1 in C++. (A variable-length array's size never gets here.)
+  if (auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(S)) {
+    Expr::EvalResult R;
+    if (U->EvaluateAsInt(R, Ctx)) {
+      OS << "((unsigned long)" << R.Val.getInt().getZExtValue() << "ul)";
+      return true;
+    }
+    return false;
   }
   if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
     if (auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl())) {
@@ -641,7 +652,7 @@ PrintedKernel KernelBuilder::build(const KernelPlan &K) {
     OS << "extern \"C\" __global__ void " << P.Name << "(" << ParamList
        << ") {\n";
   else
-    OS << "template <class __cuacc_i>\nstatic __device__ __forceinline__ void "
+    OS << "template <typename __cuacc_i>\nstatic __device__ __forceinline__ void "
        << P.Name << "__body(" << ParamList << ") {\n";
   std::string Indent = "  ";
   for (unsigned L : K.InnerLoops)
@@ -851,7 +862,15 @@ std::vector<PrintedKernel> cuacc::printKernels(const RegionAnalysis &R,
                                                ASTContext &Ctx) {
   std::vector<PrintedKernel> Out;
   KernelBuilder B(R, Ctx);
-  for (const KernelPlan &K : S.Kernels)
+  std::string Conflict = whyNotCudaCpp(R.Model.Region->Statement);
+  for (const KernelPlan &K : S.Kernels) {
     Out.push_back(B.build(K));
+    PrintedKernel &P = Out.back();
+    if (!Conflict.empty() && P.Unsupported.empty())
+      P.Unsupported = Conflict;
+    P.Source = renameForCuda(P.Source);
+    for (auto &[Name, Text] : P.DeviceFunctions)
+      Text = renameForCuda(Text);
+  }
   return Out;
 }

@@ -9,7 +9,7 @@ void jacobi(int n, int m, float (*restrict a)[m], float (*restrict b)[m], float 
       b[i][j] = w * (a[i - 1][j] + a[i + 1][j]);
 }
 // The body once, with the counter type as a template parameter...
-// CHECK: template <class __cuacc_i>
+// CHECK: template <typename __cuacc_i>
 // CHECK-NEXT: static __device__ __forceinline__ void jacobi_7_gpu__body(float *__restrict__ b, int m, float w, float *__restrict__ a, int n) {
 // The x loop: one strip per block, chunks not unrolled.
 // CHECK-NEXT: const __cuacc_i __n0 = (__cuacc_i){{.*}}(m-2){{.*}};

@@ -1,10 +1,10 @@
-// A region whose generated kernels do not compile (a cuacc bug: here a C
-// name that is a C++ keyword, which the kernel file does not yet rename)
-// runs on the host, with a warning at its own directive and the reason in
+// A region whose generated kernels do not compile (a cuacc bug; here made
+// by the test hook inject-kernel-error, which adds an #error to them) runs
+// on the host, with a warning at its own directive and the reason in
 // -Minfo; the file's other regions are still offloaded, and nvcc's output
 // about the generated file is never shown.
 // RUN: %clang -O2 -w %s -o %t.plain && %t.plain > %t.want
-// RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -o %t 2>&1 | FileCheck %s
+// RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo -fplugin-arg-cuacc-inject-kernel-error=26 %s %{cuaccrt} -o %t 2>&1 | FileCheck %s
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
 // RUN: env ACC_DEVICE=emulate ACC_NOTIFY=1 %t 2>%t.emu | diff %t.want -
 // RUN: grep -c 'launch CUDA kernel' %t.emu | FileCheck --check-prefix=LAUNCHES %s
@@ -22,10 +22,10 @@
 
 float a[64], b[64];
 
-static void scale(int new) {
+static void scale(int k) {
 #pragma acc region
   for (int i = 0; i < 64; i++)
-    a[i] = a[i] * new;
+    a[i] = a[i] * k;
 }
 
 static void shift(void) {

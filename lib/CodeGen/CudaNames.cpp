@@ -1,0 +1,142 @@
+//===- CudaNames.cpp - C names that CUDA C++ reads otherwise --------------===//
+
+#include "CodeGen/CudaNames.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+
+/// C++ keywords that are not C's, and CUDA's functions that a C program
+/// may define: renamed. (Not 'template', 'typename' or 'bool': cuacc's
+/// kernel code uses them; see Reserved.)
+const llvm::StringSet<> &renamed() {
+  static const llvm::StringSet<> Names = {
+      "new", "delete", "class", "this", "namespace", "operator", "private",
+      "public", "protected", "virtual", "friend", "throw", "try", "catch",
+      "explicit", "mutable", "export", "typeid", "and", "or", "not", "xor",
+      "bitand", "bitor", "compl", "and_eq", "or_eq", "xor_eq", "not_eq",
+      "concept", "requires", "noexcept", "using", "decltype", "constexpr",
+      "consteval", "constinit", "co_await", "co_yield", "co_return",
+      "dynamic_cast", "static_cast", "reinterpret_cast", "const_cast",
+      "nullptr", "thread_local", "min", "max"};
+  return Names;
+}
+
+/// Names cuacc's kernel code uses in CUDA's sense.
+const llvm::StringSet<> &reserved() {
+  static const llvm::StringSet<> Names = {
+      "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize",
+      "template", "typename", "bool", "true", "false"};
+  return Names;
+}
+
+bool isIdentifierStart(char C) {
+  return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || C == '_';
+}
+bool isIdentifierChar(char C) {
+  return isIdentifierStart(C) || (C >= '0' && C <= '9');
+}
+
+/// What in a region's statement CUDA C++ cannot take as C has it.
+class CudaRestrictions : public RecursiveASTVisitor<CudaRestrictions> {
+public:
+  std::string Why;
+  bool VisitNamedDecl(NamedDecl *D) {
+    if (const auto *V = dyn_cast<VarDecl>(D);
+        V && V->getType()->isVariablyModifiedType())
+      return fail("the variable-length array '" + V->getName().str() +
+                  "' is declared in the region");
+    return checkName(D);
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) { return checkName(E->getDecl()); }
+  bool VisitUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E) {
+    if (E->getTypeOfArgument()->isVariablyModifiedType())
+      return fail("the size of a variable-length array is taken in the "
+                  "region");
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *C) {
+    if (const FunctionDecl *F = C->getDirectCallee())
+      if (F->getBuiltinID() && F->getName().starts_with("__atomic"))
+        return fail("the region calls '" + F->getName().str() +
+                    "', which CUDA does not have");
+    return true;
+  }
+
+private:
+  bool fail(std::string W) {
+    Why = std::move(W);
+    return false;
+  }
+  bool checkName(const NamedDecl *D) {
+    if (!D->getIdentifier() || !reserved().contains(D->getName()))
+      return true;
+    return fail("the name '" + D->getName().str() +
+                "' means something else in CUDA C++, and cuacc's kernels "
+                "need it");
+  }
+};
+
+} // namespace
+
+std::string cuacc::renameForCuda(llvm::StringRef Text) {
+  std::string Out;
+  Out.reserve(Text.size());
+  size_t I = 0, N = Text.size();
+  while (I < N) {
+    char C = Text[I];
+    // Comments and literals are copied whole.
+    if (C == '/' && I + 1 < N && (Text[I + 1] == '/' || Text[I + 1] == '*')) {
+      size_t End = Text[I + 1] == '/' ? Text.find('\n', I)
+                                       : Text.find("*/", I + 2);
+      End = End == llvm::StringRef::npos ? N
+                                         : End + (Text[I + 1] == '*' ? 2 : 0);
+      Out += Text.slice(I, End);
+      I = End;
+      continue;
+    }
+    if (C == '"' || C == '\'') {
+      size_t J = I + 1;
+      while (J < N && Text[J] != C)
+        J += Text[J] == '\\' ? 2 : 1;
+      J = std::min(J + 1, N);
+      Out += Text.slice(I, J);
+      I = J;
+      continue;
+    }
+    if (isIdentifierStart(C) && (I == 0 || !isIdentifierChar(Text[I - 1]))) {
+      size_t J = I;
+      while (J < N && isIdentifierChar(Text[J]))
+        ++J;
+      llvm::StringRef Word = Text.slice(I, J);
+      if (renamed().contains(Word))
+        Out += "__cuacc_c_";
+      Out += Word;
+      I = J;
+      continue;
+    }
+    // A number's digits and suffix ("1.5e3f") are not names.
+    if (C >= '0' && C <= '9') {
+      size_t J = I;
+      while (J < N && (isIdentifierChar(Text[J]) || Text[J] == '.'))
+        ++J;
+      Out += Text.slice(I, J);
+      I = J;
+      continue;
+    }
+    Out += C;
+    ++I;
+  }
+  return Out;
+}
+
+std::string cuacc::whyNotCudaCpp(const Stmt *S) {
+  CudaRestrictions R;
+  R.TraverseStmt(const_cast<Stmt *>(S));
+  return R.Why;
+}
