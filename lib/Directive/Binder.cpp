@@ -109,6 +109,7 @@ private:
   bool checkNesting(const std::vector<Directive> &Bound, const Directive &D);
   bool checkVectorWidths(const std::vector<Directive> &Bound,
                          const Directive &D);
+  void dropJumpedInto(std::vector<Directive> &Bound);
   QualType typeOf(const DirectiveExpr &E, SourceLocation L,
                   const std::vector<const Stmt *> &Path) const;
   bool checkBound(const ExprRef &E, const Clause &C, const DataItem &Item,
@@ -531,6 +532,53 @@ bool FunctionBinder::checkNesting(const std::vector<Directive> &Bound,
   return true;
 }
 
+/// The jumps in a function body (gotos and case labels) and where they land.
+static void collectJumps(const Stmt *S, const SwitchStmt *Switch,
+                         std::vector<std::pair<const Stmt *, const Stmt *>> &Out) {
+  if (!S)
+    return;
+  if (const auto *G = dyn_cast<GotoStmt>(S))
+    Out.push_back({G, G->getLabel()->getStmt()});
+  if (isa<SwitchCase>(S) && Switch)
+    Out.push_back({Switch, S});
+  if (const auto *Sw = dyn_cast<SwitchStmt>(S))
+    Switch = Sw;
+  for (const Stmt *C : S->children())
+    collectJumps(C, Switch, Out);
+}
+
+/// A goto or a switch outside a region or data region whose label is
+/// inside it would skip the entry (the data's allocation and copy-in): an
+/// error at the jump, and the directive is dropped so that nothing else is
+/// said about it.
+void FunctionBinder::dropJumpedInto(std::vector<Directive> &Bound) {
+  std::vector<std::pair<const Stmt *, const Stmt *>> Jumps;
+  collectJumps(F.getBody(), nullptr, Jumps);
+  auto Inside = [&](const Stmt *S, const Directive &D) {
+    SourceRange R = D.Statement->getSourceRange();
+    return rangeContains(SM, R, S->getBeginLoc());
+  };
+  std::vector<Directive> Kept;
+  for (Directive &D : Bound) {
+    bool Jumped = false;
+    if (D.Statement && (D.Kind == DirectiveKind::DataRegion ||
+                        isComputeRegion(D.Kind)))
+      for (const auto &[From, To] : Jumps)
+        if (To && Inside(To, D) && !Inside(From, D) &&
+            To != D.Statement) {
+          Diags.report(From->getBeginLoc(), Diag::JumpIntoRegion)
+              << (isa<GotoStmt>(From) ? "goto" : "switch")
+              << (D.Kind == DirectiveKind::DataRegion ? "data region"
+                                                      : "region")
+              << lineOf(D.Loc);
+          Jumped = true;
+        }
+    if (!Jumped)
+      Kept.push_back(std::move(D));
+  }
+  Bound = std::move(Kept);
+}
+
 std::vector<Directive> FunctionBinder::bind(std::vector<Directive> Pending) {
   std::vector<Directive> Bound;
   for (Directive &D : Pending) {
@@ -544,6 +592,7 @@ std::vector<Directive> FunctionBinder::bind(std::vector<Directive> Pending) {
       continue;
     Bound.push_back(std::move(D));
   }
+  dropJumpedInto(Bound);
   return Bound;
 }
 
