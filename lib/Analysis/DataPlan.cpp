@@ -375,6 +375,8 @@ DataPlan Planner::plan() {
       std::optional<Hull> Whole = wholeOf(V);
       if (!Whole) {
         P.Complete = false;
+        if (P.UnknownSize.empty())
+          P.UnknownSize = Name;
         Say(MessageKind::UnknownSize, {Name});
         continue;
       }
@@ -429,6 +431,8 @@ DataPlan Planner::plan() {
         All = wholeOf(V);
       if (!All) {
         P.Complete = false;
+        if (P.UnknownSize.empty())
+          P.UnknownSize = Name;
         Say(MessageKind::UnknownSize, {Name});
         continue;
       }

@@ -55,6 +55,8 @@ struct DataPlan {
   /// False when some array's extent cannot be known (the region then stays
   /// on the host).
   bool Complete = true;
+  /// The first array whose extent is unknown, when not Complete.
+  std::string UnknownSize;
 
   void print(llvm::raw_ostream &OS, const RegionModel &M) const;
 };

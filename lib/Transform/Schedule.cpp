@@ -485,7 +485,8 @@ RegionSchedule Scheduler::run() {
     return std::move(S);
   }
   if (!R.Data.Complete) {
-    S.NotOffloaded = "the size of an array's device copy is unknown";
+    S.NotOffloaded = "the size of the device copy of '" + R.Data.UnknownSize +
+                     "' is unknown (name its section in a data clause)";
     return std::move(S);
   }
   for (const Message &Msg : R.RegionMessages)

@@ -327,6 +327,14 @@ static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
       KS->Grid[I] = Grid[I];
       KS->Block[I] = Block[I];
     }
+  unsigned long Threads = (unsigned long)Block[0] * Block[1] * Block[2];
+  if (Threads > 1024) {
+    fprintf(stderr,
+            "cuacc: kernel %s (region at %s:%d, function %s) asks for a "
+            "block of %lu threads; a block holds at most 1024\n",
+            K->name, R->file, R->line, R->function, Threads);
+    exit(1);
+  }
   if (O.Notify & NotifyLaunch)
     notify(NotifyLaunch,
            "launch CUDA kernel file=%s function=%s line=%d device=%s "
