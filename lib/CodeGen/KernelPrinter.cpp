@@ -116,6 +116,33 @@ public:
   /// References read through a cache tile, and what they become.
   std::map<const Expr *, std::string> Tiled;
   bool handledStmt(Stmt *S, raw_ostream &OS) override;
+  /// A declaration's declarators, initializers through this helper: each
+  /// its own declaration, or (ForInit) one list of a single type, with no
+  /// ';'. False when Clang's printer must do it.
+  bool printDeclarators(const DeclStmt *DS, raw_ostream &OS, bool ForInit) {
+    const VarDecl *First = nullptr;
+    for (const Decl *D : DS->decls()) {
+      const auto *V = dyn_cast<VarDecl>(D);
+      if (!V || Scratch.count(V) || V->getStorageClass() != SC_None ||
+          (V->hasInit() && V->getInitStyle() != VarDecl::CInit) ||
+          (ForInit && First && V->getType() != First->getType()))
+        return false;
+      if (!First)
+        First = V;
+    }
+    for (const Decl *D : DS->decls()) {
+      const auto *V = cast<VarDecl>(D);
+      if (!ForInit || V == First)
+        V->getType().print(OS, Policy, V->getName());
+      else
+        OS << ", " << V->getName();
+      if (const Expr *Init = V->getInit())
+        OS << " = " << print(Init);
+      if (!ForInit)
+        OS << ";\n";
+    }
+    return true;
+  }
   std::string print(const Stmt *S) {
     std::string Out;
     llvm::raw_string_ostream OS(Out);
@@ -203,37 +230,43 @@ bool KernelExprHelper::handledStmt(Stmt *S, raw_ostream &OS) {
     return true;
   }
   // unroll(n) on a loop the kernel runs: nvcc's #pragma unroll before it.
+  // A loop that declares its index is printed here too, its declarators
+  // like any declaration's (Clang prints a for-init declaration without
+  // this helper).
   if (auto *F = dyn_cast<ForStmt>(S)) {
     auto It = Unroll.find(F);
-    if (It != Unroll.end() && Unrolling != F) {
+    bool Unrolled = It != Unroll.end() && Unrolling != F;
+    std::string Init;
+    llvm::raw_string_ostream InitOS(Init);
+    const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit());
+    bool OwnInit = DS && printDeclarators(DS, InitOS, /*ForInit=*/true);
+    if (!Unrolled && !OwnInit)
+      return false;
+    if (Unrolled)
       OS << "\n#pragma unroll " << It->second << "\n";
-      const ForStmt *Saved = Unrolling;
-      Unrolling = F;
-      S->printPretty(OS, this, Policy);
-      Unrolling = Saved;
+    if (OwnInit) {
+      OS << "for (" << InitOS.str() << "; "
+         << (F->getCond() ? print(F->getCond()) : "") << "; "
+         << (F->getInc() ? print(F->getInc()) : "") << ") ";
+      // An expression body printed alone has no ';'.
+      const Stmt *Body = F->getBody();
+      if (isa<CompoundStmt>(Body))
+        OS << print(Body);
+      else
+        OS << "{\n" << print(Body) << (isa<Expr>(Body) ? ";" : "") << "\n}\n";
       return true;
     }
-    return false;
+    const ForStmt *Saved = Unrolling;
+    Unrolling = F;
+    S->printPretty(OS, this, Policy);
+    Unrolling = Saved;
+    return true;
   }
   // Clang's declaration printer prints initializers without this helper,
   // so 'int v = b[i][2] + h(i);' would keep its 2-D reference and host
   // call: print the declarators here, their initializers through the helper.
-  if (auto *DS = dyn_cast<DeclStmt>(S)) {
-    for (const Decl *D : DS->decls()) {
-      const auto *V = dyn_cast<VarDecl>(D);
-      if (!V || Scratch.count(V) || V->getStorageClass() != SC_None ||
-          (V->hasInit() && V->getInitStyle() != VarDecl::CInit))
-        return false;
-    }
-    for (const Decl *D : DS->decls()) {
-      const auto *V = cast<VarDecl>(D);
-      V->getType().print(OS, Policy, V->getName());
-      if (const Expr *Init = V->getInit())
-        OS << " = " << print(Init);
-      OS << ";\n";
-    }
-    return true;
-  }
+  if (auto *DS = dyn_cast<DeclStmt>(S))
+    return printDeclarators(DS, OS, /*ForInit=*/false);
   // sizeof and _Alignof are C's values, not CUDA C++'s: sizeof('x') is 4
   // in C and 1 in C++. (A variable-length array's size never gets here.)
   if (auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(S)) {
