@@ -3,6 +3,7 @@
 // renamed in the kernels; a name cuacc's kernels need ('threadIdx') and C
 // that CUDA C++ cannot hold (a variable-length array) keep that region on
 // the host, with the reason, and every other region of the file offloaded.
+// RUN: %clang -O2 -w %s -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -o %t 2>&1 | FileCheck --check-prefix=MINFO --implicit-check-not=warning: %s
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate ACC_NOTIFY=1 %t 2>&1 | FileCheck --check-prefixes=CHECK,EMU %s %}

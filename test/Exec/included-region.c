@@ -2,6 +2,7 @@
 // (rewritten and offloaded like the file's own; the listing names the
 // header), and in a macro whose expansion holds the '_Pragma' and the
 // statement (which cannot be rewritten: it runs on the host, and says so).
+// RUN: %clang -O2 -w %s -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -o %t 2>&1 | FileCheck --check-prefix=MINFO %s
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate ACC_NOTIFY=1 %t 2>&1 | FileCheck --check-prefixes=CHECK,EMU %s %}
