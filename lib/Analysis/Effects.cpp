@@ -1,6 +1,7 @@
 //===- Effects.cpp - what code reads and writes beyond its own variables --===//
 
 #include "Analysis/Effects.h"
+#include "Directive/Binder.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -204,16 +205,9 @@ namespace {
 
 /// Whether T holds addresses of further data (pointers to pointers).
 bool holdsPointers(QualType T) {
-  while (true) {
-    if (const auto *PT = T->getAs<PointerType>())
-      T = PT->getPointeeType();
-    else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
-      T = AT->getElementType();
-    else
-      return false;
-    if (T->isPointerType() || T->isRecordType())
-      return true;
-  }
+  return reachesType(T, [](QualType E) {
+    return E->isPointerType() || E->isRecordType();
+  });
 }
 
 class HostWalker : public RecursiveASTVisitor<HostWalker> {

@@ -294,18 +294,23 @@ static bool declaresIndex(const Stmt *S, llvm::StringRef Name) {
   return false;
 }
 
-/// Whether the elements an array or pointer of type T reaches are const.
-static bool isConstData(QualType T) {
+bool cuacc::reachesType(QualType T, llvm::function_ref<bool(QualType)> Pred) {
   while (true) {
     if (const auto *PT = T->getAs<PointerType>())
       T = PT->getPointeeType();
     else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
       T = AT->getElementType();
     else
-      return T.isConstQualified();
-    if (T.isConstQualified())
+      return false;
+    if (Pred(T))
       return true;
   }
+}
+
+/// Whether a variable of type T, or what it points to, is const.
+static bool isConstData(QualType T) {
+  return T.isConstQualified() ||
+         reachesType(T, [](QualType E) { return E.isConstQualified(); });
 }
 
 /// The C type of a bound, as far as the directive tells it; null where it

@@ -14,6 +14,8 @@
 
 #include "Directive/Directive.h"
 #include "Directive/DirectiveDiagnostics.h"
+#include "clang/AST/Type.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace clang {
 class ASTContext;
@@ -29,6 +31,11 @@ std::vector<Directive> bindDirectives(const clang::FunctionDecl &F,
                                       std::vector<Directive> Directives,
                                       clang::ASTContext &Ctx,
                                       DirectiveDiagnostics &Diags);
+
+/// Whether Pred holds for a type T reaches through pointers and array
+/// elements (not for T itself): what an array or pointer variable points to.
+bool reachesType(clang::QualType T,
+                 llvm::function_ref<bool(clang::QualType)> Pred);
 
 /// Whether Loc lies within Range, comparing where the code was expanded.
 bool rangeContains(const clang::SourceManager &SM, clang::SourceRange Range,
