@@ -229,8 +229,10 @@ void CuaccConsumer::reportStaleHostUses() {
 
 void CuaccConsumer::dumpAnalyses(llvm::raw_ostream &OS) const {
   const SourceManager &SM = Ctx->getSourceManager();
+  // Regions are numbered per file, as in the file rewritten for the device.
+  unsigned FileIndex = 0;
   for (const FunctionDirectives &FD : Bound)
-    for (size_t I = 0; I < FD.Regions.size(); ++I) {
+    for (size_t I = 0; I < FD.Regions.size(); ++I, ++FileIndex) {
       const RegionAnalysis &R = FD.Regions[I];
       OS << FD.Function->getName() << ": ";
       if (Opts.DumpLoops)
@@ -252,7 +254,7 @@ void CuaccConsumer::dumpAnalyses(llvm::raw_ostream &OS) const {
         FD.Schedules[I].print(OS, R.Model);
       }
       if (Opts.DumpHost) {
-        RegionCode RC = generateRegion(R, FD.Schedules[I], unsigned(I), *Ctx);
+        RegionCode RC = generateRegion(R, FD.Schedules[I], FileIndex, *Ctx);
         if (!RC.NotOffloaded.empty())
           OS << "// not offloaded: " << RC.NotOffloaded << "\n";
         else

@@ -1,10 +1,14 @@
 //===- Runtime.h - libcuaccrt's internal state ------------------*- C++ -*-===//
 //
-//   Device.cpp    options from the environment, lazy device init, accel.h
+//   Device.cpp    options from the environment (checked), lazy device init,
+//                 notify lines, accel.h
 //   Memory.cpp    device pool, present table
 //   Transfer.cpp  copies in and out, pageable memory through pinned staging
 //   Region.cpp    the ABI of cuacc_rt.h: regions, data clauses, launches
-//   Report.cpp    the timing records and the PGI report, notify lines
+//   HostScope.cpp a region's host code while its data is present
+//   Emulator.cpp  the emulated device: memory with guard pages, kernels
+//   Fault.cpp     the faults the runtime explains (emulated kernels, copies)
+//   Report.cpp    the timing records and the PGI report
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUACC_RUNTIME_RUNTIME_H

@@ -46,7 +46,7 @@ void alias(int n, float *dst, float *src) {
   for (int i = 0; i < n; ++i)
     dst[i] = src[i];
 }
-// CHECK: if (!__cuacc_region0({{.*}}, (n > 100)))
+// CHECK: if (!__cuacc_region1({{.*}}, (n > 100)))
 // CHECK: if (cuacc_sections_overlap(&__d[1], &__d[0])) {
-// CHECK-NEXT: cuacc_region_on_host(&__cuacc_r0, "the sections of 'dst' and 'src' overlap");
+// CHECK-NEXT: cuacc_region_on_host(&__cuacc_r1, "the sections of 'dst' and 'src' overlap");
 // CHECK-NEXT: return 0;
