@@ -401,6 +401,11 @@ bool FunctionBinder::checkBound(const ExprRef &E, const Clause &C,
                                 const std::vector<const Stmt *> &Path) {
   if (!E)
     return true;
+  if (E->isLiteralOnly() && !E->evaluateConstant()) {
+    Diags.report(E->loc(), Diag::BoundNotComputable)
+        << E->str() << (spelling(C.Kind) + "(" + Item.Name + ")").str();
+    return false;
+  }
   QualType T = typeOf(*E, L, Path);
   if (T.isNull() || T->isIntegralOrEnumerationType())
     return true;

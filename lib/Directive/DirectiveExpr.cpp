@@ -3,6 +3,7 @@
 #include "Directive/DirectiveExpr.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace cuacc;
 
@@ -41,6 +42,42 @@ static std::optional<int64_t> charLiteralValue(llvm::StringRef Text) {
   return std::nullopt;
 }
 
+/// A op B for a binary C operator, or nothing where C leaves it undefined
+/// (overflow, division by zero, a shift out of range or of a negative
+/// value): a bound that does not fold is not a constant.
+static std::optional<int64_t> foldBinary(llvm::StringRef Op, int64_t A,
+                                         int64_t B) {
+  if (Op == "+") return llvm::checkedAdd(A, B);
+  if (Op == "-") return llvm::checkedSub(A, B);
+  if (Op == "*") return llvm::checkedMul(A, B);
+  if (Op == "/" || Op == "%") {
+    if (B == 0 || (A == INT64_MIN && B == -1))
+      return std::nullopt;
+    return Op == "/" ? A / B : A % B;
+  }
+  if (Op == "<<" || Op == ">>") {
+    if (B < 0 || B > 62)
+      return std::nullopt;
+    if (Op == ">>")
+      return A >> B; // arithmetic for a negative A, in C as here
+    if (A < 0)
+      return std::nullopt;
+    return A > (INT64_MAX >> B) ? std::nullopt : std::optional(A << B);
+  }
+  if (Op == "&") return A & B;
+  if (Op == "|") return A | B;
+  if (Op == "^") return A ^ B;
+  if (Op == "<") return int64_t(A < B);
+  if (Op == ">") return int64_t(A > B);
+  if (Op == "<=") return int64_t(A <= B);
+  if (Op == ">=") return int64_t(A >= B);
+  if (Op == "==") return int64_t(A == B);
+  if (Op == "!=") return int64_t(A != B);
+  if (Op == "&&") return int64_t(A && B);
+  if (Op == "||") return int64_t(A || B);
+  return std::nullopt;
+}
+
 std::optional<int64_t> DirectiveExpr::evaluateConstant() const {
   auto Op = [&](unsigned I) { return Ops[I]->evaluateConstant(); };
   switch (K) {
@@ -55,7 +92,7 @@ std::optional<int64_t> DirectiveExpr::evaluateConstant() const {
     if (!V)
       return std::nullopt;
     if (Text == "+") return *V;
-    if (Text == "-") return -*V;
+    if (Text == "-") return *V == INT64_MIN ? std::nullopt : std::optional(-*V);
     if (Text == "~") return ~*V;
     if (Text == "!") return int64_t(!*V);
     return std::nullopt;
@@ -64,20 +101,7 @@ std::optional<int64_t> DirectiveExpr::evaluateConstant() const {
     auto L = Op(0), R = Op(1);
     if (!L || !R)
       return std::nullopt;
-    int64_t A = *L, B = *R;
-    if ((Text == "/" || Text == "%") && B == 0)
-      return std::nullopt;
-    if ((Text == "<<" || Text == ">>") && (B < 0 || B > 62))
-      return std::nullopt;
-    return llvm::StringSwitch<std::optional<int64_t>>(Text)
-        .Case("+", A + B).Case("-", A - B).Case("*", A * B)
-        .Case("/", B ? A / B : 0).Case("%", B ? A % B : 0)
-        .Case("<<", A << (B & 63)).Case(">>", A >> (B & 63))
-        .Case("&", A & B).Case("|", A | B).Case("^", A ^ B)
-        .Case("<", A < B).Case(">", A > B).Case("<=", A <= B)
-        .Case(">=", A >= B).Case("==", A == B).Case("!=", A != B)
-        .Case("&&", A && B).Case("||", A || B)
-        .Default(std::nullopt);
+    return foldBinary(Text, *L, *R);
   }
   case Kind::Conditional: {
     auto C = Op(0);
@@ -87,6 +111,21 @@ std::optional<int64_t> DirectiveExpr::evaluateConstant() const {
   }
   default:
     return std::nullopt;
+  }
+}
+
+bool DirectiveExpr::isLiteralOnly() const {
+  switch (K) {
+  case Kind::Name:
+  case Kind::Call:
+  case Kind::Member:
+  case Kind::Subscript:
+    return false;
+  default:
+    for (const ExprRef &O : Ops)
+      if (!O->isLiteralOnly())
+        return false;
+    return true;
   }
 }
 

@@ -54,6 +54,10 @@ public:
   /// The value when the expression folds to an integer using literals only.
   std::optional<int64_t> evaluateConstant() const;
 
+  /// Whether the expression is made of literals and operators alone (so it
+  /// must fold to a constant).
+  bool isLiteralOnly() const;
+
   /// Calls F on every Name node (not on callees or member names).
   void forEachName(llvm::function_ref<void(const DirectiveExpr &)> F) const;
 

@@ -82,3 +82,24 @@ void unroll(float *restrict a, int n) {
       a[i] += 1;
   }
 }
+
+// Constant bounds C cannot compute (found by the directive fuzzer: the
+// folding itself overflowed).
+void no_value(float *restrict a, int n) {
+  // expected-error@+1 {{the bound '(-9223372036854775807-1)/-1' of 'copy(a)' has no value: it overflows, divides by zero or shifts out of range}}
+#pragma acc region copy(a[0:(-9223372036854775807-1)/-1])
+  for (int i = 0; i < n; i++)
+    a[i] += 1;
+  // expected-error@+1 {{the bound '9223372036854775807+9223372036854775807' of 'copy(a)' has no value}}
+#pragma acc region copy(a[0:9223372036854775807+9223372036854775807])
+  for (int i = 0; i < n; i++)
+    a[i] += 1;
+  // expected-error@+1 {{the bound '1<<63' of 'copy(a)' has no value}}
+#pragma acc region copy(a[0:1<<63])
+  for (int i = 0; i < n; i++)
+    a[i] += 1;
+  // expected-error@+1 {{subarray of 'a' has upper bound -1 below lower bound 0}}
+#pragma acc region copy(a[0:~0>>28])
+  for (int i = 0; i < n; i++)
+    a[i] += 1;
+}
