@@ -43,3 +43,8 @@ import shutil
 if (os.environ.get("CUACC_NVCC") or shutil.which("nvcc") or
         os.access("/usr/local/cuda/bin/nvcc", os.X_OK)):
     config.available_features.add("nvcc")
+
+# The directive fuzzer, when tools/fuzz/build has built it (it needs
+# libclang-rt-19-dev): test/Fuzz runs it briefly.
+if os.path.exists(os.path.join(config.cuacc_obj_root, "fuzz", "directive-fuzzer")):
+    config.available_features.add("libfuzzer")
