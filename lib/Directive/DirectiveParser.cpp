@@ -1,6 +1,7 @@
 //===- DirectiveParser.cpp - '#pragma acc' tokens to a Directive ----------===//
 
 #include "Directive/DirectiveParser.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <map>
@@ -236,11 +237,23 @@ ExprRef DirectiveParser::parsePrimary() {
   using K = DirectiveExpr::Kind;
   switch (T.Kind) {
   case tok::numeric_constant: {
-    ++Pos;
     llvm::StringRef S = T.Spelling;
     bool IsHex = S.starts_with_insensitive("0x");
     bool IsFloat = S.contains('.') || (IsHex ? S.contains_insensitive('p')
                                              : S.contains_insensitive('e'));
+    // The preprocessor's numbers are wider than C's ("1n", "0x1g"): a bound
+    // is printed back into the program, where such a number is an error
+    // about code the user did not write.
+    static const llvm::Regex Integer(
+        "^(0[xX][0-9a-fA-F]+|0[bB][01]+|[0-9]+)([uU]?([lL]|ll|LL)?|([lL]|ll|LL)[uU])$");
+    static const llvm::Regex Float(
+        "^(([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?|"
+        "0[xX]([0-9a-fA-F]+\\.?[0-9a-fA-F]*|\\.[0-9a-fA-F]+)[pP][+-]?[0-9]+)[fFlL]?$");
+    if (!(IsFloat ? Float : Integer).match(S)) {
+      error(Diag::UnsupportedExpression) << "the number '" + S.str() + "'";
+      return nullptr;
+    }
+    ++Pos;
     return std::make_shared<DirectiveExpr>(
         IsFloat ? K::FloatLiteral : K::IntLiteral, T.Spelling, T.Loc);
   }

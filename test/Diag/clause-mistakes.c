@@ -103,3 +103,15 @@ void no_value(float *restrict a, int n) {
   for (int i = 0; i < n; i++)
     a[i] += 1;
 }
+
+// A preprocessor number that is not a C number (found by the directive
+// fuzzer: it was printed into the rewritten file, where clang rejected it).
+void not_a_number(float *restrict a, int n) {
+  // expected-error@+1 {{unsupported construct in a directive expression: the number '1n'}}
+#pragma acc region copy(a[0:n-1n])
+  for (int i = 0; i < n; i++)
+    a[i] += 1;
+#pragma acc region copy(a[0x0:0x10ul - 1])
+  for (int i = 0; i < 16; i++)
+    a[i] += 1.5e0f;
+}
