@@ -1011,7 +1011,11 @@ void RegionModel::print(llvm::raw_ostream &OS, const SourceManager &SM) const {
   }
   for (const Restriction &R : Restrictions) {
     Indent(R.Loops.size());
-    static const char *const Kinds[] = {"call to", "member", "datatype"};
+    // In RestrictionKind's order (found by the directive fuzzer: the table
+    // had no name for CallEffects, and the dump read past its end).
+    static const char *const Kinds[] = {"call to", "call with effects to",
+                                        "member", "datatype"};
+    static_assert(std::size(Kinds) == unsigned(RestrictionKind::Datatype) + 1);
     OS << "restriction: " << Kinds[unsigned(R.Kind)] << " '" << R.What
        << "' line " << R.Line << "\n";
   }
