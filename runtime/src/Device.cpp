@@ -3,6 +3,7 @@
 #include "Runtime.h"
 #include "Transfer.h"
 #include "accel.h"
+#include <algorithm>
 #include <cerrno>
 #include <cstdarg>
 #include <cstdio>
@@ -40,69 +41,88 @@ static bool envTrue(const char *Name) {
   return V && *V && strcmp(V, "0") != 0;
 }
 
+/// Reads the device settings: ACC_DEVICE (or ACC_DEVICE_TYPE),
+/// ACC_DEVICE_NUM and CUACC_EMULATED_DEVICES.
+static void readDeviceOptions(Options &O) {
+  const char *D = getenv("ACC_DEVICE");
+  if (!D || !*D)
+    D = getenv("ACC_DEVICE_TYPE");
+  O.DeviceChosen = D && *D;
+  O.ForceHost = D && strcasecmp(D, "host") == 0;
+  O.Emulate = D && strcasecmp(D, "emulate") == 0;
+  if (O.DeviceChosen && !O.ForceHost && !O.Emulate &&
+      strcasecmp(D, "nvidia") != 0 && strcasecmp(D, "not_host") != 0 &&
+      strcasecmp(D, "default") != 0)
+    badSetting(getenv("ACC_DEVICE") && *getenv("ACC_DEVICE")
+                   ? "ACC_DEVICE"
+                   : "ACC_DEVICE_TYPE",
+               D, "expected nvidia, host or emulate");
+  // A negative number is kept (as -1) for the device check, which names
+  // the devices there are.
+  const char *Num = getenv("ACC_DEVICE_NUM");
+  if (Num && *Num == '-' && Num[1] >= '0' && Num[1] <= '9' &&
+      strspn(Num + 1, "0123456789") == strlen(Num + 1))
+    O.DeviceNum = -1;
+  else
+    O.DeviceNum = int(envUnsigned("ACC_DEVICE_NUM", 0,
+                                  "expected a device number, 0 or more"));
+  O.DeviceNumText = Num ? Num : "0";
+  const char *Emulated = "expected a number of devices, 1 to 64";
+  O.EmulatedDevices = int(envUnsigned("CUACC_EMULATED_DEVICES", 1, Emulated));
+  if (O.EmulatedDevices < 1 || O.EmulatedDevices > MaxDevices)
+    badSetting("CUACC_EMULATED_DEVICES", getenv("CUACC_EMULATED_DEVICES"),
+               Emulated);
+}
+
+static void printReportAtExit() { printReport(stderr, allTimings()); }
+
 Options &cuacc::rt::options() {
-  static Options O = [] {
-    Options O;
+  // Never destroyed: atexit handlers read it.
+  static Options *O = [] {
+    auto *O = new Options();
     const char *NotifyBits = "expected a sum of 1 (launches), 2 (transfers), "
                              "4 (waits), 8 (regions) and 16 (allocations)";
-    O.Notify = envUnsigned("PGI_ACC_NOTIFY",
-                           envUnsigned("ACC_NOTIFY", 0, NotifyBits), NotifyBits);
-    O.Time = envTrue("PGI_ACC_TIME") || envTrue("ACC_TIME");
-    O.Synchronous = envTrue("PGI_ACC_SYNCHRONOUS") || envTrue("ACC_SYNC");
-    O.WideCounters = envTrue("CUACC_WIDE_COUNTERS");
-    const char *D = getenv("ACC_DEVICE");
-    if (!D || !*D)
-      D = getenv("ACC_DEVICE_TYPE");
-    O.DeviceChosen = D && *D;
-    O.ForceHost = D && strcasecmp(D, "host") == 0;
-    O.Emulate = D && strcasecmp(D, "emulate") == 0;
-    if (O.DeviceChosen && !O.ForceHost && !O.Emulate &&
-        strcasecmp(D, "nvidia") != 0 && strcasecmp(D, "not_host") != 0 &&
-        strcasecmp(D, "default") != 0)
-      badSetting(getenv("ACC_DEVICE") && *getenv("ACC_DEVICE")
-                     ? "ACC_DEVICE"
-                     : "ACC_DEVICE_TYPE",
-                 D, "expected nvidia, host or emulate");
-    // A negative number is kept (as -1) for the device check, which names
-    // the devices there are.
-    const char *Num = getenv("ACC_DEVICE_NUM");
-    if (Num && *Num == '-' && Num[1] >= '0' && Num[1] <= '9' &&
-        strspn(Num + 1, "0123456789") == strlen(Num + 1))
-      O.DeviceNum = -1;
-    else
-      O.DeviceNum = int(envUnsigned("ACC_DEVICE_NUM", 0,
-                                    "expected a device number, 0 or more"));
-    O.DeviceNumText = Num ? Num : "0";
-    O.StagingChunk = size_t(envUnsigned("CUACC_STAGING_CHUNK_MB", 32)) << 20;
-    O.StagingThreshold =
+    O->Notify = envUnsigned(
+        "PGI_ACC_NOTIFY", envUnsigned("ACC_NOTIFY", 0, NotifyBits), NotifyBits);
+    O->Time = envTrue("PGI_ACC_TIME") || envTrue("ACC_TIME");
+    O->Synchronous = envTrue("PGI_ACC_SYNCHRONOUS") || envTrue("ACC_SYNC");
+    O->WideCounters = envTrue("CUACC_WIDE_COUNTERS");
+    readDeviceOptions(*O);
+    O->StagingChunk = size_t(envUnsigned("CUACC_STAGING_CHUNK_MB", 32)) << 20;
+    O->StagingThreshold =
         size_t(envUnsigned("CUACC_STAGING_THRESHOLD_KB", 4096)) << 10;
     unsigned HW = std::thread::hardware_concurrency();
-    O.CopyThreads = envUnsigned("CUACC_COPY_THREADS", HW ? (HW < 8 ? HW : 8) : 4);
-    if (O.CopyThreads == 0)
-      O.CopyThreads = 1;
-    if (O.Time)
-      atexit([] { printReport(stderr); });
+    O->CopyThreads =
+        envUnsigned("CUACC_COPY_THREADS", HW ? (HW < 8 ? HW : 8) : 4);
+    if (O->CopyThreads == 0)
+      O->CopyThreads = 1;
+    if (O->Time)
+      atexit(printReportAtExit);
     return O;
   }();
-  return O;
+  return *O;
+}
+
+void cuacc::rt::enableTiming() {
+  Options &O = options();
+  if (!O.Time.exchange(true))
+    atexit(printReportAtExit);
 }
 
 void cuacc::rt::notify(unsigned Bit, const char *Format, ...) {
   if (!(options().Notify & Bit))
     return;
+  // One line in one write: threads on several devices notify at once.
+  char Line[1024];
   va_list Args;
   va_start(Args, Format);
-  vfprintf(stderr, Format, Args);
+  int N = vsnprintf(Line, sizeof Line - 1, Format, Args);
   va_end(Args);
-  fputc('\n', stderr);
-}
-
-Device &cuacc::rt::device() {
-  // Never destroyed: at exit the driver tears the context down itself, and
-  // freeing device memory from a static destructor would run after CUDA's
-  // own teardown.
-  static Device *D = new Device();
-  return *D;
+  if (N < 0)
+    return;
+  size_t Length = std::min(size_t(N), sizeof Line - 2);
+  Line[Length] = '\n';
+  fwrite(Line, 1, Length + 1, stderr);
 }
 
 namespace cuacc::rt {
@@ -121,101 +141,205 @@ void CudaAllocator::release(DeviceAddress A) {
   CUACC_CHECK(driver()->cuMemFree(A));
 }
 
-/// Loads the driver and counts devices, without creating a context.
-static bool loadDriver(int &Count, std::string &Why) {
-  static int State = 0; // 0 untried, 1 ok, -1 none
-  static int Devices = 0;
-  static std::string Reason;
-  if (State == 0) {
-    State = -1;
-    if (mutableDriver().load(Reason)) {
-      const CudaDriver &D = *driver();
-      int N = 0;
-      if (D.cuInit(0) != CUDA_SUCCESS)
-        Reason = "the CUDA driver does not initialize (no GPU?)";
-      else if (D.cuDeviceGetCount(&N) != CUDA_SUCCESS || N == 0)
-        Reason = "no CUDA device";
-      else {
-        Devices = N;
-        State = 1;
-      }
-    }
+//===----------------------------------------------------------------------===//
+// The devices, and each host thread's current one
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Device objects by number, made at first use and never destroyed: at exit
+/// the driver tears the contexts down itself, and freeing device memory from
+/// a static destructor would run after CUDA's own teardown.
+std::atomic<Device *> Slots[MaxDevices];
+std::mutex SlotsLock;
+
+/// Device N's object (made when Make), or null for a number out of range.
+Device *slot(int N, bool Make) {
+  if (N < 0 || N >= MaxDevices)
+    return nullptr;
+  Device *D = Slots[N].load(std::memory_order_acquire);
+  if (D || !Make)
+    return D;
+  std::lock_guard<std::mutex> G(SlotsLock);
+  D = Slots[N].load(std::memory_order_acquire);
+  if (!D) {
+    D = new Device();
+    D->Ordinal = N;
+    D->Timings.Ordinal = N;
+    Slots[N].store(D, std::memory_order_release);
   }
-  Count = Devices;
-  Why = Reason;
-  return State == 1;
+  return D;
 }
 
-bool cuacc::rt::ensureDevice() {
-  Device &D = device();
-  if (options().ForceHost)
-    return false;
-  if (D.Tried)
-    return D.Available;
-  std::lock_guard<std::recursive_mutex> G(D.Lock);
-  if (D.Tried)
-    return D.Available;
-  D.Tried = true;
-  Clock::time_point T0 = Clock::now();
-  if (options().Emulate) {
-    if (options().DeviceNum != 0) {
-      fprintf(stderr,
-              "cuacc: ACC_DEVICE_NUM=%s is not a device of the emulator: it "
-              "has 1, numbered 0\n",
-              options().DeviceNumText.c_str());
-      exit(1);
-    }
-    initEmulator(D);
-    D.InitMicros = microsSince(T0);
-    D.InitUncharged = true;
-    notify(NotifyRegion, "cuacc: the emulated device runs the kernels on the "
-                         "CPU");
-    return true;
-  }
-  int Count = 0;
-  if (!loadDriver(Count, D.Why)) {
-    // Said when asked to notify, and when a timing report was asked for
-    // (there will be none).
-    if (options().Notify || options().Time)
-      fprintf(stderr, "cuacc: %s; accelerator regions run on the host\n",
-              D.Why.c_str());
-    return false;
-  }
-  if (options().DeviceNum < 0 || options().DeviceNum >= Count) {
+/// The device number this thread chose with acc_set_device_num; -1 while it
+/// has chosen none (ACC_DEVICE_NUM decides).
+thread_local int Chosen = -1;
+/// This thread's device once it is up: the regions' fast path.
+thread_local Device *Current = nullptr;
+/// The context current in this thread, as far as the runtime made it so.
+thread_local CUcontext Bound = nullptr;
+/// Whether any thread has asked for a device yet (cuacc_prefer_emulator).
+std::atomic<bool> AnyTried{false};
+
+int threadDeviceNum() { return Chosen >= 0 ? Chosen : options().DeviceNum; }
+
+/// A device number the machine does not have: the program stops, naming
+/// where the number came from and the devices there are.
+[[noreturn]] void badDeviceNumber(int N, bool Emulated, int Count) {
+  std::string Source = Chosen >= 0
+                           ? "acc_set_device_num(" + std::to_string(N) + ")"
+                           : "ACC_DEVICE_NUM=" + options().DeviceNumText;
+  if (Emulated)
     fprintf(stderr,
-            "cuacc: ACC_DEVICE_NUM=%s is not a CUDA device of this machine: "
-            "it has %d, numbered 0 to %d\n",
-            options().DeviceNumText.c_str(), Count, Count - 1);
-    exit(1);
+            "cuacc: %s is not a device of the emulator: it has %d, numbered "
+            "0%s%s (CUACC_EMULATED_DEVICES sets how many)\n",
+            Source.c_str(), Count, Count > 1 ? " to " : "",
+            Count > 1 ? std::to_string(Count - 1).c_str() : "");
+  else
+    fprintf(stderr,
+            "cuacc: %s is not a CUDA device of this machine: it has %d, "
+            "numbered 0 to %d\n",
+            Source.c_str(), Count, Count - 1);
+  exit(1);
+}
+
+/// Loads the driver and counts devices, once, without creating a context.
+bool loadDriver(int &Count, std::string &Why) {
+  static std::once_flag Once;
+  static bool Ok = false;
+  static int Devices = 0;
+  static std::string Reason;
+  std::call_once(Once, [] {
+    if (!mutableDriver().load(Reason))
+      return;
+    const CudaDriver &D = *driver();
+    int N = 0;
+    if (D.cuInit(0) != CUDA_SUCCESS)
+      Reason = "the CUDA driver does not initialize (no GPU?)";
+    else if (D.cuDeviceGetCount(&N) != CUDA_SUCCESS || N == 0)
+      Reason = "no CUDA device";
+    else {
+      Devices = N < MaxDevices ? N : MaxDevices;
+      Ok = true;
+    }
+  });
+  Count = Devices;
+  Why = Reason;
+  return Ok;
+}
+
+/// Kernels run asynchronously; the program's end waits for the last ones of
+/// every device, so that an error in them is still reported (and exits
+/// non-zero).
+void synchronizeAtExit() {
+  for (int N = 0; N < MaxDevices; ++N) {
+    Device *D = slot(N, false);
+    if (!D || !D->Available || D->Emulated)
+      continue;
+    std::lock_guard<std::recursive_mutex> G(D->Lock);
+    bindContext(*D);
+    CUACC_CHECK(driver()->cuStreamSynchronize(D->Stream));
   }
+}
+
+void initCuda(Device &D) {
+  Clock::time_point T0 = Clock::now();
   const CudaDriver &Drv = *driver();
-  D.Ordinal = options().DeviceNum;
   CUACC_CHECK(Drv.cuDeviceGet(&D.Dev, D.Ordinal));
+  char Name[256];
+  if (Drv.cuDeviceGetName(Name, sizeof Name, D.Dev) == CUDA_SUCCESS)
+    D.Timings.Name = Name;
   CUACC_CHECK(Drv.cuDevicePrimaryCtxRetain(&D.Ctx, D.Dev));
-  CUACC_CHECK(Drv.cuCtxSetCurrent(D.Ctx));
+  ++D.Generation;
+  bindContext(D);
   CUACC_CHECK(Drv.cuStreamCreate(&D.Stream, 0));
   D.Pool = std::make_unique<DevicePool>(D.Allocator);
   installFaultHandler();
-  D.Staging = std::make_unique<Stager>();
+  D.Staging = std::make_unique<Stager>(D.Stream);
   D.Available = true;
   D.InitMicros = microsSince(T0);
   D.InitUncharged = true;
-  // Kernels run asynchronously; the program's end waits for the last ones,
-  // so that an error in them is still reported (and exits non-zero).
-  atexit([] {
-    Device &Dev = device();
-    if (Dev.Available && !Dev.Emulated) {
-      std::lock_guard<std::recursive_mutex> G(Dev.Lock);
-      bindContext();
-      CUACC_CHECK(driver()->cuStreamSynchronize(Dev.Stream));
-    }
-  });
-  return true;
+  static std::once_flag Registered;
+  std::call_once(Registered, [] { atexit(synchronizeAtExit); });
 }
 
-void cuacc::rt::bindContext() {
-  static thread_local CUcontext Bound = nullptr;
-  Device &D = device();
+void initEmulated(Device &D) {
+  Clock::time_point T0 = Clock::now();
+  initEmulator(D);
+  D.Timings.Emulated = true;
+  D.Timings.Name = "emulated";
+  D.InitMicros = microsSince(T0);
+  D.InitUncharged = true;
+  int Count = options().EmulatedDevices;
+  if (Count == 1)
+    notify(NotifyRegion, "cuacc: the emulated device runs the kernels on the "
+                         "CPU");
+  else
+    notify(NotifyRegion,
+           "cuacc: emulated device %d (of %d) runs the kernels on the CPU",
+           D.Ordinal, Count);
+}
+
+/// ensureDevice's slow path: the thread's device number checked, and its
+/// device initialized unless another thread did.
+Device *bringUp() {
+  const Options &O = options();
+  AnyTried = true;
+  int N = threadDeviceNum();
+  bool Emulated = O.Emulate;
+  if (Emulated) {
+    if (N < 0 || N >= O.EmulatedDevices)
+      badDeviceNumber(N, true, O.EmulatedDevices);
+  } else {
+    int Count = 0;
+    std::string Why;
+    if (!loadDriver(Count, Why)) {
+      // Said once, when asked to notify, and when a timing report was asked
+      // for (there will be none).
+      static std::atomic<bool> Said{false};
+      if ((O.Notify || O.Time) && !Said.exchange(true))
+        fprintf(stderr, "cuacc: %s; accelerator regions run on the host\n",
+                Why.c_str());
+      return nullptr;
+    }
+    if (N < 0 || N >= Count)
+      badDeviceNumber(N, false, Count);
+  }
+  Device &D = *slot(N, /*Make=*/true);
+  {
+    std::lock_guard<std::recursive_mutex> G(D.Lock);
+    if (!D.Tried) {
+      D.Tried = true;
+      if (Emulated)
+        initEmulated(D);
+      else
+        initCuda(D);
+    }
+  }
+  if (!D.Available)
+    return nullptr;
+  Current = &D;
+  return &D;
+}
+
+} // namespace
+
+Device *cuacc::rt::ensureDevice() {
+  if (options().ForceHost)
+    return nullptr;
+  if (Current && Current->Available)
+    return Current;
+  return bringUp();
+}
+
+Device *cuacc::rt::activeDevice() {
+  if (Current && Current->Available)
+    return Current;
+  Device *D = slot(threadDeviceNum(), /*Make=*/false);
+  return D && D->Available ? D : nullptr;
+}
+
+void cuacc::rt::bindContext(Device &D) {
   if (D.Emulated)
     return;
   if (Bound != D.Ctx) {
@@ -224,8 +348,7 @@ void cuacc::rt::bindContext() {
   }
 }
 
-CUevent cuacc::rt::takeEvent() {
-  Device &D = device();
+CUevent cuacc::rt::takeEvent(Device &D) {
   if (!D.FreeEvents.empty()) {
     CUevent E = D.FreeEvents.back();
     D.FreeEvents.pop_back();
@@ -236,14 +359,13 @@ CUevent cuacc::rt::takeEvent() {
   return E;
 }
 
-void cuacc::rt::giveEvent(CUevent E) { device().FreeEvents.push_back(E); }
+void cuacc::rt::giveEvent(Device &D, CUevent E) { D.FreeEvents.push_back(E); }
 
-void cuacc::rt::shutdownDevice() {
-  Device &D = device();
+void cuacc::rt::shutdownDevice(Device &D) {
   std::lock_guard<std::recursive_mutex> G(D.Lock);
   if (!D.Available)
     return;
-  bindContext();
+  bindContext(D);
   if (!D.Emulated)
     CUACC_CHECK(driver()->cuCtxSynchronize());
   D.Present.forEach([&](PresentEntry &E) { D.Pool->release(E.Device); });
@@ -254,12 +376,32 @@ void cuacc::rt::shutdownDevice() {
   D.ScratchBytes = 0;
   D.Staging.reset();
   D.Pool.reset();
+  // Events and modules belong to the context that goes away.
+  D.FreeEvents.clear();
   if (!D.Emulated)
     CUACC_CHECK(driver()->cuDevicePrimaryCtxRelease(D.Dev));
   D.Emulated = false;
   D.Available = false;
   D.Tried = false;
   D.Ctx = nullptr;
+  Bound = nullptr;
+  if (Current == &D)
+    Current = nullptr;
+}
+
+std::vector<const DeviceTimings *> cuacc::rt::allTimings() {
+  std::vector<const DeviceTimings *> All;
+  for (int N = 0; N < MaxDevices; ++N)
+    if (Device *D = slot(N, false))
+      All.push_back(&D->Timings);
+  return All;
+}
+
+DeviceTimings &cuacc::rt::timingsOf(int N) { return slot(N, true)->Timings; }
+
+std::mutex &cuacc::rt::descriptorLock() {
+  static auto *M = new std::mutex();
+  return *M;
 }
 
 //===----------------------------------------------------------------------===//
@@ -274,7 +416,7 @@ int acc_get_num_devices(acc_device_t T) {
   if (T == acc_device_none)
     return 0;
   if (options().Emulate)
-    return 1;
+    return options().EmulatedDevices;
   int Count = 0;
   std::string Why;
   return loadDriver(Count, Why) ? Count : 0;
@@ -288,21 +430,23 @@ acc_device_t acc_get_device(void) {
   return ensureDevice() ? acc_device_nvidia : acc_device_host;
 }
 
+// Binds the calling thread only: other threads keep their devices, and the
+// device this thread used stays up (its data regions, for other threads or
+// for this one to come back to). A negative number goes back to the default.
 void acc_set_device_num(int N, acc_device_t T) {
   if (T == acc_device_host) {
     options().ForceHost = true;
     return;
   }
-  if (device().Available && N != device().Ordinal)
-    shutdownDevice();
   options().ForceHost = false;
-  options().DeviceNum = N < 0 ? 0 : N;
+  Chosen = N < 0 ? -1 : N;
+  Current = nullptr;
 }
 
 int acc_get_device_num(acc_device_t T) {
   if (T == acc_device_host)
     return 0;
-  return options().DeviceNum;
+  return threadDeviceNum();
 }
 
 void acc_init(acc_device_t T) {
@@ -311,8 +455,10 @@ void acc_init(acc_device_t T) {
 }
 
 void acc_shutdown(acc_device_t T) {
-  if (T != acc_device_host)
-    shutdownDevice();
+  if (T == acc_device_host)
+    return;
+  if (Device *D = activeDevice())
+    shutdownDevice(*D);
 }
 
 int acc_on_device(acc_device_t T) {
@@ -321,24 +467,24 @@ int acc_on_device(acc_device_t T) {
 }
 
 void *acc_malloc(size_t Bytes) {
-  if (!ensureDevice())
+  Device *D = ensureDevice();
+  if (!D)
     return nullptr;
-  Device &D = device();
-  std::lock_guard<std::recursive_mutex> G(D.Lock);
-  bindContext();
-  return reinterpret_cast<void *>(D.Pool->allocate(Bytes));
+  std::lock_guard<std::recursive_mutex> G(D->Lock);
+  bindContext(*D);
+  return reinterpret_cast<void *>(D->Pool->allocate(Bytes));
 }
 
 void acc_free(void *P) {
-  if (!P || !device().Available)
+  Device *D = activeDevice();
+  if (!P || !D)
     return;
-  Device &D = device();
-  std::lock_guard<std::recursive_mutex> G(D.Lock);
-  D.Pool->release(reinterpret_cast<uintptr_t>(P));
+  std::lock_guard<std::recursive_mutex> G(D->Lock);
+  D->Pool->release(reinterpret_cast<uintptr_t>(P));
 }
 
 void cuacc_prefer_emulator(void) {
-  if (!options().DeviceChosen && !device().Tried)
+  if (!options().DeviceChosen && !AnyTried)
     options().Emulate = true;
 }
 

@@ -16,6 +16,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
+#include <mutex>
 #include <string>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -29,23 +30,18 @@ size_t pageSize() {
   return P;
 }
 
-struct EmulatedModule {
-  void *Handle = nullptr;
-};
-
-using Launcher = void (*)(const unsigned *, const unsigned *, void **);
-
-/// A kernel's emulated entries (the state of its descriptor).
-struct EmulatedKernel {
-  Launcher Wide = nullptr, Narrow = nullptr;
-};
+/// Held while an emulated kernel is found or runs (see the file comment).
+std::mutex &emulatorLock() {
+  static auto *M = new std::mutex();
+  return *M;
+}
 
 /// Loads an object's emulated kernels: the embedded shared object through
 /// an anonymous file, as dlopen wants a path.
 void *loadModule(const cuacc_region *R, cuacc_module *M) {
-  auto *State = static_cast<EmulatedModule *>(M->state);
-  if (State)
-    return State->Handle;
+  ModuleState &State = stateOf<ModuleState>(M->state);
+  if (State.EmulatedHandle)
+    return State.EmulatedHandle;
   if (!M->emulator_image || !M->emulator_size) {
     fprintf(stderr,
             "cuacc: %s:%d (function %s): ACC_DEVICE=emulate, but this object "
@@ -76,7 +72,7 @@ void *loadModule(const cuacc_region *R, cuacc_module *M) {
   // The descriptor stays open for the program's life: a closed one's number
   // would come back for the next object, and dlopen, finding the same path
   // loaded, would return the first object's kernels.
-  M->state = new EmulatedModule{Handle};
+  State.EmulatedHandle = Handle;
   return Handle;
 }
 
@@ -110,7 +106,7 @@ void EmulatedAllocator::release(DeviceAddress A) {
 
 void cuacc::rt::initEmulator(Device &D) {
   D.Emulated = true;
-  D.Ordinal = 0;
+  ++D.Generation;
   D.Pool = std::make_unique<DevicePool>(D.EmulatorMemory, /*Exact=*/true);
   installFaultHandler();
   D.Available = true;
@@ -131,22 +127,24 @@ double cuacc::rt::emulatorLaunch(const cuacc_region *R, cuacc_kernel *K,
                                  const unsigned Grid[3],
                                  const unsigned Block[3], void **Args,
                                  bool Narrow) {
-  auto *E = static_cast<EmulatedKernel *>(K->state);
-  if (!E) {
+  std::lock_guard<std::mutex> G(emulatorLock());
+  KernelState &E = stateOf<KernelState>(K->state);
+  if (!E.EmulatedWide) {
     void *Handle = loadModule(R, K->module);
-    E = new EmulatedKernel();
     std::string Name = std::string(K->name) + "__emu";
-    E->Wide = reinterpret_cast<Launcher>(dlsym(Handle, Name.c_str()));
+    E.EmulatedWide =
+        reinterpret_cast<EmulatedLauncher>(dlsym(Handle, Name.c_str()));
     Name = std::string(K->name) + "_i32__emu";
-    E->Narrow = reinterpret_cast<Launcher>(dlsym(Handle, Name.c_str()));
-    if (!E->Wide) {
+    E.EmulatedNarrow =
+        reinterpret_cast<EmulatedLauncher>(dlsym(Handle, Name.c_str()));
+    if (!E.EmulatedWide) {
       fprintf(stderr, "cuacc: %s:%d (function %s): no emulated kernel %s\n",
               R->file, R->line, R->function, K->name);
       exit(1);
     }
-    K->state = E;
   }
-  Launcher L = Narrow && E->Narrow ? E->Narrow : E->Wide;
+  EmulatedLauncher L =
+      Narrow && E.EmulatedNarrow ? E.EmulatedNarrow : E.EmulatedWide;
   FaultScope Running(R, K->name, nullptr, false);
   Clock::time_point T0 = Clock::now();
   L(Grid, Block, Args);

@@ -11,6 +11,7 @@
 
 #include "Runtime.h"
 #include <atomic>
+#include <mutex>
 #include <csignal>
 #include <cstdio>
 #include <unistd.h>
@@ -19,12 +20,11 @@ using namespace cuacc::rt;
 
 namespace {
 
-// Set while a kernel runs on the emulator or a copy runs (one at a time:
-// Dev.Lock); read by the handler, on whichever thread faults.
-std::atomic<const cuacc_region *> Region{nullptr};
-std::atomic<const char *> Kernel{nullptr};
-std::atomic<const char *> Variable{nullptr};
-std::atomic<bool> Upload{false};
+// Set while a kernel runs on the emulator or a copy runs, per thread: two
+// devices copy at once, and a fault is delivered to the thread that made
+// it. Initial-exec: the handler must not be the first to touch the thread's
+// TLS (that may allocate); the library is linked, not dlopen'ed.
+__attribute__((tls_model("initial-exec"))) thread_local FaultSite Site;
 struct sigaction Previous[2];
 
 void say(const char *Line, int N) {
@@ -33,8 +33,11 @@ void say(const char *Line, int N) {
 }
 
 void onFault(int Signal, siginfo_t *Info, void *Context) {
-  const cuacc_region *R = Region.load();
-  const char *K = Kernel.load(), *V = Variable.load();
+  // The compiler must not defer the scope's stores past a call that faults.
+  std::atomic_signal_fence(std::memory_order_acquire);
+  const cuacc_region *R = Site.Region;
+  const char *K = Site.Kernel, *V = Site.Variable;
+  bool Upload = Site.Upload;
   char Line[640];
   if (R && K) {
     say(Line, snprintf(Line, sizeof Line,
@@ -72,28 +75,29 @@ void onFault(int Signal, siginfo_t *Info, void *Context) {
 } // namespace
 
 void cuacc::rt::installFaultHandler() {
-  static bool Installed = false;
-  if (Installed)
-    return;
-  Installed = true;
-  struct sigaction SA = {};
-  SA.sa_sigaction = onFault;
-  SA.sa_flags = SA_SIGINFO;
-  sigemptyset(&SA.sa_mask);
-  sigaction(SIGSEGV, &SA, &Previous[0]);
-  sigaction(SIGBUS, &SA, &Previous[1]);
+  static std::once_flag Once;
+  std::call_once(Once, [] {
+    struct sigaction SA = {};
+    SA.sa_sigaction = onFault;
+    SA.sa_flags = SA_SIGINFO;
+    sigemptyset(&SA.sa_mask);
+    sigaction(SIGSEGV, &SA, &Previous[0]);
+    sigaction(SIGBUS, &SA, &Previous[1]);
+  });
 }
 
+FaultSite cuacc::rt::currentFaultSite() { return Site; }
+
+// Scopes nest (a copy thread adopts its caller's site while it works):
+// each puts back what it found.
 FaultScope::FaultScope(const cuacc_region *R, const char *KernelName,
-                       const char *VariableName, bool Uploading) {
-  Upload = Uploading;
-  Kernel = KernelName;
-  Variable = VariableName;
-  Region = R;
+                       const char *VariableName, bool Uploading)
+    : Saved(Site) {
+  Site = FaultSite{R, KernelName, VariableName, Uploading};
+  std::atomic_signal_fence(std::memory_order_release);
 }
 
 FaultScope::~FaultScope() {
-  Region = nullptr;
-  Kernel = nullptr;
-  Variable = nullptr;
+  Site = Saved;
+  std::atomic_signal_fence(std::memory_order_release);
 }

@@ -25,6 +25,7 @@ struct Reached {
 
 struct ScopeState {
   cuacc_region *Region;
+  Device *Dev; ///< where the blocks are present
   std::vector<Reached> Blocks;
 };
 
@@ -42,18 +43,19 @@ void note(std::vector<Reached> &Blocks, uintptr_t Begin, bool Written) {
   Blocks.push_back({Begin, Written});
 }
 
-void transfer(const cuacc_region *R, const PresentEntry &E, bool Upload) {
+void transfer(Device &Dev, const cuacc_region *R, const PresentEntry &E,
+              bool Upload) {
   Section S = wholeBlock(E);
   notify(NotifyTransfer,
          "%s CUDA data file=%s function=%s line=%d device=%d variable=%s "
          "bytes=%zu (host code of the region)",
          Upload ? "upload" : "download", R->file, R->function, R->line,
-         device().Ordinal, E.Name.c_str(), S.bytes());
+         Dev.Ordinal, E.Name.c_str(), S.bytes());
   FaultScope Copying(R, nullptr, E.Name.c_str(), Upload);
   if (Upload)
-    copyToDevice(S);
+    copyToDevice(Dev, S);
   else
-    copyToHost(S);
+    copyToHost(Dev, S);
 }
 
 } // namespace
@@ -64,10 +66,11 @@ cuacc_host_scope cuacc_host_enter(cuacc_region *R, void *const *Vars,
                                   const unsigned char *Written, int N,
                                   int Everything) {
   cuacc_host_scope Scope{nullptr};
-  Device &Dev = device();
-  // Nothing can be present before the device is up.
-  if (!Dev.Available)
+  // Nothing can be present before the thread's device is up.
+  Device *Up = activeDevice();
+  if (!Up)
     return Scope;
+  Device &Dev = *Up;
   std::lock_guard<std::recursive_mutex> G(Dev.Lock);
   if (Dev.Present.size() == 0)
     return Scope;
@@ -85,7 +88,7 @@ cuacc_host_scope cuacc_host_enter(cuacc_region *R, void *const *Vars,
   }
   if (Blocks.empty())
     return Scope;
-  bindContext();
+  bindContext(Dev);
   notify(NotifyRegion | NotifyLaunch,
          "host code of region file=%s function=%s line=%d: %zu present "
          "block(s) updated on the host",
@@ -93,9 +96,9 @@ cuacc_host_scope cuacc_host_enter(cuacc_region *R, void *const *Vars,
   for (const Reached &B : Blocks) {
     PresentEntry *E = nullptr;
     Dev.Present.find(B.HostBegin, B.HostBegin + 1, E);
-    transfer(R, *E, /*Upload=*/false);
+    transfer(Dev, R, *E, /*Upload=*/false);
   }
-  auto *State = new ScopeState{R, {}};
+  auto *State = new ScopeState{R, &Dev, {}};
   for (const Reached &B : Blocks)
     if (B.Written)
       State->Blocks.push_back(B);
@@ -108,16 +111,16 @@ void cuacc_host_exit(cuacc_host_scope *Scope) {
   if (!State)
     return;
   Scope->state = nullptr;
-  Device &Dev = device();
+  Device &Dev = *State->Dev;
   std::lock_guard<std::recursive_mutex> G(Dev.Lock);
-  bindContext();
+  bindContext(Dev);
   for (const Reached &B : State->Blocks) {
     PresentEntry *E = nullptr;
     // A block freed meanwhile (its data region ended inside the host code)
     // has nothing to update.
     if (Dev.Present.find(B.HostBegin, B.HostBegin + 1, E) ==
         PresentTable::Lookup::Present)
-      transfer(State->Region, *E, /*Upload=*/true);
+      transfer(Dev, State->Region, *E, /*Upload=*/true);
   }
   delete State;
 }

@@ -2,7 +2,9 @@
 //
 // The layout of PGI's "Accelerator Kernel Timing data" (SPEC section 4):
 // grouped by file and function in the order first seen, regions by line,
-// each region's kernels by line.
+// each region's kernels by line; with several devices, each device's regions
+// under a "device N: name" line. Each device keeps its own records (under its
+// lock); the report is handed them, and calls nothing of Device.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,25 +16,29 @@
 
 using namespace cuacc::rt;
 
-// Never destroyed: the report is printed by an atexit handler, which may run
-// after function-local statics constructed later than its registration.
-static std::vector<RegionStats *> &allRegions() {
-  static auto *R = new std::vector<RegionStats *>();
-  return *R;
-}
+namespace {
 
-RegionStats &cuacc::rt::statsOf(cuacc_region *R) {
-  if (!R->state) {
-    auto *S = new RegionStats();
+/// cuacc_region::state: the region's records, one per device (each touched
+/// under its device's lock).
+struct RegionState {
+  RegionStats *OnDevice[MaxDevices] = {};
+};
+
+} // namespace
+
+RegionStats &cuacc::rt::statsOf(DeviceTimings &T, cuacc_region *R) {
+  RegionStats *&S = stateOf<RegionState>(R->state).OnDevice[T.Ordinal];
+  if (!S) {
+    S = new RegionStats();
     S->Region = R;
-    R->state = S;
-    allRegions().push_back(S);
+    T.Regions.push_back(S);
   }
-  return *static_cast<RegionStats *>(R->state);
+  return *S;
 }
 
-KernelStats &cuacc::rt::statsOf(cuacc_region *R, cuacc_kernel *K) {
-  RegionStats &RS = statsOf(R);
+KernelStats &cuacc::rt::statsOf(DeviceTimings &T, cuacc_region *R,
+                                cuacc_kernel *K) {
+  RegionStats &RS = statsOf(T, R);
   // Usually the last kernel launched in the region: check it first.
   for (auto It = RS.KernelsSeen.rbegin(); It != RS.KernelsSeen.rend(); ++It)
     if ((*It)->Kernel == K)
@@ -69,15 +75,55 @@ std::string cuacc::rt::dims(const unsigned D[3]) {
 
 static long us(double V) { return long(std::llround(V)); }
 
-void cuacc::rt::printReport(FILE *Out) {
-  std::vector<RegionStats *> Regions;
-  for (RegionStats *S : allRegions())
-    if (S->Count)
-      Regions.push_back(S);
-  if (Regions.empty())
-    return;
-  fflush(stdout); // the program's own output comes first
-  // Files and functions in the order first seen; regions by line.
+namespace {
+
+void printKernels(FILE *Out, const RegionStats &S) {
+  std::vector<KernelStats *> Kernels;
+  for (auto &K : S.KernelsSeen)
+    Kernels.push_back(K.get());
+  std::stable_sort(Kernels.begin(), Kernels.end(), [](auto *A, auto *B) {
+    return A->Kernel->line < B->Kernel->line;
+  });
+  for (KernelStats *K : Kernels) {
+    fprintf(Out, "        %d: kernel launched %lu times\n", K->Kernel->line,
+            K->Count);
+    fprintf(Out, "            grid: %s  block: %s\n", dims(K->Grid).c_str(),
+            dims(K->Block).c_str());
+    fprintf(Out, "            time(us): total=%ld max=%ld min=%ld avg=%ld\n",
+            us(K->Total), us(K->Max), us(K->Min),
+            us(K->Count ? K->Total / double(K->Count) : 0));
+  }
+}
+
+void printRegion(FILE *Out, const RegionStats &S) {
+  double Region = S.Total - S.Init;
+  if (S.Region->is_data_region) {
+    fprintf(Out, "    %d: data region reached %lu %s\n", S.Region->line,
+            S.Count, S.Count == 1 ? "time" : "times");
+    fprintf(Out, "        time(us): total=%ld init=%ld data=%ld\n", us(S.Total),
+            us(S.Init), us(S.Data));
+  } else {
+    fprintf(Out, "    %d: region entered %lu %s\n", S.Region->line, S.Count,
+            S.Count == 1 ? "time" : "times");
+    fprintf(Out, "        time(us): total=%ld init=%ld region=%ld\n",
+            us(S.Total), us(S.Init), us(Region));
+    fprintf(Out, "                  kernels=%ld data=%ld\n", us(S.Kernels),
+            us(S.Data));
+  }
+  fprintf(Out, "        w/o init: total=%ld max=%ld min=%ld avg=%ld\n",
+          us(Region), us(S.Max), us(S.Min), us(Region / double(S.Count)));
+  if (S.BytesIn || S.BytesOut) {
+    double Rate = S.Data > 0 ? (S.BytesIn + S.BytesOut) / (S.Data * 1e3) : 0;
+    fprintf(Out,
+            "        data(bytes): in=%zu out=%zu (%.1f GB/s over data time)\n",
+            S.BytesIn, S.BytesOut, Rate);
+  }
+  printKernels(Out, S);
+}
+
+/// One device's regions: files and functions in the order first seen,
+/// regions by line.
+void printTree(FILE *Out, const std::vector<RegionStats *> &Regions) {
   std::vector<std::string> Files;
   std::map<std::string, std::vector<std::string>> Functions;
   std::map<std::pair<std::string, std::string>, std::vector<RegionStats *>>
@@ -91,10 +137,6 @@ void cuacc::rt::printReport(FILE *Out) {
       Fns.push_back(Fn);
     ByFunction[{F, Fn}].push_back(S);
   }
-  fprintf(Out, "Accelerator Kernel Timing data\n");
-  if (device().Emulated)
-    fprintf(Out, "(emulated device: kernels ran on the CPU; times are CPU "
-                 "times)\n");
   for (const std::string &F : Files) {
     fprintf(Out, "%s\n", F.c_str());
     for (const std::string &Fn : Functions[F]) {
@@ -103,76 +145,44 @@ void cuacc::rt::printReport(FILE *Out) {
       std::stable_sort(List.begin(), List.end(), [](auto *A, auto *B) {
         return A->Region->line < B->Region->line;
       });
-      for (RegionStats *S : List) {
-        double Region = S->Total - S->Init;
-        if (S->Region->is_data_region) {
-          fprintf(Out, "    %d: data region reached %lu %s\n", S->Region->line,
-                  S->Count, S->Count == 1 ? "time" : "times");
-          fprintf(Out, "        time(us): total=%ld init=%ld data=%ld\n",
-                  us(S->Total), us(S->Init), us(S->Data));
-        } else {
-          fprintf(Out, "    %d: region entered %lu %s\n", S->Region->line,
-                  S->Count, S->Count == 1 ? "time" : "times");
-          fprintf(Out, "        time(us): total=%ld init=%ld region=%ld\n",
-                  us(S->Total), us(S->Init), us(Region));
-          fprintf(Out, "                  kernels=%ld data=%ld\n",
-                  us(S->Kernels), us(S->Data));
-        }
-        fprintf(Out, "        w/o init: total=%ld max=%ld min=%ld avg=%ld\n",
-                us(Region), us(S->Max), us(S->Min),
-                us(Region / double(S->Count)));
-        if (S->BytesIn || S->BytesOut) {
-          auto Rate = [&](size_t Bytes) {
-            return S->Data > 0 ? Bytes / (S->Data * 1e3) : 0.0;
-          };
-          fprintf(Out,
-                  "        data(bytes): in=%zu out=%zu (%.1f GB/s over data "
-                  "time)\n",
-                  S->BytesIn, S->BytesOut, Rate(S->BytesIn + S->BytesOut));
-        }
-        std::vector<KernelStats *> Kernels;
-        for (auto &K : S->KernelsSeen)
-          Kernels.push_back(K.get());
-        std::stable_sort(Kernels.begin(), Kernels.end(), [](auto *A, auto *B) {
-          return A->Kernel->line < B->Kernel->line;
-        });
-        for (KernelStats *K : Kernels) {
-          fprintf(Out, "        %d: kernel launched %lu times\n",
-                  K->Kernel->line, K->Count);
-          fprintf(Out, "            grid: %s  block: %s\n",
-                  dims(K->Grid).c_str(), dims(K->Block).c_str());
-          fprintf(Out,
-                  "            time(us): total=%ld max=%ld min=%ld avg=%ld\n",
-                  us(K->Total), us(K->Max), us(K->Min),
-                  us(K->Count ? K->Total / double(K->Count) : 0));
-        }
-      }
+      for (RegionStats *S : List)
+        printRegion(Out, *S);
     }
+  }
+}
+
+} // namespace
+
+void cuacc::rt::printReport(FILE *Out,
+                            const std::vector<const DeviceTimings *> &Devices) {
+  // Each device's regions that were entered; which devices have any.
+  std::vector<std::pair<const DeviceTimings *, std::vector<RegionStats *>>>
+      Used;
+  bool Emulated = false;
+  for (const DeviceTimings *T : Devices) {
+    std::vector<RegionStats *> Regions;
+    for (RegionStats *S : T->Regions)
+      if (S->Count)
+        Regions.push_back(S);
+    if (Regions.empty())
+      continue;
+    Emulated |= T->Emulated;
+    Used.emplace_back(T, std::move(Regions));
+  }
+  if (Used.empty())
+    return;
+  fflush(stdout); // the program's own output comes first
+  fprintf(Out, "Accelerator Kernel Timing data\n");
+  if (Emulated)
+    fprintf(Out, "(emulated device: kernels ran on the CPU; times are CPU "
+                 "times)\n");
+  // PGI lists per device; device 0 alone keeps the single-device layout.
+  bool Label = Used.size() > 1 || Used[0].first->Ordinal != 0;
+  for (auto &[T, Regions] : Used) {
+    if (Label)
+      fprintf(Out, "device %d%s%s\n", T->Ordinal, T->Name.empty() ? "" : ": ",
+              T->Name.c_str());
+    printTree(Out, Regions);
   }
   fflush(Out);
 }
-
-extern "C" {
-
-void cuacc_test_time_region(cuacc_region *R, double Total, double Init,
-                            double Kernels, double Data) {
-  options(); // as a region entry would: reads PGI_ACC_TIME and friends
-  RegionStats &S = statsOf(R);
-  S.EntryInit = Init;
-  S.Kernels += Kernels;
-  S.Data += Data;
-  recordEntry(S, Total);
-}
-
-void cuacc_test_time_kernel(cuacc_region *R, cuacc_kernel *K,
-                            const unsigned Grid[3], const unsigned Block[3],
-                            double Us) {
-  KernelStats &KS = statsOf(R, K);
-  for (int I = 0; I < 3; ++I) {
-    KS.Grid[I] = Grid[I];
-    KS.Block[I] = Block[I];
-  }
-  KS.add(Us);
-}
-
-} // extern "C"

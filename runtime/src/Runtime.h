@@ -1,14 +1,25 @@
 //===- Runtime.h - libcuaccrt's internal state ------------------*- C++ -*-===//
 //
-//   Device.cpp    options from the environment (checked), lazy device init,
-//                 notify lines, accel.h
+//   Device.cpp    options from the environment (checked), the devices and
+//                 each host thread's current one, lazy device init, notify
+//                 lines, accel.h
 //   Memory.cpp    device pool, present table
 //   Transfer.cpp  copies in and out, pageable memory through pinned staging
-//   Region.cpp    the ABI of cuacc_rt.h: regions, data clauses, launches
+//   Region.cpp    the ABI of cuacc_rt.h: regions, data clauses, launches,
+//                 the timing test hooks
 //   HostScope.cpp a region's host code while its data is present
 //   Emulator.cpp  the emulated device: memory with guard pages, kernels
 //   Fault.cpp     the faults the runtime explains (emulated kernels, copies)
-//   Report.cpp    the timing records and the PGI report
+//   Report.cpp    the timing records and the PGI report (handed the devices'
+//                 records; it calls nothing of Device.cpp)
+//
+// Several devices, one per host thread (issue 17): each Device has its own
+// context, stream, pool, staging buffers, present table and timing records,
+// and its own lock. A thread's current device is thread-local: the one
+// acc_set_device_num bound it to, else ACC_DEVICE_NUM. Descriptors
+// (cuacc_region, cuacc_kernel, cuacc_module) are shared by every thread:
+// their state slot is filled once under a process-wide lock (stateOf) and
+// holds one entry per device, touched only under that device's lock.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUACC_RUNTIME_RUNTIME_H
@@ -17,6 +28,7 @@
 #include "CudaDriver.h"
 #include "Memory.h"
 #include "cuacc_rt.h"
+#include <atomic>
 #include <chrono>
 #include <map>
 #include <memory>
@@ -26,24 +38,35 @@
 
 namespace cuacc::rt {
 
+/// Devices a process can use: the slots of per-device state in descriptors.
+constexpr int MaxDevices = 64;
+
 /// Settings read once from the environment.
 struct Options {
-  unsigned Notify = 0;      ///< ACC_NOTIFY / PGI_ACC_NOTIFY bitmask
-  bool Time = false;        ///< PGI_ACC_TIME / ACC_TIME, or compiled with time
+  unsigned Notify = 0; ///< ACC_NOTIFY / PGI_ACC_NOTIFY bitmask
+  /// PGI_ACC_TIME / ACC_TIME, or built with -fplugin-arg-cuacc-time.
+  std::atomic<bool> Time{false};
   bool Synchronous = false; ///< PGI_ACC_SYNCHRONOUS: wait after each kernel
-  bool ForceHost = false;   ///< ACC_DEVICE=host, or acc_set_device(host)
+  /// ACC_DEVICE=host, or acc_set_device(host): for every thread.
+  std::atomic<bool> ForceHost{false};
   /// ACC_DEVICE=emulate, or built with -fplugin-arg-cuacc-emulate and no
   /// ACC_DEVICE: kernels run on the CPU against separate device memory.
-  bool Emulate = false;
+  std::atomic<bool> Emulate{false};
   bool DeviceChosen = false; ///< ACC_DEVICE was set
   bool WideCounters = false; ///< CUACC_WIDE_COUNTERS: never the _i32 entry
-  int DeviceNum = 0;        ///< ACC_DEVICE_NUM
+  /// ACC_DEVICE_NUM: the device of every thread that did not choose one
+  /// with acc_set_device_num (-1 for a negative number, refused at use).
+  int DeviceNum = 0;
   std::string DeviceNumText; ///< as the user wrote it, for messages
+  /// CUACC_EMULATED_DEVICES: how many devices the emulator presents.
+  int EmulatedDevices = 1;
   size_t StagingChunk = size_t(32) << 20;
   size_t StagingThreshold = size_t(4) << 20;
   unsigned CopyThreads = 8;
 };
 Options &options();
+/// Turns the timing report on (once; the report prints at exit).
+void enableTiming();
 
 enum NotifyBits : unsigned {
   NotifyLaunch = 1,
@@ -76,80 +99,12 @@ private:
 
 class Stager;
 
-struct Device {
-  bool Tried = false;     ///< init attempted
-  bool Available = false; ///< a context is ready
-  std::string Why;        ///< why not, when not
-  int Ordinal = 0;
-  CUdevice Dev = 0;
-  CUcontext Ctx = nullptr;
-  CUstream Stream = nullptr;
-  double InitMicros = 0;      ///< cost of the last init
-  bool InitUncharged = false; ///< not yet charged to a region's report
-  bool Emulated = false;   ///< the emulated device (Emulator.cpp)
-  CudaAllocator Allocator;
-  EmulatedAllocator EmulatorMemory;
-  std::unique_ptr<DevicePool> Pool;
-  PresentTable Present;
-  std::unique_ptr<Stager> Staging;
-  std::vector<CUevent> FreeEvents;
-  DeviceAddress Scratch = 0; ///< cuacc_scratch's buffer
-  size_t ScratchBytes = 0;
-  std::recursive_mutex Lock;
-};
-Device &device();
-/// Initializes the device on first use; false when regions must run on the
-/// host (the reason is in device().Why, and notified once).
-bool ensureDevice();
-/// Makes the device's context current in this thread.
-void bindContext();
-CUevent takeEvent();
-void giveEvent(CUevent E);
-void shutdownDevice();
+// Timing records (Report.cpp).
 
-// Transfers between a host section and its device copy.
-struct Section {
-  uintptr_t Host;
-  DeviceAddress Device;
-  size_t RowBytes, Rows, Pitch;
-  size_t bytes() const { return RowBytes * Rows; }
-};
-void copyToDevice(const Section &S);
-void copyToHost(const Section &S);
-
-// The emulated device (Emulator.cpp).
-void initEmulator(Device &D);
-
-/// Explains a fault in an emulated kernel or in a copy of a region's data
-/// (see Fault.cpp); installed when the device comes up.
-void installFaultHandler();
-/// While alive, a fault is this kernel's (KernelName) or this copy's
-/// (VariableName).
-struct FaultScope {
-  FaultScope(const cuacc_region *R, const char *KernelName,
-             const char *VariableName, bool Uploading);
-  ~FaultScope();
-  FaultScope(const FaultScope &) = delete;
-  FaultScope &operator=(const FaultScope &) = delete;
-};
-void emulatorCopy(const Section &S, bool ToDevice);
-/// Runs the kernel's emulated version now; returns its time in us.
-double emulatorLaunch(const cuacc_region *R, cuacc_kernel *K,
-                      const unsigned Grid[3], const unsigned Block[3],
-                      void **Args, bool Narrow);
-
-// Timing.
 using Clock = std::chrono::steady_clock;
 inline double microsSince(Clock::time_point T) {
   return std::chrono::duration<double, std::micro>(Clock::now() - T).count();
 }
-
-/// Per kernel descriptor: its function, found once.
-struct KernelHandle {
-  CUfunction Function = nullptr;
-  CUfunction Narrow = nullptr; ///< <name>_i32, found at its first launch
-  bool NarrowLooked = false;
-};
 
 /// Per kernel and region (a descriptor may be launched from several).
 struct KernelStats {
@@ -165,6 +120,7 @@ struct PendingKernel {
   CUevent Start, Stop;
 };
 
+/// One region's times on one device.
 struct RegionStats {
   cuacc_region *Region;
   unsigned long Count = 0;
@@ -172,18 +128,156 @@ struct RegionStats {
   double Max = 0, Min = 0; ///< per entry, without init
   size_t BytesIn = 0, BytesOut = 0;
   std::vector<std::unique_ptr<KernelStats>> KernelsSeen;
-  // The entry in progress.
+  // The entry in progress (two threads of one device entering the same
+  // region at once share it: their times mix, nothing else does).
   Clock::time_point EnteredAt;
   double EntryInit = 0;
   std::vector<PendingKernel> Pending;
 };
-RegionStats &statsOf(cuacc_region *R);
-KernelStats &statsOf(cuacc_region *R, cuacc_kernel *K);
+
+/// One device's timing records, regions in the order first entered there.
+/// Written under the device's lock; read by the report at exit.
+struct DeviceTimings {
+  int Ordinal = 0;
+  bool Emulated = false;
+  std::string Name; ///< the GPU's name, for the report
+  std::vector<RegionStats *> Regions;
+};
+RegionStats &statsOf(DeviceTimings &T, cuacc_region *R);
+KernelStats &statsOf(DeviceTimings &T, cuacc_region *R, cuacc_kernel *K);
 /// Ends an entry of the region: EntryMicros includes the init it paid.
 void recordEntry(RegionStats &S, double EntryMicros);
-void printReport(FILE *Out);
+/// PGI's report over the devices' records (device lines when more than
+/// device 0 has any).
+void printReport(FILE *Out, const std::vector<const DeviceTimings *> &Devices);
 /// Formats [x] or [xxy] or [xxyxz], dropping trailing 1s.
 std::string dims(const unsigned D[3]);
+
+struct Device {
+  std::atomic<bool> Tried{false};     ///< init attempted
+  std::atomic<bool> Available{false}; ///< a context is ready
+  std::string Why;                    ///< why not, when not
+  int Ordinal = 0; ///< its number (the CUDA ordinal on a GPU)
+  CUdevice Dev = 0;
+  CUcontext Ctx = nullptr;
+  CUstream Stream = nullptr;
+  double InitMicros = 0;      ///< cost of the last init
+  bool InitUncharged = false; ///< not yet charged to a region's report
+  bool Emulated = false;      ///< the emulated device (Emulator.cpp)
+  /// Counts the device's inits: handles found in an older context (before
+  /// acc_shutdown) are looked up again.
+  unsigned Generation = 0;
+  CudaAllocator Allocator;
+  EmulatedAllocator EmulatorMemory;
+  std::unique_ptr<DevicePool> Pool;
+  PresentTable Present;
+  std::unique_ptr<Stager> Staging;
+  std::vector<CUevent> FreeEvents;
+  DeviceAddress Scratch = 0; ///< cuacc_scratch's buffer
+  size_t ScratchBytes = 0;
+  DeviceTimings Timings;
+  std::recursive_mutex Lock;
+};
+/// The calling thread's device, initialized on first use; null when its
+/// regions must run on the host (the reason is notified once). A device
+/// number outside the machine stops the program, naming the valid ones.
+Device *ensureDevice();
+/// The calling thread's device if it is up (nothing is initialized).
+Device *activeDevice();
+/// Makes the device's context current in this thread.
+void bindContext(Device &D);
+CUevent takeEvent(Device &D);
+void giveEvent(Device &D, CUevent E);
+void shutdownDevice(Device &D);
+/// Every device's records, for the report.
+std::vector<const DeviceTimings *> allTimings();
+/// Device N's records, whether or not it is up (the timing test hooks).
+DeviceTimings &timingsOf(int N);
+
+/// The runtime's state in a descriptor's opaque slot, made at first use.
+/// Descriptors are static and shared by every thread: the slot is filled
+/// once under a process-wide lock and read without it afterwards.
+std::mutex &descriptorLock();
+template <typename T> T &stateOf(void *&Slot) {
+  if (void *P = __atomic_load_n(&Slot, __ATOMIC_ACQUIRE))
+    return *static_cast<T *>(P);
+  std::lock_guard<std::mutex> G(descriptorLock());
+  void *P = __atomic_load_n(&Slot, __ATOMIC_ACQUIRE);
+  if (!P) {
+    P = new T();
+    __atomic_store_n(&Slot, P, __ATOMIC_RELEASE);
+  }
+  return *static_cast<T *>(P);
+}
+
+/// A kernel's function on one device: found at its first launch there.
+struct KernelHandle {
+  CUfunction Function = nullptr;
+  CUfunction Narrow = nullptr; ///< <name>_i32, found at its first launch
+  bool NarrowLooked = false;
+  unsigned Generation = 0; ///< the device's Generation when found
+};
+
+using EmulatedLauncher = void (*)(const unsigned *, const unsigned *, void **);
+
+/// cuacc_kernel::state.
+struct KernelState {
+  KernelHandle OnDevice[MaxDevices]; ///< under each device's lock
+  /// The emulated entries (under the emulator's lock).
+  EmulatedLauncher EmulatedWide = nullptr, EmulatedNarrow = nullptr;
+};
+
+/// cuacc_module::state.
+struct ModuleState {
+  CUmodule OnDevice[MaxDevices] = {};   ///< under each device's lock
+  unsigned Generation[MaxDevices] = {}; ///< the device's when loaded
+  void *EmulatedHandle = nullptr;       ///< under the emulator's lock
+};
+
+// Transfers between a host section and its device copy.
+struct Section {
+  uintptr_t Host;
+  DeviceAddress Device;
+  size_t RowBytes, Rows, Pitch;
+  size_t bytes() const { return RowBytes * Rows; }
+};
+void copyToDevice(Device &D, const Section &S);
+void copyToHost(Device &D, const Section &S);
+
+// The emulated device (Emulator.cpp).
+void initEmulator(Device &D);
+
+/// Explains a fault in an emulated kernel or in a copy of a region's data
+/// (see Fault.cpp); installed when the first device comes up.
+void installFaultHandler();
+/// What a fault on this thread is (kept per thread: two devices copy at
+/// once).
+struct FaultSite {
+  const cuacc_region *Region = nullptr;
+  const char *Kernel = nullptr, *Variable = nullptr;
+  bool Upload = false;
+};
+/// The calling thread's site, for copy threads working on its behalf.
+FaultSite currentFaultSite();
+/// While alive, a fault on this thread is this kernel's (KernelName) or
+/// this copy's (VariableName).
+struct FaultScope {
+  FaultScope(const cuacc_region *R, const char *KernelName,
+             const char *VariableName, bool Uploading);
+  explicit FaultScope(const FaultSite &S)
+      : FaultScope(S.Region, S.Kernel, S.Variable, S.Upload) {}
+  ~FaultScope();
+  FaultScope(const FaultScope &) = delete;
+  FaultScope &operator=(const FaultScope &) = delete;
+
+private:
+  FaultSite Saved;
+};
+void emulatorCopy(const Section &S, bool ToDevice);
+/// Runs the kernel's emulated version now; returns its time in us.
+double emulatorLaunch(const cuacc_region *R, cuacc_kernel *K,
+                      const unsigned Grid[3], const unsigned Block[3],
+                      void **Args, bool Narrow);
 
 } // namespace cuacc::rt
 

@@ -30,6 +30,7 @@ void CopyThreads::worker() {
     if (Stop)
       return;
     Seen = Generation;
+    FaultScope Copying(Site);
     while (Next < Parts) {
       unsigned I = Next++;
       L.unlock();
@@ -44,6 +45,7 @@ void CopyThreads::worker() {
 void CopyThreads::run(unsigned N, const std::function<void(unsigned)> &Work) {
   std::unique_lock<std::mutex> L(M);
   Job = &Work;
+  Site = currentFaultSite();
   Parts = N;
   Next = 0;
   Finished = 0;
@@ -60,8 +62,9 @@ void CopyThreads::run(unsigned N, const std::function<void(unsigned)> &Work) {
   Job = nullptr;
 }
 
-Stager::Stager()
-    : Chunk(options().StagingChunk), Threads(options().CopyThreads) {
+Stager::Stager(CUstream Stream)
+    : Stream(Stream), Chunk(options().StagingChunk),
+      Threads(options().CopyThreads) {
   allocateBuffers();
 }
 
@@ -70,7 +73,7 @@ void Stager::allocateBuffers() {
   for (int I = 0; I < 2; ++I) {
     CUACC_CHECK(D.cuMemAllocHost(reinterpret_cast<void **>(&Buffer[I]), Chunk));
     CUACC_CHECK(D.cuEventCreate(&Ready[I], 0));
-    CUACC_CHECK(D.cuEventRecord(Ready[I], device().Stream));
+    CUACC_CHECK(D.cuEventRecord(Ready[I], Stream));
   }
 }
 
@@ -108,7 +111,7 @@ void Stager::parallelRows(char *Dst, size_t DstPitch, const char *Src,
 void Stager::toDevice(CUdeviceptr Dst, const char *Src, size_t RowBytes,
                       size_t Rows, size_t Pitch) {
   const CudaDriver &D = *driver();
-  CUstream S = device().Stream;
+  CUstream S = Stream;
   if (Rows > 1 && RowBytes > Chunk) {
     for (size_t R = 0; R < Rows; ++R)
       toDevice(Dst + R * Pitch, Src + R * Pitch, RowBytes, 1, 0);
@@ -145,7 +148,7 @@ void Stager::toDevice(CUdeviceptr Dst, const char *Src, size_t RowBytes,
 void Stager::toHost(char *Dst, CUdeviceptr Src, size_t RowBytes, size_t Rows,
                     size_t Pitch) {
   const CudaDriver &D = *driver();
-  CUstream S = device().Stream;
+  CUstream S = Stream;
   if (Rows > 1 && RowBytes > Chunk) {
     for (size_t R = 0; R < Rows; ++R)
       toHost(Dst + R * Pitch, Src + R * Pitch, RowBytes, 1, 0);
@@ -189,13 +192,13 @@ void Stager::toHost(char *Dst, CUdeviceptr Src, size_t RowBytes, size_t Rows,
   }
 }
 
-void cuacc::rt::copyToDevice(const Section &S) {
-  if (device().Emulated)
+void cuacc::rt::copyToDevice(Device &Dev, const Section &S) {
+  if (Dev.Emulated)
     return emulatorCopy(S, /*ToDevice=*/true);
   const CudaDriver &D = *driver();
   if (S.bytes() >= options().StagingThreshold) {
-    device().Staging->toDevice(S.Device, reinterpret_cast<const char *>(S.Host),
-                               S.RowBytes, S.Rows, S.Pitch);
+    Dev.Staging->toDevice(S.Device, reinterpret_cast<const char *>(S.Host),
+                          S.RowBytes, S.Rows, S.Pitch);
     return;
   }
   if (S.Rows <= 1) {
@@ -215,13 +218,13 @@ void cuacc::rt::copyToDevice(const Section &S) {
   CUACC_CHECK(D.cuMemcpy2D(&C));
 }
 
-void cuacc::rt::copyToHost(const Section &S) {
-  if (device().Emulated)
+void cuacc::rt::copyToHost(Device &Dev, const Section &S) {
+  if (Dev.Emulated)
     return emulatorCopy(S, /*ToDevice=*/false);
   const CudaDriver &D = *driver();
   if (S.bytes() >= options().StagingThreshold) {
-    device().Staging->toHost(reinterpret_cast<char *>(S.Host), S.Device,
-                             S.RowBytes, S.Rows, S.Pitch);
+    Dev.Staging->toHost(reinterpret_cast<char *>(S.Host), S.Device, S.RowBytes,
+                        S.Rows, S.Pitch);
     return;
   }
   if (S.Rows <= 1) {

@@ -13,6 +13,7 @@
 #define CUACC_RUNTIME_TRANSFER_H
 
 #include "CudaDriver.h"
+#include "Runtime.h"
 #include <condition_variable>
 #include <functional>
 #include <mutex>
@@ -27,7 +28,7 @@ public:
   explicit CopyThreads(unsigned N);
   ~CopyThreads();
   /// Runs Work(I) for I in [0, Parts), spread over the threads; returns
-  /// when all are done.
+  /// when all are done. A fault in Work is the caller's (its FaultSite).
   void run(unsigned Parts, const std::function<void(unsigned)> &Work);
   unsigned size() const { return unsigned(Workers.size()) + 1; }
 
@@ -36,15 +37,17 @@ private:
   std::mutex M;
   std::condition_variable Wake, Done;
   const std::function<void(unsigned)> *Job = nullptr;
+  FaultSite Site; ///< the caller's, for faults in the workers
   unsigned Parts = 0, Next = 0, Finished = 0;
   unsigned long Generation = 0;
   bool Stop = false;
   void worker();
 };
 
+/// One device's staging: its buffers, copy threads and stream.
 class Stager {
 public:
-  Stager();
+  explicit Stager(CUstream Stream);
   ~Stager();
   /// Rows of RowBytes bytes, Pitch apart on both sides.
   void toDevice(CUdeviceptr Dst, const char *Src, size_t RowBytes, size_t Rows,
@@ -56,6 +59,7 @@ private:
   /// The pinned buffers (about 20 ms per 32 MiB to allocate): made with
   /// the device, so that cost counts as initialization.
   void allocateBuffers();
+  CUstream Stream;
   char *Buffer[2] = {nullptr, nullptr};
   CUevent Ready[2] = {nullptr, nullptr};
   size_t Chunk;
