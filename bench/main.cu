@@ -3,6 +3,7 @@
 // against a reference, and prints one table. Built by bench/build, run by
 // bench/run. See bench/README.md for what each column means.
 #include "cuda/hand.h"
+#include "kernels/bench.h" // the kernels of bench/kernels/, every build's names
 #include "../runtime/include/accel.h"
 #include <algorithm>
 #include <chrono>
@@ -14,45 +15,6 @@
 #include <functional>
 #include <string>
 #include <vector>
-
-// The kernels of bench/kernels/, as the cuacc build (*_acc, *_resident) and
-// the plain C build (*_serial) export them. Pointers to VLAs are plain
-// pointers in the ABI.
-extern "C" {
-void triad_acc(int, float *, const float *, const float *, float);
-void triad_serial(int, float *, const float *, const float *, float);
-void triad_resident(int, float *, const float *, const float *, float, int);
-void jacobi_acc(int, int, float *, float *, int, float, float);
-void jacobi_serial(int, int, float *, float *, int, float, float);
-void jacobi_sweep_serial(int, int, const float *, float *, float, float);
-void jacobi_resident(int, int, float *, float *, float, float, int);
-void jacobi_cached_acc(int, int, float *, float *, int, float, float);
-void jacobi_cached_resident(int, int, float *, float *, float, float, int);
-void stencil3d_acc(int, float *, float *, int, float, float);
-void stencil3d_serial(int, float *, float *, int, float, float);
-void stencil3d_sweep_serial(int, const float *, float *, float, float);
-void stencil3d_resident(int, float *, float *, float, float, int);
-void sgemm_acc(int, int, int, const float *, const float *, float *);
-void sgemm_serial(int, int, int, const float *, const float *, float *);
-void sgemm_resident(int, int, int, const float *, const float *, float *,
-                    int);
-void matvec_acc(int, int, const float *, const float *, float *);
-void matvec_serial(int, int, const float *, const float *, float *);
-void matvec_resident(int, int, const float *, const float *, float *, int);
-void matvec_t_acc(int, int, const float *, const float *, float *);
-void matvec_t_serial(int, int, const float *, const float *, float *);
-void matvec_t_resident(int, int, const float *, const float *, float *, int);
-float dot_acc(int, const float *, const float *);
-float dot_serial(int, const float *, const float *);
-float dot_resident(int, const float *, const float *, int);
-void transpose_acc(int, int, const float *, float *);
-void transpose_serial(int, int, const float *, float *);
-void transpose_resident(int, int, const float *, float *, int);
-void conv3x3_acc(int, int, const float *, const float *, float *);
-void conv3x3_serial(int, int, const float *, const float *, float *);
-void conv3x3_resident(int, int, const float *, const float *, float *, int);
-void transfer_resident(int, float *, int, double *, double *);
-}
 
 namespace {
 
