@@ -399,11 +399,6 @@ std::vector<const DeviceTimings *> cuacc::rt::allTimings() {
 
 DeviceTimings &cuacc::rt::timingsOf(int N) { return slot(N, true)->Timings; }
 
-std::mutex &cuacc::rt::descriptorLock() {
-  static auto *M = new std::mutex();
-  return *M;
-}
-
 //===----------------------------------------------------------------------===//
 // accel.h
 //===----------------------------------------------------------------------===//

@@ -197,7 +197,10 @@ DeviceTimings &timingsOf(int N);
 /// The runtime's state in a descriptor's opaque slot, made at first use.
 /// Descriptors are static and shared by every thread: the slot is filled
 /// once under a process-wide lock and read without it afterwards.
-std::mutex &descriptorLock();
+inline std::mutex &descriptorLock() {
+  static auto *M = new std::mutex(); // never destroyed: used at exit
+  return *M;
+}
 template <typename T> T &stateOf(void *&Slot) {
   if (void *P = __atomic_load_n(&Slot, __ATOMIC_ACQUIRE))
     return *static_cast<T *>(P);
