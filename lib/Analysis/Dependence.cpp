@@ -28,18 +28,35 @@
 // symbolic; a bound such as "0 < n - i" is proven from the facts that each
 // loop that runs has Upper - Lower >= 0 (provablyAtLeast).
 //
+// Those tests see one subscript at a time over the rectangular hull of the
+// loops. Where they leave a direction vector standing, the pair's whole
+// integer system decides it, as in Pugh's Omega test (1991; Wolfe, "High
+// Performance Compilers for Parallel Computing", 1996, ch. 7): unknowns for
+// the indices of both iterations, the symbols, and each monomial of several
+// atoms; each loop's own bounds over its outer indices (so j = i..m-1 stays
+// triangular), index = First + Step*t (t >= 0) for a step other than 1 or
+// -1, every subscript equality at once, '=' levels sharing one unknown and
+// '<'/'>' levels ordered. Fourier-Motzkin elimination with integer
+// tightening (IntegerSystem.cpp) proves some systems empty: cov[i][j]
+// against cov[j][i] under j >= i, lu's A[i][j] (j >= i) against A[i][k]
+// (k < i). "Maybe" keeps the vector, so the system only ever removes
+// vectors that no two iterations can realize. It is used within one loop
+// nest under countable loops only (LoopModel keeps a variable that the nest
+// assigns out of affine forms, so symbols are the same in both iterations).
+//
 // Conservative limits:
 //   * a subscript that is not affine (indirect a[ndx[i]], calls, i*j, a
 //     linearized subscript that cannot be delinearized) constrains nothing;
-//   * a non-unit step is treated as its index's full range;
-//   * triangular bounds are relaxed to their rectangular hull;
+//   * the subscript tests take a non-unit step as its index's full range
+//     (the integer system does not);
 //   * Banerjee bounds for more than 4096 vertex combinations give up;
-//   * coupled subscripts are tested together per direction vector, not with
-//     the Delta test, so some coupled independences are missed.
+//   * no Delta test: coupled subscripts are left to the integer system,
+//     whose real shadow can keep a vector that has no integer solution.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Analysis/Dependence.h"
+#include "Analysis/IntegerSystem.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include <algorithm>
@@ -95,6 +112,17 @@ struct Variable {
   LinearExpr Lower, Upper; ///< symbols only
 };
 
+/// What the GCD and Banerjee tests read off one subscript difference H under
+/// one direction vector: H = S + the contributions of the index groups.
+struct BanerjeeTerms {
+  LinearExpr S; ///< the part without loop indices
+  /// Per index group (a loop, in one or both iterations), its contributions
+  /// at the vertices of its domain.
+  std::vector<std::vector<LinearExpr>> Choices;
+  std::vector<int64_t> Coeffs; ///< the index coefficients, for the GCD test
+  bool Unbounded = false;      ///< an index without a known range
+};
+
 class PairTester {
 public:
   PairTester(const RegionModel &M) : M(M) {
@@ -130,12 +158,41 @@ private:
   std::vector<Variable> Hull;
   std::vector<LinearExpr> Facts;
 
+  bool isIndexAtom(Atom At) const {
+    return At >= PrimeBase || M.Atoms[At].IsIndex;
+  }
   std::string classify(const LinearExpr &H,
                        const std::vector<unsigned> &Common) const;
+  /// H_k = A's subscript - B's subscript with B's common indices primed,
+  /// for each dimension where both are affine; Unknown gets the reasons of
+  /// the others.
+  std::vector<LinearExpr> differences(const ArrayAccess &A,
+                                      const ArrayAccess &B,
+                                      const std::vector<unsigned> &Common,
+                                      std::vector<std::string> &Unknown) const;
+  /// The name of the subscript test that rules out vector V, or "" when
+  /// every subscript admits a solution on its own.
+  std::string subscriptKiller(const std::vector<LinearExpr> &Hs,
+                              const std::vector<unsigned> &Common,
+                              const DirectionVector &V) const;
   /// Whether H == 0 has a solution under direction vector V; Killer names
   /// the test that ruled it out.
   bool feasible(const LinearExpr &H, const std::vector<unsigned> &Common,
                 const DirectionVector &V, std::string &Killer) const;
+  void setVectorFacts(const std::vector<unsigned> &Common,
+                      const DirectionVector &V) const;
+  BanerjeeTerms collect(const LinearExpr &H,
+                        const std::vector<unsigned> &Common,
+                        const DirectionVector &V) const;
+  void addGroup(BanerjeeTerms &T, const LinearExpr &H, unsigned LoopId,
+                std::optional<Direction> Dir) const;
+  bool banerjeeRulesOut(const BanerjeeTerms &T) const;
+  bool verticesRuleOut(const BanerjeeTerms &T) const;
+  /// Whether the integer system of the pair under V (subscripts, all loop
+  /// bounds, directions) has no solution.
+  bool systemRulesOut(const ArrayAccess &A, const ArrayAccess &B,
+                      const std::vector<unsigned> &Common,
+                      const DirectionVector &V) const;
   /// Facts for one direction vector: a loop with a '<' or '>' direction
   /// runs at least two iterations.
   mutable std::vector<LinearExpr> VectorFacts;
@@ -144,14 +201,122 @@ private:
   }
 };
 
+/// The integer system of one reference pair under one direction vector:
+/// unknowns for the indices of both iterations (a common loop's index is
+/// one unknown where the direction is '='), for the symbols, and for each
+/// monomial of several atoms (i*m, n*m), which is treated as a value of its
+/// own. The sink's copy of a common index is its atom plus PrimeBase.
+class SystemBuilder {
+public:
+  SystemBuilder(const RegionModel &M, const std::vector<unsigned> &Common,
+                const DirectionVector &V)
+      : M(M), Common(Common), V(V) {}
+
+  /// Each loop around X: Lower <= index <= Upper, and index = First +
+  /// Step * t with t >= 0 when the step is not 1 or -1.
+  void addLoops(const ArrayAccess &X, bool IsSink);
+  /// Subscript equalities, dimension by dimension, where both are affine.
+  void addSubscripts(const ArrayAccess &A, const ArrayAccess &B);
+  /// The order of the two iterations at each '<' or '>' level.
+  void addDirections();
+  const IntegerSystem &system() const { return Sys; }
+
+private:
+  const RegionModel &M;
+  const std::vector<unsigned> &Common;
+  const DirectionVector &V;
+  IntegerSystem Sys{0};
+  std::map<Monomial, unsigned> Vars;
+  std::map<Atom, unsigned> StepVars; ///< t of each (possibly primed) index
+
+  /// E in the sink's iteration: common indices primed, except at '='
+  /// levels, where both iterations have the same value.
+  LinearExpr sinkView(const LinearExpr &E) const;
+  IntegerSystem::Row row(const LinearExpr &E);
+};
+
 } // namespace
+
+LinearExpr SystemBuilder::sinkView(const LinearExpr &E) const {
+  LinearExpr R = E;
+  for (size_t K = 0; K < Common.size(); ++K)
+    if (V[K] != Direction::EQ) {
+      Atom I = M.Loops[Common[K]].IndexAtom;
+      R = R.substitute(I, LinearExpr::atom(I + PrimeBase));
+    }
+  return R;
+}
+
+IntegerSystem::Row SystemBuilder::row(const LinearExpr &E) {
+  IntegerSystem::Row R;
+  for (const auto &[Mono, C] : E.terms()) {
+    if (Mono.empty()) {
+      R.Constant = C;
+      continue;
+    }
+    auto [It, New] = Vars.try_emplace(Mono, 0);
+    if (New)
+      It->second = Sys.addVar();
+    if (R.Coeffs.size() <= It->second)
+      R.Coeffs.resize(It->second + 1, 0);
+    R.Coeffs[It->second] = C;
+  }
+  return R;
+}
+
+void SystemBuilder::addLoops(const ArrayAccess &X, bool IsSink) {
+  auto View = [&](const LinearExpr &E) { return IsSink ? sinkView(E) : E; };
+  for (unsigned Id : X.Loops) {
+    const Loop &L = M.Loops[Id];
+    LinearExpr I = View(LinearExpr::atom(L.IndexAtom));
+    Sys.addInequality(row(I - View(L.Lower)));
+    Sys.addInequality(row(View(L.Upper) - I));
+    if (L.Step == 1 || L.Step == -1)
+      continue;
+    Atom Key = I.terms().begin()->first.front();
+    auto [It, New] = StepVars.try_emplace(Key, 0);
+    if (!New)
+      continue; // the same index at an '=' level
+    unsigned T = It->second = Sys.addVar();
+    IntegerSystem::Row Positive;
+    Positive.Coeffs.assign(T + 1, 0);
+    Positive.Coeffs[T] = 1;
+    Sys.addInequality(std::move(Positive));
+    IntegerSystem::Row Eq = row(I - View(L.First));
+    Eq.Coeffs.resize(T + 1, 0);
+    Eq.Coeffs[T] = -L.Step;
+    Sys.addEquality(std::move(Eq));
+  }
+}
+
+void SystemBuilder::addSubscripts(const ArrayAccess &A, const ArrayAccess &B) {
+  for (size_t K = 0; K < A.Subscripts.size(); ++K) {
+    const Subscript &SA = A.Subscripts[K], &SB = B.Subscripts[K];
+    if (SA.Affine && SB.Affine)
+      Sys.addEquality(row(SA.Expr - sinkView(SB.Expr)));
+  }
+}
+
+void SystemBuilder::addDirections() {
+  LinearExpr One(1);
+  for (size_t K = 0; K < Common.size(); ++K) {
+    if (V[K] == Direction::EQ)
+      continue;
+    const Loop &L = M.Loops[Common[K]];
+    LinearExpr I = LinearExpr::atom(L.IndexAtom);
+    LinearExpr Sink = LinearExpr::atom(L.IndexAtom + PrimeBase);
+    // In iteration order; a negative step runs the values downwards.
+    bool SourceBelow = (V[K] == Direction::LT) == (L.Step > 0);
+    Sys.addInequality(row(SourceBelow ? Sink - I - One : I - Sink - One));
+  }
+}
 
 std::string PairTester::classify(const LinearExpr &H,
                                  const std::vector<unsigned> &Common) const {
   std::set<Atom> Indices;
   for (const auto &[Mono, C] : H.terms())
     for (Atom At : Mono)
-      if (At >= PrimeBase || M.Atoms[At].IsIndex)
+      if (isIndexAtom(At))
         Indices.insert(At);
   if (Indices.empty())
     return "ZIV";
@@ -174,10 +339,8 @@ std::string PairTester::classify(const LinearExpr &H,
   return "exact SIV";
 }
 
-bool PairTester::feasible(const LinearExpr &H,
-                          const std::vector<unsigned> &Common,
-                          const DirectionVector &V,
-                          std::string &Killer) const {
+void PairTester::setVectorFacts(const std::vector<unsigned> &Common,
+                                const DirectionVector &V) const {
   // The direction's facts first: they are the strongest.
   VectorFacts.clear();
   for (size_t K = 0; K < Common.size(); ++K)
@@ -185,95 +348,109 @@ bool PairTester::feasible(const LinearExpr &H,
       VectorFacts.push_back(Hull[Common[K]].Upper - Hull[Common[K]].Lower -
                             LinearExpr(1));
   VectorFacts.insert(VectorFacts.end(), Facts.begin(), Facts.end());
-  // H = sum over variables + S, where S holds no loop index.
-  LinearExpr S;
-  for (const auto &[Mono, C] : H.terms()) {
-    bool HasIndex = false;
-    for (Atom At : Mono)
-      HasIndex |= At >= PrimeBase || M.Atoms[At].IsIndex;
-    if (!HasIndex) {
-      LinearExpr T(C);
-      for (Atom At : Mono)
-        T = T * LinearExpr::atom(At);
-      S = S + T;
-    }
-  }
+}
 
-  // Per variable group, the contributions at the vertices of its domain.
-  std::vector<std::vector<LinearExpr>> Choices;
-  std::vector<int64_t> Coeffs;
-  std::set<int> Seen;
-  bool Unbounded = false;
-  auto AddGroup = [&](unsigned LoopId, std::optional<Direction> Dir) {
-    const Loop &L = M.Loops[LoopId];
-    int64_t CA = H.coefficient(L.IndexAtom);
-    int64_t CB = Dir ? H.coefficient(L.IndexAtom + PrimeBase) : 0;
-    if (Dir && *Dir == Direction::EQ)
-      Coeffs.push_back(CA + CB);
-    else {
-      Coeffs.push_back(CA);
-      Coeffs.push_back(CB);
-    }
-    if (!CA && !CB)
-      return;
-    const Variable &X = Hull[LoopId];
-    if (!X.Bounded) {
-      Unbounded = true;
-      return;
-    }
-    LinearExpr Lo = X.Lower, Hi = X.Upper, One(1);
-    auto F = [&](const LinearExpr &I, const LinearExpr &J) {
-      return I * CA + J * CB;
-    };
-    // Direction in iteration order; a negative step runs values downwards.
-    Direction D = Dir ? *Dir : Direction::EQ;
-    if (Dir && L.Step < 0 && D != Direction::EQ)
-      D = D == Direction::LT ? Direction::GT : Direction::LT;
-    std::vector<LinearExpr> Vals;
-    if (!Dir)
-      Vals = {Lo * CA, Hi * CA};
-    else if (D == Direction::EQ)
-      Vals = {F(Lo, Lo), F(Hi, Hi)};
-    else if (D == Direction::LT) // i < i'
-      Vals = {F(Lo, Lo + One), F(Lo, Hi), F(Hi - One, Hi)};
-    else
-      Vals = {F(Lo + One, Lo), F(Hi, Lo), F(Hi, Hi - One)};
-    Choices.push_back(std::move(Vals));
+void PairTester::addGroup(BanerjeeTerms &T, const LinearExpr &H,
+                          unsigned LoopId, std::optional<Direction> Dir) const {
+  const Loop &L = M.Loops[LoopId];
+  int64_t CA = H.coefficient(L.IndexAtom);
+  int64_t CB = Dir ? H.coefficient(L.IndexAtom + PrimeBase) : 0;
+  if (Dir && *Dir == Direction::EQ)
+    T.Coeffs.push_back(CA + CB);
+  else {
+    T.Coeffs.push_back(CA);
+    T.Coeffs.push_back(CB);
+  }
+  if (!CA && !CB)
+    return;
+  const Variable &X = Hull[LoopId];
+  if (!X.Bounded) {
+    T.Unbounded = true;
+    return;
+  }
+  LinearExpr Lo = X.Lower, Hi = X.Upper, One(1);
+  auto F = [&](const LinearExpr &I, const LinearExpr &J) {
+    return I * CA + J * CB;
   };
+  // Direction in iteration order; a negative step runs values downwards.
+  Direction D = Dir ? *Dir : Direction::EQ;
+  if (Dir && L.Step < 0 && D != Direction::EQ)
+    D = D == Direction::LT ? Direction::GT : Direction::LT;
+  std::vector<LinearExpr> Vals;
+  if (!Dir)
+    Vals = {Lo * CA, Hi * CA};
+  else if (D == Direction::EQ)
+    Vals = {F(Lo, Lo), F(Hi, Hi)};
+  else if (D == Direction::LT) // i < i'
+    Vals = {F(Lo, Lo + One), F(Lo, Hi), F(Hi - One, Hi)};
+  else
+    Vals = {F(Lo + One, Lo), F(Hi, Lo), F(Hi, Hi - One)};
+  T.Choices.push_back(std::move(Vals));
+}
+
+BanerjeeTerms PairTester::collect(const LinearExpr &H,
+                                  const std::vector<unsigned> &Common,
+                                  const DirectionVector &V) const {
+  BanerjeeTerms T;
+  for (const auto &[Mono, C] : H.terms()) {
+    if (std::any_of(Mono.begin(), Mono.end(),
+                    [&](Atom At) { return isIndexAtom(At); }))
+      continue;
+    LinearExpr Term(C);
+    for (Atom At : Mono)
+      Term = Term * LinearExpr::atom(At);
+    T.S = T.S + Term;
+  }
+  std::set<int> Seen;
   for (size_t K = 0; K < Common.size(); ++K) {
-    AddGroup(Common[K], V[K]);
+    addGroup(T, H, Common[K], V[K]);
     Seen.insert(Common[K]);
   }
   for (const auto &[Mono, C] : H.terms())
     for (Atom At : Mono)
       if (At < PrimeBase && M.Atoms[At].IsIndex &&
           Seen.insert(M.Atoms[At].Loop).second)
-        AddGroup(M.Atoms[At].Loop, std::nullopt);
+        addGroup(T, H, M.Atoms[At].Loop, std::nullopt);
+  return T;
+}
 
+bool PairTester::feasible(const LinearExpr &H,
+                          const std::vector<unsigned> &Common,
+                          const DirectionVector &V,
+                          std::string &Killer) const {
+  setVectorFacts(Common, V);
+  BanerjeeTerms T = collect(H, Common, V);
   // GCD test, when the rest is a known constant.
-  if (S.isConstant()) {
+  if (T.S.isConstant()) {
     int64_t G = 0;
-    for (int64_t C : Coeffs)
+    for (int64_t C : T.Coeffs)
       G = std::gcd(G, C < 0 ? -C : C);
-    if (G == 0 ? S.constant() != 0 : S.constant() % G != 0) {
+    if (G == 0 ? T.S.constant() != 0 : T.S.constant() % G != 0) {
       Killer = G == 0 ? "ZIV" : "GCD";
       return false;
     }
-  } else if (Choices.empty() && !Unbounded) {
-    if (provablyPositive(S) || provablyPositive(-S)) {
+  } else if (T.Choices.empty() && !T.Unbounded) {
+    if (provablyPositive(T.S) || provablyPositive(-T.S)) {
       Killer = "ZIV";
       return false;
     }
     return true;
   }
-  if (Unbounded)
+  if (T.Unbounded)
     return true;
+  if (banerjeeRulesOut(T)) {
+    Killer = "Banerjee";
+    return false;
+  }
+  return true;
+}
 
-  // Banerjee: 0 must lie between the least and greatest value of H. Try a
-  // per-group minimum first; fall back to every vertex combination.
+bool PairTester::banerjeeRulesOut(const BanerjeeTerms &T) const {
+  // 0 must lie between the least and greatest value of H. Try a per-group
+  // extreme first; fall back to every vertex combination.
   auto Extreme = [&](bool Min) -> std::optional<LinearExpr> {
-    LinearExpr Sum = S;
-    for (const auto &Vals : Choices) {
+    LinearExpr Sum = T.S;
+    for (const auto &Vals : T.Choices) {
       const LinearExpr *Best = nullptr;
       for (const LinearExpr &C : Vals) {
         bool BelowAll = true;
@@ -291,68 +468,61 @@ bool PairTester::feasible(const LinearExpr &H,
     return Sum;
   };
   auto Lo = Extreme(true), Hi = Extreme(false);
-  if ((Lo && provablyPositive(*Lo)) || (Hi && provablyPositive(-*Hi))) {
-    Killer = "Banerjee";
-    return false;
-  }
-  if (Lo && Hi)
+  if ((Lo && provablyPositive(*Lo)) || (Hi && provablyPositive(-*Hi)))
     return true;
+  if (Lo && Hi)
+    return false;
+  return verticesRuleOut(T);
+}
+
+bool PairTester::verticesRuleOut(const BanerjeeTerms &T) const {
   size_t Combos = 1;
-  for (const auto &Vals : Choices)
+  for (const auto &Vals : T.Choices)
     if ((Combos *= Vals.size()) > 4096)
-      return true;
+      return false;
   bool AllPositive = true, AllNegative = true;
-  std::vector<size_t> Pick(Choices.size(), 0);
+  std::vector<size_t> Pick(T.Choices.size(), 0);
   while (AllPositive || AllNegative) {
-    LinearExpr Sum = S;
-    for (size_t G = 0; G < Choices.size(); ++G)
-      Sum = Sum + Choices[G][Pick[G]];
+    LinearExpr Sum = T.S;
+    for (size_t G = 0; G < T.Choices.size(); ++G)
+      Sum = Sum + T.Choices[G][Pick[G]];
     AllPositive &= provablyPositive(Sum);
     AllNegative &= provablyPositive(-Sum);
     size_t G = 0;
-    while (G < Pick.size() && ++Pick[G] == Choices[G].size())
+    while (G < Pick.size() && ++Pick[G] == T.Choices[G].size())
       Pick[G++] = 0;
     if (G == Pick.size())
       break;
   }
-  if (AllPositive || AllNegative) {
-    Killer = "Banerjee";
-    return false;
-  }
-  return true;
+  return AllPositive || AllNegative;
 }
 
-PairTester::Result PairTester::test(const ArrayAccess &A, const ArrayAccess &B,
-                                    const std::vector<unsigned> &Common) {
-  Result R;
-  size_t D = Common.size();
-  std::vector<DirectionVector> All;
-  DirectionVector V(D, Direction::LT);
-  size_t Count = 1;
-  for (size_t K = 0; K < D; ++K)
-    Count *= 3;
-  for (size_t N = 0; N < Count; ++N) {
-    size_t X = N;
-    for (size_t K = 0; K < D; ++K, X /= 3)
-      V[K] = Direction(X % 3);
-    All.push_back(V);
-  }
+bool PairTester::systemRulesOut(const ArrayAccess &A, const ArrayAccess &B,
+                                const std::vector<unsigned> &Common,
+                                const DirectionVector &V) const {
+  // Only inside one nest, where symbols keep their value (LoopModel makes a
+  // variable assigned in the nest non-affine), and only under countable
+  // loops: another loop's index may change within an iteration, so neither
+  // its value nor the bounds written with it can be trusted.
+  if (Common.empty())
+    return false;
+  for (const ArrayAccess *X : {&A, &B})
+    for (unsigned L : X->Loops)
+      if (!M.Loops[L].Countable)
+        return false;
+  SystemBuilder SB(M, Common, V);
+  SB.addLoops(A, /*IsSink=*/false);
+  SB.addLoops(B, /*IsSink=*/true);
+  SB.addSubscripts(A, B);
+  SB.addDirections();
+  return SB.system().provablyInfeasible();
+}
 
-  bool Comparable = A.Array && B.Array &&
-                    A.Subscripts.size() == B.Subscripts.size() &&
-                    A.Strides == B.Strides;
-  if (!Comparable) {
-    R.Feasible = All;
-    R.Assumed = true;
-    R.Test = A.Subscripts.size() != B.Subscripts.size() || A.Strides != B.Strides
-                 ? "assumed: references of different shapes"
-                 : "assumed: unknown base";
-    return R;
-  }
-
-  // H_k = A's subscript - B's subscript with B's common indices primed.
+std::vector<LinearExpr>
+PairTester::differences(const ArrayAccess &A, const ArrayAccess &B,
+                        const std::vector<unsigned> &Common,
+                        std::vector<std::string> &Unknown) const {
   std::vector<LinearExpr> Hs;
-  std::vector<std::string> Unknown;
   for (size_t K = 0; K < A.Subscripts.size(); ++K) {
     const Subscript &SA = A.Subscripts[K], &SB = B.Subscripts[K];
     if (!SA.Affine || !SB.Affine) {
@@ -366,39 +536,92 @@ PairTester::Result PairTester::test(const ArrayAccess &A, const ArrayAccess &B,
                                                   PrimeBase));
     Hs.push_back(SA.Expr - Primed);
   }
+  return Hs;
+}
 
-  std::map<std::string, unsigned> Kills;
-  for (const DirectionVector &Vec : All) {
-    bool OK = true;
-    for (const LinearExpr &H : Hs) {
-      std::string Killer;
-      if (!feasible(H, Common, Vec, Killer)) {
-        // Name the test by the shape of the subscript that decided.
-        std::string Shape = classify(H, Common);
-        ++Kills[Killer == "GCD" || Shape == "MIV"
-                    ? (Shape == "MIV" ? Killer : "GCD")
-                    : Shape];
-        OK = false;
-        break;
-      }
-    }
-    if (OK)
-      R.Feasible.push_back(Vec);
+std::string PairTester::subscriptKiller(const std::vector<LinearExpr> &Hs,
+                                        const std::vector<unsigned> &Common,
+                                        const DirectionVector &V) const {
+  for (const LinearExpr &H : Hs) {
+    std::string Killer;
+    if (feasible(H, Common, V, Killer))
+      continue;
+    // Name the test by the shape of the subscript that decided.
+    std::string Shape = classify(H, Common);
+    if (Shape == "MIV")
+      return Killer;
+    return Killer == "GCD" ? "GCD" : Shape;
   }
-  if (!Unknown.empty() && !R.Feasible.empty()) {
-    R.Assumed = true;
-    R.Test = "assumed: " + Unknown.front();
-    return R;
+  return "";
+}
+
+/// Every direction vector over D levels.
+static std::vector<DirectionVector> allVectors(size_t D) {
+  std::vector<DirectionVector> All;
+  DirectionVector V(D, Direction::LT);
+  size_t Count = 1;
+  for (size_t K = 0; K < D; ++K)
+    Count *= 3;
+  for (size_t N = 0; N < Count; ++N) {
+    size_t X = N;
+    for (size_t K = 0; K < D; ++K, X /= 3)
+      V[K] = Direction(X % 3);
+    All.push_back(V);
   }
-  // The shapes that decided, most decisive first.
+  return All;
+}
+
+/// The tests that decided, most decisive first.
+static std::string nameTests(const std::map<std::string, unsigned> &Kills) {
   std::vector<std::pair<unsigned, std::string>> Order;
   for (auto &[Name, N] : Kills)
     Order.push_back({N, Name});
   std::sort(Order.begin(), Order.end(), [](auto &X, auto &Y) {
     return X.first != Y.first ? X.first > Y.first : X.second < Y.second;
   });
+  std::string Names;
   for (auto &[N, Name] : Order)
-    R.Test += (R.Test.empty() ? "" : ", ") + Name;
+    Names += (Names.empty() ? "" : ", ") + Name;
+  return Names;
+}
+
+PairTester::Result PairTester::test(const ArrayAccess &A, const ArrayAccess &B,
+                                    const std::vector<unsigned> &Common) {
+  Result R;
+  std::vector<DirectionVector> All = allVectors(Common.size());
+  bool Comparable = A.Array && B.Array &&
+                    A.Subscripts.size() == B.Subscripts.size() &&
+                    A.Strides == B.Strides;
+  if (!Comparable) {
+    R.Feasible = All;
+    R.Assumed = true;
+    R.Test = A.Subscripts.size() != B.Subscripts.size() || A.Strides != B.Strides
+                 ? "assumed: references of different shapes"
+                 : "assumed: unknown base";
+    return R;
+  }
+
+  std::vector<std::string> Unknown;
+  std::vector<LinearExpr> Hs = differences(A, B, Common, Unknown);
+  std::map<std::string, unsigned> Kills;
+  for (const DirectionVector &Vec : All) {
+    // The subscript tests first; the integer system only where they leave
+    // a solution (it decides what they cannot: bounds that depend on outer
+    // indices, several subscripts at once).
+    std::string Killer = subscriptKiller(Hs, Common, Vec);
+    if (Killer.empty() && systemRulesOut(A, B, Common, Vec))
+      Killer = "Fourier-Motzkin";
+    if (Killer.empty())
+      R.Feasible.push_back(Vec);
+    else
+      ++Kills[Killer];
+  }
+  if (!Unknown.empty() && !R.Feasible.empty()) {
+    R.Assumed = true;
+    R.Test = "assumed: " + Unknown.front();
+    return R;
+  }
+  R.Test = nameTests(Kills);
   if (R.Test.empty())
     R.Test = Hs.empty() ? "none" : classify(Hs.front(), Common);
   return R;
