@@ -2,6 +2,10 @@
 #   %clang   the Clang 19 driver
 #   %cuacc   %clang with the cuacc plugin loaded
 #   %cuacc-plugin  path of cuacc.so (to pass -fplugin-arg-cuacc-* by hand)
+#   %{run-emulated}  %t on the emulated device (ACC_DEVICE=emulate), its
+#            standard output for FileCheck or diff, the launch notices in
+#            %t.emu; fails unless a kernel ran emulated (run-emulated.py).
+#            Arguments for %t follow: '%{run-emulated} copy | FileCheck %s'.
 # Features: cuda-gpu when a GPU answers (set by the GPU check command).
 import os
 import sys
@@ -33,6 +37,8 @@ config.substitutions.append(
 config.substitutions.append(("%clang", config.clang))
 config.substitutions.append(("%{cuacc_src}", config.cuacc_src_root))
 config.substitutions.append(("%{python}", sys.executable))
+config.substitutions.append(("%{run-emulated}", "%s %s %%t.emu %%t" % (
+    sys.executable, os.path.join(config.test_source_root, "run-emulated.py"))))
 
 if os.environ.get("CUACC_GPU") == "1":
     config.available_features.add("cuda-gpu")

@@ -70,4 +70,4 @@ int main(void) {
 
 // The same program on the emulated device (kernels on the CPU, separate
 // device memory): the same results.
-// RUN: %if nvcc %{ env ACC_DEVICE=emulate ACC_NOTIFY=1 %t 2>%t.emu | FileCheck %s && grep -q 'device=emulated' %t.emu %}
+// RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}

@@ -3,7 +3,7 @@
 // RUN: %clang -O2 -w %s -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -o %t 2>&1 | FileCheck --check-prefix=MINFO %s
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
-// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}
 // MINFO: Generating copy(a[0:n- -1])
 // MINFO: Generating copyin(q[0:n/ *q])
 // CHECK: 3 3 3 3 3 3 3 3 1 1

@@ -4,7 +4,7 @@
 // present data the template's region must see and update.
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lstdc++ -o %t 2>&1 | FileCheck --check-prefix=MINFO --implicit-check-not=warning: %s
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
-// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}
 // MINFO-LABEL: add:
 // MINFO: Accelerator kernel generated
 // MINFO-LABEL: scale:

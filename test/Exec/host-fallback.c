@@ -188,6 +188,6 @@ int main(void) {
 
 // The same program on the emulated device (kernels on the CPU, separate
 // device memory): the same results.
-// RUN: %if nvcc %{ env ACC_DEVICE=emulate ACC_NOTIFY=1 %t 2>%t.emu | FileCheck %s && grep -q 'device=emulated' %t.emu && FileCheck --check-prefix=NOTIFY %s < %t.emu %}
+// RUN: %if nvcc %{ %{run-emulated} | FileCheck %s && FileCheck --check-prefix=NOTIFY %s < %t.emu %}
 // NOTIFY: region on host file=host-fallback.c function=if_false line=[[#]]: its if() condition is false
 // NOTIFY: region on host file=host-fallback.c function=shift line=[[#]]: the sections of 'dst' and 'src' overlap

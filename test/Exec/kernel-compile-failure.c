@@ -6,7 +6,7 @@
 // RUN: %clang -O2 -w %s -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo -fplugin-arg-cuacc-inject-kernel-error=26 %s %{cuaccrt} -o %t 2>&1 | FileCheck %s
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
-// RUN: env ACC_DEVICE=emulate ACC_NOTIFY=1 %t 2>%t.emu | diff %t.want -
+// RUN: %{run-emulated} | diff %t.want -
 // RUN: grep -c 'launch CUDA kernel' %t.emu | FileCheck --check-prefix=LAUNCHES %s
 // REQUIRES: nvcc
 // CHECK-NOT: cuacc-{{.*}}.cu

@@ -12,7 +12,7 @@ static void step(int n, int *restrict a) {
 // RUN: %cuacc -O2 -c %S/Inputs/two-files-b.c -o %t.b.o
 // RUN: %clang %t.a.o %t.b.o %{cuaccrt} -o %t
 // RUN: %t | FileCheck %s
-// RUN: %if nvcc %{ env ACC_DEVICE=emulate ACC_NOTIFY=1 %t 2>%t.emu | FileCheck %s && grep -q 'device=emulated' %t.emu %}
+// RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}
 // CHECK: two files: 34 40 62
 // MINFO-LABEL: step:
 // MINFO: Accelerator kernel generated
