@@ -112,6 +112,11 @@ private:
   void dropJumpedInto(std::vector<Directive> &Bound);
   QualType typeOf(const DirectiveExpr &E, SourceLocation L,
                   const std::vector<const Stmt *> &Path) const;
+  /// The type of a unary, binary or cast expression of operands of the
+  /// given types (typeOf's steps).
+  QualType unaryType(llvm::StringRef Op, QualType Operand) const;
+  QualType binaryType(llvm::StringRef Op, QualType A, QualType B) const;
+  QualType castType(llvm::StringRef TypeName) const;
   bool checkBound(const ExprRef &E, const Clause &C, const DataItem &Item,
                   SourceLocation L, const std::vector<const Stmt *> &Path);
 };
@@ -313,21 +318,26 @@ static bool isConstData(QualType T) {
          reachesType(T, [](QualType E) { return E.isConstQualified(); });
 }
 
+/// What a pointer points to or an array holds; null for any other type
+/// (and for null).
+static QualType elementType(QualType T) {
+  if (T.isNull())
+    return T;
+  if (const auto *PT = T->getAs<PointerType>())
+    return PT->getPointeeType();
+  if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+    return AT->getElementType();
+  return QualType();
+}
+
 /// The C type of a bound, as far as the directive tells it; null where it
-/// cannot (a struct member, an undeclared callee).
+/// cannot (a struct member, an undeclared callee). Integer arithmetic is
+/// 'long' and floating arithmetic 'double': only integer or not matters to
+/// checkBound, not C's exact promotions.
 QualType FunctionBinder::typeOf(const DirectiveExpr &E, SourceLocation L,
                                 const std::vector<const Stmt *> &Path) const {
   using K = DirectiveExpr::Kind;
   auto Op = [&](unsigned I) { return typeOf(*E.operands()[I], L, Path); };
-  auto Element = [&](QualType T) -> QualType {
-    if (T.isNull())
-      return T;
-    if (const auto *PT = T->getAs<PointerType>())
-      return PT->getPointeeType();
-    if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
-      return AT->getElementType();
-    return QualType();
-  };
   switch (E.kind()) {
   case K::IntLiteral:
   case K::CharLiteral:
@@ -335,63 +345,73 @@ QualType FunctionBinder::typeOf(const DirectiveExpr &E, SourceLocation L,
     return Ctx.LongTy;
   case K::FloatLiteral:
     return Ctx.DoubleTy;
-  case K::Name: {
-    const NamedDecl *ND = lookup(E.text(), L, Path);
-    if (const auto *V = dyn_cast_or_null<ValueDecl>(ND))
+  case K::Name:
+    if (const auto *V = dyn_cast_or_null<ValueDecl>(lookup(E.text(), L, Path)))
       return V->getType();
     return QualType();
-  }
   case K::Paren:
     return Op(0);
-  case K::Unary:
-    if (E.text() == "*")
-      return Element(Op(0));
-    if (E.text() == "&")
-      return Op(0).isNull() ? QualType() : Ctx.getPointerType(Op(0));
-    if (E.text() == "!")
-      return Ctx.IntTy;
-    return Op(0);
-  case K::Binary: {
-    QualType A = Op(0), B = Op(1);
-    if (A.isNull() || B.isNull())
-      return QualType();
-    llvm::StringRef O = E.text();
-    if (O == "<" || O == ">" || O == "<=" || O == ">=" || O == "==" ||
-        O == "!=" || O == "&&" || O == "||")
-      return Ctx.IntTy;
-    bool PA = A->isPointerType() || A->isArrayType();
-    bool PB = B->isPointerType() || B->isArrayType();
-    if (PA && PB)
-      return O == "-" ? Ctx.LongTy : A;
-    if (PA || PB)
-      return PA ? A : B;
-    if (A->isRealFloatingType() || B->isRealFloatingType())
-      return Ctx.DoubleTy;
-    return A->isIntegralOrEnumerationType() && B->isIntegralOrEnumerationType()
-               ? Ctx.LongTy
-               : QualType();
-  }
   case K::Conditional:
     return Op(1);
+  case K::Unary:
+    return unaryType(E.text(), Op(0));
+  case K::Binary:
+    return binaryType(E.text(), Op(0), Op(1));
   case K::Call: {
-    const auto *F =
-        dyn_cast_or_null<FunctionDecl>(lookup(E.text(), L, Path));
+    const auto *F = dyn_cast_or_null<FunctionDecl>(lookup(E.text(), L, Path));
     return F ? F->getReturnType() : QualType();
   }
   case K::Subscript:
-    return Element(Op(0));
+    return elementType(Op(0));
   case K::Member:
     return QualType();
-  case K::Cast: {
-    llvm::StringRef T = E.text();
-    if (T.contains('*'))
-      return Ctx.VoidPtrTy;
-    if (T.contains("float") || T.contains("double"))
-      return Ctx.DoubleTy;
-    return Ctx.LongTy;
-  }
+  case K::Cast:
+    return castType(E.text());
   }
   return QualType();
+}
+
+QualType FunctionBinder::unaryType(llvm::StringRef Op,
+                                   QualType Operand) const {
+  if (Op == "*")
+    return elementType(Operand);
+  if (Op == "&")
+    return Operand.isNull() ? QualType() : Ctx.getPointerType(Operand);
+  if (Op == "!")
+    return Ctx.IntTy;
+  return Operand;
+}
+
+QualType FunctionBinder::binaryType(llvm::StringRef Op, QualType A,
+                                    QualType B) const {
+  if (A.isNull() || B.isNull())
+    return QualType();
+  if (Op == "<" || Op == ">" || Op == "<=" || Op == ">=" || Op == "==" ||
+      Op == "!=" || Op == "&&" || Op == "||")
+    return Ctx.IntTy;
+  // Pointer arithmetic: a pointer and an integer is the pointer; two
+  // pointers subtracted, a difference.
+  bool PA = A->isPointerType() || A->isArrayType();
+  bool PB = B->isPointerType() || B->isArrayType();
+  if (PA && PB)
+    return Op == "-" ? Ctx.LongTy : A;
+  if (PA || PB)
+    return PA ? A : B;
+  if (A->isRealFloatingType() || B->isRealFloatingType())
+    return Ctx.DoubleTy;
+  return A->isIntegralOrEnumerationType() && B->isIntegralOrEnumerationType()
+             ? Ctx.LongTy
+             : QualType();
+}
+
+/// A cast's type as written: the directive keeps the type name as text,
+/// which tells a pointer and a floating type from an integer.
+QualType FunctionBinder::castType(llvm::StringRef TypeName) const {
+  if (TypeName.contains('*'))
+    return Ctx.VoidPtrTy;
+  if (TypeName.contains("float") || TypeName.contains("double"))
+    return Ctx.DoubleTy;
+  return Ctx.LongTy;
 }
 
 /// A subarray bound is an integer: a float, a pointer, an array or a
