@@ -7,8 +7,8 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
-#include <algorithm>
 #include <functional>
 #include <map>
 
@@ -54,12 +54,41 @@ public:
   DataPlan plan();
 
 private:
+  /// How the region uses one array: the hulls of what it reads and writes
+  /// (none for no read or no write), and the first store that certainly
+  /// writes its whole section.
+  struct ArrayUse {
+    std::optional<Hull> Read, Written;
+    const ArrayAccess *CertainStore = nullptr;
+  };
+
   const RegionModel &M;
   llvm::ArrayRef<Directive> All;
   ASTContext &Ctx;
   const SourceManager &SM;
   DirectiveDiagnostics &Diags;
   std::vector<LinearExpr> Facts;
+  DataPlan P;
+  /// The arrays the region touches, in the order first touched, and each
+  /// one's references.
+  std::vector<const VarDecl *> Order;
+  std::map<const VarDecl *, std::vector<const ArrayAccess *>> Refs;
+  /// Arrays that get no inferred clause (placed by the user, or private).
+  std::set<const VarDecl *> Named;
+
+  std::vector<DataItemPlan> placeExplicit();
+  void collectReferences();
+  const std::vector<const ArrayAccess *> &refsOf(const VarDecl *V) const;
+  std::optional<Hull> touched(const VarDecl *V) const;
+  void checkRegionClauses();
+  void skipPrivateArrays();
+  std::optional<ArrayUse> useOf(const VarDecl *V) const;
+  bool storeCoversWrites(const ArrayUse &U) const;
+  bool readsFromStore(const VarDecl *V, const ArrayUse &U) const;
+  void inferArray(const VarDecl *V);
+  void inferItem(const VarDecl *V, ClauseKind K, Hull Section);
+  void unknownSize(const VarDecl *V);
+  void say(MessageKind K, std::vector<std::string> Args);
 
   std::optional<LinearExpr> linear(const DirectiveExpr &E) const;
   void checkCoverage(const DataItem &Item, ClauseKind Clause,
@@ -268,34 +297,27 @@ std::vector<const VarDecl *> Planner::scalarsByValue() const {
   return Out;
 }
 
-DataPlan Planner::plan() {
-  DataPlan P;
-  const Directive &Region = *M.Region;
-  unsigned Line = SM.getPresumedLineNumber(SM.getExpansionLoc(Region.Loc));
-  auto Say = [&](MessageKind K, std::vector<std::string> Args) {
-    P.Messages.push_back({K, std::move(Args), Region.Loc, Line});
-  };
-
-  // Arrays the user placed: on this region, or on a data region around it
-  // (those are looked up as present, with the data region's section).
-  std::set<const VarDecl *> Named;
-  P.Items = explicitItems(Region);
+/// Arrays the user placed: on this region (P.Items), or on a data region
+/// around it (returned: they are looked up as present, with the data
+/// region's section). Either way they get no inferred clause.
+std::vector<DataItemPlan> Planner::placeExplicit() {
+  P.Items = explicitItems(*M.Region);
   for (const DataItemPlan &I : P.Items)
     Named.insert(I.Var);
   std::vector<DataItemPlan> Enclosing;
   for (const Directive &D : All)
     if (D.Kind == DirectiveKind::DataRegion && D.Statement &&
-        rangeContains(SM, D.Statement->getSourceRange(), Region.Loc))
+        rangeContains(SM, D.Statement->getSourceRange(), M.Region->Loc))
       for (DataItemPlan &I : explicitItems(D))
         if (Named.insert(I.Var).second && I.Clause != ClauseKind::Deviceptr) {
           I.Clause = ClauseKind::Copy;
           I.Present = true;
           Enclosing.push_back(std::move(I));
         }
+  return Enclosing;
+}
 
-  // The arrays the region touches, in the order first touched.
-  std::vector<const VarDecl *> Order;
-  std::map<const VarDecl *, std::vector<const ArrayAccess *>> Refs;
+void Planner::collectReferences() {
   for (const ArrayAccess &A : M.Accesses) {
     if (!A.Array)
       continue;
@@ -304,147 +326,185 @@ DataPlan Planner::plan() {
       Order.push_back(A.Array);
     List.push_back(&A);
   }
+}
 
-  auto Touched = [&](const VarDecl *V) -> std::optional<Hull> {
-    std::optional<Hull> H;
-    for (const ArrayAccess *A : Refs[V]) {
-      std::optional<Hull> R = rangeOf(*A);
-      if (!R || !(H = join(H, *R)))
-        return std::nullopt;
-    }
-    return H;
-  };
-  for (const Clause &C : Region.Clauses)
+const std::vector<const ArrayAccess *> &
+Planner::refsOf(const VarDecl *V) const {
+  static const std::vector<const ArrayAccess *> None;
+  auto It = Refs.find(V);
+  return It == Refs.end() ? None : It->second;
+}
+
+/// The hull of every reference to V, reads and writes alike.
+std::optional<Hull> Planner::touched(const VarDecl *V) const {
+  std::optional<Hull> H;
+  for (const ArrayAccess *A : refsOf(V)) {
+    std::optional<Hull> R = rangeOf(*A);
+    if (!R || !(H = join(H, *R)))
+      return std::nullopt;
+  }
+  return H;
+}
+
+void Planner::checkRegionClauses() {
+  for (const Clause &C : M.Region->Clauses)
     if (isDataClause(C.Kind))
       for (const DataItem &I : C.Items)
         if (Refs.count(cast<VarDecl>(I.Decl)))
-          checkCoverage(I, C.Kind, Touched(cast<VarDecl>(I.Decl)));
-  P.Scalars = scalarsByValue();
+          checkCoverage(I, C.Kind, touched(cast<VarDecl>(I.Decl)));
+}
 
-  // Arrays private to a loop that holds all their references never move:
-  // each iteration (thread) has its own copy (for a pointer with a section,
-  // in the kernel's scratch buffer).
+/// Arrays private to a loop that holds all their references never move:
+/// each iteration (thread) has its own copy (for a pointer with a section,
+/// in the kernel's scratch buffer).
+void Planner::skipPrivateArrays() {
   for (const Loop &L : M.Loops)
     if (L.ForDirective)
       if (const Clause *Priv = L.ForDirective->find(ClauseKind::Private))
         for (const DataItem &I : Priv->Items) {
           const auto *V = cast<VarDecl>(I.Decl);
           bool AllInside = true;
-          for (const ArrayAccess *A : Refs[V])
+          for (const ArrayAccess *A : refsOf(V))
             AllInside &= M.isInside(*A, L.Id);
           if (AllInside && (V->getType()->isArrayType() ||
                             (V->getType()->isPointerType() &&
                              !I.Sections.empty())))
             Named.insert(V);
         }
+}
 
-  for (const VarDecl *V : Order) {
-    if (Named.count(V))
-      continue;
-    std::optional<Hull> Read, Written;
-    bool Reads = false, Writes = false, Known = true;
-    const ArrayAccess *Certain = nullptr;
-    // Whether anything writes V, whatever the references the loop below
-    // stops at: an array with an unknown subscript still comes back.
-    bool AnyWrite = std::any_of(Refs[V].begin(), Refs[V].end(),
-                                [](const ArrayAccess *A) { return A->IsWrite; });
-    for (const ArrayAccess *A : Refs[V]) {
-      std::optional<Hull> R = rangeOf(*A);
-      if (!R) {
-        Known = false;
-        break;
-      }
-      if (A->IsWrite) {
-        Writes = true;
-        Written = join(Written, *R);
-        if (!Certain && certainlyWrites(*A))
-          Certain = A;
-      } else {
-        Reads = true;
-        Read = join(Read, *R);
-      }
-      if ((A->IsWrite && !Written) || (!A->IsWrite && !Read)) {
-        Known = false;
-        break;
-      }
-    }
-    std::string Name = V->getName().str();
-    if (!Known) {
-      // Indices the analysis cannot bound: the whole array, if its type
-      // says how big that is.
-      std::optional<Hull> Whole = wholeOf(V);
-      if (!Whole) {
-        P.Complete = false;
-        if (P.UnknownSize.empty())
-          P.UnknownSize = Name;
-        Say(MessageKind::UnknownSize, {Name});
-        continue;
-      }
-      ClauseKind K = !AnyWrite ? ClauseKind::Copyin : ClauseKind::Copy;
-      P.Items.push_back({V, Name, K, true, *Whole, {}});
-      continue;
-    }
-    // copyout only when the one certain store covers everything written.
-    bool CertainCover = false;
-    if (Certain) {
-      std::optional<Hull> C = rangeOf(*Certain);
-      CertainCover = C && Written && C->size() == Written->size();
-      for (size_t K = 0; CertainCover && K < C->size(); ++K)
-        CertainCover = (*C)[K].Lower == (*Written)[K].Lower &&
-                       (*C)[K].Upper == (*Written)[K].Upper;
-    }
-    // Reads that all come after the certain store has finished (a later loop
-    // nest) and stay inside what it wrote need nothing from the host.
-    bool ReadsFromStore = Reads && CertainCover;
-    if (ReadsFromStore) {
-      std::optional<Hull> C = rangeOf(*Certain);
-      for (const ArrayAccess *A : Refs[V]) {
-        if (A->IsWrite)
-          continue;
-        bool Shares = !A->Loops.empty() && !Certain->Loops.empty() &&
-                      A->Loops.front() == Certain->Loops.front();
-        ReadsFromStore &= A->Order > Certain->Order && !Shares;
-      }
-      for (size_t K = 0; ReadsFromStore && K < C->size(); ++K)
-        ReadsFromStore =
-            provablyAtLeast((*Read)[K].Lower - (*C)[K].Lower, 0, Facts) &&
-            provablyAtLeast((*C)[K].Upper - (*Read)[K].Upper, 0, Facts);
-    }
-    if (!Writes) {
-      P.Items.push_back({V, Name, ClauseKind::Copyin, true, *Read, {}});
-    } else if (CertainCover && (!Reads || ReadsFromStore)) {
-      P.Items.push_back({V, Name, ClauseKind::Copyout, true, *Written, {}});
-    } else if (CertainCover && contains(*Read, *Written) &&
-               contains(*Written, *Read)) {
-      // Read and written alike: one copy.
-      P.Items.push_back({V, Name, ClauseKind::Copy, true, *Read, {}});
-    } else if (CertainCover && contains(*Read, *Written)) {
-      // Two items on one device copy: the copyin covers the copyout, so it
-      // comes first and makes the allocation. (The other way round, the
-      // copyout's allocation would make the copyin's section present, and
-      // its values would never move: that is a copy of the whole.)
-      P.Items.push_back({V, Name, ClauseKind::Copyin, true, *Read, {}});
-      P.Items.push_back({V, Name, ClauseKind::Copyout, true, *Written, {}});
-    } else {
-      std::optional<Hull> All = Reads ? join(Read, *Written) : Written;
-      if (!All)
-        All = wholeOf(V);
-      if (!All) {
-        P.Complete = false;
-        if (P.UnknownSize.empty())
-          P.UnknownSize = Name;
-        Say(MessageKind::UnknownSize, {Name});
-        continue;
-      }
-      P.Items.push_back({V, Name, ClauseKind::Copy, true, *All, {}});
-    }
+/// What the region reads and writes of V, when every reference has a range
+/// and the ranges of each kind join.
+std::optional<Planner::ArrayUse> Planner::useOf(const VarDecl *V) const {
+  ArrayUse U;
+  for (const ArrayAccess *A : refsOf(V)) {
+    std::optional<Hull> R = rangeOf(*A);
+    if (!R)
+      return std::nullopt;
+    std::optional<Hull> &Side = A->IsWrite ? U.Written : U.Read;
+    Side = join(Side, *R);
+    if (!Side)
+      return std::nullopt;
+    if (A->IsWrite && !U.CertainStore && certainlyWrites(*A))
+      U.CertainStore = A;
   }
+  return U;
+}
 
+/// Whether the certain store alone writes everything the region writes of
+/// the array: then no written element needs its old value from the host.
+bool Planner::storeCoversWrites(const ArrayUse &U) const {
+  if (!U.CertainStore || !U.Written)
+    return false;
+  std::optional<Hull> C = rangeOf(*U.CertainStore);
+  if (!C || C->size() != U.Written->size())
+    return false;
+  for (size_t K = 0; K < C->size(); ++K)
+    if (!((*C)[K].Lower == (*U.Written)[K].Lower &&
+          (*C)[K].Upper == (*U.Written)[K].Upper))
+      return false;
+  return true;
+}
+
+/// Whether the reads of V all come after the certain store has finished (a
+/// later loop nest) and stay inside what it wrote: they need nothing from
+/// the host. Only for a store that storeCoversWrites (it has a range).
+bool Planner::readsFromStore(const VarDecl *V, const ArrayUse &U) const {
+  const ArrayAccess &Store = *U.CertainStore;
+  for (const ArrayAccess *A : refsOf(V)) {
+    if (A->IsWrite)
+      continue;
+    bool SharesNest = !A->Loops.empty() && !Store.Loops.empty() &&
+                      A->Loops.front() == Store.Loops.front();
+    if (A->Order <= Store.Order || SharesNest)
+      return false;
+  }
+  return contains(*rangeOf(Store), *U.Read);
+}
+
+void Planner::inferItem(const VarDecl *V, ClauseKind K, Hull Section) {
+  P.Items.push_back({V, V->getName().str(), K, /*Inferred=*/true,
+                     std::move(Section), {}});
+}
+
+/// No section can be given for V: the plan is incomplete and the region
+/// stays on the host (the first such array names the reason).
+void Planner::unknownSize(const VarDecl *V) {
+  std::string Name = V->getName().str();
+  P.Complete = false;
+  if (P.UnknownSize.empty())
+    P.UnknownSize = Name;
+  say(MessageKind::UnknownSize, {Name});
+}
+
+/// The clause an array the user did not place needs: copyin for what is
+/// only read, copyout for what one certain store writes whole before any
+/// read (or with no read), and copy otherwise.
+void Planner::inferArray(const VarDecl *V) {
+  std::optional<ArrayUse> U = useOf(V);
+  if (!U) {
+    // Indices the analysis cannot bound: the whole array, if its type says
+    // how big that is. Whether anything writes V counts all references,
+    // also those past the one without a range.
+    std::optional<Hull> Whole = wholeOf(V);
+    if (!Whole)
+      return unknownSize(V);
+    bool AnyWrite = llvm::any_of(refsOf(V), [](const ArrayAccess *A) {
+      return A->IsWrite;
+    });
+    return inferItem(V, AnyWrite ? ClauseKind::Copy : ClauseKind::Copyin,
+                     *Whole);
+  }
+  const std::optional<Hull> &Read = U->Read, &Written = U->Written;
+  if (!Written)
+    return inferItem(V, ClauseKind::Copyin, *Read);
+  bool Covered = storeCoversWrites(*U);
+  if (Covered && (!Read || readsFromStore(V, *U)))
+    return inferItem(V, ClauseKind::Copyout, *Written);
+  if (Covered && contains(*Read, *Written) && contains(*Written, *Read))
+    // Read and written alike: one copy.
+    return inferItem(V, ClauseKind::Copy, *Read);
+  if (Covered && contains(*Read, *Written)) {
+    // Two items on one device copy: the copyin covers the copyout, so it
+    // comes first and makes the allocation. (The other way round, the
+    // copyout's allocation would make the copyin's section present, and
+    // its values would never move: that is a copy of the whole.)
+    inferItem(V, ClauseKind::Copyin, *Read);
+    return inferItem(V, ClauseKind::Copyout, *Written);
+  }
+  std::optional<Hull> Both = Read ? join(Read, *Written) : Written;
+  if (!Both)
+    Both = wholeOf(V);
+  if (!Both)
+    return unknownSize(V);
+  inferItem(V, ClauseKind::Copy, *Both);
+}
+
+void Planner::say(MessageKind K, std::vector<std::string> Args) {
+  const Directive &Region = *M.Region;
+  P.Messages.push_back(
+      {K, std::move(Args), Region.Loc,
+       SM.getPresumedLineNumber(SM.getExpansionLoc(Region.Loc))});
+}
+
+/// The plan's steps: the arrays the user placed; the references of the
+/// rest; the user's sections checked against what is touched; the scalars
+/// passed by value; private arrays set aside; a clause inferred for each
+/// remaining array in the order first touched. The data region's items go
+/// last: they are not reported.
+DataPlan Planner::plan() {
+  std::vector<DataItemPlan> Enclosing = placeExplicit();
+  collectReferences();
+  checkRegionClauses();
+  P.Scalars = scalarsByValue();
+  skipPrivateArrays();
+  for (const VarDecl *V : Order)
+    if (!Named.count(V))
+      inferArray(V);
   for (const DataItemPlan &I : P.Items)
-    Say(MessageKind::Generating,
-        {spelling(I.Clause).str(), I.sectionText(M)});
+    say(MessageKind::Generating, {spelling(I.Clause).str(), I.sectionText(M)});
   P.Items.insert(P.Items.end(), Enclosing.begin(), Enclosing.end());
-  return P;
+  return std::move(P);
 }
 
 std::vector<DataItemPlan> cuacc::explicitItems(const Directive &D) {

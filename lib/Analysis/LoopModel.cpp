@@ -245,6 +245,7 @@ private:
     M.Restrictions.push_back({K, std::move(What), line(L), LoopStack});
   }
   void analyzeBounds(Loop &L, const ForStmt *F);
+  int64_t stepOf(const Expr *Inc, const VarDecl *Index) const;
   void delinearize(ArrayAccess &A);
   std::optional<std::vector<LinearExpr>>
   splitLinearized(const LinearExpr &E, const ArrayAccess &A,
@@ -445,83 +446,125 @@ Subscript ModelBuilder::linearArithmetic(const BinaryOperator *B) {
     return R;
 }
 
+/// The 'index = start' a for loop begins with: a declaration with an
+/// initializer, or an assignment to a variable. Null when it is neither.
+static std::pair<const VarDecl *, const Expr *>
+indexAndStart(const ForStmt *F) {
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
+    if (DS->isSingleDecl())
+      if (const auto *V = dyn_cast<VarDecl>(DS->getSingleDecl()))
+        if (V->getInit())
+          return {V, V->getInit()};
+  } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(F->getInit())) {
+    if (B->getOpcode() == BO_Assign)
+      if (const auto *DR =
+              dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()))
+        if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+          return {V, B->getRHS()};
+  }
+  return {nullptr, nullptr};
+}
+
+static bool namesIndex(const Expr *E, const VarDecl *Index) {
+  const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return DR && DR->getDecl() == Index;
+}
+
+/// The constant that the increment adds to Index: 'i++', 'i--', 'i += c',
+/// 'i -= c', 'i = i + c', 'i = i - c'. Zero when it is none of these.
+int64_t ModelBuilder::stepOf(const Expr *Inc, const VarDecl *Index) const {
+  if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc)) {
+    if (U->isIncrementDecrementOp() && namesIndex(U->getSubExpr(), Index))
+      return U->isIncrementOp() ? 1 : -1;
+    return 0;
+  }
+  const auto *B = dyn_cast_or_null<BinaryOperator>(Inc);
+  if (!B || !namesIndex(B->getLHS(), Index))
+    return 0;
+  const Expr *Amount = nullptr;
+  int Sign = 1;
+  if (B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign) {
+    Amount = B->getRHS();
+    Sign = B->getOpcode() == BO_AddAssign ? 1 : -1;
+  } else if (B->getOpcode() == BO_Assign) {
+    if (const auto *R = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParens()))
+      if ((R->getOpcode() == BO_Add || R->getOpcode() == BO_Sub) &&
+          namesIndex(R->getLHS(), Index)) {
+        Amount = R->getRHS();
+        Sign = R->getOpcode() == BO_Add ? 1 : -1;
+      }
+  }
+  Expr::EvalResult ER;
+  if (Amount && Amount->EvaluateAsInt(ER, Ctx))
+    return Sign * ER.Val.getInt().getExtValue();
+  return 0;
+}
+
+/// The loop condition as 'index Op bound', turned round when the index is
+/// on the right. The bound is null when the condition is not a comparison
+/// of the index.
+static std::pair<BinaryOperatorKind, const Expr *>
+indexComparison(const Expr *CondExpr, const VarDecl *Index) {
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      CondExpr ? CondExpr->IgnoreParenImpCasts() : nullptr);
+  if (!Cond || !Cond->isComparisonOp())
+    return {BO_LT, nullptr};
+  if (namesIndex(Cond->getLHS(), Index))
+    return {Cond->getOpcode(), Cond->getRHS()};
+  if (namesIndex(Cond->getRHS(), Index))
+    return {BinaryOperator::reverseComparisonOp(Cond->getOpcode()),
+            Cond->getLHS()};
+  return {BO_LT, nullptr};
+}
+
+/// L's normalized bounds, Lower <= Upper, from the start and the bound of
+/// 'index Op bound' for L's step. The reason when the comparison does not
+/// end a walk in the step's direction (then Lower or Upper is left set).
+static const char *normalizeBounds(Loop &L, const LinearExpr &Start,
+                                   const LinearExpr &Bound,
+                                   BinaryOperatorKind Op) {
+  if (L.Step > 0) {
+    L.Lower = Start;
+    if (Op == BO_LT || (Op == BO_NE && L.Step == 1))
+      L.Upper = Bound - LinearExpr(1);
+    else if (Op == BO_LE)
+      L.Upper = Bound;
+    else
+      return "the condition does not bound an increasing index";
+  } else {
+    L.Upper = Start;
+    if (Op == BO_GT || (Op == BO_NE && L.Step == -1))
+      L.Lower = Bound + LinearExpr(1);
+    else if (Op == BO_GE)
+      L.Lower = Bound;
+    else
+      return "the condition does not bound a decreasing index";
+  }
+  return nullptr;
+}
+
+/// Whether L is countable (an integer index from an affine start, a
+/// constant step, a comparison with an affine bound, none of which the body
+/// changes), and its normalized bounds when it is; the reason when it is
+/// not. The checks run in that order and stop at the first that fails.
 void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
   auto Fail = [&](const char *Why) {
     L.Countable = false;
     L.NotCountableReason = Why;
   };
-  // Index and start.
-  const VarDecl *Index = nullptr;
-  const Expr *Start = nullptr;
-  if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
-    if (DS->isSingleDecl())
-      if (const auto *V = dyn_cast<VarDecl>(DS->getSingleDecl()))
-        if (V->getInit()) {
-          Index = V;
-          Start = V->getInit();
-        }
-  } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(F->getInit())) {
-    if (B->getOpcode() == BO_Assign)
-      if (const auto *DR = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()))
-        if ((Index = dyn_cast<VarDecl>(DR->getDecl())))
-          Start = B->getRHS();
-  }
+  auto [Index, Start] = indexAndStart(F);
   if (!Index)
     return Fail("no 'index = start' initialization");
   L.Index = Index;
   if (!Index->getType()->isIntegerType())
     return Fail("the index is not an integer");
-
-  // Step.
-  auto IsIndex = [&](const Expr *E) {
-    const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    return DR && DR->getDecl() == Index;
-  };
-  int64_t Step = 0;
-  const Expr *Inc = F->getInc();
-  if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc)) {
-    if (U->isIncrementDecrementOp() && IsIndex(U->getSubExpr()))
-      Step = U->isIncrementOp() ? 1 : -1;
-  } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(Inc)) {
-    const Expr *Amount = nullptr;
-    int Sign = 1;
-    if ((B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign) &&
-        IsIndex(B->getLHS())) {
-      Amount = B->getRHS();
-      Sign = B->getOpcode() == BO_AddAssign ? 1 : -1;
-    } else if (B->getOpcode() == BO_Assign && IsIndex(B->getLHS())) {
-      if (const auto *R = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParens()))
-        if ((R->getOpcode() == BO_Add || R->getOpcode() == BO_Sub) &&
-            IsIndex(R->getLHS())) {
-          Amount = R->getRHS();
-          Sign = R->getOpcode() == BO_Add ? 1 : -1;
-        }
-    }
-    if (Amount) {
-      Expr::EvalResult ER;
-      if (Amount->EvaluateAsInt(ER, Ctx))
-        Step = Sign * ER.Val.getInt().getExtValue();
-    }
-  }
+  int64_t Step = stepOf(F->getInc(), Index);
   if (!Step)
     return Fail("the step is not a non-zero constant");
   L.Step = Step;
-
-  // Condition: index OP bound (or bound OP index).
-  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
-      F->getCond() ? F->getCond()->IgnoreParenImpCasts() : nullptr);
-  if (!Cond || !Cond->isComparisonOp())
+  auto [Op, Bound] = indexComparison(F->getCond(), Index);
+  if (!Bound)
     return Fail("the condition is not a comparison of the index");
-  BinaryOperatorKind Op = Cond->getOpcode();
-  const Expr *Bound;
-  if (IsIndex(Cond->getLHS())) {
-    Bound = Cond->getRHS();
-  } else if (IsIndex(Cond->getRHS())) {
-    Bound = Cond->getLHS();
-    Op = BinaryOperator::reverseComparisonOp(Op);
-  } else {
-    return Fail("the condition is not a comparison of the index");
-  }
 
   // The index must not change in the body; the bounds must not depend on
   // anything that changes in the loop.
@@ -539,23 +582,8 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
       return Fail("the loop bounds change inside the loop");
 
   L.First = S.Expr;
-  if (Step > 0) {
-    L.Lower = S.Expr;
-    if (Op == BO_LT || (Op == BO_NE && Step == 1))
-      L.Upper = B.Expr - LinearExpr(1);
-    else if (Op == BO_LE)
-      L.Upper = B.Expr;
-    else
-      return Fail("the condition does not bound an increasing index");
-  } else {
-    L.Upper = S.Expr;
-    if (Op == BO_GT || (Op == BO_NE && Step == -1))
-      L.Lower = B.Expr + LinearExpr(1);
-    else if (Op == BO_GE)
-      L.Lower = B.Expr;
-    else
-      return Fail("the condition does not bound a decreasing index");
-  }
+  if (const char *Why = normalizeBounds(L, S.Expr, B.Expr, Op))
+    return Fail(Why);
   L.Countable = true;
 }
 

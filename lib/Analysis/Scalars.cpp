@@ -205,111 +205,144 @@ std::optional<ReductionOp> minMaxCall(const Expr *E) {
   return std::nullopt;
 }
 
+/// The reduction a binary operator makes of x = x op e.
+std::optional<ReductionOp> reductionOperator(BinaryOperatorKind Op) {
+  switch (Op) {
+  case BO_Add: case BO_Sub: return ReductionOp::Sum;
+  case BO_Mul: return ReductionOp::Product;
+  case BO_And: return ReductionOp::BitAnd;
+  case BO_Or: return ReductionOp::BitOr;
+  case BO_Xor: return ReductionOp::BitXor;
+  case BO_LAnd: return ReductionOp::And;
+  case BO_LOr: return ReductionOp::Or;
+  default: return std::nullopt;
+  }
+}
+
+/// x op= e, with x not in e.
+std::optional<ReductionStmt> compoundReduction(const VarDecl *X,
+                                               const BinaryOperator *B) {
+  if (countRefs(B->getRHS(), X))
+    return std::nullopt;
+  if (auto Op = reductionOperator(
+          BinaryOperator::getOpForCompoundAssignment(B->getOpcode())))
+    return ReductionStmt{X, *Op, 1};
+  return std::nullopt;
+}
+
+/// x = x op e or x = e op x, with x not in e (x - e only: e - x is no
+/// reduction).
+std::optional<ReductionStmt> binaryReduction(const VarDecl *X,
+                                             const BinaryOperator *RB) {
+  bool XLeft = referencedVar(RB->getLHS()) == X;
+  bool XRight = referencedVar(RB->getRHS()) == X;
+  const Expr *Other = XLeft ? RB->getRHS() : RB->getLHS();
+  if ((!XLeft && !XRight) || countRefs(Other, X) ||
+      (RB->getOpcode() == BO_Sub && !XLeft))
+    return std::nullopt;
+  if (auto Op = reductionOperator(RB->getOpcode()))
+    return ReductionStmt{X, *Op, 2};
+  return std::nullopt;
+}
+
+/// x = fmax(x, e) and the like (minMaxCall), x as either argument.
+std::optional<ReductionStmt> callReduction(const VarDecl *X,
+                                           const CallExpr *C,
+                                           ReductionOp Op) {
+  bool A0 = referencedVar(C->getArg(0)) == X,
+       A1 = referencedVar(C->getArg(1)) == X;
+  const Expr *Other = A0 ? C->getArg(1) : C->getArg(0);
+  if ((A0 || A1) && !countRefs(Other, X))
+    return ReductionStmt{X, Op, 2};
+  return std::nullopt;
+}
+
+/// x = x > e ? x : e, and its mirror images. The arms are compared with the
+/// comparison's sides as printed text.
+std::optional<ReductionStmt> selectReduction(const VarDecl *X,
+                                             const ConditionalOperator *CO,
+                                             const ASTContext &Ctx) {
+  const auto *Cmp =
+      dyn_cast<BinaryOperator>(CO->getCond()->IgnoreParenImpCasts());
+  if (!Cmp || !Cmp->isRelationalOp())
+    return std::nullopt;
+  std::string P = text(Cmp->getLHS(), Ctx), Q = text(Cmp->getRHS(), Ctx);
+  std::string T = text(CO->getTrueExpr(), Ctx),
+              F = text(CO->getFalseExpr(), Ctx);
+  std::string XS = X->getName().str();
+  if (!((T == P && F == Q) || (T == Q && F == P)))
+    return std::nullopt;
+  if ((P == XS) == (Q == XS))
+    return std::nullopt;
+  const Expr *E = P == XS ? Cmp->getRHS() : Cmp->getLHS();
+  if (countRefs(E, X))
+    return std::nullopt;
+  bool Greater = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE;
+  bool PickLeft = T == P; // the true arm is the comparison's left side
+  return ReductionStmt{X, Greater == PickLeft ? ReductionOp::Max
+                                              : ReductionOp::Min,
+                       3};
+}
+
+/// An assignment that reduces into a scalar, in any of the forms above.
+std::optional<ReductionStmt> assignReduction(const BinaryOperator *B,
+                                             const ASTContext &Ctx) {
+  const VarDecl *X = referencedVar(B->getLHS());
+  if (!X)
+    return std::nullopt;
+  if (B->isCompoundAssignmentOp())
+    return compoundReduction(X, B);
+  if (B->getOpcode() != BO_Assign)
+    return std::nullopt;
+  const Expr *R = B->getRHS()->IgnoreParenImpCasts();
+  if (const auto *RB = dyn_cast<BinaryOperator>(R))
+    return binaryReduction(X, RB);
+  if (auto Op = minMaxCall(R))
+    return callReduction(X, cast<CallExpr>(R), *Op);
+  if (const auto *CO = dyn_cast<ConditionalOperator>(R))
+    return selectReduction(X, CO, Ctx);
+  return std::nullopt;
+}
+
+/// if (e > x) x = e;   if (x < e) x = e;   and the Min forms.
+std::optional<ReductionStmt> ifReduction(const IfStmt *I,
+                                         const ASTContext &Ctx) {
+  if (I->getElse())
+    return std::nullopt;
+  const Stmt *Then = I->getThen();
+  if (const auto *CS = dyn_cast<CompoundStmt>(Then)) {
+    if (CS->size() != 1)
+      return std::nullopt;
+    Then = CS->body_front();
+  }
+  const auto *Asg = dyn_cast<BinaryOperator>(Then);
+  const auto *Cmp =
+      dyn_cast<BinaryOperator>(I->getCond()->IgnoreParenImpCasts());
+  if (!Asg || Asg->getOpcode() != BO_Assign || !Cmp || !Cmp->isRelationalOp())
+    return std::nullopt;
+  const VarDecl *X = referencedVar(Asg->getLHS());
+  if (!X)
+    return std::nullopt;
+  bool XLeft = referencedVar(Cmp->getLHS()) == X;
+  bool XRight = referencedVar(Cmp->getRHS()) == X;
+  if (XLeft == XRight)
+    return std::nullopt;
+  const Expr *E = XLeft ? Cmp->getRHS() : Cmp->getLHS();
+  if (countRefs(E, X) || text(E, Ctx) != text(Asg->getRHS(), Ctx))
+    return std::nullopt;
+  bool Greater = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE;
+  // e > x (x on the right) or x < e: the new value is larger -> Max.
+  bool Max = XRight ? Greater : !Greater;
+  return ReductionStmt{X, Max ? ReductionOp::Max : ReductionOp::Min, 2};
+}
+
 /// If S is a reduction statement, what it reduces.
 std::optional<ReductionStmt> matchReduction(const Stmt *S,
                                             const ASTContext &Ctx) {
-  if (const auto *B = dyn_cast<BinaryOperator>(S)) {
-    const VarDecl *X = referencedVar(B->getLHS());
-    if (!X)
-      return std::nullopt;
-    const Expr *R = B->getRHS()->IgnoreParenImpCasts();
-    if (B->isCompoundAssignmentOp()) {
-      if (countRefs(R, X))
-        return std::nullopt;
-      switch (B->getOpcode()) {
-      case BO_AddAssign: case BO_SubAssign:
-        return ReductionStmt{X, ReductionOp::Sum, 1};
-      case BO_MulAssign: return ReductionStmt{X, ReductionOp::Product, 1};
-      case BO_AndAssign: return ReductionStmt{X, ReductionOp::BitAnd, 1};
-      case BO_OrAssign: return ReductionStmt{X, ReductionOp::BitOr, 1};
-      case BO_XorAssign: return ReductionStmt{X, ReductionOp::BitXor, 1};
-      default: return std::nullopt;
-      }
-    }
-    if (B->getOpcode() != BO_Assign)
-      return std::nullopt;
-    if (const auto *RB = dyn_cast<BinaryOperator>(R)) {
-      bool XLeft = referencedVar(RB->getLHS()) == X;
-      bool XRight = referencedVar(RB->getRHS()) == X;
-      const Expr *Other = XLeft ? RB->getRHS() : RB->getLHS();
-      if ((!XLeft && !XRight) || countRefs(Other, X))
-        return std::nullopt;
-      switch (RB->getOpcode()) {
-      case BO_Add: return ReductionStmt{X, ReductionOp::Sum, 2};
-      case BO_Sub:
-        if (XLeft)
-          return ReductionStmt{X, ReductionOp::Sum, 2};
-        return std::nullopt;
-      case BO_Mul: return ReductionStmt{X, ReductionOp::Product, 2};
-      case BO_And: return ReductionStmt{X, ReductionOp::BitAnd, 2};
-      case BO_Or: return ReductionStmt{X, ReductionOp::BitOr, 2};
-      case BO_Xor: return ReductionStmt{X, ReductionOp::BitXor, 2};
-      case BO_LAnd: return ReductionStmt{X, ReductionOp::And, 2};
-      case BO_LOr: return ReductionStmt{X, ReductionOp::Or, 2};
-      default: return std::nullopt;
-      }
-    }
-    if (auto Op = minMaxCall(R)) {
-      const auto *C = cast<CallExpr>(R);
-      bool A0 = referencedVar(C->getArg(0)) == X, A1 = referencedVar(C->getArg(1)) == X;
-      const Expr *Other = A0 ? C->getArg(1) : C->getArg(0);
-      if ((A0 || A1) && !countRefs(Other, X))
-        return ReductionStmt{X, *Op, 2};
-      return std::nullopt;
-    }
-    if (const auto *CO = dyn_cast<ConditionalOperator>(R)) {
-      // x = x > e ? x : e, and its mirror images.
-      const auto *Cmp = dyn_cast<BinaryOperator>(CO->getCond()->IgnoreParenImpCasts());
-      if (!Cmp || !Cmp->isRelationalOp())
-        return std::nullopt;
-      std::string P = text(Cmp->getLHS(), Ctx), Q = text(Cmp->getRHS(), Ctx);
-      std::string T = text(CO->getTrueExpr(), Ctx),
-                  F = text(CO->getFalseExpr(), Ctx);
-      std::string XS = X->getName().str();
-      if (!((T == P && F == Q) || (T == Q && F == P)))
-        return std::nullopt;
-      if ((P == XS) == (Q == XS))
-        return std::nullopt;
-      const Expr *E = P == XS ? Cmp->getRHS() : Cmp->getLHS();
-      if (countRefs(E, X))
-        return std::nullopt;
-      bool Greater = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE;
-      bool PickLeft = T == P; // the true arm is the comparison's left side
-      return ReductionStmt{X, Greater == PickLeft ? ReductionOp::Max
-                                                  : ReductionOp::Min,
-                           3};
-    }
-    return std::nullopt;
-  }
-  if (const auto *I = dyn_cast<IfStmt>(S)) {
-    // if (e > x) x = e;   if (x < e) x = e;   and the Min forms.
-    if (I->getElse())
-      return std::nullopt;
-    const Stmt *Then = I->getThen();
-    if (const auto *CS = dyn_cast<CompoundStmt>(Then)) {
-      if (CS->size() != 1)
-        return std::nullopt;
-      Then = CS->body_front();
-    }
-    const auto *Asg = dyn_cast<BinaryOperator>(Then);
-    const auto *Cmp = dyn_cast<BinaryOperator>(I->getCond()->IgnoreParenImpCasts());
-    if (!Asg || Asg->getOpcode() != BO_Assign || !Cmp || !Cmp->isRelationalOp())
-      return std::nullopt;
-    const VarDecl *X = referencedVar(Asg->getLHS());
-    if (!X)
-      return std::nullopt;
-    bool XLeft = referencedVar(Cmp->getLHS()) == X;
-    bool XRight = referencedVar(Cmp->getRHS()) == X;
-    if (XLeft == XRight)
-      return std::nullopt;
-    const Expr *E = XLeft ? Cmp->getRHS() : Cmp->getLHS();
-    if (countRefs(E, X) || text(E, Ctx) != text(Asg->getRHS(), Ctx))
-      return std::nullopt;
-    bool Greater = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE;
-    // e > x (x on the right) or x < e: the new value is larger -> Max.
-    bool Max = XRight ? Greater : !Greater;
-    return ReductionStmt{X, Max ? ReductionOp::Max : ReductionOp::Min, 2};
-  }
+  if (const auto *B = dyn_cast<BinaryOperator>(S))
+    return assignReduction(B, Ctx);
+  if (const auto *I = dyn_cast<IfStmt>(S))
+    return ifReduction(I, Ctx);
   return std::nullopt;
 }
 
@@ -385,12 +418,14 @@ bool cuacc::isLiveAfter(const VarDecl *V, const Stmt *S, const Stmt *Within,
                    /*Global=*/Within == M.Function->getBody());
 }
 
-ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
-                                  ASTContext &Ctx) {
-  ScalarFacts Facts;
-  const ForStmt *F = L.Stmt;
+namespace {
 
-  // Scalars assigned in the loop and declared outside it.
+/// The scalars L's body and increment assign that are declared outside the
+/// loop, less the indices of L and of the loops inside it whose last value
+/// the host computes (RegionModel::LastIndexValues): those are private in
+/// each iteration.
+std::set<const VarDecl *> assignedScalars(const Loop &L, const RegionModel &M,
+                                          const SourceManager &SM) {
   std::set<const VarDecl *> Candidates;
   struct Finder : RecursiveASTVisitor<Finder> {
     std::set<const VarDecl *> *Out;
@@ -414,25 +449,76 @@ ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
       return true;
     }
   } Find;
+  const ForStmt *F = L.Stmt;
   Find.Out = &Candidates;
   Find.Loop = F->getBody();
-  Find.SM = &Ctx.getSourceManager();
+  Find.SM = &SM;
   Find.TraverseStmt(const_cast<Stmt *>(F->getBody()));
   if (F->getInc())
     Find.TraverseStmt(const_cast<Expr *>(F->getInc()));
   Candidates.erase(L.Index);
-  // Indices of inner loops: private in each iteration; their values after
-  // the region come from the host (RegionModel::LastIndexValues).
   for (const Loop &Inner : M.Loops)
     if (Inner.Id != L.Id && M.isInsideLoop(Inner.Id, L.Id) &&
         lastIndexComputable(Inner, M))
       Candidates.erase(Inner.Index);
+  return Candidates;
+}
 
-  std::set<std::string> PrivateClause;
+/// The names in L's 'private' clause.
+std::set<std::string> privateNames(const Loop &L) {
+  std::set<std::string> Names;
   if (L.ForDirective)
     if (const Clause *P = L.ForDirective->find(ClauseKind::Private))
       for (const DataItem &I : P->Items)
-        PrivateClause.insert(I.Name);
+        Names.insert(I.Name);
+  return Names;
+}
+
+/// V's reduction in Body: when every reference to V is in reduction
+/// statements, all of one operator.
+std::optional<ReductionOp>
+reductionOf(const VarDecl *V, const Stmt *Body,
+            const std::vector<ReductionStmt> &RStmts) {
+  unsigned Refs = countRefs(Body, V), Covered = 0;
+  std::optional<ReductionOp> Op;
+  for (const ReductionStmt &R : RStmts)
+    if (R.Var == V) {
+      if (Op && *Op != R.Op)
+        return std::nullopt;
+      Covered += R.Refs;
+      Op = R.Op;
+    }
+  if (Covered != Refs)
+    return std::nullopt;
+  return Op;
+}
+
+/// Each kind of fact in name order, so that dumps and messages are stable.
+void sortByName(ScalarFacts &Facts) {
+  auto ByName = [](const VarDecl *A, const VarDecl *B) {
+    return A->getName() < B->getName();
+  };
+  std::sort(Facts.Private.begin(), Facts.Private.end(), ByName);
+  std::sort(Facts.Carried.begin(), Facts.Carried.end(), ByName);
+  std::sort(Facts.LastValueNeeded.begin(), Facts.LastValueNeeded.end(), ByName);
+  std::sort(Facts.Reductions.begin(), Facts.Reductions.end(),
+            [&](const Reduction &A, const Reduction &B) {
+              return ByName(A.Var, B.Var);
+            });
+}
+
+} // namespace
+
+/// Each scalar the loop assigns is, in this order of precedence: private by
+/// the user's clause; a reduction; carried (a value from an earlier
+/// iteration is read); needed after the loop (its last value); or private.
+ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
+                                  ASTContext &Ctx) {
+  ScalarFacts Facts;
+  const ForStmt *F = L.Stmt;
+  std::set<const VarDecl *> Candidates =
+      assignedScalars(L, M, Ctx.getSourceManager());
+  std::set<std::string> PrivateClause = privateNames(L);
 
   std::vector<ReductionStmt> RStmts;
   collectReductions(F->getBody(), Ctx, RStmts);
@@ -449,17 +535,8 @@ ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
       Facts.Private.push_back(V);
       continue;
     }
-    // A reduction: every reference is in reduction statements of one op.
-    unsigned Refs = countRefs(F->getBody(), V), Covered = 0;
-    std::optional<ReductionOp> Op;
-    bool Mixed = false;
-    for (const ReductionStmt &R : RStmts)
-      if (R.Var == V) {
-        Covered += R.Refs;
-        Mixed |= Op && *Op != R.Op;
-        Op = R.Op;
-      }
-    if (Op && !Mixed && Covered == Refs && !M.AddressTaken.count(V)) {
+    std::optional<ReductionOp> Op = reductionOf(V, F->getBody(), RStmts);
+    if (Op && !M.AddressTaken.count(V)) {
       Facts.Reductions.push_back({V, *Op});
       continue;
     }
@@ -474,15 +551,6 @@ ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
     }
     Facts.Private.push_back(V);
   }
-  auto ByName = [](const VarDecl *A, const VarDecl *B) {
-    return A->getName() < B->getName();
-  };
-  std::sort(Facts.Private.begin(), Facts.Private.end(), ByName);
-  std::sort(Facts.Carried.begin(), Facts.Carried.end(), ByName);
-  std::sort(Facts.LastValueNeeded.begin(), Facts.LastValueNeeded.end(), ByName);
-  std::sort(Facts.Reductions.begin(), Facts.Reductions.end(),
-            [&](const Reduction &A, const Reduction &B) {
-              return ByName(A.Var, B.Var);
-            });
+  sortByName(Facts);
   return Facts;
 }

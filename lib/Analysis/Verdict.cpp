@@ -126,31 +126,56 @@ std::vector<std::string> restrictionArgs(const Restriction &Rs) {
 
 } // namespace
 
-RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
-                                    llvm::ArrayRef<Directive> All,
-                                    ASTContext &Ctx,
-                                    const DependenceOptions &Opts,
-                                    DirectiveDiagnostics &Diags) {
-  RegionAnalysis R;
-  R.Model = buildRegionModel(Region, All, Ctx);
-  R.Deps = analyzeDependences(R.Model, Opts);
-  R.Data = planData(R.Model, All, Ctx, Diags);
-  R.Host = hostAccess(Region.Statement, Ctx);
-  const RegionModel &M = R.Model;
-  const SourceManager &SM = Ctx.getSourceManager();
-  auto LineOf = [&](SourceLocation L) {
-    return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
-  };
+namespace {
 
-  auto declaredOutside = [&](const VarDecl *X) {
-    return X->hasGlobalStorage() ||
-           SM.isBeforeInTranslationUnit(
-               SM.getExpansionLoc(X->getLocation()),
-               SM.getExpansionLoc(Region.Statement->getBeginLoc()));
-  };
-  // Loop indices read after the region: the host sets their final values
-  // when it can compute them from the bounds; otherwise the region stays
-  // on the host, where the loops leave them as C does.
+/// Judges a region's loops one by one, then the region as a whole, on the
+/// model, dependences and data plan already in R.
+class RegionJudge {
+public:
+  RegionJudge(const Directive &Region, ASTContext &Ctx, RegionAnalysis &R)
+      : Region(Region), Ctx(Ctx), SM(Ctx.getSourceManager()), R(R),
+        M(R.Model) {}
+
+  void settleLastIndices();
+  LoopVerdict judgeLoop(const Loop &L);
+  void judgeRegion();
+
+private:
+  const Directive &Region;
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  RegionAnalysis &R;
+  const RegionModel &M;
+
+  bool declaredOutside(const VarDecl *X) const;
+  static std::set<std::string> privateClause(const Loop &L, LoopVerdict &V);
+  void restrictionReasons(const Loop &L, std::vector<Message> &Reasons) const;
+  void dependenceReasons(const Loop &L,
+                         const std::set<std::string> &PrivateNames,
+                         std::vector<Message> &Reasons) const;
+  void lastIndexReasons(const Loop &L, const LoopVerdict &V,
+                        std::vector<Message> &Reasons) const;
+};
+
+/// A message about loop L, at its 'for'.
+Message atLoop(const Loop &L, MessageKind K,
+               std::vector<std::string> Args = {}) {
+  return {K, std::move(Args), L.Stmt->getBeginLoc(), L.Line};
+}
+
+} // namespace
+
+bool RegionJudge::declaredOutside(const VarDecl *X) const {
+  return X->hasGlobalStorage() ||
+         SM.isBeforeInTranslationUnit(
+             SM.getExpansionLoc(X->getLocation()),
+             SM.getExpansionLoc(Region.Statement->getBeginLoc()));
+}
+
+/// Loop indices read after the region: the host sets their final values
+/// when it can compute them from the bounds; otherwise the region stays on
+/// the host, where the loops leave them as C does.
+void RegionJudge::settleLastIndices() {
   for (const Loop &L : M.Loops) {
     if (!L.Index || !declaredOutside(L.Index) ||
         (!L.Index->hasGlobalStorage() && !M.AddressTaken.count(L.Index) &&
@@ -162,110 +187,135 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
       R.Model.HostOnly = "the loop index '" + L.Index->getName().str() +
                          "' is read after the region";
   }
+}
 
-  for (const Loop &L : M.Loops) {
-    LoopVerdict V;
-    V.Loop = L.Id;
-    SourceLocation Loc = L.Stmt->getBeginLoc();
-    auto Say = [&](MessageKind K, std::vector<std::string> Args = {}) {
-      V.Messages.push_back({K, std::move(Args), Loc, L.Line});
-    };
-    std::vector<Message> Reasons;
-    auto Reason = [&](MessageKind K, std::vector<std::string> Args = {}) {
-      Reasons.push_back({K, std::move(Args), Loc, L.Line});
-    };
-
-    bool Independent = L.ForDirective && L.ForDirective->has(ClauseKind::Independent);
-    std::set<std::string> PrivateNames;
-    if (L.ForDirective)
-      if (const Clause *P = L.ForDirective->find(ClauseKind::Private))
-        for (const DataItem &I : P->Items) {
-          PrivateNames.insert(I.Name);
-          // An array: a declared one, or a pointer (what it points to is
-          // what each iteration needs its own copy of; without a section
-          // its size is unknown, and code generation says so).
-          QualType T = cast<VarDecl>(I.Decl)->getType();
-          if (T->isArrayType() || T->isPointerType() || !I.Sections.empty())
-            V.PrivateArrays.push_back(I.Name);
-        }
-
-    if (!L.Countable)
-      Reason(MessageKind::NotCountable, {L.NotCountableReason});
-    else if (!L.Exit.empty())
-      Reason(MessageKind::NotCountable,
-             {"the loop exits early ('" + L.Exit + "')"});
-
-    // Restrictions inside the loop.
-    std::set<RestrictionKind> Seen;
-    for (const Restriction &Rs : M.Restrictions)
-      if (std::find(Rs.Loops.begin(), Rs.Loops.end(), L.Id) != Rs.Loops.end() &&
-          Seen.insert(Rs.Kind).second)
-        Reason(restrictionMessage(Rs.Kind), restrictionArgs(Rs));
-
-    // Array dependences carried by this loop, per array in first-seen order.
-    // (A loop that is not countable stays sequential whatever they are.)
-    if (!Independent && L.Countable) {
-      std::vector<std::string> Arrays;
-      std::map<std::string, bool> Backward;
-      for (const Dependence &D : R.Deps.Dependences) {
-        if (!D.isCarriedBy(L.Id))
-          continue;
-        const ArrayAccess &Src = M.Accesses[D.Source];
-        const ArrayAccess &Snk = M.Accesses[D.Sink];
-        std::string Name = Src.Name;
-        if (PrivateNames.count(Name))
-          continue;
-        if (!Backward.count(Name))
-          Arrays.push_back(Name);
-        // Lexically backward: the sink is evaluated no later than the source
-        // in the loop body, so the value flows against the text.
-        Backward[Name] |= Snk.Order < Src.Order;
+/// The names of L's 'private' clause; the arrays among them go to V. An
+/// array: a declared one, or a pointer (what it points to is what each
+/// iteration needs its own copy of; without a section its size is unknown,
+/// and code generation says so).
+std::set<std::string> RegionJudge::privateClause(const Loop &L,
+                                                 LoopVerdict &V) {
+  std::set<std::string> Names;
+  if (L.ForDirective)
+    if (const Clause *P = L.ForDirective->find(ClauseKind::Private))
+      for (const DataItem &I : P->Items) {
+        Names.insert(I.Name);
+        QualType T = cast<VarDecl>(I.Decl)->getType();
+        if (T->isArrayType() || T->isPointerType() || !I.Sections.empty())
+          V.PrivateArrays.push_back(I.Name);
       }
-      for (const std::string &A : Arrays) {
-        if (auto Section = privatizationCandidate(M, L.Id, A)) {
-          Reason(MessageKind::ArrayPrivatization, {*Section});
-          continue;
-        }
-        Reason(MessageKind::CarriedDependence, {A});
-        if (Backward[A])
-          Reason(MessageKind::BackwardDependence, {A});
-      }
-    }
+  return Names;
+}
 
-    if (L.Countable)
-      V.Scalars = analyzeScalars(L, M, Ctx);
-    for (const VarDecl *X : V.Scalars.Carried)
-      Reason(MessageKind::ScalarDependence, {X->getName().str()});
-    for (const VarDecl *X : V.Scalars.LastValueNeeded)
-      Reason(MessageKind::LastValue, {X->getName().str()});
+/// What L holds that the kernels cannot do, each kind once.
+void RegionJudge::restrictionReasons(const Loop &L,
+                                     std::vector<Message> &Reasons) const {
+  std::set<RestrictionKind> Seen;
+  for (const Restriction &Rs : M.Restrictions)
+    if (std::find(Rs.Loops.begin(), Rs.Loops.end(), L.Id) != Rs.Loops.end() &&
+        Seen.insert(Rs.Kind).second)
+      Reasons.push_back(
+          atLoop(L, restrictionMessage(Rs.Kind), restrictionArgs(Rs)));
+}
 
-    // The index of this loop or of one inside it, read after this loop
-    // before the region ends: its value comes from this loop's last
-    // iteration, which only a sequential loop has.
-    for (const Loop &K : M.Loops)
-      if (K.Index && M.isInsideLoop(K.Id, L.Id) && declaredOutside(K.Index) &&
-          std::find(V.Scalars.LastValueNeeded.begin(),
-                    V.Scalars.LastValueNeeded.end(),
-                    K.Index) == V.Scalars.LastValueNeeded.end() &&
-          isLiveAfter(K.Index, L.Stmt, Region.Statement, M))
-        Reason(MessageKind::LastValue, {K.Index->getName().str()});
-
-    V.Parallelizable = Reasons.empty();
-    if (V.Parallelizable) {
-      Say(MessageKind::Parallelizable);
-      for (const Reduction &Red : V.Scalars.Reductions)
-        Say(MessageKind::ReductionGenerated,
-            {reductionName(Red.Op).str(), Red.Var->getName().str()});
-    } else {
-      V.Messages = std::move(Reasons);
-    }
-    R.AnyParallel |= V.Parallelizable;
-    R.Verdicts.push_back(std::move(V));
+/// Array dependences carried by L, per array in first-seen order (arrays
+/// named private excepted): an array each iteration could have its own copy
+/// of is named with its section, the others with the direction of the flow.
+void RegionJudge::dependenceReasons(const Loop &L,
+                                    const std::set<std::string> &PrivateNames,
+                                    std::vector<Message> &Reasons) const {
+  std::vector<std::string> Arrays;
+  std::map<std::string, bool> Backward;
+  for (const cuacc::Dependence &D : R.Deps.Dependences) {
+    if (!D.isCarriedBy(L.Id))
+      continue;
+    const ArrayAccess &Src = M.Accesses[D.Source];
+    const ArrayAccess &Snk = M.Accesses[D.Sink];
+    std::string Name = Src.Name;
+    if (PrivateNames.count(Name))
+      continue;
+    if (!Backward.count(Name))
+      Arrays.push_back(Name);
+    // Lexically backward: the sink is evaluated no later than the source
+    // in the loop body, so the value flows against the text.
+    Backward[Name] |= Snk.Order < Src.Order;
   }
+  for (const std::string &A : Arrays) {
+    if (auto Section = privatizationCandidate(M, L.Id, A)) {
+      Reasons.push_back(atLoop(L, MessageKind::ArrayPrivatization, {*Section}));
+      continue;
+    }
+    Reasons.push_back(atLoop(L, MessageKind::CarriedDependence, {A}));
+    if (Backward[A])
+      Reasons.push_back(atLoop(L, MessageKind::BackwardDependence, {A}));
+  }
+}
 
-  // Restrictions outside every loop stop the region's serial code.
+/// The index of L or of a loop inside it, read after L before the region
+/// ends: its value comes from L's last iteration, which only a sequential
+/// loop has. (Indices the scalar facts name already are not repeated.)
+void RegionJudge::lastIndexReasons(const Loop &L, const LoopVerdict &V,
+                                   std::vector<Message> &Reasons) const {
+  const std::vector<const VarDecl *> &Named = V.Scalars.LastValueNeeded;
+  for (const Loop &K : M.Loops)
+    if (K.Index && M.isInsideLoop(K.Id, L.Id) && declaredOutside(K.Index) &&
+        std::find(Named.begin(), Named.end(), K.Index) == Named.end() &&
+        isLiveAfter(K.Index, L.Stmt, Region.Statement, M))
+      Reasons.push_back(
+          atLoop(L, MessageKind::LastValue, {K.Index->getName().str()}));
+}
+
+/// Whether L may run in parallel, with PGI's messages: the reasons it may
+/// not in this order (countability, restrictions, arrays, scalars, last
+/// values), or "parallelizable" and its reductions.
+LoopVerdict RegionJudge::judgeLoop(const Loop &L) {
+  LoopVerdict V;
+  V.Loop = L.Id;
+  std::vector<Message> Reasons;
+  std::set<std::string> PrivateNames = privateClause(L, V);
+
+  if (!L.Countable)
+    Reasons.push_back(
+        atLoop(L, MessageKind::NotCountable, {L.NotCountableReason}));
+  else if (!L.Exit.empty())
+    Reasons.push_back(atLoop(L, MessageKind::NotCountable,
+                             {"the loop exits early ('" + L.Exit + "')"}));
+  restrictionReasons(L, Reasons);
+  // A loop that is not countable stays sequential whatever the array
+  // dependences are.
+  bool Independent =
+      L.ForDirective && L.ForDirective->has(ClauseKind::Independent);
+  if (!Independent && L.Countable)
+    dependenceReasons(L, PrivateNames, Reasons);
+
+  if (L.Countable)
+    V.Scalars = analyzeScalars(L, M, Ctx);
+  for (const VarDecl *X : V.Scalars.Carried)
+    Reasons.push_back(
+        atLoop(L, MessageKind::ScalarDependence, {X->getName().str()}));
+  for (const VarDecl *X : V.Scalars.LastValueNeeded)
+    Reasons.push_back(atLoop(L, MessageKind::LastValue, {X->getName().str()}));
+  lastIndexReasons(L, V, Reasons);
+
+  V.Parallelizable = Reasons.empty();
+  if (!V.Parallelizable) {
+    V.Messages = std::move(Reasons);
+    return V;
+  }
+  V.Messages.push_back(atLoop(L, MessageKind::Parallelizable));
+  for (const Reduction &Red : V.Scalars.Reductions)
+    V.Messages.push_back(
+        atLoop(L, MessageKind::ReductionGenerated,
+               {reductionName(Red.Op).str(), Red.Var->getName().str()}));
+  return V;
+}
+
+/// What the region as a whole says, at its line: restrictions outside every
+/// loop (they stop the region's serial code), then why it stays on the host
+/// or that it has no parallel loop.
+void RegionJudge::judgeRegion() {
   SourceLocation RegionLoc = Region.Loc;
-  unsigned RegionLine = LineOf(RegionLoc);
+  unsigned RegionLine = SM.getPresumedLineNumber(SM.getExpansionLoc(RegionLoc));
   R.RegionLine = RegionLine;
   bool SerialRestricted = false;
   std::set<RestrictionKind> Seen;
@@ -284,5 +334,27 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
   else if (!R.AnyParallel)
     R.RegionMessages.push_back(
         {MessageKind::NoKernels, {}, RegionLoc, RegionLine});
+}
+
+/// The phases in order: the loop model, its dependences, the data plan and
+/// what the host side touches; then the verdicts, loop by loop and for the
+/// region.
+RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
+                                    llvm::ArrayRef<Directive> All,
+                                    ASTContext &Ctx,
+                                    const DependenceOptions &Opts,
+                                    DirectiveDiagnostics &Diags) {
+  RegionAnalysis R;
+  R.Model = buildRegionModel(Region, All, Ctx);
+  R.Deps = analyzeDependences(R.Model, Opts);
+  R.Data = planData(R.Model, All, Ctx, Diags);
+  R.Host = hostAccess(Region.Statement, Ctx);
+  RegionJudge Judge(Region, Ctx, R);
+  Judge.settleLastIndices();
+  for (const Loop &L : R.Model.Loops) {
+    R.Verdicts.push_back(Judge.judgeLoop(L));
+    R.AnyParallel |= R.Verdicts.back().Parallelizable;
+  }
+  Judge.judgeRegion();
   return R;
 }
