@@ -126,7 +126,7 @@ struct BanerjeeTerms {
 class PairTester {
 public:
   PairTester(const RegionModel &M) : M(M) {
-    // Rectangular hull of every loop's range, and the facts for proofs.
+    // Rectangular hull of every loop's range.
     for (const Loop &L : M.Loops) {
       Variable V{false, {}, {}};
       if (L.Countable) {
@@ -135,10 +135,8 @@ public:
           Outer.push_back(P);
         auto Lo = rangeOver(L.Lower, M, Outer);
         auto Hi = rangeOver(L.Upper, M, Outer);
-        if (Lo && Hi) {
+        if (Lo && Hi)
           V = {true, Lo->first, Hi->second};
-          Facts.push_back(V.Upper - V.Lower);
-        }
       }
       Hull.push_back(V);
     }
@@ -156,7 +154,11 @@ public:
 private:
   const RegionModel &M;
   std::vector<Variable> Hull;
+  /// Facts for proofs about the pair under test: each loop around either
+  /// reference runs (Upper - Lower >= 0), since both references run. A loop
+  /// elsewhere in the region may not run at all (its bounds say nothing).
   std::vector<LinearExpr> Facts;
+  void setPairFacts(const ArrayAccess &A, const ArrayAccess &B);
 
   bool isIndexAtom(Atom At) const {
     return At >= PrimeBase || M.Atoms[At].IsIndex;
@@ -337,6 +339,15 @@ std::string PairTester::classify(const LinearExpr &H,
   if (CA == -CB)
     return "weak-crossing SIV";
   return "exact SIV";
+}
+
+void PairTester::setPairFacts(const ArrayAccess &A, const ArrayAccess &B) {
+  std::set<unsigned> Around(A.Loops.begin(), A.Loops.end());
+  Around.insert(B.Loops.begin(), B.Loops.end());
+  Facts.clear();
+  for (unsigned L : Around)
+    if (Hull[L].Bounded)
+      Facts.push_back(Hull[L].Upper - Hull[L].Lower);
 }
 
 void PairTester::setVectorFacts(const std::vector<unsigned> &Common,
@@ -601,6 +612,7 @@ PairTester::Result PairTester::test(const ArrayAccess &A, const ArrayAccess &B,
     return R;
   }
 
+  setPairFacts(A, B);
   std::vector<std::string> Unknown;
   std::vector<LinearExpr> Hs = differences(A, B, Common, Unknown);
   std::map<std::string, unsigned> Kills;

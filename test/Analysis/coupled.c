@@ -14,8 +14,11 @@ void coupled(int n, float (*restrict a)[n]) {
 }
 // Row i-1 and column i of the same reference cannot both match i.
 // CHECK-DAG: independent a[i-1][i] read line 9 , a[i][i] write line 9 [strong SIV]
-// The transpose in place depends on itself.
-// CHECK-DAG: flow a[i][j] write line 12 -> a[j][i] read line 12
+// The transpose in place depends on itself across rows (i < i', j > j'),
+// never within a row: a[i][j] and a[j'][i] meet at j = j' = i only, which
+// the integer system of both subscripts at once shows.
+// CHECK-DAG: flow a[i][j] write line 12 -> a[j][i] read line 12 (<,>) [Fourier-Motzkin]
+// CHECK-DAG: anti a[j][i] read line 12 -> a[i][j] write line 12 (<,>) (=,=) [Fourier-Motzkin]
 // MINFO: {{^ +}}9, Loop is parallelizable
 // MINFO: {{^ +}}10, Loop carried dependence of 'a' prevents parallelization
-// MINFO: {{^ +}}11, Loop carried dependence of 'a' prevents parallelization
+// MINFO: {{^ +}}11, Loop is parallelizable
