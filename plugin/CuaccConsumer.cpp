@@ -27,9 +27,9 @@ namespace {
 
 CuaccConsumer::CuaccConsumer(Options Opts, DiagnosticsEngine &Engine,
                              bool CodeGen, FilePlan *Plan,
-                             std::map<unsigned, std::string> NotOffloaded)
+                             std::map<unsigned, std::string> HostRegions)
     : Opts(std::move(Opts)), Diags(Engine), Handler(Diags, Captured),
-      CodeGen(CodeGen), Plan(Plan), NotOffloaded(std::move(NotOffloaded)) {}
+      CodeGen(CodeGen), Plan(Plan), HostRegions(std::move(HostRegions)) {}
 
 void CuaccConsumer::InitializeSema(Sema &S) {
   Ctx = &S.getASTContext();
@@ -144,12 +144,15 @@ void CuaccConsumer::bindFunction(const FunctionDecl &F) {
         continue;
       // The same decisions the planning parse made: say what was generated.
       const RegionSchedule &S = FD.Schedules.back();
-      RegionCode RC = generateRegion(R, S, RegionCount, *Ctx);
-      if (auto It = NotOffloaded.find(RegionCount++);
-          It != NotOffloaded.end()) {
-        RC.NotOffloaded = It->second;
+      LoweredRegion Lowered = lowerRegion(R, S, *Ctx);
+      std::string Refused;
+      if (const auto *Why = std::get_if<NotOffloaded>(&Lowered))
+        Refused = Why->text();
+      if (auto It = HostRegions.find(RegionCount++);
+          It != HostRegions.end()) {
+        Refused = It->second;
         DiagnosticsEngine &E = Diags.engine();
-        if (It->second == NotCompiledReason)
+        if (It->second == notCompiledReason())
           E.Report(D.Loc, E.getCustomDiagID(
                               DiagnosticsEngine::Warning,
                               "cuacc: internal error: the kernels generated "
@@ -164,7 +167,7 @@ void CuaccConsumer::bindFunction(const FunctionDecl &F) {
               << It->second;
       }
       // Where nothing could be put around the statement, nothing is updated.
-      if (!RC.NotOffloaded.empty() &&
+      if (!Refused.empty() &&
           whyNotRewritable(D.Statement, Ctx->getSourceManager(),
                            Ctx->getLangOpts())
               .empty())
@@ -172,14 +175,14 @@ void CuaccConsumer::bindFunction(const FunctionDecl &F) {
           Messages.add(Name, std::move(M));
       unsigned Line = Ctx->getSourceManager().getPresumedLineNumber(
           Ctx->getSourceManager().getExpansionLoc(D.Loc));
-      if (RC.NotOffloaded.empty()) {
+      if (Refused.empty()) {
         for (const Message &M : R.Data.Messages)
           Messages.add(Name, M);
         for (const Message &M : S.Messages)
           Messages.add(Name, M);
       } else if (R.AnyParallel && R.Model.HostOnly.empty()) {
         Messages.add(Name, {MessageKind::RegionIgnoredBecause,
-                                   {RC.NotOffloaded}, D.Loc, Line});
+                                   {Refused}, D.Loc, Line});
       }
     }
 }
@@ -201,7 +204,7 @@ void CuaccConsumer::HandleTranslationUnit(ASTContext &) {
   if (Opts.DumpDirectives)
     dumpDirectives(llvm::outs());
   if (Opts.DumpLoops || Opts.DumpDeps || Opts.DumpData || Opts.DumpSchedule ||
-      Opts.DumpKernels || Opts.DumpHost)
+      Opts.DumpLowered || Opts.DumpKernels || Opts.DumpHost)
     dumpAnalyses(llvm::outs());
   if (Opts.Minfo)
     Messages.print(llvm::errs());
@@ -253,20 +256,26 @@ void CuaccConsumer::dumpAnalyses(llvm::raw_ostream &OS) const {
         OS << " schedule:\n";
         FD.Schedules[I].print(OS, R.Model);
       }
+      if (!Opts.DumpLowered && !Opts.DumpHost && !Opts.DumpKernels)
+        continue;
+      LoweredRegion Lowered = lowerRegion(R, FD.Schedules[I], *Ctx);
+      if (const auto *Why = std::get_if<NotOffloaded>(&Lowered)) {
+        OS << "// not offloaded: " << Why->text() << "\n";
+        continue;
+      }
+      const RegionDesc &Desc = std::get<RegionDesc>(Lowered);
+      if (Opts.DumpLowered) {
+        OS << " lowered:\n";
+        Desc.print(OS);
+      }
       if (Opts.DumpHost) {
-        RegionCode RC = generateRegion(R, FD.Schedules[I], FileIndex, *Ctx);
-        if (!RC.NotOffloaded.empty())
-          OS << "// not offloaded: " << RC.NotOffloaded << "\n";
-        else
-          OS << "// before the region statement: " << RC.CallPrefix << "\n"
-             << RC.Definition;
+        RegionCode RC = printRegionHost(Desc, FileIndex);
+        OS << "// before the region statement: " << RC.CallPrefix << "\n"
+           << RC.Definition;
       }
       if (Opts.DumpKernels)
-        for (const PrintedKernel &K : printKernels(R, FD.Schedules[I], *Ctx)) {
-          if (!K.Unsupported.empty())
-            OS << "// not generated: " << K.Unsupported << "\n";
-          OS << K.Source;
-        }
+        for (const KernelDesc &K : Desc.Kernels)
+          OS << printKernel(K, *Ctx).Source;
     }
 }
 
@@ -322,7 +331,9 @@ void CuaccConsumer::makePlan() {
   struct RegionPlan {
     SourceLocation Directive;
     const Stmt *Statement;
+    std::string NotOffloaded; ///< empty when offloaded
     RegionCode Code;
+    std::vector<KernelDesc> Kernels;
     DirectiveCode HostScope;
   };
   std::vector<RegionPlan> Regions;
@@ -330,32 +341,37 @@ void CuaccConsumer::makePlan() {
   for (const FunctionDirectives &FD : Bound)
     for (size_t I = 0; I < FD.Regions.size(); ++I) {
       unsigned N = Index++;
-      Regions.push_back({FD.Regions[I].Model.Region->Loc,
-                         FD.Regions[I].Model.Region->Statement,
-                         generateRegion(FD.Regions[I], FD.Schedules[I], N, *Ctx),
-                         generateHostScope(*FD.Regions[I].Model.Region,
-                                           FD.Regions[I].Host, N, *Ctx)});
+      const RegionAnalysis &R = FD.Regions[I];
+      RegionPlan RP{R.Model.Region->Loc, R.Model.Region->Statement};
+      LoweredRegion Lowered = lowerRegion(R, FD.Schedules[I], *Ctx);
+      if (auto *Desc = std::get_if<RegionDesc>(&Lowered)) {
+        RP.Code = printRegionHost(*Desc, N);
+        RP.Kernels = std::move(Desc->Kernels);
+      } else {
+        RP.NotOffloaded = std::get<NotOffloaded>(Lowered).text();
+      }
+      RP.HostScope = generateHostScope(*R.Model.Region, R.Host, N, *Ctx);
+      Regions.push_back(std::move(RP));
     }
 
   for (const FunctionDirectives &FD : Bound)
     if (FD.Template)
       for (const Directive &D : FD.Directives)
         if (isComputeRegion(D.Kind) && D.Statement) {
-          RegionCode Code;
-          Code.NotOffloaded = "the region is in a template";
-          Regions.push_back(
-              {D.Loc, D.Statement, std::move(Code),
-               generateHostScope(D, hostAccess(D.Statement, *Ctx), Index++,
-                                 *Ctx)});
+          RegionPlan RP{D.Loc, D.Statement,
+                        NotOffloaded{NotOffloadedKind::InTemplate, {}}.text()};
+          RP.HostScope = generateHostScope(D, hostAccess(D.Statement, *Ctx),
+                                           Index++, *Ctx);
+          Regions.push_back(std::move(RP));
         }
 
   // A region whose statement cannot be rewritten runs on the host as the
   // user wrote it.
   for (size_t I = 0; I < Regions.size(); ++I) {
     std::string Why = whyNotRewritable(Regions[I].Statement, SM, LO);
-    if (Why.empty() || !Regions[I].Code.NotOffloaded.empty())
+    if (Why.empty() || !Regions[I].NotOffloaded.empty())
       continue;
-    Regions[I].Code.NotOffloaded = Why;
+    Regions[I].NotOffloaded = Why;
     Plan->NotOffloaded[unsigned(I)] = Why;
   }
 
@@ -365,9 +381,10 @@ void CuaccConsumer::makePlan() {
   std::vector<KernelSource> Sources;
   for (const RegionPlan &RP : Regions) {
     Sources.emplace_back();
-    if (!RP.Code.NotOffloaded.empty())
+    if (!RP.NotOffloaded.empty())
       continue;
-    for (const PrintedKernel &K : RP.Code.Kernels) {
+    for (const KernelDesc &KD : RP.Kernels) {
+      PrintedKernel K = printKernel(KD, *Ctx);
       for (const auto &[Name, Text] : K.DeviceFunctions)
         Sources.back().DeviceFunctions.push_back({Name, Text});
       Sources.back().Kernels += "\n" + K.Source;
@@ -375,7 +392,7 @@ void CuaccConsumer::makePlan() {
           SM.getPresumedLineNumber(SM.getExpansionLoc(RP.Directive)) ==
               Opts.InjectKernelError)
         Sources.back().Kernels += "\n#error injected (inject-kernel-error)\n";
-      Sources.back().Launchers += emulatorLauncher(K);
+      Sources.back().Launchers += emulatorLauncher(KD);
     }
   }
   std::string Image, EmulatorImage;
@@ -386,8 +403,8 @@ void CuaccConsumer::makePlan() {
       HasKernels |= !Sources[I].Kernels.empty();
       continue;
     }
-    Plan->NotOffloaded[unsigned(I)] = NotCompiledReason;
-    Regions[I].Code.NotOffloaded = NotCompiledReason;
+    Plan->NotOffloaded[unsigned(I)] = notCompiledReason();
+    Regions[I].NotOffloaded = notCompiledReason();
   }
 
   // Print after: the user's text with each directive's code around its
@@ -437,7 +454,7 @@ void CuaccConsumer::makePlan() {
     Any = true;
   }
   for (const RegionPlan &RP : Regions) {
-    bool Offloaded = Offload && RP.Code.NotOffloaded.empty();
+    bool Offloaded = Offload && RP.NotOffloaded.empty();
     const DirectiveCode &HS = RP.HostScope;
     std::string Before, After;
     if (Offloaded) {

@@ -19,6 +19,7 @@
 #include "Analysis/Verdict.h"
 #include "CodeGen/DeviceImage.h"
 #include "CodeGen/KernelPrinter.h"
+#include "Transform/Lower.h"
 #include "Transform/Schedule.h"
 #include "Directive/Directive.h"
 #include "Options.h"
@@ -41,20 +42,20 @@ struct KernelSource {
 };
 
 /// Why a region whose kernels nvcc rejects runs on the host.
-inline constexpr const char *NotCompiledReason =
-    "cuacc generated kernels that do not compile (an internal error; please "
-    "report it)";
+inline std::string notCompiledReason() {
+  return NotOffloaded{NotOffloadedKind::KernelsDoNotCompile, {}}.text();
+}
 
 class CuaccConsumer : public clang::SemaConsumer {
 public:
   /// CodeGen: the file was rewritten, so the listing reports the kernels and
   /// data movement. Plan: this is the planning parse (see Rewrite.h); it
   /// reports nothing and fills in the plan at the end.
-  /// NotOffloaded: the regions the planning parse could not offload after
+  /// HostRegions: the regions the planning parse could not offload after
   /// analysis, by file-wide number, and why (they run on the host).
   CuaccConsumer(Options Opts, clang::DiagnosticsEngine &Diags, bool CodeGen,
                 FilePlan *Plan = nullptr,
-                std::map<unsigned, std::string> NotOffloaded = {});
+                std::map<unsigned, std::string> HostRegions = {});
 
   void InitializeSema(clang::Sema &S) override;
   bool HandleTopLevelDecl(clang::DeclGroupRef DG) override;
@@ -94,7 +95,7 @@ private:
   Listing Messages;
   bool CodeGen;
   FilePlan *Plan;
-  std::map<unsigned, std::string> NotOffloaded;
+  std::map<unsigned, std::string> HostRegions;
   unsigned RegionCount = 0;
 };
 

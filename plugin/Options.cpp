@@ -68,7 +68,7 @@ bool Options::parse(const std::vector<std::string> &Args,
       llvm::SmallVector<llvm::StringRef, 4> Parts;
       Value.split(Parts, ',', -1, /*KeepEmpty=*/false);
       if (Parts.empty())
-        Bad(Arg, "expected dump=directives,loops,deps,data,schedule,kernels,host");
+        Bad(Arg, "expected dump=directives,loops,deps,data,schedule,lowered,kernels,host");
       for (llvm::StringRef P : Parts) {
         if (P == "directives")
           DumpDirectives = true;
@@ -80,16 +80,18 @@ bool Options::parse(const std::vector<std::string> &Args,
           DumpData = true;
         else if (P == "schedule")
           DumpSchedule = true;
+        else if (P == "lowered")
+          DumpLowered = true;
         else if (P == "kernels")
           DumpKernels = true;
         else if (P == "host")
           DumpHost = true;
         else
-          Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps,data,schedule,kernels,host");
+          Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps,data,schedule,lowered,kernels,host");
       }
     } else {
       Bad(Arg, "expected one of minfo, remarks, time, emulate, keep, fastmath, "
-               "safeptr, maxregcount=N, arch=sm_XX, dump=directives|loops|deps|data|schedule|kernels|host");
+               "safeptr, maxregcount=N, arch=sm_XX, dump=directives|loops|deps|data|schedule|lowered|kernels|host");
     }
   }
   return OK;

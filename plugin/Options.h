@@ -24,6 +24,7 @@ struct Options {
   bool DumpDeps = false;
   bool DumpData = false;
   bool DumpSchedule = false;
+  bool DumpLowered = false;
   bool DumpKernels = false;
   bool DumpHost = false;
   /// For testing the fallback when generated kernels do not compile: the

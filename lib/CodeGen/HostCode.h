@@ -16,22 +16,19 @@
 #ifndef CUACC_CODEGEN_HOSTCODE_H
 #define CUACC_CODEGEN_HOSTCODE_H
 
-#include "CodeGen/KernelPrinter.h"
+#include "Transform/Lower.h"
 
 namespace cuacc {
 
 struct RegionCode {
-  /// Why the region stays on the host; empty when it is offloaded.
-  std::string NotOffloaded;
   std::string CallPrefix;
   std::string Prototype;
   std::string Definition;
-  std::vector<PrintedKernel> Kernels;
 };
 
-/// Index numbers the region's function and descriptors within the file.
-RegionCode generateRegion(const RegionAnalysis &R, const RegionSchedule &S,
-                          unsigned Index, clang::ASTContext &Ctx);
+/// Prints a lowered region's host side; Index numbers its function and
+/// descriptors within the file.
+RegionCode printRegionHost(const RegionDesc &D, unsigned Index);
 
 /// A data region's statement S becomes '{ __cuacc_dataN(...); S
 /// __cuacc_data_exitN(); }' (Before and After, on S's own lines); an update

@@ -58,49 +58,10 @@ template <> __device__ void __cuacc_atomic<__cuacc_sum, int>(int *p, int v) { at
 )";
 }
 
-/// The operator functor and the identity of a reduction on a C type, or
-/// false when it is not generated (logical operators, other types).
-bool cuacc::reductionParts(ReductionOp Op, const std::string &Type,
-                           std::string &Functor,
-                    std::string &Identity) {
-  bool Float = Type == "float", Double = Type == "double";
-  bool Int = Type == "int", Long = Type == "long" || Type == "long long";
-  bool Unsigned = Type == "unsigned int";
-  if (!Float && !Double && !Int && !Long && !Unsigned)
-    return false;
-  bool Integral = Int || Long || Unsigned;
-  switch (Op) {
-  case ReductionOp::Sum: Functor = "__cuacc_sum"; Identity = "0"; return true;
-  case ReductionOp::Product: Functor = "__cuacc_prod"; Identity = "1"; return true;
-  case ReductionOp::Max:
-    Functor = "__cuacc_max";
-    Identity = Float ? "-FLT_MAX" : Double ? "-DBL_MAX" : Int ? "INT_MIN"
-               : Unsigned ? "0u" : "LLONG_MIN";
-    return true;
-  case ReductionOp::Min:
-    Functor = "__cuacc_min";
-    Identity = Float ? "FLT_MAX" : Double ? "DBL_MAX" : Int ? "INT_MAX"
-               : Unsigned ? "UINT_MAX" : "LLONG_MAX";
-    return true;
-  case ReductionOp::BitAnd: Functor = "__cuacc_band"; Identity = "~0"; return Integral;
-  case ReductionOp::BitOr: Functor = "__cuacc_bor"; Identity = "0"; return Integral;
-  case ReductionOp::BitXor: Functor = "__cuacc_bxor"; Identity = "0"; return Integral;
-  // C gives 0 or 1; the variable's own value joins only when the loop runs
-  // (the host skips an empty launch; a lane loop keeps it when empty).
-  case ReductionOp::And: Functor = "__cuacc_land"; Identity = "1"; return true;
-  case ReductionOp::Or: Functor = "__cuacc_lor"; Identity = "0"; return true;
-  }
-  return false;
-}
-
-std::string cuacc::emulatorLauncher(const PrintedKernel &K) {
-  bool Synchronizes = false;
-  for (const char *Sync : {"__syncthreads", "__shfl", "__cuacc_warp_reduce",
-                           "__cuacc_lane_allreduce"})
-    Synchronizes |= K.Source.find(Sync) != std::string::npos;
+std::string cuacc::emulatorLauncher(const KernelDesc &K) {
   std::string Out;
   for (std::string Name : {K.Name, K.Name + "_i32"}) {
-    if (Name != K.Name && !K.HasNarrowEntry)
+    if (Name != K.Name && !K.NarrowEntry)
       continue;
     Out += "static void " + Name + "__thread(void *__a) {\n" +
            "  void **args = (void **)__a;\n  " + Name + "(";
@@ -110,7 +71,7 @@ std::string cuacc::emulatorLauncher(const PrintedKernel &K) {
     Out += ");\n}\nextern \"C\" void " + Name +
            "__emu(const unsigned *grid, const unsigned *block, void **args) "
            "{\n  cuacc_emu::launch(grid, block, " +
-           (Synchronizes ? "true" : "false") + ", " + Name +
+           (K.synchronizes() ? "true" : "false") + ", " + Name +
            "__thread, args);\n}\n";
   }
   return Out;

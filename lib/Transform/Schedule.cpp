@@ -368,9 +368,16 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
     if (!Short && L != K.LaneLoop)
       K.NarrowPays = false;
   }
+  // A variable reduced across a 2-D nest is one reduction of the kernel,
+  // found at each of its grid loops (found by the multi-GPU example: a max
+  // over a whole grid was kept on the host as "reduced by two kernels").
   for (unsigned P : Chain)
     for (const Reduction &Red : R.Verdicts[P].Scalars.Reductions)
-      K.Reductions.push_back(Red);
+      if (std::none_of(K.Reductions.begin(), K.Reductions.end(),
+                       [&](const Reduction &Seen) {
+                         return Seen.Var == Red.Var && Seen.Op == Red.Op;
+                       }))
+        K.Reductions.push_back(Red);
   cache(K, Refs);
 
   // Arrays some reference of which does not walk memory with x.
@@ -457,16 +464,16 @@ void Scheduler::plan(const std::vector<const Stmt *> &Stmts,
       continue;
     }
     if (!M.Loops[L].Countable) {
-      S.NotOffloaded = "the loop at line " + std::to_string(M.Loops[L].Line) +
-                       " would run on the host but is not countable";
+      S.Refused = NotOffloaded{NotOffloadedKind::HostLoopNotCountable,
+                               {std::to_string(M.Loops[L].Line)}};
       return;
     }
     // Its body becomes kernels: none of them can leave it or skip ahead.
     if (!M.Loops[L].Exit.empty() || M.Loops[L].HasContinue) {
-      S.NotOffloaded = "the loop at line " + std::to_string(M.Loops[L].Line) +
-                       " would run on the host around kernels but has a '" +
-                       (M.Loops[L].Exit.empty() ? "continue" : M.Loops[L].Exit) +
-                       "'";
+      S.Refused = NotOffloaded{
+          NotOffloadedKind::HostLoopExits,
+          {std::to_string(M.Loops[L].Line),
+           M.Loops[L].Exit.empty() ? "continue" : M.Loops[L].Exit}};
       return;
     }
     serialKernel(Serial, Out, Host);
@@ -481,26 +488,25 @@ void Scheduler::plan(const std::vector<const Stmt *> &Stmts,
 
 RegionSchedule Scheduler::run() {
   if (!R.AnyParallel) {
-    S.NotOffloaded = "no parallel kernels found";
+    S.Refused = NotOffloaded{NotOffloadedKind::NoParallelKernels, {}};
     return std::move(S);
   }
   if (!R.Data.Complete) {
-    S.NotOffloaded = "the size of the device copy of '" + R.Data.UnknownSize +
-                     "' is unknown (name its section in a data clause)";
+    S.Refused =
+        NotOffloaded{NotOffloadedKind::UnknownDeviceSize, {R.Data.UnknownSize}};
     return std::move(S);
   }
   for (const Message &Msg : R.RegionMessages)
     if (Msg.Kind == MessageKind::RegionIgnoredBecause) {
-      S.NotOffloaded = Msg.Args[0];
+      S.Refused = NotOffloaded{NotOffloadedKind::AnalysisRefused, {Msg.Args[0]}};
       return std::move(S);
     } else if (Msg.Kind == MessageKind::RegionIgnored) {
-      S.NotOffloaded = "a construct outside the loops cannot run on the "
-                       "accelerator";
+      S.Refused = NotOffloaded{NotOffloadedKind::ConstructOutsideLoops, {}};
       return std::move(S);
     }
   std::vector<unsigned> Host;
   plan(statementsOf(M.Region->Statement), S.Steps, Host);
-  if (!S.NotOffloaded.empty()) {
+  if (S.Refused) {
     S.Kernels.clear();
     S.Steps.clear();
     S.Messages.clear();
@@ -553,8 +559,8 @@ static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,
 }
 
 void RegionSchedule::print(llvm::raw_ostream &OS, const RegionModel &M) const {
-  if (!NotOffloaded.empty()) {
-    OS << "  not offloaded: " << NotOffloaded << "\n";
+  if (Refused) {
+    OS << "  not offloaded: " << Refused->text() << "\n";
     return;
   }
   printSteps(OS, *this, M, Steps, 2);

@@ -21,6 +21,7 @@
 #define CUACC_TRANSFORM_SCHEDULE_H
 
 #include "Analysis/Verdict.h"
+#include "Transform/NotOffloaded.h"
 #include <optional>
 
 namespace cuacc {
@@ -101,7 +102,7 @@ struct RegionSchedule {
   std::vector<KernelPlan> Kernels;
   std::vector<HostStep> Steps;
   /// Why the region stays on the host, when it does.
-  std::string NotOffloaded;
+  std::optional<NotOffloaded> Refused;
   std::vector<Message> Messages;
 
   void print(llvm::raw_ostream &OS, const RegionModel &M) const;

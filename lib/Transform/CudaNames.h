@@ -8,8 +8,8 @@
 // one with C that CUDA C++ has no form for (variable-length arrays).
 //
 //===----------------------------------------------------------------------===//
-#ifndef CUACC_CODEGEN_CUDANAMES_H
-#define CUACC_CODEGEN_CUDANAMES_H
+#ifndef CUACC_TRANSFORM_CUDANAMES_H
+#define CUACC_TRANSFORM_CUDANAMES_H
 
 #include "llvm/ADT/StringRef.h"
 #include <string>

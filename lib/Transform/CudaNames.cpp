@@ -1,6 +1,6 @@
 //===- CudaNames.cpp - C names that CUDA C++ reads otherwise --------------===//
 
-#include "CodeGen/CudaNames.h"
+#include "Transform/CudaNames.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"

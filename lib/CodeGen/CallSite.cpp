@@ -1,0 +1,86 @@
+//===- CallSite.cpp - what generated host code passes from the user's scope ===//
+
+#include "CodeGen/CallSite.h"
+#include "clang/AST/Decl.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace cuacc;
+using namespace clang;
+
+std::string cuacc::quiet(const std::string &Text) {
+  return "_Pragma(\"clang diagnostic push\") "
+         "_Pragma(\"clang diagnostic ignored \\\"-Weverything\\\"\") " +
+         Text + "_Pragma(\"clang diagnostic pop\") ";
+}
+
+size_t CallSite::slot(const VarDecl *V) {
+  auto It = std::find(Vars.begin(), Vars.end(), V);
+  if (It != Vars.end())
+    return It - Vars.begin();
+  Vars.push_back(V);
+  return Vars.size() - 1;
+}
+
+size_t CallSite::constant(const std::string &Text) {
+  Longs.push_back("(long)(" + Text + ")");
+  return Longs.size() - 1;
+}
+
+std::string CallSite::base(const VarDecl *V) {
+  std::string A = "__v[" + std::to_string(slot(V)) + "]";
+  return V->getType()->isArrayType() ? A : "*(void **)" + A;
+}
+
+std::string CallSite::arguments() const {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  OS << "(void *[]){";
+  for (size_t I = 0; I < Vars.size(); ++I)
+    OS << (I ? ", " : "") << "(void *)&" << Vars[I]->getName();
+  if (Vars.empty())
+    OS << "0";
+  OS << "}, (const long[]){";
+  for (size_t I = 0; I < Longs.size(); ++I)
+    OS << (I ? ", " : "") << Longs[I];
+  if (Longs.empty())
+    OS << "0";
+  OS << "}";
+  return Out;
+}
+
+static const char *clauseConstant(ClauseKind K) {
+  switch (K) {
+  case ClauseKind::Copy: return "CUACC_COPY";
+  case ClauseKind::Copyin: return "CUACC_COPYIN";
+  case ClauseKind::Copyout: return "CUACC_COPYOUT";
+  case ClauseKind::Local: return "CUACC_LOCAL";
+  case ClauseKind::Updatein: return "CUACC_UPDATEIN";
+  case ClauseKind::Updateout: return "CUACC_UPDATEOUT";
+  case ClauseKind::Deviceptr: return "CUACC_DEVICEPTR";
+  case ClauseKind::UpdateHost: return "CUACC_UPDATE_HOST";
+  case ClauseKind::UpdateDevice: return "CUACC_UPDATE_DEVICE";
+  default: return "0";
+  }
+}
+
+std::string CallSite::items(const std::vector<DataItemDesc> &Items,
+                            const std::string &Array) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  for (size_t I = 0; I < Items.size(); ++I) {
+    const DataItemDesc &It = Items[I];
+    size_t First = Longs.size();
+    for (const std::string &L : It.Lower)
+      constant(L);
+    for (const std::string &H : It.Upper)
+      constant(H);
+    for (size_t K = 0; K + 1 < It.Rank; ++K)
+      constant(It.Extents[K]);
+    OS << "  cuacc_section(&" << Array << "[" << I << "], \"" << It.Name
+       << "\", " << base(It.Var) << ", sizeof(" << It.ElementType << "), "
+       << It.Rank << ", &__l[" << First << "], &__l[" << First + It.Rank
+       << "], &__l[" << First + 2 * It.Rank << "], "
+       << clauseConstant(It.Clause) << ");\n";
+  }
+  return Out;
+}

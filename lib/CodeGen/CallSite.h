@@ -1,0 +1,41 @@
+//===- CallSite.h - what generated host code passes from the user's scope -===//
+//
+// A generated call receives the addresses of the variables it needs
+// (void *[]) and the values of the bounds it needs (const long[]), both
+// evaluated where the user's statement is; the generated function reads
+// them as __v[i] and __l[i]. Slots are numbered in the order the printer
+// asks for them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_CODEGEN_CALLSITE_H
+#define CUACC_CODEGEN_CALLSITE_H
+
+#include "Transform/Lower.h"
+
+namespace cuacc {
+
+class CallSite {
+public:
+  size_t slot(const clang::VarDecl *V);
+  size_t constant(const std::string &Text);
+  /// The variable's storage as a void *: an array's own address, a
+  /// pointer's value.
+  std::string base(const clang::VarDecl *V);
+  /// "(void *[]){...}, (const long[]){...}": the call's first arguments.
+  std::string arguments() const;
+  /// cuacc_section calls filling Array[i] for each item.
+  std::string items(const std::vector<DataItemDesc> &Items,
+                    const std::string &Array);
+
+private:
+  std::vector<const clang::VarDecl *> Vars;
+  std::vector<std::string> Longs;
+};
+
+/// Generated text placed among the user's code, with warnings off for it
+/// alone (compound literals are an extension in C++, -Wpedantic says so).
+std::string quiet(const std::string &Text);
+
+} // namespace cuacc
+
+#endif

@@ -1,0 +1,90 @@
+//===- DataItems.cpp - the sections a region or directive passes ---------===//
+//
+// Each item becomes cuacc_section's arguments: rank, inclusive bounds per
+// dimension and the extents after the first, as C text evaluated at the
+// call. A clause's section is the user's; an inferred one is printed from
+// the data plan's bounds, which must be visible before the region. A bare
+// name is its whole declared array; missing trailing dimensions are whole.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Transform/CTypes.h"
+#include "Transform/Lower.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+
+/// The last index of V's first dimension, when its type declares it.
+std::optional<std::string> wholeFirst(const VarDecl *V, ASTContext &Ctx) {
+  const auto *CA =
+      dyn_cast_or_null<ConstantArrayType>(Ctx.getAsArrayType(V->getType()));
+  if (!CA)
+    return std::nullopt;
+  return std::to_string(CA->getSize().getZExtValue() - 1);
+}
+
+/// An explicit clause item's bounds; false when the first dimension's
+/// extent is needed and unknown.
+bool explicitBounds(const DataItemPlan &It, DataItemDesc &Out,
+                    ASTContext &Ctx) {
+  for (const Section &Sec : It.Source->Sections) {
+    Out.Lower.push_back(Sec.Lower ? Sec.Lower->str() : "0");
+    if (Sec.Upper) {
+      Out.Upper.push_back(Sec.Upper->str());
+    } else if (Out.Lower.size() > 1) {
+      Out.Upper.push_back(Out.Extents[Out.Lower.size() - 2] + "-1");
+    } else if (auto Last = wholeFirst(It.Var, Ctx)) {
+      Out.Upper.push_back(*Last);
+    } else {
+      return false;
+    }
+  }
+  if (Out.Lower.empty()) { // a bare name: the whole declared array
+    auto Last = wholeFirst(It.Var, Ctx);
+    if (!Last)
+      return false;
+    Out.Lower.push_back("0");
+    Out.Upper.push_back(*Last);
+  }
+  while (Out.Lower.size() < Out.Rank) {
+    Out.Lower.push_back("0");
+    Out.Upper.push_back(Out.Extents[Out.Lower.size() - 2] + "-1");
+  }
+  return true;
+}
+
+} // namespace
+
+std::variant<std::vector<DataItemDesc>, NotOffloaded> cuacc::lowerDataItems(
+    const std::vector<DataItemPlan> &Items,
+    const std::function<bool(const LinearExpr &, std::string &)> &CallSiteText,
+    ASTContext &Ctx) {
+  std::vector<DataItemDesc> Out;
+  for (const DataItemPlan &It : Items) {
+    DataItemDesc D{It.Var, It.Name, elementType(It.Var, Ctx)};
+    D.Extents = innerExtents(It.Var, Ctx);
+    D.Rank = unsigned(D.Extents.size() + 1);
+    D.Clause = It.Clause;
+    if (!It.Inferred) {
+      if (!explicitBounds(It, D, Ctx))
+        return NotOffloaded{NotOffloadedKind::ExtentUnknown, {It.Name}};
+      Out.push_back(std::move(D));
+      continue;
+    }
+    for (const SectionBounds &B : It.Section) {
+      std::string L, H;
+      if (!CallSiteText(B.Lower, L) || !CallSiteText(B.Upper, H))
+        return NotOffloaded{NotOffloadedKind::BoundNotVisible, {It.Name}};
+      D.Lower.push_back(L);
+      D.Upper.push_back(H);
+    }
+    if (D.Lower.size() == 1)
+      D.Rank = 1; // a linear section of a delinearized pointer
+    Out.push_back(std::move(D));
+  }
+  return Out;
+}

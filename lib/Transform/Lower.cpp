@@ -1,0 +1,724 @@
+//===- Lower.cpp - a region's kernels and host code, decided --------------===//
+//
+// Lowering runs in the order the reasons for keeping a region on the host
+// are reported: each kernel's device side (reductions, the variables it
+// uses, lanes, tiles, what its body calls and references), then the
+// region's data items and reduction slots, the loop indices read after it,
+// and the host steps with the values each launch passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Transform/Lower.h"
+#include "Analysis/Effects.h"
+#include "Transform/CTypes.h"
+#include "Transform/CudaNames.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/Path.h"
+
+using namespace cuacc;
+using namespace clang;
+
+std::string NotOffloaded::text() const {
+  static const char *const Texts[] = {
+#define NOT_OFFLOADED(Kind, Text) Text,
+#include "Transform/NotOffloaded.def"
+  };
+  std::string Out;
+  for (const char *C = Texts[unsigned(Kind)]; *C; ++C) {
+    if (C[0] == '%' && C[1] >= '0' && C[1] <= '9') {
+      unsigned I = unsigned(C[1] - '0');
+      assert(I < Args.size() && "a reason without its argument");
+      Out += I < Args.size() ? Args[I] : "";
+      ++C;
+      continue;
+    }
+    Out += *C;
+  }
+  return Out;
+}
+
+namespace {
+
+/// What a kernel body names: variables in order of first use, those it
+/// assigns (or takes the address of), those it subscripts.
+struct BodyUses : RecursiveASTVisitor<BodyUses> {
+  std::vector<const VarDecl *> Used;
+  std::set<const VarDecl *> Assigned, Subscripted;
+  void use(const VarDecl *V) {
+    if (std::find(Used.begin(), Used.end(), V) == Used.end())
+      Used.push_back(V);
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *D) {
+    if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
+      use(V);
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp())
+      if (const VarDecl *V = referencedVar(B->getLHS()))
+        Assigned.insert(V);
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
+      if (const VarDecl *V = referencedVar(U->getSubExpr()))
+        Assigned.insert(V);
+    return true;
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *A) {
+    if (const VarDecl *V = referencedVar(A->getBase()))
+      Subscripted.insert(V);
+    return true;
+  }
+};
+
+/// What a kernel body calls and how it references arrays: the functions of
+/// this file it carries to the device (callees first), and the first
+/// construct the device cannot run.
+class BodyContents : public RecursiveASTVisitor<BodyContents> {
+public:
+  BodyContents(ASTContext &Ctx, const KernelDesc &K) : Ctx(Ctx), K(K) {}
+  std::vector<const FunctionDecl *> Functions;
+  std::optional<NotOffloaded> Why;
+
+  bool VisitCallExpr(CallExpr *C) {
+    const FunctionDecl *F = C->getDirectCallee();
+    if (const FunctionDecl *Def = F ? F->getDefinition() : nullptr)
+      addFunction(Def);
+    else if (!F)
+      refuse(NotOffloadedKind::IndirectCall, {});
+    else if (!isKnownMathFunction(F->getNameAsString()))
+      refuse(NotOffloadedKind::CallNotDefined, {F->getNameAsString()});
+    return true;
+  }
+  /// A multi-dimensional array is linearized in the kernel: each reference
+  /// must name an element (the outermost subscript of a chain decides).
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *A) {
+    if (Inner.count(A))
+      return true;
+    unsigned Count = 1;
+    const Expr *Base = A->getBase()->IgnoreParenImpCasts();
+    while (const auto *B = dyn_cast<ArraySubscriptExpr>(Base)) {
+      Inner.insert(B);
+      ++Count;
+      Base = B->getBase()->IgnoreParenImpCasts();
+    }
+    const auto *DR = dyn_cast<DeclRefExpr>(Base);
+    const auto *V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+    if (!V || K.Scratch.count(V) || tiled(A))
+      return true;
+    size_t Extents = innerExtents(V, Ctx).size();
+    if (Extents && Count != Extents + 1)
+      refuse(NotOffloadedKind::PartialArrayReference, {V->getName().str()});
+    return true;
+  }
+
+private:
+  ASTContext &Ctx;
+  const KernelDesc &K;
+  std::set<const Expr *> Inner;
+  std::set<const FunctionDecl *> Visiting;
+
+  void refuse(NotOffloadedKind Kind, std::vector<std::string> Args) {
+    if (!Why)
+      Why = NotOffloaded{Kind, std::move(Args)};
+  }
+  bool tiled(const Expr *E) const {
+    for (const TileDesc &T : K.Tiles)
+      if (T.Refs.count(E))
+        return true;
+    return false;
+  }
+  /// A function of this file goes to the device as __device__: scalar or
+  /// plain-pointer parameters, no globals (there are none on the device).
+  /// Its own calls come first.
+  void addFunction(const FunctionDecl *F) {
+    if (std::find(Functions.begin(), Functions.end(), F) != Functions.end() ||
+        !Visiting.insert(F).second)
+      return;
+    std::string Name = F->getName().str();
+    for (const ParmVarDecl *P : F->parameters()) {
+      QualType T = P->getType();
+      if (!T->isScalarType() ||
+          (T->isPointerType() && !T->getPointeeType()->isScalarType()))
+        return refuse(NotOffloadedKind::CallParameterNotScalar,
+                      {Name, P->getName().str()});
+    }
+    struct Uses : RecursiveASTVisitor<Uses> {
+      BodyContents *Outer;
+      std::string Global;
+      bool VisitDeclRefExpr(DeclRefExpr *D) {
+        if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
+          if (V->hasGlobalStorage() && Global.empty())
+            Global = V->getName().str();
+        return true;
+      }
+      bool VisitCallExpr(CallExpr *C) {
+        if (const FunctionDecl *G = C->getDirectCallee())
+          if (const FunctionDecl *Def = G->getDefinition())
+            Outer->addFunction(Def);
+        return true;
+      }
+    } U;
+    U.Outer = this;
+    U.TraverseStmt(F->getBody());
+    if (!U.Global.empty())
+      return refuse(NotOffloadedKind::CallUsesGlobal, {Name, U.Global});
+    if (std::none_of(Functions.begin(), Functions.end(),
+                     [&](const FunctionDecl *G) { return G->getName() == Name; }))
+      Functions.push_back(F);
+  }
+};
+
+class Lowering {
+public:
+  Lowering(const RegionAnalysis &R, const RegionSchedule &S, ASTContext &Ctx)
+      : R(R), M(R.Model), S(S), Ctx(Ctx), SM(Ctx.getSourceManager()) {}
+  LoweredRegion run();
+
+private:
+  const RegionAnalysis &R;
+  const RegionModel &M;
+  const RegionSchedule &S;
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  RegionDesc D;
+  std::optional<NotOffloaded> Why;
+
+  void refuse(NotOffloadedKind Kind, std::vector<std::string> Args) {
+    if (!Why)
+      Why = NotOffloaded{Kind, std::move(Args)};
+  }
+  void refuse(std::optional<NotOffloaded> Reason) {
+    if (!Why && Reason)
+      Why = std::move(Reason);
+  }
+  /// A bound as kernel text (atoms by name).
+  std::string kernelText(const LinearExpr &E) const {
+    return "(" + E.str({[this](Atom A) { return M.atomName(A); }, nullptr}) +
+           ")";
+  }
+  bool callSiteText(const LinearExpr &E, std::string &Out) const;
+  bool hostBounds(const Loop &L, const char *What, HostLoopBounds &B);
+
+  KernelDesc lowerKernel(const KernelPlan &K);
+  void reductions(const KernelPlan &K, KernelDesc &KD);
+  void variables(const KernelPlan &K, KernelDesc &KD);
+  void scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops,
+                    KernelDesc &KD);
+  void gridLoops(const KernelPlan &K, KernelDesc &KD);
+  void lanes(const KernelPlan &K, KernelDesc &KD);
+  void tiles(const KernelPlan &K, KernelDesc &KD);
+  const Stmt *kernelBody(const KernelPlan &K) const;
+
+  void regionHeader();
+  void dataItems();
+  void lastIndices();
+  void steps(const std::vector<HostStep> &In, std::vector<HostStepDesc> &Out,
+             std::vector<unsigned> &Host);
+  void launchValues(KernelDesc &KD, const std::vector<unsigned> &Host);
+  void addressesExist();
+};
+
+} // namespace
+
+bool Lowering::callSiteText(const LinearExpr &E, std::string &Out) const {
+  // Symbols declared inside the region are not visible at the call.
+  bool OK = true;
+  Out = E.str({[&](Atom A) {
+                 const VarDecl *V = M.Atoms[A].Var;
+                 if (M.Atoms[A].IsIndex ||
+                     !SM.isBeforeInTranslationUnit(
+                         V->getLocation(), M.Region->Statement->getBeginLoc()))
+                   OK = false;
+                 return V->getName().str();
+               },
+               nullptr});
+  return OK;
+}
+
+bool Lowering::hostBounds(const Loop &L, const char *What, HostLoopBounds &B) {
+  B.Step = L.Step;
+  if (callSiteText(L.Lower, B.Lower) && callSiteText(L.Upper, B.Upper))
+    return true;
+  refuse(NotOffloadedKind::BoundsChange, {What, std::to_string(L.Line)});
+  return false;
+}
+
+/// A partial per thread from the identity, combined at the end.
+void Lowering::reductions(const KernelPlan &K, KernelDesc &KD) {
+  unsigned BlockThreads = 1;
+  for (const GridDim &G : K.Grid)
+    BlockThreads *= G.Vector;
+  KD.WarpCombine = BlockThreads % 32 == 0;
+  for (const Reduction &Red : K.Reductions) {
+    ReductionDesc RD{Red.Var, Red.Op, Red.Var->getName().str(),
+                     plainTypeName(Red.Var->getType())};
+    if (!reductionParts(Red.Op, RD.Type, RD.Functor, RD.Identity)) {
+      refuse(NotOffloadedKind::ReductionType,
+             {reductionName(Red.Op).str(), RD.Type});
+      continue;
+    }
+    // The partial result reaches the host only at the region's end: the
+    // variable may not be used elsewhere in the region meanwhile.
+    if (countRefs(M.Region->Statement, Red.Var) !=
+        countRefs(K.Body.front(), Red.Var)) {
+      refuse(NotOffloadedKind::ReductionUsedElsewhere, {RD.Name});
+      continue;
+    }
+    KD.Params.push_back({Red.Var, ParamSource::Reduction, RD.Type + " *",
+                         "__red_" + RD.Name});
+    KD.Reductions.push_back(std::move(RD));
+  }
+}
+
+/// A private array whose size is known only at run time lives in a scratch
+/// buffer holding every thread's copy, element-major: two parameters, the
+/// buffer and the section's first index.
+void Lowering::scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops,
+                            KernelDesc &KD) {
+  std::string Name = V->getName().str(), Lower = "0", Length;
+  QualType T = V->getType();
+  if (const VariableArrayType *VA = Ctx.getAsVariableArrayType(T)) {
+    if (Ctx.getAsArrayType(VA->getElementType()))
+      return refuse(NotOffloadedKind::PrivateArrayRank, {Name});
+    Length = exprText(VA->getSizeExpr(), Ctx);
+  } else if (T->isPointerType() && T->getPointeeType()->isScalarType()) {
+    const Section *Sec = nullptr;
+    for (unsigned L : Loops)
+      if (const Directive *Dir = M.Loops[L].ForDirective)
+        for (const Clause &C : Dir->Clauses)
+          if (C.Kind == ClauseKind::Private)
+            for (const DataItem &I : C.Items)
+              if (I.Name == Name && I.Sections.size() == 1)
+                Sec = &I.Sections.front();
+    if (!Sec || !Sec->Upper)
+      return refuse(NotOffloadedKind::PrivateArrayNoSection, {Name});
+    if (Sec->Lower)
+      Lower = Sec->Lower->str();
+    Length = "(" + Sec->Upper->str() + ") - (" + Lower + ") + 1";
+  } else {
+    return refuse(NotOffloadedKind::PrivateArrayNoSize, {Name});
+  }
+  std::string Element = elementType(V, Ctx);
+  KD.Params.push_back({V, ParamSource::ScratchBuffer, Element + " *",
+                       "__priv_" + Name, 0, Length, Element});
+  KD.Params.push_back(
+      {V, ParamSource::ScratchLower, "long", "__priv_" + Name + "_lo", 0, Lower});
+  KD.Scratch.insert(V);
+}
+
+const Stmt *Lowering::kernelBody(const KernelPlan &K) const {
+  // Grid loops by depth: the body of the deepest is the kernel body.
+  unsigned Deepest = K.Grid.front().Loop;
+  for (const GridDim &G : K.Grid)
+    if (M.Loops[G.Loop].Depth > M.Loops[Deepest].Depth)
+      Deepest = G.Loop;
+  return M.Loops[Deepest].Stmt->getBody();
+}
+
+/// The variables the kernel's statements use: parameters (arrays with the
+/// variables of their extents, values), private scalars, and private
+/// arrays in the thread's local memory or the scratch buffer.
+void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
+  std::set<std::string> PrivateArrays;
+  std::vector<unsigned> KernelLoops = K.InnerLoops;
+  for (const GridDim &G : K.Grid)
+    KernelLoops.push_back(G.Loop);
+  for (unsigned L : KernelLoops)
+    for (const std::string &A : R.Verdicts[L].PrivateArrays)
+      PrivateArrays.insert(A);
+  std::set<const VarDecl *> Skip;
+  for (const GridDim &G : K.Grid)
+    Skip.insert(M.Loops[G.Loop].Index);
+  for (const Reduction &Red : K.Reductions)
+    Skip.insert(Red.Var);
+
+  BodyUses U;
+  SourceRange Range;
+  if (K.Serial) {
+    for (const Stmt *St : K.Body)
+      U.TraverseStmt(const_cast<Stmt *>(St));
+    Range = SourceRange(K.Body.front()->getBeginLoc(),
+                        K.Body.back()->getEndLoc());
+  } else {
+    U.TraverseStmt(const_cast<Stmt *>(KD.Body));
+    for (const GridDim &G : K.Grid)
+      for (const LinearExpr *E :
+           {&M.Loops[G.Loop].Lower, &M.Loops[G.Loop].Upper})
+        for (const auto &[Mono, Coef] : E->terms())
+          for (Atom A : Mono)
+            U.use(M.Atoms[A].Var);
+    Range = KD.Body->getSourceRange();
+  }
+  auto DeclaredInside = [&](const VarDecl *V) {
+    SourceLocation L = SM.getExpansionLoc(V->getLocation());
+    return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(Range.getBegin())) &&
+           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Range.getEnd()), L);
+  };
+
+  std::set<const VarDecl *> Seen;
+  auto AddValue = [&](const VarDecl *V) {
+    if (Seen.insert(V).second)
+      KD.Params.push_back({V, ParamSource::Value, plainTypeName(V->getType()),
+                           V->getName().str()});
+  };
+  for (const VarDecl *V : U.Used) {
+    if (Skip.count(V) || DeclaredInside(V))
+      continue;
+    QualType T = V->getType();
+    if (PrivateArrays.count(V->getName().str())) {
+      // Flat: references are linearized like any multi-dimensional array.
+      uint64_t Size = 1;
+      QualType E = T;
+      while (const auto *CA = dyn_cast_or_null<ConstantArrayType>(
+                 Ctx.getAsArrayType(E))) {
+        Size *= CA->getSize().getZExtValue();
+        E = CA->getElementType();
+      }
+      if (Size == 1 || Ctx.getAsArrayType(E))
+        scratchArray(V, KernelLoops, KD);
+      else
+        KD.Locals.push_back({elementType(V, Ctx), V->getName().str(), Size});
+      continue;
+    }
+    if (T->isArrayType() || (T->isPointerType() && U.Subscripted.count(V))) {
+      if (!Seen.insert(V).second)
+        continue;
+      KD.Params.push_back({V, ParamSource::Array, elementType(V, Ctx) + " *",
+                           V->getName().str()});
+      for (const VarDecl *E : extentVariables(V, Ctx))
+        AddValue(E);
+      continue;
+    }
+    if (T->isPointerType()) {
+      refuse(NotOffloadedKind::PointerNotArray, {V->getName().str()});
+      continue;
+    }
+    if (U.Assigned.count(V)) {
+      if (K.Serial)
+        refuse(NotOffloadedKind::SerialAssignsScalar, {V->getName().str()});
+      KD.Privates.push_back({plainTypeName(T), V->getName().str()});
+      continue;
+    }
+    AddValue(V);
+  }
+}
+
+void Lowering::gridLoops(const KernelPlan &K, KernelDesc &KD) {
+  static const char Dims[] = {'x', 'y', 'z'};
+  for (size_t Dim = 0; Dim < K.Grid.size(); ++Dim) {
+    const GridDim &G = K.Grid[Dim];
+    const Loop &L = M.Loops[G.Loop];
+    GridLoopDesc GD{G.Loop, L.Line};
+    GD.Index = L.Index->getName().str();
+    GD.IndexType = plainTypeName(L.Index->getType());
+    GD.Lower = kernelText(L.Lower);
+    GD.Upper = kernelText(L.Upper);
+    GD.Step = L.Step;
+    GD.Vector = G.Vector;
+    GD.Chunk = G.Chunk;
+    GD.ThreadDim = K.LaneLoop && K.LaneDim == 0 ? 'y' : Dims[Dim];
+    GD.Clamp = (K.LaneLoop && K.LaneDim == 1) || !K.Cached.empty();
+    GD.MaxBlocks = Dim ? tuning::MaxBlocksYZ
+                   : K.Reductions.empty() ? tuning::MaxBlocksX
+                                          : tuning::ReductionBlocks;
+    // parallel(n): at most n blocks along this dimension.
+    if (L.ForDirective)
+      if (const Clause *Par = L.ForDirective->find(ClauseKind::Parallel);
+          Par && Par->Count && *Par->Count < GD.MaxBlocks)
+        GD.MaxBlocks = *Par->Count;
+    if (G.Chunk > 1)
+      KD.StripDim = unsigned(Dim);
+    KD.Grid.push_back(std::move(GD));
+  }
+}
+
+void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
+  const Loop &LL = M.Loops[*K.LaneLoop];
+  const Reduction &Red = K.LaneReduction;
+  LaneDesc L{LL.Stmt, LL.Line, K.LaneDim, K.LaneDim == 0 ? 32u : LaneWarps,
+             {Red.Var, Red.Op, Red.Var->getName().str(),
+              plainTypeName(Red.Var->getType())}};
+  if (!reductionParts(Red.Op, L.Reduction.Type, L.Reduction.Functor,
+                      L.Reduction.Identity))
+    refuse(NotOffloadedKind::ReductionType,
+           {reductionName(Red.Op).str(), L.Reduction.Type});
+  L.Index = LL.Index->getName().str();
+  L.IndexType = plainTypeName(LL.Index->getType());
+  L.Lower = kernelText(LL.Lower);
+  L.Upper = kernelText(LL.Upper);
+  L.Step = LL.Step;
+  // Lane 0 alone runs what follows the lane loop (declarations excepted:
+  // every lane needs them).
+  bool After = false;
+  if (const auto *CS = dyn_cast<CompoundStmt>(KD.Body))
+    for (const Stmt *St : CS->body()) {
+      if (After && !isa<DeclStmt>(St))
+        L.LaneZeroOnly.insert(St);
+      After |= St == LL.Stmt;
+    }
+  KD.Lanes = std::move(L);
+}
+
+/// Each cached array's tile, and the references that read it: those whose
+/// subscripts are the grid index plus a constant inside the cached range.
+void Lowering::tiles(const KernelPlan &K, KernelDesc &KD) {
+  for (const CachedArray &CA : K.Cached) {
+    TileDesc T{CA.Name, elementType(CA.Var, Ctx), CA.Grid};
+    T.Lo = CA.Lo;
+    T.Hi = CA.Hi;
+    for (size_t Dim = 0; Dim < CA.Grid.size(); ++Dim)
+      T.Extent.push_back(K.Grid[CA.Grid[Dim]].Vector +
+                         unsigned(CA.Hi[Dim] - CA.Lo[Dim]));
+    T.ArrayExtents = innerExtents(CA.Var, Ctx);
+    for (const ArrayAccess &A : M.Accesses) {
+      if (A.Array != CA.Var || A.IsWrite ||
+          A.Subscripts.size() != CA.Grid.size())
+        continue;
+      std::vector<int64_t> Offsets;
+      for (size_t Dim = 0; Dim < CA.Grid.size(); ++Dim) {
+        const Subscript &Sub = A.Subscripts[Dim];
+        LinearExpr Rest = Sub.Expr - LinearExpr::atom(
+                                         M.Loops[K.Grid[CA.Grid[Dim]].Loop]
+                                             .IndexAtom);
+        if (!Sub.Affine || !Rest.isConstant() ||
+            Rest.constant() < CA.Lo[Dim] || Rest.constant() > CA.Hi[Dim])
+          break;
+        Offsets.push_back(Rest.constant() - CA.Lo[Dim]);
+      }
+      if (Offsets.size() == CA.Grid.size())
+        T.Refs[A.E] = std::move(Offsets);
+    }
+    KD.Tiles.push_back(std::move(T));
+  }
+}
+
+KernelDesc Lowering::lowerKernel(const KernelPlan &K) {
+  KernelDesc KD{K.Name, K.Line, K.Serial};
+  if (K.Serial)
+    KD.SerialBody = K.Body;
+  else
+    KD.Body = kernelBody(K);
+  reductions(K, KD);
+  variables(K, KD);
+  for (unsigned L : K.InnerLoops)
+    if (M.Loops[L].ForDirective)
+      if (const Clause *U = M.Loops[L].ForDirective->find(ClauseKind::Unroll))
+        KD.Unroll[M.Loops[L].Stmt] = *U->Count;
+  if (!K.Serial) {
+    gridLoops(K, KD);
+    if (K.LaneLoop)
+      lanes(K, KD);
+    tiles(K, KD);
+    KD.NarrowEntry = true;
+    KD.NarrowPays = K.NarrowPays;
+  }
+  BodyContents Contents(Ctx, KD);
+  if (K.Serial)
+    for (const Stmt *St : KD.SerialBody)
+      Contents.TraverseStmt(const_cast<Stmt *>(St));
+  else
+    Contents.TraverseStmt(const_cast<Stmt *>(KD.Body));
+  refuse(Contents.Why);
+  KD.DeviceFunctions = std::move(Contents.Functions);
+  return KD;
+}
+
+void Lowering::regionHeader() {
+  const Directive &Dir = *M.Region;
+  PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(Dir.Loc));
+  D.File = llvm::sys::path::filename(PL.getFilename()).str();
+  D.Function = M.Function->getName().str();
+  D.Line = PL.getLine();
+  D.Condition = "1";
+  if (const Clause *If = Dir.find(ClauseKind::If))
+    D.Condition = "(" + If->Condition->str() + ")";
+}
+
+/// The arrays' sections, then a one-element device copy per reduction
+/// (starting from the variable's value; the kernel combines into it), then
+/// the pairs of pointers whose sections must not overlap.
+void Lowering::dataItems() {
+  unsigned Slot = unsigned(R.Data.Items.size());
+  for (KernelDesc &KD : D.Kernels)
+    for (ReductionDesc &RD : KD.Reductions) {
+      for (const ReductionDesc &Other : D.Reductions)
+        if (Other.Var == RD.Var)
+          return refuse(NotOffloadedKind::ReducedTwice, {RD.Name});
+      RD.Slot = Slot++;
+      D.Reductions.push_back(RD);
+    }
+  auto Lowered = lowerDataItems(
+      R.Data.Items,
+      [&](const LinearExpr &E, std::string &T) { return callSiteText(E, T); },
+      Ctx);
+  if (auto *Reason = std::get_if<NotOffloaded>(&Lowered))
+    return refuse(*Reason);
+  D.Items = std::move(std::get<std::vector<DataItemDesc>>(Lowered));
+  std::map<const VarDecl *, unsigned> ItemOf;
+  for (size_t I = 0; I < D.Items.size(); ++I)
+    ItemOf.try_emplace(D.Items[I].Var, unsigned(I));
+  for (const auto &[A, B] : R.Deps.OverlapChecks) {
+    auto IA = ItemOf.find(A), IB = ItemOf.find(B);
+    if (IA != ItemOf.end() && IB != ItemOf.end())
+      D.OverlapChecks.push_back(
+          {IA->second, IB->second, A->getName().str(), B->getName().str()});
+  }
+}
+
+/// Each loop index read after the region: its final value from the trip
+/// counts of its nest (the device's copies were private).
+void Lowering::lastIndices() {
+  for (unsigned Id : M.LastIndexValues) {
+    LastIndexDesc LI{M.Loops[Id].Index,
+                     M.Loops[Id].Index->getType().getUnqualifiedType()
+                         .getAsString()};
+    for (int P = int(Id); P >= 0; P = M.Loops[P].Parent) {
+      HostLoopBounds B;
+      if (!hostBounds(M.Loops[P], "loop", B))
+        return;
+      LI.Nest.insert(LI.Nest.begin(), B);
+    }
+    D.LastIndices.push_back(std::move(LI));
+  }
+}
+
+/// What each parameter of a launch is, on the host: a data item, a
+/// reduction slot, a host loop's index or the variable's value.
+void Lowering::launchValues(KernelDesc &KD, const std::vector<unsigned> &Host) {
+  for (ParamDesc &P : KD.Params) {
+    if (P.Source == ParamSource::Reduction) {
+      for (const ReductionDesc &RD : D.Reductions)
+        if (RD.Var == P.Var)
+          P.Item = RD.Slot;
+    } else if (P.Source == ParamSource::Array) {
+      auto It = std::find_if(D.Items.begin(), D.Items.end(),
+                             [&](const DataItemDesc &I) { return I.Var == P.Var; });
+      if (It == D.Items.end())
+        return refuse(NotOffloadedKind::NoDataClause, {P.Name});
+      P.Item = unsigned(It - D.Items.begin());
+    } else if (P.Source == ParamSource::Value) {
+      for (unsigned L : Host)
+        if (M.Loops[L].Index == P.Var) {
+          P.Source = ParamSource::HostLoopIndex;
+          P.Item = L;
+          break;
+        }
+    }
+  }
+  for (GridLoopDesc &G : KD.Grid) {
+    HostLoopBounds B;
+    if (!hostBounds(M.Loops[G.Loop], "loop", B))
+      return;
+    G.HostLower = B.Lower;
+    G.HostUpper = B.Upper;
+  }
+}
+
+void Lowering::steps(const std::vector<HostStep> &In,
+                     std::vector<HostStepDesc> &Out,
+                     std::vector<unsigned> &Host) {
+  for (const HostStep &St : In) {
+    if (Why)
+      return;
+    if (St.Kind == HostStep::Launch) {
+      launchValues(D.Kernels[St.Kernel], Host);
+      Out.push_back({false, St.Kernel});
+      continue;
+    }
+    HostStepDesc Step{true, 0, St.LoopId, M.Loops[St.LoopId].Line};
+    if (!hostBounds(M.Loops[St.LoopId], "host loop", Step.Bounds))
+      return;
+    Host.push_back(St.LoopId);
+    steps(St.Body, Step.Body, Host);
+    Host.pop_back();
+    Out.push_back(std::move(Step));
+  }
+}
+
+/// The call passes variables by address, which a register variable has
+/// not.
+void Lowering::addressesExist() {
+  auto Check = [&](const VarDecl *V) {
+    if (V->getStorageClass() == SC_Register)
+      refuse(NotOffloadedKind::RegisterVariable, {V->getName().str()});
+  };
+  for (const DataItemDesc &I : D.Items)
+    Check(I.Var);
+  for (const ReductionDesc &RD : D.Reductions)
+    Check(RD.Var);
+  for (const LastIndexDesc &LI : D.LastIndices)
+    Check(LI.Var);
+  for (const KernelDesc &KD : D.Kernels)
+    for (const ParamDesc &P : KD.Params)
+      if (P.Source == ParamSource::Value || P.Source == ParamSource::Array)
+        Check(P.Var);
+}
+
+LoweredRegion Lowering::run() {
+  if (S.Refused)
+    return *S.Refused;
+  // Kernels a CUDA C++ compiler would read otherwise stay on the host.
+  std::string Conflict = whyNotCudaCpp(M.Region->Statement);
+  for (const KernelPlan &K : S.Kernels) {
+    D.Kernels.push_back(lowerKernel(K));
+    if (!Conflict.empty())
+      refuse(NotOffloadedKind::NotCudaCpp, {Conflict});
+  }
+  if (!Why)
+    dataItems();
+  if (!Why)
+    lastIndices();
+  std::vector<unsigned> Host;
+  if (!Why)
+    steps(S.Steps, D.Steps, Host);
+  if (!Why)
+    addressesExist();
+  if (Why)
+    return *Why;
+  regionHeader();
+  return std::move(D);
+}
+
+LoweredRegion cuacc::lowerRegion(const RegionAnalysis &R,
+                                 const RegionSchedule &S, ASTContext &Ctx) {
+  return Lowering(R, S, Ctx).run();
+}
+
+bool cuacc::reductionParts(ReductionOp Op, const std::string &Type,
+                           std::string &Functor, std::string &Identity) {
+  bool Float = Type == "float", Double = Type == "double";
+  bool Int = Type == "int", Long = Type == "long" || Type == "long long";
+  bool Unsigned = Type == "unsigned int";
+  if (!Float && !Double && !Int && !Long && !Unsigned)
+    return false;
+  bool Integral = Int || Long || Unsigned;
+  switch (Op) {
+  case ReductionOp::Sum: Functor = "__cuacc_sum"; Identity = "0"; return true;
+  case ReductionOp::Product: Functor = "__cuacc_prod"; Identity = "1"; return true;
+  case ReductionOp::Max:
+    Functor = "__cuacc_max";
+    Identity = Float ? "-FLT_MAX" : Double ? "-DBL_MAX" : Int ? "INT_MIN"
+               : Unsigned ? "0u" : "LLONG_MIN";
+    return true;
+  case ReductionOp::Min:
+    Functor = "__cuacc_min";
+    Identity = Float ? "FLT_MAX" : Double ? "DBL_MAX" : Int ? "INT_MAX"
+               : Unsigned ? "UINT_MAX" : "LLONG_MAX";
+    return true;
+  case ReductionOp::BitAnd: Functor = "__cuacc_band"; Identity = "~0"; return Integral;
+  case ReductionOp::BitOr: Functor = "__cuacc_bor"; Identity = "0"; return Integral;
+  case ReductionOp::BitXor: Functor = "__cuacc_bxor"; Identity = "0"; return Integral;
+  // C gives 0 or 1; the variable's own value joins only when the loop runs
+  // (the host skips an empty launch; a lane loop keeps it when empty).
+  case ReductionOp::And: Functor = "__cuacc_land"; Identity = "1"; return true;
+  case ReductionOp::Or: Functor = "__cuacc_lor"; Identity = "0"; return true;
+  }
+  llvm_unreachable("a reduction operator without a combiner");
+}

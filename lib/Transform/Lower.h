@@ -1,0 +1,241 @@
+//===- Lower.h - a region's kernels and host code, decided -------*- C++ -*-===//
+//
+// Between scheduling and printing: everything about an offloaded region that
+// the printers need, decided once. The schedule says which loops run where;
+// lowering decides what each kernel takes and how (parameters and where the
+// host gets their values), what it keeps per thread (private scalars, local
+// and scratch arrays), how it reduces (combiner, identity, device slot),
+// its lane and tile plans with the references they rewrite, the functions
+// it carries to the device, the bounds as text on both sides, and every cap
+// the launch applies. A region that cannot be offloaded gets a reason
+// (NotOffloaded.def) instead, before a line is printed; the kernel and host
+// printers (lib/CodeGen) print a RegionDesc and cannot refuse it.
+//
+// dump=lowered prints it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_TRANSFORM_LOWER_H
+#define CUACC_TRANSFORM_LOWER_H
+
+#include "Transform/NotOffloaded.h"
+#include "Transform/Schedule.h"
+#include <functional>
+#include <map>
+#include <set>
+#include <variant>
+
+namespace clang {
+class FunctionDecl;
+}
+
+namespace cuacc {
+
+/// Launch caps, measured on an H100 (see the comments where they apply).
+namespace tuning {
+/// Blocks along x for a kernel that reduces: few atomics contend; the
+/// grid-stride loops cover the rest.
+constexpr long ReductionBlocks = 1024;
+/// Blocks along x otherwise, and along y and z (the hardware's limit).
+constexpr long MaxBlocksX = 1L << 20, MaxBlocksYZ = 65535;
+/// Several strips per block only where the grid stays this many blocks per
+/// strip deep (two waves of an H100: 132 SMs x 8 blocks).
+constexpr long StripGridBlocks = 2048;
+/// Every thread's copy of the private arrays of run-time size, together.
+constexpr long ScratchBytes = 1L << 28;
+} // namespace tuning
+
+/// Where the host gets a kernel parameter's value at the launch.
+enum class ParamSource {
+  Array,         ///< the device address of data item Item (adjusted to
+                 ///< the variable's own base)
+  Reduction,     ///< the one-element device copy in slot Item
+  HostLoopIndex, ///< the current index of host loop Item
+  Value,         ///< the variable's value when the region starts
+  ScratchBuffer, ///< this array's part of the scratch buffer
+  ScratchLower,  ///< a private section's first index (Text)
+};
+
+struct ParamDesc {
+  const clang::VarDecl *Var;
+  ParamSource Source;
+  std::string Type; ///< C spelling: "float *", "int"
+  std::string Name;
+  unsigned Item = 0;
+  /// ScratchBuffer: elements per thread (C text at the call site) and their
+  /// type; ScratchLower: the first index (C text).
+  std::string Text, Element;
+  bool restrictQualified() const {
+    return Source == ParamSource::Array || Source == ParamSource::Reduction;
+  }
+};
+
+struct ReductionDesc {
+  const clang::VarDecl *Var;
+  ReductionOp Op;
+  std::string Name, Type, Functor, Identity;
+  /// The region's device slot (data items first, then reductions).
+  unsigned Slot = 0;
+};
+
+/// A grid dimension, both sides: the kernel's grid-stride loop and the
+/// host's grid size.
+struct GridLoopDesc {
+  unsigned Loop, Line;
+  std::string Index, IndexType;
+  /// Inclusive bounds as kernel text, and as call-site text (evaluated
+  /// before the region).
+  std::string Lower, Upper, HostLower, HostUpper;
+  int64_t Step;
+  unsigned Vector, Chunk;
+  /// The thread index that walks it: its own dimension, or y in a warp-lane
+  /// kernel (the lanes are x).
+  char ThreadDim;
+  /// Every thread reaches a barrier (block lanes, tiles): a thread past the
+  /// end repeats the last iteration without effects instead of leaving.
+  bool Clamp;
+  long MaxBlocks;
+};
+
+/// KernelPlan::LaneLoop, lowered.
+struct LaneDesc {
+  const clang::ForStmt *Stmt;
+  unsigned Line;
+  unsigned Dim;   ///< 0: a warp's lanes (x); 1: the block's warps (y)
+  unsigned Lanes; ///< 32 or LaneWarps
+  ReductionDesc Reduction;
+  std::string Index, IndexType, Lower, Upper;
+  int64_t Step;
+  /// Statements after the lane loop that lane 0 alone runs.
+  std::set<const clang::Stmt *> LaneZeroOnly;
+};
+
+/// A cached array's shared-memory tile and the references that read it.
+struct TileDesc {
+  std::string Name, ElementType;
+  /// Per tile dimension: the grid dimension it follows, its extent, the
+  /// offsets of the first and last element from the grid index.
+  std::vector<unsigned> Grid, Extent;
+  std::vector<int64_t> Lo, Hi;
+  /// The array's own inner extents (its references' linearization).
+  std::vector<std::string> ArrayExtents;
+  /// Per reference: the offset into the tile along each tile dimension.
+  std::map<const clang::Expr *, std::vector<int64_t>> Refs;
+};
+
+struct PrivateScalar {
+  std::string Type, Name;
+};
+struct LocalArray {
+  std::string ElementType, Name;
+  uint64_t Size;
+};
+
+struct KernelDesc {
+  std::string Name;
+  unsigned Line;
+  bool Serial;
+  std::vector<ParamDesc> Params;
+  std::vector<ReductionDesc> Reductions;
+  /// Reductions combine across a warp first (the block is whole warps).
+  bool WarpCombine = false;
+  std::vector<GridLoopDesc> Grid; ///< x first
+  std::optional<LaneDesc> Lanes;
+  std::vector<TileDesc> Tiles;
+  std::vector<PrivateScalar> Privates;
+  std::vector<LocalArray> Locals;
+  /// Private arrays in the scratch buffer (their parameters are
+  /// "__priv_<name>" and "__priv_<name>_lo").
+  std::set<const clang::VarDecl *> Scratch;
+  /// unroll(n) of the inner loops.
+  std::map<const clang::ForStmt *, int64_t> Unroll;
+  /// Functions of this file the kernel calls, callees first.
+  std::vector<const clang::FunctionDecl *> DeviceFunctions;
+  /// A grid kernel's body (the deepest grid loop's), or a serial kernel's
+  /// statements.
+  const clang::Stmt *Body = nullptr;
+  std::vector<const clang::Stmt *> SerialBody;
+  /// A grid kernel also has an entry with int counters; the host uses it
+  /// when they fit and NarrowPays.
+  bool NarrowEntry = false, NarrowPays = false;
+  /// Grid dimension whose strips shrink the grid when it is deep enough.
+  std::optional<unsigned> StripDim;
+
+  /// Its threads meet at barriers or warp shuffles (the emulator then runs
+  /// them as fibers).
+  bool synchronizes() const {
+    return !Tiles.empty() || Lanes || (WarpCombine && !Reductions.empty());
+  }
+};
+
+/// The bounds and step of one loop of a nest, as call-site text.
+struct HostLoopBounds {
+  std::string Lower, Upper;
+  int64_t Step;
+};
+
+/// An array the region moves: cuacc_section's arguments as C text.
+struct DataItemDesc {
+  const clang::VarDecl *Var;
+  std::string Name, ElementType;
+  unsigned Rank;
+  std::vector<std::string> Lower, Upper, Extents;
+  ClauseKind Clause;
+};
+
+/// A loop index read after the region: set on the host from its nest's
+/// trip counts (outermost first).
+struct LastIndexDesc {
+  const clang::VarDecl *Var;
+  std::string Type;
+  std::vector<HostLoopBounds> Nest;
+};
+
+/// A host step (launch, or loop around steps), with its loop's bounds.
+struct HostStepDesc {
+  bool IsLoop;
+  unsigned Kernel = 0, Loop = 0, Line = 0;
+  HostLoopBounds Bounds;
+  std::vector<HostStepDesc> Body;
+};
+
+struct RegionDesc {
+  std::string File, Function;
+  unsigned Line;
+  std::string Condition; ///< if(...) clause as C text, "1" without
+  std::vector<DataItemDesc> Items;
+  std::vector<ReductionDesc> Reductions; ///< one device slot each
+  /// Pointers that may alias: item indices and names.
+  struct Overlap {
+    unsigned A, B;
+    std::string NameA, NameB;
+  };
+  std::vector<Overlap> OverlapChecks;
+  std::vector<LastIndexDesc> LastIndices;
+  std::vector<KernelDesc> Kernels;
+  std::vector<HostStepDesc> Steps;
+
+  void print(llvm::raw_ostream &OS) const;
+};
+
+/// A region lowered, or why it is not offloaded.
+using LoweredRegion = std::variant<RegionDesc, NotOffloaded>;
+
+LoweredRegion lowerRegion(const RegionAnalysis &R, const RegionSchedule &S,
+                          clang::ASTContext &Ctx);
+
+/// A data directive's items (no inferred bounds), or why they cannot be
+/// passed.
+std::variant<std::vector<DataItemDesc>, NotOffloaded>
+lowerDataItems(const std::vector<DataItemPlan> &Items,
+               const std::function<bool(const LinearExpr &, std::string &)>
+                   &CallSiteText,
+               clang::ASTContext &Ctx);
+
+/// The combiner (a functor of the kernels' CUDA prelude) and identity of a
+/// reduction on a C type, or false when it is not generated for that type.
+bool reductionParts(ReductionOp Op, const std::string &Type,
+                    std::string &Functor, std::string &Identity);
+
+} // namespace cuacc
+
+#endif

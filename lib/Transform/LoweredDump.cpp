@@ -1,0 +1,175 @@
+//===- LoweredDump.cpp - dump=lowered --------------------------------------===//
+//
+// A region's lowered description in a stable, readable form: one line per
+// decision, so that tests check what was decided rather than the CUDA text
+// it prints as.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Transform/Lower.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+
+const char *sourceName(ParamSource S) {
+  switch (S) {
+  case ParamSource::Array: return "array item";
+  case ParamSource::Reduction: return "reduction slot";
+  case ParamSource::HostLoopIndex: return "host loop";
+  case ParamSource::Value: return "value";
+  case ParamSource::ScratchBuffer: return "scratch";
+  case ParamSource::ScratchLower: return "scratch lower";
+  }
+  llvm_unreachable("a parameter source without a name");
+}
+
+void printBounds(llvm::raw_ostream &OS, const HostLoopBounds &B) {
+  OS << "[" << B.Lower << " .. " << B.Upper << "] step " << B.Step;
+}
+
+void printParams(llvm::raw_ostream &OS, const KernelDesc &K) {
+  for (const ParamDesc &P : K.Params) {
+    OS << "    param " << P.Type << (P.Type.back() == '*' ? "" : " ") << P.Name
+       << ": " << sourceName(P.Source);
+    switch (P.Source) {
+    case ParamSource::Array:
+    case ParamSource::Reduction:
+      OS << " " << P.Item;
+      break;
+    case ParamSource::HostLoopIndex:
+      OS << " " << P.Item;
+      break;
+    case ParamSource::ScratchBuffer:
+      OS << " (" << P.Text << ") x " << P.Element << " per thread";
+      break;
+    case ParamSource::ScratchLower:
+      OS << " " << P.Text;
+      break;
+    case ParamSource::Value:
+      break;
+    }
+    OS << "\n";
+  }
+}
+
+void printGrid(llvm::raw_ostream &OS, const KernelDesc &K) {
+  for (size_t D = 0; D < K.Grid.size(); ++D) {
+    const GridLoopDesc &G = K.Grid[D];
+    OS << "    grid " << "xyz"[D] << ": line " << G.Line << " " << G.IndexType
+       << " " << G.Index << " in [" << G.Lower << " .. " << G.Upper
+       << "] step " << G.Step << ", threads." << G.ThreadDim << " vector("
+       << G.Vector << ")";
+    if (G.Chunk > 1)
+      OS << " chunk(" << G.Chunk << ")";
+    if (G.Clamp)
+      OS << " clamped";
+    OS << ", at most " << G.MaxBlocks << " blocks\n";
+  }
+  if (K.StripDim)
+    OS << "    strips along " << "xyz"[*K.StripDim] << " when the grid has "
+       << K.Grid[*K.StripDim].Chunk << " x " << tuning::StripGridBlocks
+       << " blocks\n";
+}
+
+void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
+  for (const PrivateScalar &P : K.Privates)
+    OS << "    private " << P.Type << " " << P.Name << "\n";
+  for (const LocalArray &L : K.Locals)
+    OS << "    local " << L.ElementType << " " << L.Name << "[" << L.Size
+       << "]\n";
+  for (const ParamDesc &P : K.Params) // in order, unlike K.Scratch
+    if (P.Source == ParamSource::ScratchBuffer)
+      OS << "    scratch " << P.Var->getName() << "\n";
+  for (const ReductionDesc &R : K.Reductions)
+    OS << "    reduction " << reductionName(R.Op) << " " << R.Type << " "
+       << R.Name << " (" << R.Functor << ", identity " << R.Identity
+       << ", slot " << R.Slot << (K.WarpCombine ? ", warp first" : "")
+       << ")\n";
+  if (K.Lanes) {
+    const LaneDesc &L = *K.Lanes;
+    OS << "    lanes: line " << L.Line << " " << L.IndexType << " " << L.Index
+       << " in [" << L.Lower << " .. " << L.Upper << "] step " << L.Step
+       << " across " << L.Lanes << (L.Dim == 0 ? " lanes (x)" : " warps (y)")
+       << ", " << reductionName(L.Reduction.Op) << " " << L.Reduction.Type
+       << " " << L.Reduction.Name << ", " << L.LaneZeroOnly.size()
+       << " statements after it on lane 0\n";
+  }
+  for (const TileDesc &T : K.Tiles) {
+    OS << "    tile " << T.ElementType << " " << T.Name;
+    for (unsigned E : T.Extent)
+      OS << "[" << E << "]";
+    OS << " along";
+    for (size_t D = 0; D < T.Grid.size(); ++D)
+      OS << " " << "xyz"[T.Grid[D]] << "(" << T.Lo[D] << ".." << T.Hi[D]
+         << ")";
+    OS << ", " << T.Refs.size() << " references\n";
+  }
+  std::vector<int64_t> Unrolls;
+  for (const auto &[Loop, Count] : K.Unroll)
+    Unrolls.push_back(Count);
+  llvm::sort(Unrolls);
+  for (int64_t Count : Unrolls)
+    OS << "    unroll(" << Count << ") inner loop\n";
+  for (const FunctionDecl *F : K.DeviceFunctions)
+    OS << "    device function " << F->getName() << "\n";
+}
+
+void printSteps(llvm::raw_ostream &OS, const RegionDesc &R,
+                const std::vector<HostStepDesc> &Steps, unsigned Indent) {
+  for (const HostStepDesc &S : Steps) {
+    OS.indent(Indent);
+    if (!S.IsLoop) {
+      OS << "launch " << R.Kernels[S.Kernel].Name << "\n";
+      continue;
+    }
+    OS << "host loop line " << S.Line << " ";
+    printBounds(OS, S.Bounds);
+    OS << "\n";
+    printSteps(OS, R, S.Body, Indent + 2);
+  }
+}
+
+} // namespace
+
+void RegionDesc::print(llvm::raw_ostream &OS) const {
+  OS << "  region " << File << ":" << Line << " in " << Function << ", if "
+     << Condition << "\n";
+  for (size_t I = 0; I < Items.size(); ++I) {
+    const DataItemDesc &D = Items[I];
+    OS << "  item " << I << ": " << spelling(D.Clause) << " " << D.ElementType
+       << " " << D.Name;
+    for (size_t K = 0; K < D.Lower.size(); ++K)
+      OS << "[" << D.Lower[K] << " .. " << D.Upper[K] << "]";
+    OS << " rank " << D.Rank << "\n";
+  }
+  for (const ReductionDesc &Red : Reductions)
+    OS << "  slot " << Red.Slot << ": reduction " << Red.Name << "\n";
+  for (const Overlap &O : OverlapChecks)
+    OS << "  overlap check " << O.NameA << " " << O.NameB << "\n";
+  for (const LastIndexDesc &L : LastIndices) {
+    OS << "  last index " << L.Type << " " << L.Var->getName() << " of";
+    for (const HostLoopBounds &B : L.Nest) {
+      OS << " ";
+      printBounds(OS, B);
+    }
+    OS << "\n";
+  }
+  for (const KernelDesc &K : Kernels) {
+    OS << "  kernel " << K.Name << " line " << K.Line
+       << (K.Serial ? " serial" : "")
+       << (K.NarrowEntry ? (K.NarrowPays ? ", int counters when they fit"
+                                         : ", long counters")
+                         : "")
+       << "\n";
+    printParams(OS, K);
+    printGrid(OS, K);
+    printLocals(OS, K);
+  }
+  printSteps(OS, *this, Steps, 2);
+}

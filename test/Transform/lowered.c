@@ -1,0 +1,131 @@
+// dump=lowered: what lowering decided for each region (parameters and
+// where their values come from, grid loops and caps, lanes, scratch,
+// reductions, host loops), or why the region stays on the host.
+// RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-dump=lowered %s | FileCheck %s
+// RUN: %if nvcc %{ %cuacc -fplugin-arg-cuacc-minfo -c %s -o /dev/null 2>&1 | FileCheck --check-prefix=MINFO %s %}
+
+static float twice(float x) { return 2 * x; }
+
+float grid_max(int n, int m, float (*restrict a)[m]) {
+  float big = -1e30f;
+#pragma acc region
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j)
+      big = a[i][j] > big ? a[i][j] : big;
+  return big;
+}
+
+void rows(int n, int m, const float *restrict a, const float *restrict x,
+          float *restrict y) {
+#pragma acc region
+  for (int i = 0; i < n; ++i) {
+    float s = 0;
+    for (int j = 0; j < m; ++j)
+      s += a[i * m + j] * x[j];
+    y[i] = twice(s);
+  }
+}
+
+void sweep(int t, int n, float *restrict a, float *restrict b) {
+  int k;
+#pragma acc region
+  for (k = 0; k < t; ++k) {
+    for (int i = 1; i < n - 1; ++i)
+      b[i] = a[i - 1] + a[i + 1];
+    for (int i = 1; i < n - 1; ++i)
+      a[i] = b[i];
+  }
+}
+
+short narrow_sum(int n, const short *restrict a) {
+  short s = 0;
+#pragma acc region
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
+
+void scratch(int n, int m, float *restrict a, float *restrict w) {
+#pragma acc region
+  {
+#pragma acc for parallel private(w[0:m-1])
+    for (int i = 0; i < n; ++i) {
+      for (int j = 0; j < m; ++j)
+        w[j] = a[i] * j;
+      a[i] = w[m - 1];
+    }
+  }
+}
+// CHECK-LABEL: grid_max: region at line 11:
+// CHECK-NEXT:  lowered:
+// CHECK-NEXT:   region lowered.c:11 in grid_max, if 1
+// CHECK-NEXT:   item 0: copyin float a[0 .. n-1][0 .. m-1] rank 2
+// CHECK-NEXT:   slot 1: reduction big
+// CHECK-NEXT:   kernel grid_max_12_gpu line 12, int counters when they fit
+// CHECK-NEXT:     param float *__red_big: reduction slot 1
+// CHECK-NEXT:     param float *a: array item 0
+// CHECK-NEXT:     param int m: value
+// CHECK-NEXT:     param int n: value
+// CHECK-NEXT:     grid x: line 13 int j in [(0) .. (m-1)] step 1, threads.x vector(32), at most 1024 blocks
+// CHECK-NEXT:     grid y: line 12 int i in [(0) .. (n-1)] step 1, threads.y vector(8) chunk(4), at most 65535 blocks
+// CHECK-NEXT:     strips along y when the grid has 4 x 2048 blocks
+// CHECK-NEXT:     reduction Max float big (__cuacc_max, identity -FLT_MAX, slot 1, warp first)
+// CHECK-NEXT:   launch grid_max_12_gpu
+// CHECK-LABEL: rows: region at line 20:
+// CHECK-NEXT:  lowered:
+// CHECK-NEXT:   region lowered.c:20 in rows, if 1
+// CHECK-NEXT:   item 0: copyin float a[0 .. n*m-1] rank 1
+// CHECK-NEXT:   item 1: copyin float x[0 .. m-1] rank 1
+// CHECK-NEXT:   item 2: copyout float y[0 .. n-1] rank 1
+// CHECK-NEXT:   kernel rows_21_gpu line 21, int counters when they fit
+// CHECK-NEXT:     param int m: value
+// CHECK-NEXT:     param float *a: array item 0
+// CHECK-NEXT:     param float *x: array item 1
+// CHECK-NEXT:     param float *y: array item 2
+// CHECK-NEXT:     param int n: value
+// CHECK-NEXT:     grid x: line 21 int i in [(0) .. (n-1)] step 1, threads.y vector(8), at most 1048576 blocks
+// CHECK-NEXT:     lanes: line 23 int j in [(0) .. (m-1)] step 1 across 32 lanes (x), Sum float s, 1 statements after it on lane 0
+// CHECK-NEXT:     device function twice
+// CHECK-NEXT:   launch rows_21_gpu
+// CHECK-LABEL: sweep: region at line 31:
+// CHECK-NEXT:  lowered:
+// CHECK-NEXT:   region lowered.c:31 in sweep, if 1
+// CHECK-NEXT:   item 0: copy float a[0 .. n-1] rank 1
+// CHECK-NEXT:   item 1: copy float b[1 .. n-2] rank 1
+// CHECK-NEXT:   kernel sweep_33_gpu line 33, int counters when they fit
+// CHECK-NEXT:     param float *b: array item 1
+// CHECK-NEXT:     param float *a: array item 0
+// CHECK-NEXT:     param int n: value
+// CHECK-NEXT:     grid x: line 33 int i in [(1) .. (n-2)] step 1, threads.x vector(256) chunk(4), at most 1048576 blocks
+// CHECK-NEXT:     strips along x when the grid has 4 x 2048 blocks
+// CHECK-NEXT:   kernel sweep_35_gpu line 35, int counters when they fit
+// CHECK-NEXT:     param float *a: array item 0
+// CHECK-NEXT:     param float *b: array item 1
+// CHECK-NEXT:     param int n: value
+// CHECK-NEXT:     grid x: line 35 int i in [(1) .. (n-2)] step 1, threads.x vector(256) chunk(4), at most 1048576 blocks
+// CHECK-NEXT:     strips along x when the grid has 4 x 2048 blocks
+// CHECK-NEXT:   host loop line 32 [0 .. t-1] step 1
+// CHECK-NEXT:     launch sweep_33_gpu
+// CHECK-NEXT:     launch sweep_35_gpu
+// CHECK-LABEL: narrow_sum: region at line 42:
+// CHECK-NEXT: // not offloaded: Sum reductions of 'short' are not generated yet
+// CHECK-LABEL: scratch: region at line 49:
+// CHECK-NEXT:  lowered:
+// CHECK-NEXT:   region lowered.c:49 in scratch, if 1
+// CHECK-NEXT:   item 0: copy float a[0 .. n-1] rank 1
+// CHECK-NEXT:   kernel scratch_52_gpu line 52, long counters
+// CHECK-NEXT:     param int m: value
+// CHECK-NEXT:     param float *__priv_w: scratch ((m-1) - (0) + 1) x float per thread
+// CHECK-NEXT:     param long __priv_w_lo: scratch lower 0
+// CHECK-NEXT:     param float *a: array item 0
+// CHECK-NEXT:     param int n: value
+// CHECK-NEXT:     grid x: line 52 int i in [(0) .. (n-1)] step 1, threads.x vector(256) chunk(4), at most 1048576 blocks
+// CHECK-NEXT:     strips along x when the grid has 4 x 2048 blocks
+// CHECK-NEXT:     scratch w
+// CHECK-NEXT:   launch scratch_52_gpu
+// MINFO-LABEL: grid_max:
+// MINFO:           Accelerator kernel generated
+// MINFO-NEXT:      12, #pragma acc for parallel, vector(8)
+// MINFO-NEXT:      13, #pragma acc for parallel, vector(32)
+// MINFO-LABEL: narrow_sum:
+// MINFO:           Accelerator region ignored: Sum reductions of 'short' are not generated yet
