@@ -70,6 +70,13 @@ private:
                     const std::vector<unsigned> &Host);
   void loopKernel(unsigned L, std::vector<HostStep> &Out,
                   const std::vector<unsigned> &Host);
+  std::vector<unsigned> gridChain(unsigned Root) const;
+  unsigned xLoop(const std::vector<unsigned> &Chain,
+                 const std::vector<const ArrayAccess *> &Refs) const;
+  void blockShape(KernelPlan &K, const std::vector<unsigned> &Order);
+  void nonStride1(KernelPlan &K, const std::vector<unsigned> &Chain,
+                  const std::vector<const ArrayAccess *> &Refs, Atom XA) const;
+  void kernelMessages(const KernelPlan &K, const std::vector<unsigned> &Chain);
   std::optional<unsigned>
   laneLoop(unsigned Root, const std::vector<const ArrayAccess *> &Refs,
            unsigned &LaneDim) const;
@@ -261,10 +268,10 @@ void Scheduler::cache(KernelPlan &K,
       G.Chunk = 1;
 }
 
-void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
-                           const std::vector<unsigned> &Host) {
-  // The chain of grid loops: consecutive parallel loops, each the only
-  // statement of the one before, with bounds that do not move with them.
+/// The chain of grid loops from Root: consecutive parallel loops, each the
+/// only statement of the one before, with bounds that do not move with
+/// them; at most three (the grid's dimensions).
+std::vector<unsigned> Scheduler::gridChain(unsigned Root) const {
   std::vector<unsigned> Chain{Root};
   while (Chain.size() < 3 && !has(Chain.back(), ClauseKind::Kernel)) {
     std::vector<const Stmt *> Body =
@@ -282,13 +289,14 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
       break;
     Chain.push_back(C);
   }
+  return Chain;
+}
 
-  // x: the loop with the most stride-1 references (the inner one on ties).
+/// x: the loop of the chain with the most stride-1 references (the inner
+/// one on ties), so that a warp reads consecutive addresses.
+unsigned Scheduler::xLoop(const std::vector<unsigned> &Chain,
+                          const std::vector<const ArrayAccess *> &Refs) const {
   std::map<unsigned, unsigned> Stride1;
-  std::vector<const ArrayAccess *> Refs;
-  for (const ArrayAccess &A : M.Accesses)
-    if (M.isInside(A, Root))
-      Refs.push_back(&A);
   for (const ArrayAccess *A : Refs) {
     const Subscript &Last = A->Subscripts.back();
     if (!Last.Affine)
@@ -303,20 +311,14 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   for (unsigned P : Chain)
     if (Stride1[P] > Stride1[X])
       X = P;
+  return X;
+}
 
-  KernelPlan K;
-  if (Chain.size() == 1 && !has(Root, ClauseKind::Vector) &&
-      R.Verdicts[Root].Scalars.Reductions.empty())
-    if ((K.LaneLoop = laneLoop(Root, Refs, K.LaneDim)))
-      K.LaneReduction = R.Verdicts[*K.LaneLoop].Scalars.Reductions.front();
-  K.Line = M.Loops[Root].Line;
-  K.Name = (M.Function->getName() + "_" + llvm::Twine(K.Line) + "_gpu").str();
-  K.Body = {M.Loops[Root].Stmt};
-  K.HostLoops = Host;
-  std::vector<unsigned> Order{X};
-  for (auto It = Chain.rbegin(); It != Chain.rend(); ++It)
-    if (*It != X)
-      Order.push_back(*It);
+/// Threads per block along each grid dimension (Order: x first): the
+/// user's vector(n), or cuacc's defaults; a block holds at most 1024
+/// threads, so the widths cuacc chose give way first, then the largest of
+/// the user's.
+void Scheduler::blockShape(KernelPlan &K, const std::vector<unsigned> &Order) {
   static const unsigned Default[3][3] = {{256, 0, 0}, {32, 8, 0}, {32, 8, 1}};
   for (size_t D = 0; D < Order.size(); ++D) {
     unsigned V = Default[Order.size() - 1][D];
@@ -324,8 +326,6 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
       V = unsigned(*C->Count);
     K.Grid.push_back({Order[D], V});
   }
-  // A block holds at most 1024 threads: the widths cuacc chose give way
-  // first, then the largest of the user's.
   auto Threads = [&] {
     unsigned long P = 1;
     for (const GridDim &G : K.Grid)
@@ -360,6 +360,93 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
     Inner.Vector = K.LaneDim == 0 ? 8 : 32;
     Inner.Chunk = 1;
   }
+}
+
+/// Arrays some reference of which does not walk memory with x (XA: the
+/// index of the loop the warp's threads walk).
+void Scheduler::nonStride1(KernelPlan &K, const std::vector<unsigned> &Chain,
+                           const std::vector<const ArrayAccess *> &Refs,
+                           Atom XA) const {
+  for (const ArrayAccess *A : Refs) {
+    const Subscript &Last = A->Subscripts.back();
+    bool UsesGrid = false;
+    for (const Subscript &Sub : A->Subscripts)
+      for (unsigned P : Chain)
+        UsesGrid |= !Sub.Affine || Sub.Expr.mentions(M.Loops[P].IndexAtom);
+    int64_t C = Last.Affine ? Last.Expr.coefficient(XA) : 0;
+    bool Stride1Access = Last.Affine && (C == 1 || C == -1);
+    // A reference that does not move with x is one address per warp.
+    bool Broadcast = std::all_of(
+        A->Subscripts.begin(), A->Subscripts.end(), [&](const Subscript &Sub) {
+          return Sub.Affine && !Sub.Expr.mentions(XA);
+        });
+    if (!Stride1Access && !Broadcast && UsesGrid &&
+        std::find(K.NonStride1.begin(), K.NonStride1.end(), A->Name) ==
+            K.NonStride1.end())
+      K.NonStride1.push_back(A->Name);
+  }
+}
+
+/// The kernel's messages, at the innermost grid loop as PGI prints them.
+void Scheduler::kernelMessages(const KernelPlan &K,
+                               const std::vector<unsigned> &Chain) {
+  const Loop &Last = M.Loops[Chain.back()];
+  SourceLocation Loc = Last.Stmt->getBeginLoc();
+  auto Add = [&](MessageKind Kind, std::vector<std::string> Args) {
+    S.Messages.push_back({Kind, std::move(Args), Loc, Last.Line});
+  };
+  Add(MessageKind::KernelGenerated, {});
+  for (unsigned P : Chain) {
+    auto It = std::find_if(K.Grid.begin(), K.Grid.end(),
+                           [&](const GridDim &G) { return G.Loop == P; });
+    std::string What = "parallel";
+    if (It->Vector > 1)
+      What += ", vector(" + std::to_string(It->Vector) + ")";
+    Add(MessageKind::ScheduleLine, {std::to_string(M.Loops[P].Line), What});
+  }
+  if (K.LaneLoop)
+    Add(MessageKind::ScheduleLine,
+        {std::to_string(M.Loops[*K.LaneLoop].Line),
+         K.LaneDim == 0 ? "vector(32)"
+                        : "vector(" + std::to_string(LaneWarps) + ")"});
+  for (const std::string &A : K.NonStride1)
+    Add(MessageKind::NonStride1, {A});
+  for (const CachedArray &CA : K.Cached) {
+    std::string Size;
+    for (size_t D = 0; D < CA.Grid.size(); ++D)
+      Size += (D ? "x" : "") +
+              std::to_string(K.Grid[CA.Grid[D]].Vector + CA.Hi[D] - CA.Lo[D]);
+    Add(MessageKind::CachedReferences, {Size, CA.Name});
+  }
+  for (unsigned I : K.InnerLoops)
+    if (I != K.LaneLoop)
+      S.Messages.push_back({MessageKind::InnerSequential, {},
+                            M.Loops[I].Stmt->getBeginLoc(), M.Loops[I].Line});
+}
+
+void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
+                           const std::vector<unsigned> &Host) {
+  std::vector<unsigned> Chain = gridChain(Root);
+  std::vector<const ArrayAccess *> Refs;
+  for (const ArrayAccess &A : M.Accesses)
+    if (M.isInside(A, Root))
+      Refs.push_back(&A);
+  unsigned X = xLoop(Chain, Refs);
+
+  KernelPlan K;
+  if (Chain.size() == 1 && !has(Root, ClauseKind::Vector) &&
+      R.Verdicts[Root].Scalars.Reductions.empty())
+    if ((K.LaneLoop = laneLoop(Root, Refs, K.LaneDim)))
+      K.LaneReduction = R.Verdicts[*K.LaneLoop].Scalars.Reductions.front();
+  K.Line = M.Loops[Root].Line;
+  K.Name = (M.Function->getName() + "_" + llvm::Twine(K.Line) + "_gpu").str();
+  K.Body = {M.Loops[Root].Stmt};
+  K.HostLoops = Host;
+  std::vector<unsigned> Order{X};
+  for (auto It = Chain.rbegin(); It != Chain.rend(); ++It)
+    if (*It != X)
+      Order.push_back(*It);
+  blockShape(K, Order);
   collectInner(Chain.back(), K.InnerLoops);
   for (unsigned L : K.InnerLoops) {
     const Loop &IL = M.Loops[L];
@@ -379,64 +466,9 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
                        }))
         K.Reductions.push_back(Red);
   cache(K, Refs);
-
-  // Arrays some reference of which does not walk memory with x.
-  Atom XA = M.Loops[K.LaneLoop && K.LaneDim == 0 ? *K.LaneLoop : X].IndexAtom;
-  for (const ArrayAccess *A : Refs) {
-    const Subscript &Last = A->Subscripts.back();
-    bool UsesGrid = false;
-    for (const Subscript &Sub : A->Subscripts)
-      for (unsigned P : Chain)
-        UsesGrid |= !Sub.Affine || Sub.Expr.mentions(M.Loops[P].IndexAtom);
-    int64_t C = Last.Affine ? Last.Expr.coefficient(XA) : 0;
-    bool Stride1Access = Last.Affine && (C == 1 || C == -1);
-    // A reference that does not move with x is one address per warp.
-    bool Broadcast = std::all_of(
-        A->Subscripts.begin(), A->Subscripts.end(), [&](const Subscript &Sub) {
-          return Sub.Affine && !Sub.Expr.mentions(XA);
-        });
-    if (!Stride1Access && !Broadcast && UsesGrid &&
-        std::find(K.NonStride1.begin(), K.NonStride1.end(), A->Name) ==
-            K.NonStride1.end())
-      K.NonStride1.push_back(A->Name);
-  }
-
-  // Messages, at the innermost grid loop as PGI prints them.
-  const Loop &Last = M.Loops[Chain.back()];
-  SourceLocation Loc = Last.Stmt->getBeginLoc();
-  S.Messages.push_back({MessageKind::KernelGenerated, {}, Loc, Last.Line});
-  for (unsigned P : Chain) {
-    auto It = std::find_if(K.Grid.begin(), K.Grid.end(),
-                           [&](const GridDim &G) { return G.Loop == P; });
-    std::string What = "parallel";
-    if (It->Vector > 1)
-      What += ", vector(" + std::to_string(It->Vector) + ")";
-    S.Messages.push_back({MessageKind::ScheduleLine,
-                          {std::to_string(M.Loops[P].Line), What}, Loc,
-                          Last.Line});
-  }
-  if (K.LaneLoop)
-    S.Messages.push_back({MessageKind::ScheduleLine,
-                          {std::to_string(M.Loops[*K.LaneLoop].Line),
-                           K.LaneDim == 0
-                               ? "vector(32)"
-                               : "vector(" + std::to_string(LaneWarps) + ")"},
-                          Loc, Last.Line});
-  for (const std::string &A : K.NonStride1)
-    S.Messages.push_back({MessageKind::NonStride1, {A}, Loc, Last.Line});
-  for (const CachedArray &CA : K.Cached) {
-    std::string Size;
-    for (size_t D = 0; D < CA.Grid.size(); ++D)
-      Size += (D ? "x" : "") +
-              std::to_string(K.Grid[CA.Grid[D]].Vector + CA.Hi[D] - CA.Lo[D]);
-    S.Messages.push_back(
-        {MessageKind::CachedReferences, {Size, CA.Name}, Loc, Last.Line});
-  }
-  for (unsigned I : K.InnerLoops)
-    if (I != K.LaneLoop)
-      S.Messages.push_back({MessageKind::InnerSequential, {},
-                            M.Loops[I].Stmt->getBeginLoc(), M.Loops[I].Line});
-
+  nonStride1(K, Chain, Refs,
+             M.Loops[K.LaneLoop && K.LaneDim == 0 ? *K.LaneLoop : X].IndexAtom);
+  kernelMessages(K, Chain);
   Out.push_back({HostStep::Launch, unsigned(S.Kernels.size()), 0, {}});
   S.Kernels.push_back(std::move(K));
 }
