@@ -65,13 +65,11 @@ void CuaccConsumer::bindDecl(const Decl *D) {
       bindDecl(Child);
 }
 
-void CuaccConsumer::bindFunction(const FunctionDecl &F) {
-  if (Captured.empty())
-    return;
+/// The captured directives of F's body, bound to their statements; stray
+/// ones before it (at file scope) are errors.
+std::vector<Directive> CuaccConsumer::takeDirectives(const FunctionDecl &F) {
   const SourceManager &SM = Ctx->getSourceManager();
   SourceRange Body = F.getBody()->getSourceRange();
-  // Captured holds, in source order, directives of this body and possibly
-  // stray ones before it (at file scope), which are errors.
   size_t Stray = 0;
   while (Stray < Captured.size() &&
          !rangeContains(SM, Body, Captured[Stray].Loc) &&
@@ -79,27 +77,20 @@ void CuaccConsumer::bindFunction(const FunctionDecl &F) {
                                       SM.getExpansionLoc(Body.getBegin())))
     ++Stray;
   reportOutsideFunctions(Stray);
-
   std::vector<Directive> Mine;
   auto It = Captured.begin();
   while (It != Captured.end() && rangeContains(SM, Body, It->Loc))
     Mine.push_back(std::move(*It++));
   Captured.erase(Captured.begin(), It);
   if (Mine.empty())
-    return;
-  std::vector<Directive> Directives =
-      bindDirectives(F, std::move(Mine), *Ctx, Diags);
-  if (Directives.empty())
-    return;
-  Bound.push_back({&F, std::move(Directives), {}});
-  FunctionDirectives &FD = Bound.back();
-  // The listing names the file of a function that is not in the main one.
+    return {};
+  return bindDirectives(F, std::move(Mine), *Ctx, Diags);
+}
+
+/// What each data region moves, as PGI lists it.
+void CuaccConsumer::listDataRegions(const std::string &Name,
+                                    const FunctionDirectives &FD) {
   const SourceManager &FileSM = Ctx->getSourceManager();
-  std::string Name = F.getName().str();
-  if (SourceLocation L = FileSM.getExpansionLoc(F.getLocation());
-      !FileSM.isInMainFile(L))
-    Name += " (" + std::string(FileSM.getPresumedLoc(L).getFilename()) + ")";
-  // What each data region moves, as PGI lists it.
   for (const Directive &D : FD.Directives) {
     if (D.Kind != DirectiveKind::DataRegion)
       continue;
@@ -115,6 +106,68 @@ void CuaccConsumer::bindFunction(const FunctionDecl &F) {
                               Line});
         }
   }
+}
+
+/// A compute region after analysis: what -Minfo says of it, with the
+/// decision the planning parse made (offloaded, or on the host and why).
+void CuaccConsumer::listRegion(const std::string &Name, const Directive &D,
+                               const RegionAnalysis &R,
+                               const RegionSchedule &S) {
+  LoweredRegion Lowered = lowerRegion(R, S, *Ctx);
+  std::string Refused;
+  if (const auto *Why = std::get_if<NotOffloaded>(&Lowered))
+    Refused = Why->text();
+  if (auto It = HostRegions.find(RegionCount++); It != HostRegions.end()) {
+    Refused = It->second;
+    DiagnosticsEngine &E = Diags.engine();
+    if (It->second == notCompiledReason())
+      E.Report(D.Loc, E.getCustomDiagID(
+                          DiagnosticsEngine::Warning,
+                          "cuacc: internal error: the kernels generated for "
+                          "this region do not compile, so it runs on the "
+                          "host; please report it (-fplugin-arg-cuacc-keep "
+                          "keeps the kernel source)"));
+    else
+      E.Report(D.Loc, E.getCustomDiagID(DiagnosticsEngine::Warning,
+                                        "cuacc: %0, so the region runs on "
+                                        "the host"))
+          << It->second;
+  }
+  // Where nothing could be put around the statement, nothing is updated.
+  if (!Refused.empty() &&
+      whyNotRewritable(D.Statement, Ctx->getSourceManager(),
+                       Ctx->getLangOpts())
+          .empty())
+    for (Message &M : R.hostUpdateMessages())
+      Messages.add(Name, std::move(M));
+  unsigned Line = Ctx->getSourceManager().getPresumedLineNumber(
+      Ctx->getSourceManager().getExpansionLoc(D.Loc));
+  if (Refused.empty()) {
+    for (const Message &M : R.Data.Messages)
+      Messages.add(Name, M);
+    for (const Message &M : S.Messages)
+      Messages.add(Name, M);
+  } else if (R.AnyParallel && R.Model.HostOnly.empty()) {
+    Messages.add(Name,
+                 {MessageKind::RegionIgnoredBecause, {Refused}, D.Loc, Line});
+  }
+}
+
+void CuaccConsumer::bindFunction(const FunctionDecl &F) {
+  if (Captured.empty())
+    return;
+  std::vector<Directive> Directives = takeDirectives(F);
+  if (Directives.empty())
+    return;
+  Bound.push_back({&F, std::move(Directives), {}});
+  FunctionDirectives &FD = Bound.back();
+  // The listing names the file of a function that is not in the main one.
+  const SourceManager &FileSM = Ctx->getSourceManager();
+  std::string Name = F.getName().str();
+  if (SourceLocation L = FileSM.getExpansionLoc(F.getLocation());
+      !FileSM.isInMainFile(L))
+    Name += " (" + std::string(FileSM.getPresumedLoc(L).getFilename()) + ")";
+  listDataRegions(Name, FD);
   if (F.isTemplated()) {
     // One region would need a kernel per instantiation; it runs on the host
     // instead, keeping present data consistent (see makePlan).
@@ -137,53 +190,10 @@ void CuaccConsumer::bindFunction(const FunctionDecl &F) {
       FD.Regions.push_back(
           analyzeRegion(D, FD.Directives, *Ctx, DepOpts, Diags));
       FD.Schedules.push_back(scheduleRegion(FD.Regions.back(), *Ctx));
-      const RegionAnalysis &R = FD.Regions.back();
-      for (Message &M : R.messages())
+      for (Message &M : FD.Regions.back().messages())
         Messages.add(Name, std::move(M));
-      if (!CodeGen)
-        continue;
-      // The same decisions the planning parse made: say what was generated.
-      const RegionSchedule &S = FD.Schedules.back();
-      LoweredRegion Lowered = lowerRegion(R, S, *Ctx);
-      std::string Refused;
-      if (const auto *Why = std::get_if<NotOffloaded>(&Lowered))
-        Refused = Why->text();
-      if (auto It = HostRegions.find(RegionCount++);
-          It != HostRegions.end()) {
-        Refused = It->second;
-        DiagnosticsEngine &E = Diags.engine();
-        if (It->second == notCompiledReason())
-          E.Report(D.Loc, E.getCustomDiagID(
-                              DiagnosticsEngine::Warning,
-                              "cuacc: internal error: the kernels generated "
-                              "for this region do not compile, so it runs on "
-                              "the host; please report it "
-                              "(-fplugin-arg-cuacc-keep keeps the kernel "
-                              "source)"));
-        else
-          E.Report(D.Loc, E.getCustomDiagID(DiagnosticsEngine::Warning,
-                                            "cuacc: %0, so the region runs on "
-                                            "the host"))
-              << It->second;
-      }
-      // Where nothing could be put around the statement, nothing is updated.
-      if (!Refused.empty() &&
-          whyNotRewritable(D.Statement, Ctx->getSourceManager(),
-                           Ctx->getLangOpts())
-              .empty())
-        for (Message &M : R.hostUpdateMessages())
-          Messages.add(Name, std::move(M));
-      unsigned Line = Ctx->getSourceManager().getPresumedLineNumber(
-          Ctx->getSourceManager().getExpansionLoc(D.Loc));
-      if (Refused.empty()) {
-        for (const Message &M : R.Data.Messages)
-          Messages.add(Name, M);
-        for (const Message &M : S.Messages)
-          Messages.add(Name, M);
-      } else if (R.AnyParallel && R.Model.HostOnly.empty()) {
-        Messages.add(Name, {MessageKind::RegionIgnoredBecause,
-                                   {Refused}, D.Loc, Line});
-      }
+      if (CodeGen)
+        listRegion(Name, D, FD.Regions.back(), FD.Schedules.back());
     }
 }
 
@@ -298,19 +308,11 @@ void CuaccConsumer::dumpDirectives(llvm::raw_ostream &OS) const {
   }
 }
 
-/// The planning parse's result: the file rewritten to run its offloadable
-/// regions on the device, and every region's host code with its present
-/// data kept consistent.
-void CuaccConsumer::makePlan() {
-  const SourceManager &SM = Ctx->getSourceManager();
-  const LangOptions &LO = Ctx->getLangOpts();
-  // Decide first: what each directive becomes.
-  struct Wrapped {
-    const Stmt *Statement;   ///< wrapped, or preceded by Before
-    SourceLocation BlockEnd; ///< an update that ends a block: before its '}'
-    DirectiveCode Code;
-  };
-  std::vector<Wrapped> DataCode;
+/// What each data region and update becomes (in file order, numbered as
+/// their generated functions are).
+std::vector<CuaccConsumer::WrappedDirective>
+CuaccConsumer::planDataDirectives() const {
+  std::vector<WrappedDirective> DataCode;
   unsigned DataIndex = 0;
   for (const FunctionDirectives &FD : Bound)
     for (const Directive &D : FD.Directives) {
@@ -328,14 +330,13 @@ void CuaccConsumer::makePlan() {
       if (D.Statement || BlockEnd.isValid())
         DataCode.push_back({D.Statement, BlockEnd, std::move(DC)});
     }
-  struct RegionPlan {
-    SourceLocation Directive;
-    const Stmt *Statement;
-    std::string NotOffloaded; ///< empty when offloaded
-    RegionCode Code;
-    std::vector<KernelDesc> Kernels;
-    DirectiveCode HostScope;
-  };
+  return DataCode;
+}
+
+/// Each compute region lowered (or why not) with its host code, then the
+/// regions of templates (host only); a region whose statement cannot be
+/// rewritten runs on the host as the user wrote it.
+std::vector<CuaccConsumer::RegionPlan> CuaccConsumer::planRegions() {
   std::vector<RegionPlan> Regions;
   unsigned Index = 0;
   for (const FunctionDirectives &FD : Bound)
@@ -353,7 +354,6 @@ void CuaccConsumer::makePlan() {
       RP.HostScope = generateHostScope(*R.Model.Region, R.Host, N, *Ctx);
       Regions.push_back(std::move(RP));
     }
-
   for (const FunctionDirectives &FD : Bound)
     if (FD.Template)
       for (const Directive &D : FD.Directives)
@@ -364,20 +364,25 @@ void CuaccConsumer::makePlan() {
                                            Index++, *Ctx);
           Regions.push_back(std::move(RP));
         }
-
-  // A region whose statement cannot be rewritten runs on the host as the
-  // user wrote it.
+  const SourceManager &SM = Ctx->getSourceManager();
   for (size_t I = 0; I < Regions.size(); ++I) {
-    std::string Why = whyNotRewritable(Regions[I].Statement, SM, LO);
+    std::string Why =
+        whyNotRewritable(Regions[I].Statement, SM, Ctx->getLangOpts());
     if (Why.empty() || !Regions[I].NotOffloaded.empty())
       continue;
     Regions[I].NotOffloaded = Why;
     Plan->NotOffloaded[unsigned(I)] = Why;
   }
+  return Regions;
+}
 
-  // The kernels of the offloaded regions, for the GPU and the emulator. A
-  // region whose kernels do not compile alone is a cuacc bug: it runs on the
-  // host and the others still go (see compileImages).
+/// The kernels of the offloaded regions, for the GPU and the emulator. A
+/// region whose kernels do not compile alone is a cuacc bug: it runs on the
+/// host and the others still go (see compileImages). False when no GPU
+/// image can be built (every region then runs on the host).
+bool CuaccConsumer::compileKernels(std::vector<RegionPlan> &Regions,
+                                   KernelImages &Images) {
+  const SourceManager &SM = Ctx->getSourceManager();
   std::vector<KernelSource> Sources;
   for (const RegionPlan &RP : Regions) {
     Sources.emplace_back();
@@ -395,23 +400,30 @@ void CuaccConsumer::makePlan() {
       Sources.back().Launchers += emulatorLauncher(KD);
     }
   }
-  std::string Image, EmulatorImage;
-  bool Offload = compileImages(Sources, Image, EmulatorImage);
-  bool HasKernels = false;
+  bool Offload = compileImages(Sources, Images.Device, Images.Emulator);
   for (size_t I = 0; I < Regions.size(); ++I) {
     if (!Sources[I].NotCompiled) {
-      HasKernels |= !Sources[I].Kernels.empty();
+      Images.Any |= !Sources[I].Kernels.empty();
       continue;
     }
     Plan->NotOffloaded[unsigned(I)] = notCompiledReason();
     Regions[I].NotOffloaded = notCompiledReason();
   }
+  Images.Any &= Offload;
+  return Offload;
+}
 
-  // Print after: the user's text with each directive's code around its
-  // statement. Text inserted at one place keeps its order, so a data
-  // region's brace comes before a region's that shares its statement.
-  Rewriter RW(Ctx->getSourceManager(), LO);
-  std::string Prototypes, Definitions;
+/// The user's text with each directive's code around its statement, and
+/// the prototypes and definitions of what was inserted. Text inserted at
+/// one place keeps its order, so a data region's brace comes before a
+/// region's that shares its statement. False when nothing was inserted.
+bool CuaccConsumer::insertCode(clang::Rewriter &RW,
+                               const std::vector<WrappedDirective> &DataCode,
+                               const std::vector<RegionPlan> &Regions,
+                               bool Offload, std::string &Prototypes,
+                               std::string &Definitions) {
+  const SourceManager &SM = Ctx->getSourceManager();
+  const LangOptions &LO = Ctx->getLangOpts();
   bool Any = false;
   // Inserted text ends with a line break and a '#line' that puts the user's
   // next token back at its own line and column, so that every diagnostic
@@ -439,7 +451,7 @@ void CuaccConsumer::makePlan() {
       Insert(End, After);
     return true;
   };
-  for (const Wrapped &W : DataCode) {
+  for (const WrappedDirective &W : DataCode) {
     if (W.Statement) {
       if (!Around(W.Statement, W.Code.Before, W.Code.After))
         continue;
@@ -477,14 +489,22 @@ void CuaccConsumer::makePlan() {
       Prototypes += HS.Prototype + "\n";
     Any = true;
   }
-  if (!Any)
-    return;
-  HasKernels &= Offload;
+  return Any;
+}
+
+/// The rewritten file: the runtime's header and the prototypes, the user's
+/// text (as written, by #line), then the kernel images and definitions.
+/// Rewritten headers go to Plan->Headers: the main parse reads them
+/// instead of the files.
+void CuaccConsumer::assembleFile(const clang::Rewriter &RW,
+                                 const std::string &Prototypes,
+                                 const std::string &Definitions,
+                                 const KernelImages &Images) {
+  const SourceManager &SM = Ctx->getSourceManager();
   // The name diagnostics use (a file, or "<stdin>").
   std::string MainName =
       SM.getPresumedLoc(SM.getLocForStartOfFile(SM.getMainFileID()))
           .getFilename();
-
   std::string Text;
   llvm::raw_string_ostream OS(Text);
   // Generated code must not trip the user's warning flags (-Werror builds).
@@ -500,24 +520,21 @@ void CuaccConsumer::makePlan() {
     OS << C;
   }
   OS << "\"\n";
-  const RewriteBuffer *RB = RW.getRewriteBufferFor(SM.getMainFileID());
-  if (RB)
+  if (const RewriteBuffer *RB = RW.getRewriteBufferFor(SM.getMainFileID()))
     OS << std::string(RB->begin(), RB->end());
   else
     OS << SM.getBufferData(SM.getMainFileID());
   OS << "\n" << Quiet;
-  // The headers with regions, rewritten too: the main parse reads them
-  // instead of the files.
   for (auto It = RW.buffer_begin(); It != RW.buffer_end(); ++It)
     if (It->first != SM.getMainFileID())
       if (OptionalFileEntryRef F = SM.getFileEntryRefForID(It->first))
         Plan->Headers.push_back(
             {F->getName().str(),
              std::string(It->second.begin(), It->second.end())});
-  if (HasKernels) {
-    OS << imageAsC(Image, "__cuacc_image");
-    if (!EmulatorImage.empty())
-      OS << imageAsC(EmulatorImage, "__cuacc_emulator_image")
+  if (Images.Any) {
+    OS << imageAsC(Images.Device, "__cuacc_image");
+    if (!Images.Emulator.empty())
+      OS << imageAsC(Images.Emulator, "__cuacc_emulator_image")
          << "static cuacc_module __cuacc_module = {__cuacc_image, 0, "
             "__cuacc_emulator_image, sizeof __cuacc_emulator_image};\n";
     else
@@ -532,9 +549,25 @@ void CuaccConsumer::makePlan() {
           "  cuacc_prefer_emulator();\n}\n";
   OS << Loud;
   OS.flush();
+  Plan->Text = std::move(Text);
+}
+
+/// The planning parse's result: the file rewritten to run its offloadable
+/// regions on the device, and every region's host code with its present
+/// data kept consistent. Decide first (what each directive becomes, which
+/// kernels compile), print after.
+void CuaccConsumer::makePlan() {
+  std::vector<WrappedDirective> DataCode = planDataDirectives();
+  std::vector<RegionPlan> Regions = planRegions();
+  KernelImages Images;
+  bool Offload = compileKernels(Regions, Images);
+  Rewriter RW(Ctx->getSourceManager(), Ctx->getLangOpts());
+  std::string Prototypes, Definitions;
+  if (!insertCode(RW, DataCode, Regions, Offload, Prototypes, Definitions))
+    return;
+  assembleFile(RW, Prototypes, Definitions, Images);
   Plan->Changed = true;
   Plan->Offloaded = Offload;
-  Plan->Text = std::move(Text);
 }
 
 namespace {

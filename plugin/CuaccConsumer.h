@@ -18,6 +18,7 @@
 
 #include "Analysis/Verdict.h"
 #include "CodeGen/DeviceImage.h"
+#include "CodeGen/HostCode.h"
 #include "CodeGen/KernelPrinter.h"
 #include "Transform/Lower.h"
 #include "Transform/Schedule.h"
@@ -28,6 +29,10 @@
 #include <memory>
 #include <map>
 #include <set>
+
+namespace clang {
+class Rewriter;
+}
 
 namespace cuacc {
 
@@ -82,11 +87,44 @@ private:
 
   void bindDecl(const clang::Decl *D);
   void bindFunction(const clang::FunctionDecl &F);
+  std::vector<Directive> takeDirectives(const clang::FunctionDecl &F);
+  void listDataRegions(const std::string &Name, const FunctionDirectives &FD);
+  void listRegion(const std::string &Name, const Directive &D,
+                  const RegionAnalysis &R, const RegionSchedule &S);
   void reportOutsideFunctions(size_t Count);
   void reportStaleHostUses();
   void dumpDirectives(llvm::raw_ostream &OS) const;
   void dumpAnalyses(llvm::raw_ostream &OS) const;
+  /// A data directive's code and where it goes.
+  struct WrappedDirective {
+    const clang::Stmt *Statement; ///< wrapped, or preceded by Before
+    /// An update that ends a block: before its '}'.
+    clang::SourceLocation BlockEnd;
+    DirectiveCode Code;
+  };
+  /// A compute region: lowered and printed, or why it stays on the host.
+  struct RegionPlan {
+    clang::SourceLocation Directive;
+    const clang::Stmt *Statement;
+    std::string NotOffloaded; ///< empty when offloaded
+    RegionCode Code = {};
+    std::vector<KernelDesc> Kernels = {};
+    DirectiveCode HostScope = {};
+  };
+  struct KernelImages {
+    std::string Device, Emulator;
+    bool Any = false; ///< some region's kernels are in them
+  };
   void makePlan();
+  std::vector<WrappedDirective> planDataDirectives() const;
+  std::vector<RegionPlan> planRegions();
+  bool compileKernels(std::vector<RegionPlan> &Regions, KernelImages &Images);
+  bool insertCode(clang::Rewriter &RW,
+                  const std::vector<WrappedDirective> &DataCode,
+                  const std::vector<RegionPlan> &Regions, bool Offload,
+                  std::string &Prototypes, std::string &Definitions);
+  void assembleFile(const clang::Rewriter &RW, const std::string &Prototypes,
+                    const std::string &Definitions, const KernelImages &Images);
   bool compileImages(std::vector<KernelSource> &Sources, std::string &Image,
                      std::string &EmulatorImage);
   void markNotCompiled(std::vector<KernelSource> &Sources,
