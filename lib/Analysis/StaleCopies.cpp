@@ -46,9 +46,16 @@ public:
       : SM(SM), Regions(Regions) {}
 
   Use classify(const DeclRefExpr *DR, ParentMap &Parents, unsigned Depth = 0) {
+    // An offset into the array handed on ('(float *)a + m', a row 'a[1]')
+    // is the array handed on (found by the multi-GPU example: passing one
+    // to a function whose region writes it was called a host write).
     const Stmt *Cur = DR;
     while (const Stmt *P = Parents[Cur]) {
-      if (!isa<ParenExpr>(P) && !isa<CastExpr>(P))
+      const auto *B = dyn_cast<BinaryOperator>(P);
+      const auto *Row = dyn_cast<ArraySubscriptExpr>(P);
+      bool Offset = B && B->isAdditiveOp() && B->getType()->isPointerType();
+      bool SubArray = Row && Row->getBase() == Cur && Row->getType()->isArrayType();
+      if (!isa<ParenExpr>(P) && !isa<CastExpr>(P) && !Offset && !SubArray)
         break;
       Cur = P;
     }

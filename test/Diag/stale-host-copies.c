@@ -104,3 +104,13 @@ void unknown_callee(int n, float *restrict a) {
     elsewhere(a);
   }
 }
+
+// An offset into the array or one of its rows, handed to a function whose
+// region uses it, is used on the device: nothing is said.
+void rows(int n, int m, float a[n][m]) {
+#pragma acc data region copy(a[0:n-1][0:m-1])
+  {
+    scale(m, (float *)a + m);
+    scale(m, a[1]);
+  }
+}
