@@ -106,7 +106,7 @@ private:
   struct RegionPlan {
     clang::SourceLocation Directive;
     const clang::Stmt *Statement;
-    std::string NotOffloaded; ///< empty when offloaded
+    std::string NotOffloaded = {}; ///< empty when offloaded
     RegionCode Code = {};
     std::vector<KernelDesc> Kernels = {};
     DirectiveCode HostScope = {};
