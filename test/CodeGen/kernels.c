@@ -1,6 +1,7 @@
 // Generated kernels: grid-stride loops per grid dimension, linearized
 // multi-dimensional references, private scalars, parameters.
 // RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-dump=kernels %s | FileCheck %s
+// RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-dump=lowered %s | FileCheck --check-prefix=LOWERED %s
 
 void jacobi(int n, int m, float (*restrict a)[m], float (*restrict b)[m], float w) {
 #pragma acc region
@@ -8,38 +9,29 @@ void jacobi(int n, int m, float (*restrict a)[m], float (*restrict b)[m], float 
     for (int j = 1; j < m - 1; ++j)
       b[i][j] = w * (a[i - 1][j] + a[i + 1][j]);
 }
+// LOWERED-LABEL: kernel jacobi_8_gpu line 8, int counters when they fit
+// LOWERED-NEXT:    param float *b: array item 1
+// LOWERED-NEXT:    param int m: value
+// LOWERED-NEXT:    param float w: value
+// LOWERED-NEXT:    param float *a: array item 0
+// LOWERED-NEXT:    param int n: value
+// LOWERED-NEXT:    grid x: line 9 int j in [(1) .. (m-2)] step 1, threads.x vector(32), at most 1048576 blocks
+// LOWERED-NEXT:    grid y: line 8 int i in [(1) .. (n-2)] step 1, threads.y vector(8) chunk(4), at most 65535 blocks
+// LOWERED-NEXT:    strips along y when the grid has 4 x 2048 blocks
 // The body once, with the counter type as a template parameter...
 // CHECK: template <typename __cuacc_i>
-// CHECK-NEXT: static __device__ __forceinline__ void jacobi_7_gpu__body(float *__restrict__ b, int m, float w, float *__restrict__ a, int n) {
-// The x loop: one strip per block, chunks not unrolled.
-// CHECK-NEXT: const __cuacc_i __n0 = (__cuacc_i){{.*}}(m-2){{.*}};
-// CHECK-NEXT: #pragma unroll 1
-// CHECK-NEXT: for (__cuacc_i __c0 = blockIdx.x; __c0 * 1 * (__cuacc_i)blockDim.x < __n0; __c0 += (__cuacc_i)gridDim.x) {
-// CHECK-NEXT: const __cuacc_i __k0 = __c0 * (__cuacc_i)blockDim.x + (__cuacc_i)threadIdx.x;
-// CHECK-NEXT: if (__k0 >= __n0)
-// CHECK-NEXT: break;
-// CHECK-NEXT: int j = (1) + (int)(__k0 * 1);
-// The innermost grid loop: up to 4 strips per block, as many as the grid
-// needs, unrolled.
-// CHECK-NEXT: const __cuacc_i __n1 =
-// CHECK-NEXT: const __cuacc_i __s1 = __n1 > 4 * (__cuacc_i)gridDim.y * (__cuacc_i)blockDim.y ? 4 : (__n1 + (__cuacc_i)gridDim.y * (__cuacc_i)blockDim.y - 1) / ((__cuacc_i)gridDim.y * (__cuacc_i)blockDim.y);
-// CHECK-NEXT: #pragma unroll 1
-// CHECK-NEXT: for (__cuacc_i __c1 = blockIdx.y; __c1 * __s1 * (__cuacc_i)blockDim.y < __n1; __c1 += (__cuacc_i)gridDim.y) {
-// CHECK-NEXT: #pragma unroll
-// CHECK-NEXT: for (int __r1 = 0; __r1 < 4; ++__r1) {
-// CHECK-NEXT: if (__r1 >= __s1)
-// CHECK-NEXT: break;
-// CHECK-NEXT: const __cuacc_i __k1 = (__c1 * __s1 + __r1) * (__cuacc_i)blockDim.y + (__cuacc_i)threadIdx.y;
-// CHECK-NEXT: if (__k1 >= __n1)
-// CHECK-NEXT: break;
-// CHECK-NEXT: int i = (1) + (int)(__k1 * 1);
+// CHECK-NEXT: static __device__ __forceinline__ void jacobi_8_gpu__body(float *__restrict__ b, int m, float w, float *__restrict__ a, int n) {
+// The grid loops (their shape is decided in lowering: see LOWERED below,
+// and test/Transform for the strip loops), then the body, linearized.
+// CHECK: int j = (1) + (int)(__k0 * 1);
+// CHECK: int i = (1) + (int)(__k1 * 1);
 // CHECK-NEXT: b[((long)(i) * (m) + (j))] = w * (a[((long)(i - 1) * (m) + (j))] + a[((long)(i + 1) * (m) + (j))]);
 // ...entered with 64-bit counters, and with 32-bit ones for the host to
 // launch when every counter fits.
-// CHECK: extern "C" __global__ void jacobi_7_gpu(float *__restrict__ b, int m, float w, float *__restrict__ a, int n) {
-// CHECK-NEXT: jacobi_7_gpu__body<long>(b, m, w, a, n);
-// CHECK: extern "C" __global__ void jacobi_7_gpu_i32(float *__restrict__ b, int m, float w, float *__restrict__ a, int n) {
-// CHECK-NEXT: jacobi_7_gpu__body<int>(b, m, w, a, n);
+// CHECK: extern "C" __global__ void jacobi_8_gpu(float *__restrict__ b, int m, float w, float *__restrict__ a, int n) {
+// CHECK-NEXT: jacobi_8_gpu__body<long>(b, m, w, a, n);
+// CHECK: extern "C" __global__ void jacobi_8_gpu_i32(float *__restrict__ b, int m, float w, float *__restrict__ a, int n) {
+// CHECK-NEXT: jacobi_8_gpu__body<int>(b, m, w, a, n);
 
 float fixed[64][32];
 void mm(int n, float (*restrict c)[n], float (*restrict b)[n]) {
