@@ -13,8 +13,13 @@ std::string Message::text() const {
 #define ACC_MESSAGE(Name, Text) Text,
 #include "Analysis/Messages.def"
   };
+  return fillArguments(Texts[unsigned(Kind)], Args);
+}
+
+std::string cuacc::fillArguments(const char *Format,
+                                 const std::vector<std::string> &Args) {
   std::string Out;
-  for (const char *P = Texts[unsigned(Kind)]; *P; ++P) {
+  for (const char *P = Format; *P; ++P) {
     if (P[0] == '%' && P[1] >= '0' && P[1] <= '9') {
       unsigned I = P[1] - '0';
       if (I < Args.size())

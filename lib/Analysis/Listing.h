@@ -22,6 +22,11 @@ enum class MessageKind {
 #include "Analysis/Messages.def"
 };
 
+/// Format with %0, %1, ... replaced by Args (the wording tables'
+/// placeholders).
+std::string fillArguments(const char *Format,
+                          const std::vector<std::string> &Args);
+
 struct Message {
   MessageKind Kind;
   std::vector<std::string> Args;

@@ -28,18 +28,7 @@ std::string NotOffloaded::text() const {
 #define NOT_OFFLOADED(Kind, Text) Text,
 #include "Transform/NotOffloaded.def"
   };
-  std::string Out;
-  for (const char *C = Texts[unsigned(Kind)]; *C; ++C) {
-    if (C[0] == '%' && C[1] >= '0' && C[1] <= '9') {
-      unsigned I = unsigned(C[1] - '0');
-      assert(I < Args.size() && "a reason without its argument");
-      Out += I < Args.size() ? Args[I] : "";
-      ++C;
-      continue;
-    }
-    Out += *C;
-  }
-  return Out;
+  return fillArguments(Texts[unsigned(Kind)], Args);
 }
 
 namespace {
