@@ -26,6 +26,53 @@ const VarDecl *cuacc::referencedVar(const Expr *E) {
   return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
 }
 
+namespace {
+class UseCollector : public RecursiveASTVisitor<UseCollector> {
+public:
+  VariableUses U;
+  bool VisitDeclRefExpr(DeclRefExpr *D) {
+    if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
+      U.use(V);
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp())
+      if (const VarDecl *V = referencedVar(B->getLHS()))
+        U.Assigned.insert(V);
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *Op) {
+    if (Op->isIncrementDecrementOp() || Op->getOpcode() == UO_AddrOf)
+      if (const VarDecl *V = referencedVar(Op->getSubExpr()))
+        U.Assigned.insert(V);
+    return true;
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *A) {
+    if (const VarDecl *V = referencedVar(A->getBase()))
+      U.Subscripted.insert(V);
+    return true;
+  }
+};
+} // namespace
+
+void VariableUses::use(const VarDecl *V) {
+  if (std::find(Used.begin(), Used.end(), V) == Used.end())
+    Used.push_back(V);
+}
+
+VariableUses cuacc::summarizeUses(const Stmt *S) {
+  UseCollector C;
+  C.TraverseStmt(const_cast<Stmt *>(S));
+  return std::move(C.U);
+}
+
+VariableUses cuacc::summarizeUses(llvm::ArrayRef<const Stmt *> Stmts) {
+  UseCollector C;
+  for (const Stmt *S : Stmts)
+    C.TraverseStmt(const_cast<Stmt *>(S));
+  return std::move(C.U);
+}
+
 unsigned cuacc::countRefs(const Stmt *S, const VarDecl *V) {
   if (!S)
     return 0;
@@ -119,26 +166,6 @@ cuacc::rangeOver(const LinearExpr &E, const RegionModel &M,
 
 namespace {
 
-/// Variables written (or whose address is taken) in a statement.
-class AssignedVars : public RecursiveASTVisitor<AssignedVars> {
-public:
-  std::set<const VarDecl *> Vars;
-  void note(const Expr *E) {
-    if (const VarDecl *V = referencedVar(E))
-      Vars.insert(V);
-  }
-  bool VisitBinaryOperator(BinaryOperator *B) {
-    if (B->isAssignmentOp())
-      note(B->getLHS());
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *U) {
-    if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
-      note(U->getSubExpr());
-    return true;
-  }
-};
-
 /// Whether code generation can carry the callee into a kernel: defined in
 /// this file, not variadic, not calling itself.
 bool isInlinable(const FunctionDecl *F) {
@@ -175,9 +202,7 @@ public:
       : All(All), Ctx(Ctx), SM(Ctx.getSourceManager()) {
     M.Region = &Region;
     M.Function = Region.Function;
-    AssignedVars AV;
-    AV.TraverseStmt(const_cast<Stmt *>(Region.Function->getBody()));
-    // Address-taken scalars are found through the same visitor's unary case.
+    // Scalars whose address the function takes anywhere.
     struct AddrOf : RecursiveASTVisitor<AddrOf> {
       std::set<const VarDecl *> *Out;
       // The calls cuacc puts before region statements (plugin/Rewrite.h)
@@ -568,16 +593,15 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
 
   // The index must not change in the body; the bounds must not depend on
   // anything that changes in the loop.
-  AssignedVars InBody;
-  InBody.TraverseStmt(const_cast<Stmt *>(F->getBody()));
-  if (InBody.Vars.count(Index))
+  VariableUses InBody = summarizeUses(F->getBody());
+  if (InBody.Assigned.count(Index))
     return Fail("the index is assigned in the loop body");
   Subscript S = linear(Start), B = linear(Bound);
   if (!S.Affine || !B.Affine)
     return Fail("the loop bounds are not affine");
   for (const LinearExpr *E : {&S.Expr, &B.Expr})
     if (E->mentionsAny([&](Atom A) {
-          return !M.Atoms[A].IsIndex && InBody.Vars.count(M.Atoms[A].Var);
+          return !M.Atoms[A].IsIndex && InBody.Assigned.count(M.Atoms[A].Var);
         }))
       return Fail("the loop bounds change inside the loop");
 
@@ -617,9 +641,7 @@ void ModelBuilder::visitFor(const ForStmt *F) {
     visitStmt(F->getInit());
   bool IsRoot = LoopStack.empty();
   if (IsRoot) {
-    AssignedVars AV;
-    AV.TraverseStmt(const_cast<ForStmt *>(F));
-    NestAssigned = std::move(AV.Vars);
+    NestAssigned = summarizeUses(F).Assigned;
   }
   unsigned Id = M.Loops.size();
   M.Loops.push_back({});

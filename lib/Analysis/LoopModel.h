@@ -161,6 +161,18 @@ const clang::VarDecl *referencedVar(const clang::Expr *E);
 /// on every iteration of the one around it, which no 'continue' cuts short.
 bool lastIndexComputable(const Loop &L, const RegionModel &M);
 
+/// The variables code names, in order of first use; those it assigns (or
+/// takes the address of: they may be written through it); those it
+/// subscripts. One walk, for the loop model, its bounds checks and the
+/// kernels' parameters.
+struct VariableUses {
+  std::vector<const clang::VarDecl *> Used;
+  std::set<const clang::VarDecl *> Assigned, Subscripted;
+  void use(const clang::VarDecl *V);
+};
+VariableUses summarizeUses(const clang::Stmt *S);
+VariableUses summarizeUses(llvm::ArrayRef<const clang::Stmt *> Stmts);
+
 /// How many times V is named under S.
 unsigned countRefs(const clang::Stmt *S, const clang::VarDecl *V);
 

@@ -33,39 +33,6 @@ std::string NotOffloaded::text() const {
 
 namespace {
 
-/// What a kernel body names: variables in order of first use, those it
-/// assigns (or takes the address of), those it subscripts.
-struct BodyUses : RecursiveASTVisitor<BodyUses> {
-  std::vector<const VarDecl *> Used;
-  std::set<const VarDecl *> Assigned, Subscripted;
-  void use(const VarDecl *V) {
-    if (std::find(Used.begin(), Used.end(), V) == Used.end())
-      Used.push_back(V);
-  }
-  bool VisitDeclRefExpr(DeclRefExpr *D) {
-    if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
-      use(V);
-    return true;
-  }
-  bool VisitBinaryOperator(BinaryOperator *B) {
-    if (B->isAssignmentOp())
-      if (const VarDecl *V = referencedVar(B->getLHS()))
-        Assigned.insert(V);
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *U) {
-    if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
-      if (const VarDecl *V = referencedVar(U->getSubExpr()))
-        Assigned.insert(V);
-    return true;
-  }
-  bool VisitArraySubscriptExpr(ArraySubscriptExpr *A) {
-    if (const VarDecl *V = referencedVar(A->getBase()))
-      Subscripted.insert(V);
-    return true;
-  }
-};
-
 /// What a kernel body calls and how it references arrays: the functions of
 /// this file it carries to the device (callees first), and the first
 /// construct the device cannot run.
@@ -328,15 +295,14 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
   for (const Reduction &Red : K.Reductions)
     Skip.insert(Red.Var);
 
-  BodyUses U;
+  VariableUses U;
   SourceRange Range;
   if (K.Serial) {
-    for (const Stmt *St : K.Body)
-      U.TraverseStmt(const_cast<Stmt *>(St));
+    U = summarizeUses(K.Body);
     Range = SourceRange(K.Body.front()->getBeginLoc(),
                         K.Body.back()->getEndLoc());
   } else {
-    U.TraverseStmt(const_cast<Stmt *>(KD.Body));
+    U = summarizeUses(KD.Body);
     for (const GridDim &G : K.Grid)
       for (const LinearExpr *E :
            {&M.Loops[G.Loop].Lower, &M.Loops[G.Loop].Upper})
