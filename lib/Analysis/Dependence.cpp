@@ -251,6 +251,10 @@ LinearExpr SystemBuilder::sinkView(const LinearExpr &E) const {
 
 IntegerSystem::Row SystemBuilder::row(const LinearExpr &E) {
   IntegerSystem::Row R;
+  // Coefficients past 64 bits are not E: no constraint (0 >= 0, 0 = 0) can
+  // only leave more solutions, so the answer stays sound.
+  if (E.overflowed())
+    return R;
   for (const auto &[Mono, C] : E.terms()) {
     if (Mono.empty()) {
       R.Constant = C;
@@ -545,7 +549,12 @@ PairTester::differences(const ArrayAccess &A, const ArrayAccess &B,
       Primed = Primed.substitute(M.Loops[L].IndexAtom,
                                  LinearExpr::atom(M.Loops[L].IndexAtom +
                                                   PrimeBase));
-    Hs.push_back(SA.Expr - Primed);
+    LinearExpr H = SA.Expr - Primed;
+    if (H.overflowed()) {
+      Unknown.push_back("its constants do not fit in 64 bits");
+      continue;
+    }
+    Hs.push_back(std::move(H));
   }
   return Hs;
 }

@@ -9,7 +9,7 @@ void LinearExpr::add(const Monomial &M, int64_t C) {
   if (!C)
     return;
   int64_t &Slot = Terms[M];
-  Slot += C;
+  Overflowed |= __builtin_add_overflow(Slot, C, &Slot);
   if (!Slot)
     Terms.erase(M);
 }
@@ -26,8 +26,16 @@ bool LinearExpr::mentionsAny(const std::function<bool(Atom)> &P) const {
   return false;
 }
 
+void LinearExpr::scaleInto(LinearExpr &R, const Monomial &M, int64_t C,
+                           int64_t K) const {
+  int64_t P;
+  R.Overflowed |= __builtin_mul_overflow(C, K, &P);
+  R.add(M, P);
+}
+
 LinearExpr LinearExpr::operator+(const LinearExpr &O) const {
   LinearExpr R = *this;
+  R.Overflowed |= O.Overflowed;
   for (const auto &[M, C] : O.Terms)
     R.add(M, C);
   return R;
@@ -39,25 +47,28 @@ LinearExpr LinearExpr::operator-(const LinearExpr &O) const {
 
 LinearExpr LinearExpr::operator*(int64_t K) const {
   LinearExpr R;
+  R.Overflowed = Overflowed;
   for (const auto &[M, C] : Terms)
-    R.add(M, C * K);
+    scaleInto(R, M, C, K);
   return R;
 }
 
 LinearExpr LinearExpr::operator*(const LinearExpr &O) const {
   LinearExpr R;
+  R.Overflowed = Overflowed || O.Overflowed;
   for (const auto &[M1, C1] : Terms)
     for (const auto &[M2, C2] : O.Terms) {
       Monomial M = M1;
       M.insert(M.end(), M2.begin(), M2.end());
       std::sort(M.begin(), M.end());
-      R.add(M, C1 * C2);
+      scaleInto(R, M, C1, C2);
     }
   return R;
 }
 
 LinearExpr LinearExpr::substitute(Atom A, const LinearExpr &E) const {
   LinearExpr R;
+  R.Overflowed = Overflowed;
   for (const auto &[M, C] : Terms) {
     LinearExpr Term(C);
     Monomial Rest;

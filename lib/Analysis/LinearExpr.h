@@ -57,8 +57,16 @@ public:
   LinearExpr operator*(const LinearExpr &O) const;
   LinearExpr operator*(int64_t C) const;
   LinearExpr operator-() const { return *this * -1; }
-  bool operator==(const LinearExpr &O) const { return Terms == O.Terms; }
-  bool operator!=(const LinearExpr &O) const { return Terms != O.Terms; }
+  bool operator==(const LinearExpr &O) const {
+    return Terms == O.Terms && Overflowed == O.Overflowed;
+  }
+  bool operator!=(const LinearExpr &O) const { return !(*this == O); }
+
+  /// Some coefficient of this expression, or of one it was computed from,
+  /// did not fit in 64 bits: its terms are not its value, and nothing may
+  /// be proved from it. (Arithmetic is checked, so this is never undefined
+  /// behaviour; found by the directive fuzzer with a bound of INT64_MAX.)
+  bool overflowed() const { return Overflowed; }
 
   /// Replaces atom A by E in every monomial.
   LinearExpr substitute(Atom A, const LinearExpr &E) const;
@@ -79,7 +87,9 @@ public:
 
 private:
   std::map<Monomial, int64_t> Terms; ///< no zero coefficients
+  bool Overflowed = false;
   void add(const Monomial &M, int64_t C);
+  void scaleInto(LinearExpr &R, const Monomial &M, int64_t C, int64_t K) const;
 };
 
 } // namespace cuacc

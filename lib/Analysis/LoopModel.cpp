@@ -105,6 +105,8 @@ bool RegionModel::isInside(const ArrayAccess &A, unsigned L) const {
 bool cuacc::provablyAtLeast(const LinearExpr &E, int64_t K,
                             const std::vector<LinearExpr> &Facts) {
   LinearExpr R = E - LinearExpr(K);
+  if (R.overflowed())
+    return false;
   if (R.isConstant())
     return R.constant() >= 0;
   // The facts that share an atom with R, each once, in the order given (so
@@ -126,7 +128,7 @@ bool cuacc::provablyAtLeast(const LinearExpr &E, int64_t K,
     LinearExpr Rest = R;
     for (size_t K2 = 0; K2 < Relevant.size(); ++K2)
       Rest = Rest - *Relevant[K2] * Lambda[K2];
-    if (Rest.isConstant() && Rest.constant() >= 0)
+    if (Rest.isConstant() && Rest.constant() >= 0 && !Rest.overflowed())
       return true;
     size_t I = 0;
     while (I < Lambda.size() && ++Lambda[I] > 3)
@@ -161,6 +163,8 @@ cuacc::rangeOver(const LinearExpr &E, const RegionModel &M,
       *X = X->substitute(I, TakeLower ? Lp.Lower : Lp.Upper);
     }
   }
+  if (Min.overflowed() || Max.overflowed())
+    return std::nullopt;
   return std::make_pair(Min, Max);
 }
 
@@ -259,6 +263,7 @@ private:
 
   /// The affine form of an integer expression, or the reason it has none.
   Subscript linear(const Expr *E);
+  Subscript linearTerms(const Expr *E);
   Subscript linearArithmetic(const BinaryOperator *B);
   Subscript fitting(Subscript R, QualType T);
   void visitStmt(const Stmt *S);
@@ -341,7 +346,18 @@ Subscript ModelBuilder::fitting(Subscript R, QualType T) {
   return Out;
 }
 
+/// An expression whose coefficients do not fit in 64 bits is not affine:
+/// nothing is proved from it.
 Subscript ModelBuilder::linear(const Expr *E) {
+  Subscript R = linearTerms(E);
+  if (R.Affine && R.Expr.overflowed()) {
+    R.Affine = false;
+    R.Reason = "its constants do not fit in 64 bits";
+  }
+  return R;
+}
+
+Subscript ModelBuilder::linearTerms(const Expr *E) {
   Subscript R;
   E = E->IgnoreParens();
   if (const auto *C = dyn_cast<CastExpr>(E);
