@@ -223,7 +223,7 @@ void HostWriter::launch(const KernelDesc &K, unsigned Index,
   std::string Kernel = "&__cuacc_r" + Id + ", &__cuacc_k" + Id + "_" +
                        std::to_string(Index) + ", __grid, __block, 0, __args";
   OS << In << "if (__blocks[0] > 0 && __blocks[1] > 0 && __blocks[2] > 0) {\n";
-  if (!K.NarrowEntry) {
+  if (!K.narrowEntry()) {
     OS << In << "  cuacc_launch(" << Kernel << ");\n" << In << "}\n";
     OS << Indent << "}\n";
     return;

@@ -61,7 +61,7 @@ template <> __device__ void __cuacc_atomic<__cuacc_sum, int>(int *p, int v) { at
 std::string cuacc::emulatorLauncher(const KernelDesc &K) {
   std::string Out;
   for (std::string Name : {K.Name, K.Name + "_i32"}) {
-    if (Name != K.Name && !K.NarrowEntry)
+    if (Name != K.Name && !K.narrowEntry())
       continue;
     Out += "static void " + Name + "__thread(void *__a) {\n" +
            "  void **args = (void **)__a;\n  " + Name + "(";

@@ -94,10 +94,11 @@ private:
   /// plain-pointer parameters, no globals (there are none on the device).
   /// Its own calls come first.
   void addFunction(const FunctionDecl *F) {
-    if (std::find(Functions.begin(), Functions.end(), F) != Functions.end() ||
+    std::string Name = F->getName().str();
+    if (std::any_of(Functions.begin(), Functions.end(),
+                    [&](const FunctionDecl *G) { return G->getName() == Name; }) ||
         !Visiting.insert(F).second)
       return;
-    std::string Name = F->getName().str();
     for (const ParmVarDecl *P : F->parameters()) {
       QualType T = P->getType();
       if (!T->isScalarType() ||
@@ -125,9 +126,7 @@ private:
     U.TraverseStmt(F->getBody());
     if (!U.Global.empty())
       return refuse(NotOffloadedKind::CallUsesGlobal, {Name, U.Global});
-    if (std::none_of(Functions.begin(), Functions.end(),
-                     [&](const FunctionDecl *G) { return G->getName() == Name; }))
-      Functions.push_back(F);
+    Functions.push_back(F);
   }
 };
 
@@ -163,6 +162,7 @@ private:
   bool hostBounds(const Loop &L, const char *What, HostLoopBounds &B);
 
   KernelDesc lowerKernel(const KernelPlan &K);
+  std::optional<ReductionDesc> reduction(const Reduction &Red);
   void reductions(const KernelPlan &K, KernelDesc &KD);
   void variables(const KernelPlan &K, KernelDesc &KD);
   void scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops,
@@ -206,6 +206,18 @@ bool Lowering::hostBounds(const Loop &L, const char *What, HostLoopBounds &B) {
   return false;
 }
 
+/// A reduction's combiner and identity on its variable's type, or a
+/// refusal when it is not generated for that type.
+std::optional<ReductionDesc> Lowering::reduction(const Reduction &Red) {
+  ReductionDesc RD{Red.Var, Red.Op, Red.Var->getName().str(),
+                   plainTypeName(Red.Var->getType())};
+  if (reductionParts(Red.Op, RD.Type, RD.Functor, RD.Identity))
+    return RD;
+  refuse(NotOffloadedKind::ReductionType,
+         {reductionName(Red.Op).str(), RD.Type});
+  return std::nullopt;
+}
+
 /// A partial per thread from the identity, combined at the end.
 void Lowering::reductions(const KernelPlan &K, KernelDesc &KD) {
   unsigned BlockThreads = 1;
@@ -213,13 +225,10 @@ void Lowering::reductions(const KernelPlan &K, KernelDesc &KD) {
     BlockThreads *= G.Vector;
   KD.WarpCombine = BlockThreads % 32 == 0;
   for (const Reduction &Red : K.Reductions) {
-    ReductionDesc RD{Red.Var, Red.Op, Red.Var->getName().str(),
-                     plainTypeName(Red.Var->getType())};
-    if (!reductionParts(Red.Op, RD.Type, RD.Functor, RD.Identity)) {
-      refuse(NotOffloadedKind::ReductionType,
-             {reductionName(Red.Op).str(), RD.Type});
+    std::optional<ReductionDesc> Lowered = reduction(Red);
+    if (!Lowered)
       continue;
-    }
+    ReductionDesc &RD = *Lowered;
     // The partial result reaches the host only at the region's end: the
     // variable may not be used elsewhere in the region meanwhile.
     if (countRefs(M.Region->Statement, Red.Var) !=
@@ -397,13 +406,11 @@ void Lowering::gridLoops(const KernelPlan &K, KernelDesc &KD) {
 void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
   const Loop &LL = M.Loops[*K.LaneLoop];
   const Reduction &Red = K.LaneReduction;
+  std::optional<ReductionDesc> RD = reduction(Red);
+  if (!RD)
+    return;
   LaneDesc L{LL.Stmt, LL.Line, K.LaneDim, K.LaneDim == 0 ? 32u : LaneWarps,
-             {Red.Var, Red.Op, Red.Var->getName().str(),
-              plainTypeName(Red.Var->getType())}};
-  if (!reductionParts(Red.Op, L.Reduction.Type, L.Reduction.Functor,
-                      L.Reduction.Identity))
-    refuse(NotOffloadedKind::ReductionType,
-           {reductionName(Red.Op).str(), L.Reduction.Type});
+             std::move(*RD)};
   L.Index = LL.Index->getName().str();
   L.IndexType = plainTypeName(LL.Index->getType());
   L.Lower = kernelText(LL.Lower);
@@ -471,7 +478,6 @@ KernelDesc Lowering::lowerKernel(const KernelPlan &K) {
     if (K.LaneLoop)
       lanes(K, KD);
     tiles(K, KD);
-    KD.NarrowEntry = true;
     KD.NarrowPays = K.NarrowPays;
   }
   BodyContents Contents(Ctx, KD);

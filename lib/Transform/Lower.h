@@ -154,11 +154,14 @@ struct KernelDesc {
   /// statements.
   const clang::Stmt *Body = nullptr;
   std::vector<const clang::Stmt *> SerialBody;
-  /// A grid kernel also has an entry with int counters; the host uses it
-  /// when they fit and NarrowPays.
-  bool NarrowEntry = false, NarrowPays = false;
+  /// Whether the host should use the grid kernel's entry with int
+  /// counters when they fit.
+  bool NarrowPays = false;
   /// Grid dimension whose strips shrink the grid when it is deep enough.
   std::optional<unsigned> StripDim;
+
+  /// A grid kernel also has an entry with int counters (<Name>_i32).
+  bool narrowEntry() const { return !Serial; }
 
   /// Its threads meet at barriers or warp shuffles (the emulator then runs
   /// them as fibers).

@@ -163,7 +163,7 @@ void RegionDesc::print(llvm::raw_ostream &OS) const {
   for (const KernelDesc &K : Kernels) {
     OS << "  kernel " << K.Name << " line " << K.Line
        << (K.Serial ? " serial" : "")
-       << (K.NarrowEntry ? (K.NarrowPays ? ", int counters when they fit"
+       << (K.narrowEntry() ? (K.NarrowPays ? ", int counters when they fit"
                                          : ", long counters")
                          : "")
        << "\n";
