@@ -88,24 +88,29 @@ bool BodyPrinter::printDeclarators(const DeclStmt *DS, raw_ostream &OS,
 /// unroll(n) on a loop the kernel runs: nvcc's #pragma unroll before it. A
 /// loop that declares its index is printed here too, its declarators like
 /// any declaration's (Clang prints a for-init declaration without this
-/// helper).
+/// helper), and so is a loop lowering gave another body (interchange).
 bool BodyPrinter::printFor(ForStmt *F, raw_ostream &OS) {
   auto It = K.Unroll.find(F);
   bool Unrolled = It != K.Unroll.end() && Unrolling != F;
+  auto Other = K.BodyOf.find(F);
   std::string Init;
   llvm::raw_string_ostream InitOS(Init);
   const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit());
   bool OwnInit = DS && printDeclarators(DS, InitOS, /*ForInit=*/true);
-  if (!Unrolled && !OwnInit)
+  if (!OwnInit && F->getInit())
+    InitOS << print(F->getInit());
+  bool Header = OwnInit || Other != K.BodyOf.end();
+  if (!Unrolled && !Header)
     return false;
   if (Unrolled)
     OS << "\n#pragma unroll " << It->second << "\n";
-  if (OwnInit) {
+  if (Header) {
     OS << "for (" << InitOS.str() << "; "
        << (F->getCond() ? print(F->getCond()) : "") << "; "
        << (F->getInc() ? print(F->getInc()) : "") << ") ";
     // An expression body printed alone has no ';'.
-    const Stmt *Body = F->getBody();
+    const Stmt *Body =
+        Other != K.BodyOf.end() ? Other->second : F->getBody();
     if (isa<CompoundStmt>(Body))
       OS << print(Body);
     else
@@ -337,7 +342,7 @@ void KernelWriter::serialBody() {
   OS << "  if (blockIdx.x != 0 || threadIdx.x != 0)\n    return;\n";
   for (const PrivateScalar &P : K.Privates)
     OS << "  " << P.Type << " " << P.Name << ";\n";
-  for (const Stmt *S : K.SerialBody)
+  for (const Stmt *S : K.Body)
     OS << "  " << Body.statement(S);
 }
 
@@ -485,11 +490,20 @@ void KernelWriter::gridBody(const std::string &LaneShared) {
     OS << Indent << "__syncthreads();\n" << Indent << "if (" << Live
        << ") {\n";
   }
+  std::string Guard;
+  for (const GridLoopDesc &G : K.Grid)
+    if (!G.Guard.empty())
+      Guard += (Guard.empty() ? "" : " && ") + G.Guard;
+  if (!Guard.empty()) // an iteration of the box outside the nest's bounds
+    OS << Indent << "if (" << Guard << ") {\n";
   for (const PrivateScalar &P : K.Privates)
     OS << Indent << P.Type << " " << P.Name << ";\n";
   for (const LocalArray &L : K.Locals)
     OS << Indent << L.ElementType << " " << L.Name << "[" << L.Size << "];\n";
-  OS << Indent << Body.statement(K.Body);
+  for (const Stmt *S : K.Body)
+    OS << Indent << Body.statement(S);
+  if (!Guard.empty())
+    OS << Indent << "}\n";
   if (!K.Tiles.empty()) // the tile is read before the next one loads
     OS << Indent << "}\n" << Indent << "__syncthreads();\n";
   closeGridLoops();

@@ -159,7 +159,11 @@ private:
            ")";
   }
   bool callSiteText(const LinearExpr &E, std::string &Out) const;
-  bool hostBounds(const Loop &L, const char *What, HostLoopBounds &B);
+  bool hostBounds(const Loop &L, const char *What, HostLoopBounds &B,
+                  const std::optional<std::pair<LinearExpr, LinearExpr>> &Box =
+                      std::nullopt);
+  /// The grid loops that cover a box (GridDim::Box).
+  std::map<unsigned, std::optional<std::pair<LinearExpr, LinearExpr>>> Boxes;
 
   KernelDesc lowerKernel(const KernelPlan &K);
   std::optional<ReductionDesc> reduction(const Reduction &Red);
@@ -170,7 +174,7 @@ private:
   void gridLoops(const KernelPlan &K, KernelDesc &KD);
   void lanes(const KernelPlan &K, KernelDesc &KD);
   void tiles(const KernelPlan &K, KernelDesc &KD);
-  const Stmt *kernelBody(const KernelPlan &K) const;
+  void kernelBody(const KernelPlan &K, KernelDesc &KD) const;
 
   void regionHeader();
   void dataItems();
@@ -198,9 +202,12 @@ bool Lowering::callSiteText(const LinearExpr &E, std::string &Out) const {
   return OK;
 }
 
-bool Lowering::hostBounds(const Loop &L, const char *What, HostLoopBounds &B) {
+bool Lowering::hostBounds(const Loop &L, const char *What, HostLoopBounds &B,
+                          const std::optional<std::pair<LinearExpr, LinearExpr>>
+                              &Box) {
   B.Step = L.Step;
-  if (callSiteText(L.Lower, B.Lower) && callSiteText(L.Upper, B.Upper))
+  if (callSiteText(Box ? Box->first : L.Lower, B.Lower) &&
+      callSiteText(Box ? Box->second : L.Upper, B.Upper))
     return true;
   refuse(NotOffloadedKind::BoundsChange, {What, std::to_string(L.Line)});
   return false;
@@ -278,13 +285,25 @@ void Lowering::scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops
   KD.Scratch.insert(V);
 }
 
-const Stmt *Lowering::kernelBody(const KernelPlan &K) const {
-  // Grid loops by depth: the body of the deepest is the kernel body.
+/// The statement a grid kernel runs per grid iteration: the deepest grid
+/// loop's body, inside the loops interchange moved there (each printed
+/// around the next, BodyOf).
+void Lowering::kernelBody(const KernelPlan &K, KernelDesc &KD) const {
   unsigned Deepest = K.Grid.front().Loop;
   for (const GridDim &G : K.Grid)
     if (M.Loops[G.Loop].Depth > M.Loops[Deepest].Depth)
       Deepest = G.Loop;
-  return M.Loops[Deepest].Stmt->getBody();
+  const Stmt *Body = M.Loops[Deepest].Stmt->getBody();
+  for (auto It = K.Interchanged.rbegin(); It != K.Interchanged.rend(); ++It) {
+    const ForStmt *F = M.Loops[*It].Stmt;
+    KD.BodyOf[F] = Body;
+    Body = F;
+  }
+  if (M.Loops[Deepest].Stmt == K.Body.front() && K.Interchanged.empty() &&
+      !K.Part.empty())
+    KD.Body = K.Part;
+  else
+    KD.Body = {Body};
 }
 
 /// The variables the kernel's statements use: parameters (arrays with the
@@ -306,20 +325,14 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
 
   VariableUses U;
   SourceRange Range;
-  if (K.Serial) {
-    U = summarizeUses(K.Body);
-    Range = SourceRange(K.Body.front()->getBeginLoc(),
-                        K.Body.back()->getEndLoc());
-  } else {
-    U = summarizeUses(KD.Body);
-    for (const GridDim &G : K.Grid)
-      for (const LinearExpr *E :
-           {&M.Loops[G.Loop].Lower, &M.Loops[G.Loop].Upper})
-        for (const auto &[Mono, Coef] : E->terms())
-          for (Atom A : Mono)
-            U.use(M.Atoms[A].Var);
-    Range = KD.Body->getSourceRange();
-  }
+  U = summarizeUses(KD.Body);
+  Range = SourceRange(KD.Body.front()->getBeginLoc(),
+                      KD.Body.back()->getEndLoc());
+  for (const GridDim &G : K.Grid) // none for a serial kernel
+    for (const LinearExpr *E : {&M.Loops[G.Loop].Lower, &M.Loops[G.Loop].Upper})
+      for (const auto &[Mono, Coef] : E->terms())
+        for (Atom A : Mono)
+          U.use(M.Atoms[A].Var);
   auto DeclaredInside = [&](const VarDecl *V) {
     SourceLocation L = SM.getExpansionLoc(V->getLocation());
     return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(Range.getBegin())) &&
@@ -382,8 +395,11 @@ void Lowering::gridLoops(const KernelPlan &K, KernelDesc &KD) {
     GridLoopDesc GD{G.Loop, L.Line};
     GD.Index = L.Index->getName().str();
     GD.IndexType = plainTypeName(L.Index->getType());
-    GD.Lower = kernelText(L.Lower);
-    GD.Upper = kernelText(L.Upper);
+    GD.Lower = kernelText(G.Box ? G.Box->first : L.Lower);
+    GD.Upper = kernelText(G.Box ? G.Box->second : L.Upper);
+    if (G.Box)
+      GD.Guard = "(" + GD.Index + " >= " + kernelText(L.Lower) + " && " +
+                 GD.Index + " <= " + kernelText(L.Upper) + ")";
     GD.Step = L.Step;
     GD.Vector = G.Vector;
     GD.Chunk = G.Chunk;
@@ -399,6 +415,8 @@ void Lowering::gridLoops(const KernelPlan &K, KernelDesc &KD) {
         GD.MaxBlocks = *Par->Count;
     if (G.Chunk > 1)
       KD.StripDim = unsigned(Dim);
+    if (G.Box)
+      Boxes[G.Loop] = G.Box;
     KD.Grid.push_back(std::move(GD));
   }
 }
@@ -419,7 +437,7 @@ void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
   // Lane 0 alone runs what follows the lane loop (declarations excepted:
   // every lane needs them).
   bool After = false;
-  if (const auto *CS = dyn_cast<CompoundStmt>(KD.Body))
+  if (const auto *CS = dyn_cast<CompoundStmt>(KD.Body.front()))
     for (const Stmt *St : CS->body()) {
       if (After && !isa<DeclStmt>(St))
         L.LaneZeroOnly.insert(St);
@@ -464,9 +482,9 @@ void Lowering::tiles(const KernelPlan &K, KernelDesc &KD) {
 KernelDesc Lowering::lowerKernel(const KernelPlan &K) {
   KernelDesc KD{K.Name, K.Line, K.Serial};
   if (K.Serial)
-    KD.SerialBody = K.Body;
+    KD.Body = K.Body;
   else
-    KD.Body = kernelBody(K);
+    kernelBody(K, KD);
   reductions(K, KD);
   variables(K, KD);
   for (unsigned L : K.InnerLoops)
@@ -481,11 +499,8 @@ KernelDesc Lowering::lowerKernel(const KernelPlan &K) {
     KD.NarrowPays = K.NarrowPays;
   }
   BodyContents Contents(Ctx, KD);
-  if (K.Serial)
-    for (const Stmt *St : KD.SerialBody)
-      Contents.TraverseStmt(const_cast<Stmt *>(St));
-  else
-    Contents.TraverseStmt(const_cast<Stmt *>(KD.Body));
+  for (const Stmt *St : KD.Body)
+    Contents.TraverseStmt(const_cast<Stmt *>(St));
   refuse(Contents.Why);
   KD.DeviceFunctions = std::move(Contents.Functions);
   return KD;
@@ -575,7 +590,7 @@ void Lowering::launchValues(KernelDesc &KD, const std::vector<unsigned> &Host) {
   }
   for (GridLoopDesc &G : KD.Grid) {
     HostLoopBounds B;
-    if (!hostBounds(M.Loops[G.Loop], "loop", B))
+    if (!hostBounds(M.Loops[G.Loop], "loop", B, Boxes[G.Loop]))
       return;
     G.HostLower = B.Lower;
     G.HostUpper = B.Upper;

@@ -93,6 +93,9 @@ struct GridLoopDesc {
   /// Every thread reaches a barrier (block lanes, tiles): a thread past the
   /// end repeats the last iteration without effects instead of leaving.
   bool Clamp;
+  /// GridDim::Box: Lower and Upper are the box's; the iteration runs when
+  /// this condition (its own bounds, kernel text) holds.
+  std::string Guard;
   long MaxBlocks;
 };
 
@@ -150,10 +153,14 @@ struct KernelDesc {
   std::map<const clang::ForStmt *, int64_t> Unroll;
   /// Functions of this file the kernel calls, callees first.
   std::vector<const clang::FunctionDecl *> DeviceFunctions;
-  /// A grid kernel's body (the deepest grid loop's), or a serial kernel's
-  /// statements.
-  const clang::Stmt *Body = nullptr;
-  std::vector<const clang::Stmt *> SerialBody;
+  /// The statements a grid kernel runs per grid iteration (the deepest
+  /// grid loop's body, or the part of it a distributed loop gives this
+  /// kernel), or a serial kernel's statements.
+  std::vector<const clang::Stmt *> Body;
+  /// Loops printed with another body: a sequential loop that interchange
+  /// moved inside the grid loops runs the next one's (or the deepest grid
+  /// loop's) body.
+  std::map<const clang::ForStmt *, const clang::Stmt *> BodyOf;
   /// Whether the host should use the grid kernel's entry with int
   /// counters when they fit.
   bool NarrowPays = false;

@@ -69,18 +69,53 @@ private:
                     std::vector<HostStep> &Out,
                     const std::vector<unsigned> &Host);
   void loopKernel(unsigned L, std::vector<HostStep> &Out,
+                  const std::vector<unsigned> &Host,
+                  const std::vector<const Stmt *> &Part = {});
+  std::vector<std::vector<const Stmt *>> distribution(unsigned L) const;
+  bool distribute(unsigned L, std::vector<HostStep> &Out,
                   const std::vector<unsigned> &Host);
-  std::vector<unsigned> gridChain(unsigned Root) const;
+  std::string kernelName(unsigned Line) const;
+  bool inPart(const Stmt *S, const std::vector<const Stmt *> &Part) const {
+    if (Part.empty())
+      return true;
+    for (const Stmt *P : Part)
+      if (!SM.isBeforeInTranslationUnit(SM.getExpansionLoc(S->getBeginLoc()),
+                                        SM.getExpansionLoc(P->getBeginLoc())) &&
+          !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(P->getEndLoc()),
+                                        SM.getExpansionLoc(S->getBeginLoc())))
+        return true;
+    return false;
+  }
+  std::vector<unsigned> gridChain(unsigned Root,
+                                  const std::vector<const Stmt *> &Part,
+                                  std::vector<unsigned> &Moved) const;
+  std::optional<unsigned> onlyLoop(unsigned L) const;
+  std::optional<unsigned> onlyLoop(const std::vector<const Stmt *> &Body) const;
+  bool rectangular(unsigned L, const std::vector<unsigned> &Outer) const;
+  bool interchangeable(unsigned P, unsigned L) const;
+  std::optional<std::pair<LinearExpr, LinearExpr>>
+  box(unsigned L, const std::vector<unsigned> &Chain) const;
+  bool interchangesToKernel(unsigned P) const;
   unsigned xLoop(const std::vector<unsigned> &Chain,
                  const std::vector<const ArrayAccess *> &Refs) const;
   void blockShape(KernelPlan &K, const std::vector<unsigned> &Order);
   void nonStride1(KernelPlan &K, const std::vector<unsigned> &Chain,
                   const std::vector<const ArrayAccess *> &Refs, Atom XA) const;
   void kernelMessages(const KernelPlan &K, const std::vector<unsigned> &Chain);
+  void interchangeMessage(const std::vector<unsigned> &Chain,
+                          const std::vector<unsigned> &Moved);
   std::optional<unsigned>
   laneLoop(unsigned Root, const std::vector<const ArrayAccess *> &Refs,
            unsigned &LaneDim) const;
   void cache(KernelPlan &K, const std::vector<const ArrayAccess *> &Refs);
+  bool usedInPart(const VarDecl *V, const std::vector<const Stmt *> &Part) const {
+    if (Part.empty())
+      return true;
+    unsigned N = 0;
+    for (const Stmt *P : Part)
+      N += countRefs(P, V);
+    return N > 0;
+  }
   bool before(const Stmt *A, const Stmt *B) const {
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getBeginLoc()),
                                         SM.getExpansionLoc(B->getBeginLoc()));
@@ -100,6 +135,20 @@ private:
 
 } // namespace
 
+/// <function>_<line>_gpu, numbered when two kernels start on one line.
+std::string Scheduler::kernelName(unsigned Line) const {
+  std::string Base =
+      (M.Function->getName() + "_" + llvm::Twine(Line) + "_gpu").str();
+  std::string Name = Base;
+  for (unsigned N = 2;; ++N) {
+    bool Taken = std::any_of(S.Kernels.begin(), S.Kernels.end(),
+                             [&](const KernelPlan &K) { return K.Name == Name; });
+    if (!Taken)
+      return Name;
+    Name = Base + "_" + std::to_string(N);
+  }
+}
+
 void Scheduler::serialKernel(std::vector<const Stmt *> &Group,
                              std::vector<HostStep> &Out,
                              const std::vector<unsigned> &Host) {
@@ -108,7 +157,7 @@ void Scheduler::serialKernel(std::vector<const Stmt *> &Group,
   KernelPlan K;
   K.Serial = true;
   K.Line = lineOf(Group.front());
-  K.Name = (M.Function->getName() + "_" + llvm::Twine(K.Line) + "_gpu").str();
+  K.Name = kernelName(K.Line);
   K.Body = Group;
   K.HostLoops = Host;
   for (const Stmt *St : Group)
@@ -219,6 +268,9 @@ void Scheduler::cache(KernelPlan &K,
                       const std::vector<const ArrayAccess *> &Refs) {
   if (K.LaneLoop || K.Grid.size() > 2)
     return;
+  for (const GridDim &G : K.Grid)
+    if (G.Box)
+      return;
   for (const GridDim &G : K.Grid) {
     const Clause *C = clause(G.Loop, ClauseKind::Cache);
     if (!C)
@@ -268,26 +320,129 @@ void Scheduler::cache(KernelPlan &K,
       G.Chunk = 1;
 }
 
+/// The box a grid loop with bounds that move with the grid loops in Chain
+/// covers (GridDim::Box): its bounds' extremes over their ranges, free of
+/// loop indices. A step of 1 or -1 only: then every index in the box
+/// within the iteration's own bounds is one of its iterations.
+std::optional<std::pair<LinearExpr, LinearExpr>>
+Scheduler::box(unsigned L, const std::vector<unsigned> &Chain) const {
+  const Loop &BL = M.Loops[L];
+  if (!BL.Countable || (BL.Step != 1 && BL.Step != -1))
+    return std::nullopt;
+  auto Lo = rangeOver(BL.Lower, M, Chain), Hi = rangeOver(BL.Upper, M, Chain);
+  if (!Lo || !Hi || M.mentionsIndex(Lo->first) || M.mentionsIndex(Hi->second) ||
+      Lo->first.overflowed() || Hi->second.overflowed())
+    return std::nullopt;
+  return std::make_pair(Lo->first, Hi->second);
+}
+
+/// The loop that is the whole of L's body, if one is.
+std::optional<unsigned> Scheduler::onlyLoop(unsigned L) const {
+  return onlyLoop(statementsOf(M.Loops[L].Stmt->getBody()));
+}
+
+std::optional<unsigned>
+Scheduler::onlyLoop(const std::vector<const Stmt *> &Body) const {
+  const auto *F = Body.size() == 1 ? dyn_cast<ForStmt>(Body[0]) : nullptr;
+  if (!F)
+    return std::nullopt;
+  return LoopOf.at(F);
+}
+
+/// Whether L is countable with bounds that do not move with the loops in
+/// Outer (which run around it in the kernel).
+bool Scheduler::rectangular(unsigned L,
+                            const std::vector<unsigned> &Outer) const {
+  const Loop &CL = M.Loops[L];
+  bool Fixed = CL.Countable;
+  for (unsigned P : Outer)
+    Fixed &= !CL.Lower.mentions(M.Loops[P].IndexAtom) &&
+             !CL.Upper.mentions(M.Loops[P].IndexAtom);
+  return Fixed;
+}
+
+/// Loop interchange (Allen and Kennedy, "Optimizing Compilers for Modern
+/// Architectures", 5.2 and 6.2): whether parallel loop L, the whole body
+/// of sequential loop P, can become the outer of the two and stay parallel
+/// there, P running inside each of L's iterations. Legal when no direction
+/// vector turns negative; parallel outside P when, moreover, every
+/// dependence not carried by a loop around P has '=' at L (a '<' or '>'
+/// there would be carried by L once it is the outer loop). Dependences on
+/// L's private arrays do not count (each of its iterations has its own).
+/// P must be countable without exits and free of the user's schedule, and
+/// L's bounds may not move with P.
+bool Scheduler::interchangeable(unsigned P, unsigned L) const {
+  const Loop &PL = M.Loops[P];
+  if (PL.ForDirective || !PL.Countable || !PL.Exit.empty() || PL.HasContinue ||
+      M.Loops[L].Parent != int(P) || !parallel(L) || !rectangular(L, {P}))
+    return false;
+  const std::vector<std::string> &Private = R.Verdicts[L].PrivateArrays;
+  for (const cuacc::Dependence &D : R.Deps.Dependences) {
+    const ArrayAccess &A = M.Accesses[D.Source];
+    if (std::find(Private.begin(), Private.end(), A.Name) != Private.end())
+      continue;
+    auto PAt = std::find(D.Levels.begin(), D.Levels.end(), P),
+         LAt = std::find(D.Levels.begin(), D.Levels.end(), L);
+    if (PAt == D.Levels.end() || LAt == D.Levels.end())
+      continue;
+    size_t PI = PAt - D.Levels.begin(), LI = LAt - D.Levels.begin();
+    for (const DirectionVector &V : D.Vectors) {
+      bool Outer = false;
+      for (size_t K = 0; K < PI; ++K)
+        Outer |= V[K] != Direction::EQ;
+      if (!Outer && V[LI] != Direction::EQ)
+        return false;
+    }
+  }
+  return true;
+}
+
+/// A sequential loop whose whole body is a parallel loop that can move
+/// outside it: one kernel instead of a host loop of launches.
+bool Scheduler::interchangesToKernel(unsigned P) const {
+  std::optional<unsigned> L = onlyLoop(P);
+  return L && interchangeable(P, *L);
+}
+
 /// The chain of grid loops from Root: consecutive parallel loops, each the
-/// only statement of the one before, with bounds that do not move with
-/// them; at most three (the grid's dimensions).
-std::vector<unsigned> Scheduler::gridChain(unsigned Root) const {
-  std::vector<unsigned> Chain{Root};
+/// whole body of the one before (or of a sequential loop that is, which
+/// interchange moves inside: Moved), with bounds that do not move with
+/// them; at most three (the grid's dimensions). A sequential Root is one
+/// interchange moves inside its parallel body.
+std::vector<unsigned>
+Scheduler::gridChain(unsigned Root, const std::vector<const Stmt *> &Part,
+                     std::vector<unsigned> &Moved) const {
+  std::vector<unsigned> Chain;
+  if (parallel(Root)) {
+    Chain.push_back(Root);
+  } else {
+    Moved.push_back(Root);
+    Chain.push_back(*onlyLoop(Root));
+  }
   while (Chain.size() < 3 && !has(Chain.back(), ClauseKind::Kernel)) {
-    std::vector<const Stmt *> Body =
-        statementsOf(M.Loops[Chain.back()].Stmt->getBody());
-    const auto *F = Body.size() == 1 ? dyn_cast<ForStmt>(Body[0]) : nullptr;
-    if (!F)
+    std::optional<unsigned> C = Chain.back() == Root && !Part.empty()
+                                    ? onlyLoop(Part)
+                                    : onlyLoop(Chain.back());
+    if (!C)
       break;
-    unsigned C = LoopOf.at(F);
-    const Loop &CL = M.Loops[C];
-    bool Rectangular = CL.Countable;
-    for (unsigned P : Chain)
-      Rectangular &= !CL.Lower.mentions(M.Loops[P].IndexAtom) &&
-                     !CL.Upper.mentions(M.Loops[P].IndexAtom);
-    if (!parallel(C) || !Rectangular)
+    std::vector<unsigned> Outer = Chain;
+    Outer.insert(Outer.end(), Moved.begin(), Moved.end());
+    if (parallel(*C)) {
+      if (!rectangular(*C, Outer) &&
+          !(rectangular(*C, Moved) && box(*C, Chain)))
+        break;
+      Chain.push_back(*C);
+      continue;
+    }
+    std::optional<unsigned> G = onlyLoop(*C);
+    std::vector<unsigned> Inside = Moved;
+    Inside.push_back(*C);
+    if (!G || !interchangeable(*C, *G) ||
+        (!rectangular(*G, Outer) &&
+         !(rectangular(*G, Inside) && box(*G, Chain))))
       break;
-    Chain.push_back(C);
+    Moved.push_back(*C);
+    Chain.push_back(*G);
   }
   return Chain;
 }
@@ -424,30 +579,196 @@ void Scheduler::kernelMessages(const KernelPlan &K,
                             M.Loops[I].Stmt->getBeginLoc(), M.Loops[I].Line});
 }
 
-void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
+namespace {
+/// Whether S assigns V before anything in it can read V's value from
+/// before S: an assignment of V from an expression without V, a
+/// declaration of V, a loop whose header assigns V or whose body does so
+/// first, a block whose first statement naming V does so.
+bool killsOnEntry(const Stmt *S, const VarDecl *V) {
+  if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+    for (const Stmt *Sub : CS->body())
+      if (countRefs(Sub, V))
+        return killsOnEntry(Sub, V);
+    return false;
+  }
+  if (const auto *F = dyn_cast<ForStmt>(S)) {
+    if (F->getInit() && killsOnEntry(F->getInit(), V))
+      return true;
+    for (const Stmt *Part : {F->getInit(), static_cast<const Stmt *>(F->getCond()),
+                             static_cast<const Stmt *>(F->getInc())})
+      if (Part && countRefs(Part, V))
+        return false;
+    return killsOnEntry(F->getBody(), V);
+  }
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    return std::any_of(DS->decl_begin(), DS->decl_end(),
+                       [&](const Decl *D) { return D == V; });
+  const auto *BO = dyn_cast<BinaryOperator>(S);
+  return BO && BO->getOpcode() == BO_Assign &&
+         referencedVar(BO->getLHS()) == V && countRefs(BO->getRHS(), V) == 0;
+}
+
+/// Variables a statement declares.
+std::set<const VarDecl *> declaredBy(const Stmt *S) {
+  std::set<const VarDecl *> Out;
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D))
+        Out.insert(V);
+  return Out;
+}
+} // namespace
+
+/// Loop distribution (Allen and Kennedy, "Optimizing Compilers for Modern
+/// Architectures", 2.4): a parallel loop carries no dependence, so the
+/// statements of its body can run as consecutive loops, each over the
+/// whole range, in their order: every dependence between two of them runs
+/// forward within an iteration. What may not be split is a scalar's value
+/// (or a private array's, or a reduction's partial) passing from one
+/// statement to a later one in the same iteration: such statements stay in
+/// one group. Returns the groups in order (one group: no distribution).
+std::vector<std::vector<const Stmt *>>
+Scheduler::distribution(unsigned L) const {
+  std::vector<const Stmt *> Body = statementsOf(M.Loops[L].Stmt->getBody());
+  Body.erase(std::remove_if(Body.begin(), Body.end(),
+                            [](const Stmt *S) { return isa<NullStmt>(S); }),
+             Body.end());
+  size_t N = Body.size();
+  std::vector<VariableUses> Uses;
+  for (const Stmt *S : Body)
+    Uses.push_back(summarizeUses(S));
+  const LoopVerdict &V = R.Verdicts[L];
+  auto Shared = [&](const VarDecl *X) {
+    if (X == M.Loops[L].Index)
+      return false;
+    for (const Reduction &Red : V.Scalars.Reductions)
+      if (Red.Var == X)
+        return true;
+    const std::vector<std::string> &P = V.PrivateArrays;
+    if (std::find(P.begin(), P.end(), X->getName().str()) != P.end())
+      return true;
+    return !X->getType()->isArrayType() && !X->getType()->isPointerType();
+  };
+  // Last[b]: the first statement of b's group.
+  std::vector<size_t> First(N);
+  for (size_t B = 0; B < N; ++B) {
+    First[B] = B;
+    for (size_t A = 0; A < B; ++A) {
+      std::set<const VarDecl *> Declared = declaredBy(Body[A]);
+      for (const VarDecl *X : Uses[B].Used) {
+        bool Both = std::find(Uses[A].Used.begin(), Uses[A].Used.end(), X) !=
+                    Uses[A].Used.end();
+        bool Passes = Shared(X) && !killsOnEntry(Body[B], X) &&
+                      (Uses[A].Assigned.count(X) || Uses[B].Assigned.count(X));
+        if (Declared.count(X) || (Both && Passes))
+          First[B] = std::min(First[B], First[A]);
+      }
+    }
+  }
+  // A group runs from its first statement to the last statement linked to
+  // it, taking everything between.
+  std::vector<std::vector<const Stmt *>> Groups;
+  size_t Start = 0;
+  while (Start < N) {
+    size_t End = Start;
+    for (size_t B = Start; B < N; ++B)
+      if (First[B] <= End)
+        End = std::max(End, B);
+    Groups.emplace_back(Body.begin() + Start, Body.begin() + End + 1);
+    Start = End + 1;
+  }
+  return Groups;
+}
+
+/// Distributes parallel loop L when a group of its body then gets more
+/// grid dimensions than L alone (a nest inside it, directly or through an
+/// interchange). Not done on loops under the user's schedule, with
+/// 'continue', or with another directive inside.
+bool Scheduler::distribute(unsigned L, std::vector<HostStep> &Out,
                            const std::vector<unsigned> &Host) {
-  std::vector<unsigned> Chain = gridChain(Root);
+  const Loop &DL = M.Loops[L];
+  if (DL.ForDirective || DL.HasContinue || !DL.Exit.empty())
+    return false;
+  std::vector<unsigned> Inside;
+  collectInner(L, Inside);
+  for (unsigned I : Inside)
+    if (M.Loops[I].ForDirective)
+      return false;
+  std::vector<std::vector<const Stmt *>> Groups = distribution(L);
+  if (Groups.size() < 2)
+    return false;
+  bool Deeper = false;
+  for (const std::vector<const Stmt *> &G : Groups) {
+    std::vector<unsigned> Moved;
+    Deeper |= gridChain(L, G, Moved).size() > 1;
+  }
+  if (!Deeper)
+    return false;
+  S.Messages.push_back({MessageKind::LoopDistributed,
+                        {std::to_string(Groups.size())},
+                        DL.Stmt->getBeginLoc(), DL.Line});
+  for (const std::vector<const Stmt *> &G : Groups)
+    loopKernel(L, Out, Host, G);
+  return true;
+}
+
+/// PGI's note of an interchange, at the outermost loop it moved: the
+/// nest's loops in their new order.
+void Scheduler::interchangeMessage(const std::vector<unsigned> &Chain,
+                                   const std::vector<unsigned> &Moved) {
+  if (Moved.empty())
+    return;
+  std::vector<unsigned> Nest = Chain;
+  std::sort(Nest.begin(), Nest.end(), [&](unsigned A, unsigned B) {
+    return M.Loops[A].Depth < M.Loops[B].Depth;
+  });
+  Nest.insert(Nest.end(), Moved.begin(), Moved.end());
+  std::string Order;
+  for (unsigned L : Nest)
+    Order += (Order.empty() ? "" : ",") + std::to_string(M.Loops[L].Line);
+  const Loop &First = M.Loops[Moved.front()];
+  S.Messages.push_back({MessageKind::LoopInterchanged, {Order},
+                        First.Stmt->getBeginLoc(), First.Line});
+}
+
+void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
+                           const std::vector<unsigned> &Host,
+                           const std::vector<const Stmt *> &Part) {
+  std::vector<unsigned> Moved;
+  std::vector<unsigned> Chain = gridChain(Root, Part, Moved);
   std::vector<const ArrayAccess *> Refs;
   for (const ArrayAccess &A : M.Accesses)
-    if (M.isInside(A, Root))
+    if (M.isInside(A, Root) && inPart(A.E, Part))
       Refs.push_back(&A);
   unsigned X = xLoop(Chain, Refs);
 
   KernelPlan K;
-  if (Chain.size() == 1 && !has(Root, ClauseKind::Vector) &&
+  if (Chain.size() == 1 && Moved.empty() && Part.empty() &&
+      !has(Root, ClauseKind::Vector) &&
       R.Verdicts[Root].Scalars.Reductions.empty())
     if ((K.LaneLoop = laneLoop(Root, Refs, K.LaneDim)))
       K.LaneReduction = R.Verdicts[*K.LaneLoop].Scalars.Reductions.front();
-  K.Line = M.Loops[Root].Line;
-  K.Name = (M.Function->getName() + "_" + llvm::Twine(K.Line) + "_gpu").str();
+  K.Line = Part.empty() ? M.Loops[Root].Line : lineOf(Part.front());
+  K.Name = kernelName(K.Line);
   K.Body = {M.Loops[Root].Stmt};
+  K.Part = Part;
   K.HostLoops = Host;
   std::vector<unsigned> Order{X};
   for (auto It = Chain.rbegin(); It != Chain.rend(); ++It)
     if (*It != X)
       Order.push_back(*It);
   blockShape(K, Order);
+  for (GridDim &G : K.Grid)
+    if (!rectangular(G.Loop, Chain))
+      G.Box = box(G.Loop, Chain);
+  K.Interchanged = Moved;
+  K.InnerLoops = Moved;
   collectInner(Chain.back(), K.InnerLoops);
+  K.InnerLoops.erase(std::remove_if(K.InnerLoops.begin(), K.InnerLoops.end(),
+                                    [&](unsigned L) {
+                                      return !inPart(M.Loops[L].Stmt, Part);
+                                    }),
+                     K.InnerLoops.end());
   for (unsigned L : K.InnerLoops) {
     const Loop &IL = M.Loops[L];
     bool Short = IL.Lower.isConstant() && IL.Upper.isConstant() &&
@@ -460,7 +781,8 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   // over a whole grid was kept on the host as "reduced by two kernels").
   for (unsigned P : Chain)
     for (const Reduction &Red : R.Verdicts[P].Scalars.Reductions)
-      if (std::none_of(K.Reductions.begin(), K.Reductions.end(),
+      if (usedInPart(Red.Var, Part) &&
+          std::none_of(K.Reductions.begin(), K.Reductions.end(),
                        [&](const Reduction &Seen) {
                          return Seen.Var == Red.Var && Seen.Op == Red.Op;
                        }))
@@ -469,6 +791,7 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   nonStride1(K, Chain, Refs,
              M.Loops[K.LaneLoop && K.LaneDim == 0 ? *K.LaneLoop : X].IndexAtom);
   kernelMessages(K, Chain);
+  interchangeMessage(Chain, Moved);
   Out.push_back({HostStep::Launch, unsigned(S.Kernels.size()), 0, {}});
   S.Kernels.push_back(std::move(K));
 }
@@ -486,6 +809,12 @@ void Scheduler::plan(const std::vector<const Stmt *> &Stmts,
     }
     unsigned L = LoopOf.at(F);
     if (parallel(L)) {
+      serialKernel(Serial, Out, Host);
+      if (!distribute(L, Out, Host))
+        loopKernel(L, Out, Host);
+      continue;
+    }
+    if (!has(L, ClauseKind::Host) && interchangesToKernel(L)) {
       serialKernel(Serial, Out, Host);
       loopKernel(L, Out, Host);
       continue;
@@ -568,13 +897,16 @@ static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,
          << " vector(" << K.Grid[D].Vector << ")"
          << (K.Grid[D].Chunk > 1
                  ? " chunk(" + std::to_string(K.Grid[D].Chunk) + ")"
-                 : "");
+                 : "")
+         << (K.Grid[D].Box ? " box" : "");
     if (K.LaneLoop)
       OS << " lanes=line " << M.Loops[*K.LaneLoop].Line
          << (K.LaneDim == 0 ? " vector(32) "
                             : " y vector(" + std::to_string(LaneWarps) + ") ")
          << reductionName(K.LaneReduction.Op) << " reduction "
          << K.LaneReduction.Var->getName();
+    for (unsigned I : K.Interchanged)
+      OS << " interchanged line " << M.Loops[I].Line;
     if (!K.InnerLoops.empty()) {
       OS << " inner";
       for (unsigned I : K.InnerLoops)

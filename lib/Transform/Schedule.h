@@ -37,6 +37,11 @@ struct GridDim {
   unsigned Loop;
   unsigned Vector;
   unsigned Chunk = 1;
+  /// For a loop whose bounds move with an outer grid loop (j <= i): the
+  /// smallest first and largest last index over the outer loops' ranges.
+  /// The grid covers that box; an iteration outside its own bounds does
+  /// nothing.
+  std::optional<std::pair<LinearExpr, LinearExpr>> Box;
 };
 
 /// An array staged in shared memory for a kernel (the cache clause): each
@@ -61,8 +66,15 @@ struct KernelPlan {
   std::vector<GridDim> Grid;
   /// The statements of a serial kernel; for a loop kernel, its root loop.
   std::vector<const clang::Stmt *> Body;
+  /// A kernel of a distributed loop: the statements of its root loop's body
+  /// it runs, in order (empty: the whole body).
+  std::vector<const clang::Stmt *> Part;
   std::vector<unsigned> HostLoops; ///< outermost first
   std::vector<unsigned> InnerLoops;
+  /// Sequential loops moved inside the grid loops (loop interchange),
+  /// outermost first: each runs, in order, around the deepest grid loop's
+  /// body. (Also in InnerLoops.)
+  std::vector<unsigned> Interchanged;
   std::vector<std::string> NonStride1;
   std::vector<Reduction> Reductions;
   /// An inner loop whose only value across iterations is a reduction, run

@@ -54,7 +54,8 @@ void three(int n, float (*restrict a)[n][n]) {
 // CHECK-LABEL: three: region at line 48:
 // CHECK:   kernel three_49_gpu x=line 51 vector(32) y=line 50 vector(8) z=line 49 vector(1) chunk(16){{$}}
 
-// Triangular bounds break the rectangle: the inner loop runs sequentially.
+// Triangular bounds: the grid covers the box, the iterations below the
+// diagonal do nothing (more in test/Transform/restructure.c).
 void triangle(int n, float (*restrict a)[n]) {
 #pragma acc region
   for (int i = 0; i < n; ++i)
@@ -62,4 +63,4 @@ void triangle(int n, float (*restrict a)[n]) {
       a[i][j] = 1;
 }
 // CHECK-LABEL: triangle: region at line 59:
-// CHECK:   kernel triangle_60_gpu x=line 60 vector(256) chunk(4) inner line 61 non-stride-1 a{{$}}
+// CHECK:   kernel triangle_60_gpu x=line 61 vector(32) box y=line 60 vector(8) chunk(4){{$}}
