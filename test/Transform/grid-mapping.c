@@ -54,8 +54,7 @@ void three(int n, float (*restrict a)[n][n]) {
 // CHECK-LABEL: three: region at line 48:
 // CHECK:   kernel three_49_gpu x=line 51 vector(32) y=line 50 vector(8) z=line 49 vector(1) chunk(16){{$}}
 
-// Triangular bounds: the grid covers the box, the iterations below the
-// diagonal do nothing (more in test/Transform/restructure.c).
+// Triangular bounds: the grid covers the box; iterations outside do nothing.
 void triangle(int n, float (*restrict a)[n]) {
 #pragma acc region
   for (int i = 0; i < n; ++i)
