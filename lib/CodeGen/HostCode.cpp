@@ -170,6 +170,8 @@ void HostWriter::gridShape(const KernelDesc &K, llvm::raw_ostream &OS,
     OS << In << "__block[1] = __block[0];\n" << In << "__block[0] = 32;\n";
   if (K.Lanes && K.Lanes->Dim == 1) // warps sharing each iteration
     OS << In << "__block[1] = " << K.Lanes->Lanes << ";\n";
+  if (K.VectorWidth) // the threads of a block share its grid iteration
+    OS << In << "__block[0] = " << K.VectorWidth << ";\n";
   if (K.StripDim) {
     unsigned S = *K.StripDim, C = K.Grid[S].Chunk;
     OS << In << "if (__blocks[0] * __blocks[1] * __blocks[2] >= " << C << "L * "

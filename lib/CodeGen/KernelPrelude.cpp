@@ -37,6 +37,17 @@ template <class Op, class T> __device__ T __cuacc_lane_allreduce(T v) {
     v = Op()(v, __shfl_xor_sync(0xffffffffu, v, o));
   return v;
 }
+template <class Op, class T> __device__ T __cuacc_block_allreduce(T v, T *part) {
+  __syncthreads();
+  part[threadIdx.x] = v;
+  __syncthreads();
+  for (unsigned s = 1; s < blockDim.x; s *= 2) {
+    if (threadIdx.x % (2 * s) == 0 && threadIdx.x + s < blockDim.x)
+      part[threadIdx.x] = Op()(part[threadIdx.x], part[threadIdx.x + s]);
+    __syncthreads();
+  }
+  return part[0];
+}
 template <class Op, class T> __device__ void __cuacc_atomic(T *p, T v) {
   static_assert(sizeof(T) == 4 || sizeof(T) == 8, "reduction type");
   typedef typename std::conditional<sizeof(T) == 4, unsigned int, unsigned long long>::type U;

@@ -52,7 +52,13 @@ private:
   bool printFor(ForStmt *F, raw_ostream &OS);
   bool printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS);
   bool printLaneStatement(Stmt *S, raw_ostream &OS);
+  void printVector(const ForStmt *F, const VectorLoopDesc &V, raw_ostream &OS);
 };
+
+/// The block's shared array a vector loop's reduction of Name combines in.
+std::string vectorPart(const VectorLoopDesc &V, const std::string &Name) {
+  return "__vpart_" + std::to_string(V.Line) + "_" + Name;
+}
 
 } // namespace
 
@@ -183,9 +189,52 @@ bool BodyPrinter::printLaneStatement(Stmt *S, raw_ostream &OS) {
   return true;
 }
 
+/// A vector loop: the block's threads take its iterations in turn (a
+/// constant stride lets nvcc overlap their loads), after a barrier (what
+/// the threads read before it is read before the loop writes) and before
+/// one (what it writes is written before anyone reads it). A reduction
+/// starts each thread from the identity and ends with the block's total
+/// joined to the variable's value before the loop, in every thread.
+void BodyPrinter::printVector(const ForStmt *F, const VectorLoopDesc &V,
+                              raw_ostream &OS) {
+  // One statement, whatever holds it ('if (c) for ...').
+  OS << "{\n__syncthreads();\nconst long __nv = "
+     << "(" << V.Upper << " < " << V.Lower << " ? 0L : (long)(" << V.Upper
+     << " - " << V.Lower << ") / " << (V.Step < 0 ? -V.Step : V.Step)
+     << " + 1);\n";
+  for (const ReductionDesc &R : V.Reductions)
+    OS << "const " << R.Type << " __vr_" << R.Name << " = " << R.Name << ";\n"
+       << R.Name << " = " << R.Identity << ";\n";
+  OS << "for (long __v = threadIdx.x; __v < __nv; __v += blockDim.x) {\n"
+     << V.IndexType << " " << V.Index << " = "
+     << (V.Step > 0 ? V.Lower + " + " : V.Upper + " - ") << "(" << V.IndexType
+     << ")(__v * " << (V.Step < 0 ? -V.Step : V.Step) << ");\n"
+     << statement(F->getBody()) << "}\n";
+  for (const ReductionDesc &R : V.Reductions)
+    OS << R.Name << " = __cuacc_block_allreduce<" << R.Functor << ">("
+       << R.Name << ", " << vectorPart(V, R.Name) << ");\n"
+       << R.Name << " = __nv > 0 ? " << R.Functor << "()(__vr_" << R.Name
+       << ", " << R.Name << ") : __vr_" << R.Name << ";\n";
+  OS << "__syncthreads();\n}\n";
+}
+
 bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   if (K.Lanes && printLaneStatement(S, OS))
     return true;
+  if (auto *F = dyn_cast<ForStmt>(S); F && K.Vectors.count(F)) {
+    printVector(F, K.Vectors.at(F), OS);
+    return true;
+  }
+  // Outside the vector loops, thread 0 alone writes memory; the others
+  // wait for it.
+  if (K.SingleThread.count(S) && Guarding != S) {
+    const Stmt *Saved = Guarding;
+    Guarding = S;
+    OS << "{\nif (threadIdx.x == 0) {\n" << statement(S)
+       << "}\n__syncthreads();\n}\n";
+    Guarding = Saved;
+    return true;
+  }
   if (auto *F = dyn_cast<ForStmt>(S))
     return printFor(F, OS);
   // Clang's declaration printer prints initializers without this helper,
@@ -360,8 +409,11 @@ void KernelWriter::gridLoop(size_t D) {
   std::string N = "__n" + std::to_string(D), C = "__c" + std::to_string(D),
               R = "__r" + std::to_string(D), Kk = "__k" + std::to_string(D),
               S = "__s" + std::to_string(D), Dm = Dim[D];
+  // Without a thread dimension, a block takes one iteration at a time.
   const std::string Ix = "__cuacc_i",
-                    BlockDim = "(" + Ix + ")blockDim." + G.ThreadDim;
+                    BlockDim = G.ThreadDim ? "(" + Ix + ")blockDim." +
+                                                 std::string(1, G.ThreadDim)
+                                           : "1";
   OS << Indent << "const " << Ix << " " << N << " = (" << Ix << ")"
      << tripCount(G.Lower, G.Upper, G.Step) << ";\n";
   std::string First;
@@ -393,7 +445,9 @@ void KernelWriter::gridLoop(size_t D) {
     OS << Indent << "if (" << R << " >= " << S << ")\n"
        << Indent << "  break;\n";
   }
-  std::string Thread = "(" + Ix + ")threadIdx." + G.ThreadDim;
+  std::string Thread = G.ThreadDim ? "(" + Ix + ")threadIdx." +
+                                       std::string(1, G.ThreadDim)
+                                 : "0";
   if (G.Clamp)
     OS << Indent << "const " << Ix << " __kk" << D << " = " << First << " * "
        << BlockDim << " + " << Thread << ";\n"
@@ -477,6 +531,10 @@ void KernelWriter::gridBody(const std::string &LaneShared) {
       OS << "[" << E << "]";
     OS << ";\n";
   }
+  for (const auto &[F, V] : K.Vectors)
+    for (const ReductionDesc &R : V.Reductions)
+      OS << Indent << "__shared__ " << R.Type << " " << vectorPart(V, R.Name)
+         << "[" << K.VectorWidth << "];\n";
   for (const ReductionDesc &R : K.Reductions)
     OS << Indent << R.Type << " " << R.Name << " = " << R.Identity << ";\n";
   for (size_t D = 0; D < K.Grid.size(); ++D)

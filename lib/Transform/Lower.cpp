@@ -173,6 +173,7 @@ private:
                     KernelDesc &KD);
   void gridLoops(const KernelPlan &K, KernelDesc &KD);
   void lanes(const KernelPlan &K, KernelDesc &KD);
+  void vectors(const KernelPlan &K, KernelDesc &KD);
   void tiles(const KernelPlan &K, KernelDesc &KD);
   void kernelBody(const KernelPlan &K, KernelDesc &KD) const;
 
@@ -404,6 +405,8 @@ void Lowering::gridLoops(const KernelPlan &K, KernelDesc &KD) {
     GD.Vector = G.Vector;
     GD.Chunk = G.Chunk;
     GD.ThreadDim = K.LaneLoop && K.LaneDim == 0 ? 'y' : Dims[Dim];
+    if (K.VectorWidth)
+      GD.ThreadDim = 0;
     GD.Clamp = (K.LaneLoop && K.LaneDim == 1) || !K.Cached.empty();
     GD.MaxBlocks = Dim ? tuning::MaxBlocksYZ
                    : K.Reductions.empty() ? tuning::MaxBlocksX
@@ -418,6 +421,21 @@ void Lowering::gridLoops(const KernelPlan &K, KernelDesc &KD) {
     if (G.Box)
       Boxes[G.Loop] = G.Box;
     KD.Grid.push_back(std::move(GD));
+  }
+}
+
+void Lowering::vectors(const KernelPlan &K, KernelDesc &KD) {
+  KD.VectorWidth = K.VectorWidth;
+  KD.SingleThread.insert(K.SingleThread.begin(), K.SingleThread.end());
+  for (unsigned V : K.VectorLoops) {
+    const Loop &VL = M.Loops[V];
+    VectorLoopDesc VD{VL.Line, VL.Index->getName().str(),
+                      plainTypeName(VL.Index->getType()), kernelText(VL.Lower),
+                      kernelText(VL.Upper), VL.Step};
+    for (const Reduction &Red : R.Verdicts[V].Scalars.Reductions)
+      if (std::optional<ReductionDesc> RD = reduction(Red))
+        VD.Reductions.push_back(std::move(*RD));
+    KD.Vectors[VL.Stmt] = std::move(VD);
   }
 }
 
@@ -495,6 +513,7 @@ KernelDesc Lowering::lowerKernel(const KernelPlan &K) {
     gridLoops(K, KD);
     if (K.LaneLoop)
       lanes(K, KD);
+    vectors(K, KD);
     tiles(K, KD);
     KD.NarrowPays = K.NarrowPays;
   }

@@ -88,7 +88,8 @@ struct GridLoopDesc {
   int64_t Step;
   unsigned Vector, Chunk;
   /// The thread index that walks it: its own dimension, or y in a warp-lane
-  /// kernel (the lanes are x).
+  /// kernel (the lanes are x); 0 in a kernel of vector loops, whose blocks
+  /// take one iteration each and whose threads share it.
   char ThreadDim;
   /// Every thread reaches a barrier (block lanes, tiles): a thread past the
   /// end repeats the last iteration without effects instead of leaving.
@@ -123,6 +124,16 @@ struct TileDesc {
   std::vector<std::string> ArrayExtents;
   /// Per reference: the offset into the tile along each tile dimension.
   std::map<const clang::Expr *, std::vector<int64_t>> Refs;
+};
+
+/// A vector loop (KernelPlan::VectorLoops): its iterations spread over the
+/// block's threads (x), between barriers; its reductions combined across
+/// the block, so that every thread has the result.
+struct VectorLoopDesc {
+  unsigned Line;
+  std::string Index, IndexType, Lower, Upper;
+  int64_t Step;
+  std::vector<ReductionDesc> Reductions;
 };
 
 struct PrivateScalar {
@@ -166,6 +177,11 @@ struct KernelDesc {
   bool NarrowPays = false;
   /// Grid dimension whose strips shrink the grid when it is deep enough.
   std::optional<unsigned> StripDim;
+  /// Threads per block that the vector loops spread over (x); 0 without.
+  unsigned VectorWidth = 0;
+  std::map<const clang::ForStmt *, VectorLoopDesc> Vectors;
+  /// Statements outside the vector loops that thread 0 alone runs.
+  std::set<const clang::Stmt *> SingleThread;
 
   /// A grid kernel also has an entry with int counters (<Name>_i32).
   bool narrowEntry() const { return !Serial; }
@@ -173,7 +189,8 @@ struct KernelDesc {
   /// Its threads meet at barriers or warp shuffles (the emulator then runs
   /// them as fibers).
   bool synchronizes() const {
-    return !Tiles.empty() || Lanes || (WarpCombine && !Reductions.empty());
+    return !Tiles.empty() || Lanes || !Vectors.empty() ||
+           (WarpCombine && !Reductions.empty());
   }
 };
 

@@ -63,8 +63,11 @@ void printGrid(llvm::raw_ostream &OS, const KernelDesc &K) {
     const GridLoopDesc &G = K.Grid[D];
     OS << "    grid " << "xyz"[D] << ": line " << G.Line << " " << G.IndexType
        << " " << G.Index << " in [" << G.Lower << " .. " << G.Upper
-       << "] step " << G.Step << ", threads." << G.ThreadDim << " vector("
-       << G.Vector << ")";
+       << "] step " << G.Step;
+    if (G.ThreadDim)
+      OS << ", threads." << G.ThreadDim << " vector(" << G.Vector << ")";
+    else
+      OS << ", an iteration per block";
     if (G.Chunk > 1)
       OS << " chunk(" << G.Chunk << ")";
     if (G.Clamp)
@@ -100,6 +103,24 @@ void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
        << " " << L.Reduction.Name << ", " << L.LaneZeroOnly.size()
        << " statements after it on lane 0\n";
   }
+  std::vector<const VectorLoopDesc *> Vectors;
+  for (const auto &[Stmt, V] : K.Vectors)
+    Vectors.push_back(&V);
+  llvm::sort(Vectors, [](const VectorLoopDesc *A, const VectorLoopDesc *B) {
+    return A->Line < B->Line;
+  });
+  for (const VectorLoopDesc *V : Vectors) {
+    OS << "    vector: line " << V->Line << " " << V->IndexType << " "
+       << V->Index << " in [" << V->Lower << " .. " << V->Upper << "] step "
+       << V->Step << " across " << K.VectorWidth << " threads (x)";
+    for (const ReductionDesc &R : V->Reductions)
+      OS << ", " << reductionName(R.Op) << " " << R.Type << " " << R.Name
+         << " across the block";
+    OS << "\n";
+  }
+  if (!K.SingleThread.empty())
+    OS << "    " << K.SingleThread.size()
+       << " statements outside the vector loops in thread 0\n";
   for (const TileDesc &T : K.Tiles) {
     OS << "    tile " << T.ElementType << " " << T.Name;
     for (unsigned E : T.Extent)

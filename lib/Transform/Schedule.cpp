@@ -1,6 +1,7 @@
 //===- Schedule.cpp - mapping a region's loops onto the GPU ----------------===//
 
 #include "Transform/Schedule.h"
+#include "Transform/StatementFacts.h"
 #include "Directive/DirectiveExpr.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -108,6 +109,13 @@ private:
   laneLoop(unsigned Root, const std::vector<const ArrayAccess *> &Refs,
            unsigned &LaneDim) const;
   void cache(KernelPlan &K, const std::vector<const ArrayAccess *> &Refs);
+  /// Whether a reduction of Root's is in Part.
+  bool reducesIn(unsigned Root, const std::vector<const Stmt *> &Part) const {
+    for (const Reduction &Red : R.Verdicts[Root].Scalars.Reductions)
+      if (usedInPart(Red.Var, Part))
+        return true;
+    return false;
+  }
   bool usedInPart(const VarDecl *V, const std::vector<const Stmt *> &Part) const {
     if (Part.empty())
       return true;
@@ -172,26 +180,6 @@ void Scheduler::serialKernel(std::vector<const Stmt *> &Group,
   Group.clear();
 }
 
-namespace {
-/// Calls that may write memory: those given a pointer (on the device a
-/// function reaches no other memory; fmaxf and its kind are fine).
-struct FindCall : RecursiveASTVisitor<FindCall> {
-  bool Found = false;
-  bool VisitCallExpr(CallExpr *C) {
-    for (const Expr *A : C->arguments())
-      if (A->getType()->isPointerType() || A->getType()->isArrayType()) {
-        Found = true;
-        return false;
-      }
-    return true;
-  }
-};
-bool hasCall(const Stmt *S) {
-  FindCall F;
-  F.TraverseStmt(const_cast<Stmt *>(S));
-  return F.Found;
-}
-} // namespace
 
 std::optional<unsigned>
 Scheduler::laneLoop(unsigned Root,
@@ -220,7 +208,7 @@ Scheduler::laneLoop(unsigned Root,
   // may not write memory. After it, lane 0 alone runs each statement, but
   // declarations stay visible to all lanes: they may not write either.
   auto Writes = [&](const Stmt *S) {
-    if (hasCall(S))
+    if (callsWithPointers(S))
       return true;
     for (const ArrayAccess *A : Refs)
       if (A->IsWrite && within(A->E, S))
@@ -475,10 +463,18 @@ unsigned Scheduler::xLoop(const std::vector<unsigned> &Chain,
 /// the user's.
 void Scheduler::blockShape(KernelPlan &K, const std::vector<unsigned> &Order) {
   static const unsigned Default[3][3] = {{256, 0, 0}, {32, 8, 0}, {32, 8, 1}};
+  // The user's 'parallel' without 'vector' beside another loop's 'vector':
+  // PGI's two levels, that loop across blocks only.
+  bool UserVector = std::any_of(Order.begin(), Order.end(), [&](unsigned L) {
+    return has(L, ClauseKind::Vector);
+  });
   for (size_t D = 0; D < Order.size(); ++D) {
     unsigned V = Default[Order.size() - 1][D];
     if (const Clause *C = clause(Order[D], ClauseKind::Vector); C && C->Count)
       V = unsigned(*C->Count);
+    else if (UserVector && has(Order[D], ClauseKind::Parallel) &&
+             !has(Order[D], ClauseKind::Vector))
+      V = 1;
     K.Grid.push_back({Order[D], V});
   }
   auto Threads = [&] {
@@ -511,6 +507,9 @@ void Scheduler::blockShape(KernelPlan &K, const std::vector<unsigned> &Order) {
   // the grid.
   GridDim &Inner = K.Grid.back();
   Inner.Chunk = Inner.Vector == 1 ? 16 : 4;
+  if (UserVector && has(Inner.Loop, ClauseKind::Parallel) &&
+      !has(Inner.Loop, ClauseKind::Vector))
+    Inner.Chunk = 1; // across blocks, as the user wrote
   if (K.LaneLoop) { // one strip: the lanes are the block's other dimension
     Inner.Vector = K.LaneDim == 0 ? 8 : 32;
     Inner.Chunk = 1;
@@ -564,6 +563,10 @@ void Scheduler::kernelMessages(const KernelPlan &K,
         {std::to_string(M.Loops[*K.LaneLoop].Line),
          K.LaneDim == 0 ? "vector(32)"
                         : "vector(" + std::to_string(LaneWarps) + ")"});
+  for (unsigned V : K.VectorLoops)
+    Add(MessageKind::ScheduleLine,
+        {std::to_string(M.Loops[V].Line),
+         "vector(" + std::to_string(K.VectorWidth) + ")"});
   for (const std::string &A : K.NonStride1)
     Add(MessageKind::NonStride1, {A});
   for (const CachedArray &CA : K.Cached) {
@@ -574,40 +577,13 @@ void Scheduler::kernelMessages(const KernelPlan &K,
     Add(MessageKind::CachedReferences, {Size, CA.Name});
   }
   for (unsigned I : K.InnerLoops)
-    if (I != K.LaneLoop)
+    if (I != K.LaneLoop && std::find(K.VectorLoops.begin(), K.VectorLoops.end(),
+                                     I) == K.VectorLoops.end())
       S.Messages.push_back({MessageKind::InnerSequential, {},
                             M.Loops[I].Stmt->getBeginLoc(), M.Loops[I].Line});
 }
 
 namespace {
-/// Whether S assigns V before anything in it can read V's value from
-/// before S: an assignment of V from an expression without V, a
-/// declaration of V, a loop whose header assigns V or whose body does so
-/// first, a block whose first statement naming V does so.
-bool killsOnEntry(const Stmt *S, const VarDecl *V) {
-  if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
-    for (const Stmt *Sub : CS->body())
-      if (countRefs(Sub, V))
-        return killsOnEntry(Sub, V);
-    return false;
-  }
-  if (const auto *F = dyn_cast<ForStmt>(S)) {
-    if (F->getInit() && killsOnEntry(F->getInit(), V))
-      return true;
-    for (const Stmt *Part : {F->getInit(), static_cast<const Stmt *>(F->getCond()),
-                             static_cast<const Stmt *>(F->getInc())})
-      if (Part && countRefs(Part, V))
-        return false;
-    return killsOnEntry(F->getBody(), V);
-  }
-  if (const auto *DS = dyn_cast<DeclStmt>(S))
-    return std::any_of(DS->decl_begin(), DS->decl_end(),
-                       [&](const Decl *D) { return D == V; });
-  const auto *BO = dyn_cast<BinaryOperator>(S);
-  return BO && BO->getOpcode() == BO_Assign &&
-         referencedVar(BO->getLHS()) == V && countRefs(BO->getRHS(), V) == 0;
-}
-
 /// Variables a statement declares.
 std::set<const VarDecl *> declaredBy(const Stmt *S) {
   std::set<const VarDecl *> Out;
@@ -748,6 +724,13 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
       R.Verdicts[Root].Scalars.Reductions.empty())
     if ((K.LaneLoop = laneLoop(Root, Refs, K.LaneDim)))
       K.LaneReduction = R.Verdicts[*K.LaneLoop].Scalars.Reductions.front();
+  if (!K.LaneLoop && Chain.size() == 1 && Moved.empty() &&
+      !has(Root, ClauseKind::Vector) && !has(Root, ClauseKind::Kernel) &&
+      !reducesIn(Root, Part))
+    planVectorLoops(R, Root,
+                    Part.empty() ? statementsOf(M.Loops[Root].Stmt->getBody())
+                                 : Part,
+                    K, S.Messages);
   K.Line = Part.empty() ? M.Loops[Root].Line : lineOf(Part.front());
   K.Name = kernelName(K.Line);
   K.Body = {M.Loops[Root].Stmt};
@@ -758,6 +741,8 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
     if (*It != X)
       Order.push_back(*It);
   blockShape(K, Order);
+  if (!K.VectorLoops.empty()) // a block per grid iteration
+    K.Grid.front().Vector = K.Grid.front().Chunk = 1;
   for (GridDim &G : K.Grid)
     if (!rectangular(G.Loop, Chain))
       G.Box = box(G.Loop, Chain);
@@ -788,8 +773,16 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
                        }))
         K.Reductions.push_back(Red);
   cache(K, Refs);
-  nonStride1(K, Chain, Refs,
-             M.Loops[K.LaneLoop && K.LaneDim == 0 ? *K.LaneLoop : X].IndexAtom);
+  if (K.VectorLoops.empty())
+    nonStride1(K, Chain, Refs,
+               M.Loops[K.LaneLoop && K.LaneDim == 0 ? *K.LaneLoop : X].IndexAtom);
+  for (unsigned V : K.VectorLoops) { // the threads walk the vector loops
+    std::vector<const ArrayAccess *> Inside;
+    for (const ArrayAccess *A : Refs)
+      if (M.isInside(*A, V))
+        Inside.push_back(A);
+    nonStride1(K, {V}, Inside, M.Loops[V].IndexAtom);
+  }
   kernelMessages(K, Chain);
   interchangeMessage(Chain, Moved);
   Out.push_back({HostStep::Launch, unsigned(S.Kernels.size()), 0, {}});
@@ -907,6 +900,10 @@ static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,
          << K.LaneReduction.Var->getName();
     for (unsigned I : K.Interchanged)
       OS << " interchanged line " << M.Loops[I].Line;
+    for (unsigned V : K.VectorLoops)
+      OS << " vector(" << K.VectorWidth << ") line " << M.Loops[V].Line;
+    if (!K.SingleThread.empty())
+      OS << " thread-0 statements " << K.SingleThread.size();
     if (!K.InnerLoops.empty()) {
       OS << " inner";
       for (unsigned I : K.InnerLoops)

@@ -99,7 +99,25 @@ struct KernelPlan {
   bool NarrowPays = true;
   /// cache(list): arrays the kernel reads through a shared-memory tile.
   std::vector<CachedArray> Cached;
+  /// PGI's two-level schedule (VectorLoops.cpp): the one grid loop across
+  /// blocks, an iteration per block at a time; these inner parallel loops
+  /// across the block's VectorWidth threads (x), each between barriers; the
+  /// statements outside them that write memory in thread 0 (SingleThread),
+  /// the others in every thread alike.
+  std::vector<unsigned> VectorLoops;
+  unsigned VectorWidth = 0;
+  std::vector<const clang::Stmt *> SingleThread;
 };
+
+/// Chooses vector loops for a kernel whose grid is the one loop Root and
+/// whose iteration runs Body: the loops the user marked 'vector' (saying
+/// in Messages why one is not taken), or else the outermost parallel loops
+/// in Body when they walk memory contiguously and the grid loop does not.
+/// Fills Plan's VectorLoops, VectorWidth and SingleThread; false when the
+/// kernel keeps one thread per grid iteration.
+bool planVectorLoops(const RegionAnalysis &R, unsigned Root,
+                     const std::vector<const clang::Stmt *> &Body,
+                     KernelPlan &Plan, std::vector<Message> &Messages);
 
 /// A step of the region's host code: launch a kernel, or run a host loop
 /// around steps.

@@ -89,8 +89,8 @@ void gemm(int n, double alpha, double beta, double C[n][n], double A[n][n],
 // MINFO:      77, Loop carried dependence of 'C' prevents parallelization
 // MINFO:          Loop interchange produces reordered loop nest: 74,78,77
 
-// A scalar passes from one statement to the next: they stay together, and
-// the whole body is one kernel (nothing to gain).
+// A scalar passes from one statement to the next: they stay together, one
+// kernel, a block per i, j across its threads (VectorLoops.cpp).
 void scalar_flow(int n, float a[n][n], float *restrict s) {
 #pragma acc region
   for (int i = 0; i < n; i++) {
@@ -101,7 +101,7 @@ void scalar_flow(int n, float a[n][n], float *restrict s) {
 }
 // CHECK-LABEL: scalar_flow: region at line 95:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel scalar_flow_96_gpu x=line 96 vector(256) chunk(4) inner line 98 non-stride-1 a{{$}}
+// CHECK-NEXT:   kernel scalar_flow_96_gpu x=line 96 vector(1) vector(256) line 98 inner line 98{{$}}
 
 // A scalar set in the first part is read in the third: parts 1-3 stay
 // together; part 4 (its own loop index, assigned before use) goes alone.
@@ -120,10 +120,10 @@ void three_parts(int n, float a[n][n], float b[n][n], float *restrict s) {
 }
 // CHECK-LABEL: three_parts: region at line 111:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel three_parts_113_gpu x=line 112 vector(256) chunk(4) inner line 114 non-stride-1 a{{$}}
+// CHECK-NEXT:   kernel three_parts_113_gpu x=line 112 vector(1) vector(256) line 114 thread-0 statements 1 inner line 114{{$}}
 // CHECK-NEXT:   kernel three_parts_117_gpu x=line 117 vector(32) y=line 112 vector(8) chunk(4){{$}}
 
-// A 'continue' in the body: not distributed.
+// A 'continue' in the body: not distributed (the j loops are vector loops).
 void skipping(int n, float a[n][n], float *restrict s) {
 #pragma acc region
   for (int i = 0; i < n; i++) {
@@ -137,7 +137,7 @@ void skipping(int n, float a[n][n], float *restrict s) {
 }
 // CHECK-LABEL: skipping: region at line 128:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel skipping_129_gpu x=line 129 vector(256) chunk(4) inner line 132 line 134 non-stride-1 a{{$}}
+// CHECK-NEXT:   kernel skipping_129_gpu x=line 129 vector(1) vector(256) line 132 vector(256) line 134 inner line 132 line 134{{$}}
 
 // syrk: the triangle j <= i as a box grid (the threads above the diagonal
 // do nothing), after distribution and interchange.
@@ -157,7 +157,7 @@ void syrk(int n, int m, double alpha, double C[n][n], double A[n][m]) {
 // CHECK-NEXT:   kernel syrk_149_gpu x=line 150 vector(32) box y=line 146 vector(8) chunk(4) interchanged line 149 inner line 149 non-stride-1 A{{$}}
 
 // A stepped triangular loop is no box (its box would hold indices that
-// are not iterations).
+// are not iterations): a block per i, j across its threads.
 void stepped(int n, float a[n][n]) {
 #pragma acc region
   for (int i = 0; i < n; i++)
@@ -166,4 +166,4 @@ void stepped(int n, float a[n][n]) {
 }
 // CHECK-LABEL: stepped: region at line 162:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel stepped_163_gpu x=line 163 vector(256) chunk(4) inner line 164 non-stride-1 a{{$}}
+// CHECK-NEXT:   kernel stepped_163_gpu x=line 163 vector(1) vector(256) line 164 inner line 164{{$}}

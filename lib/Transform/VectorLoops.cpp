@@ -1,0 +1,248 @@
+//===- VectorLoops.cpp - PGI's parallel/vector schedule of a kernel --------===//
+//
+// A kernel whose grid loop holds several parallel loops (an imperfect nest:
+// 'for i { t = ...; for j ...; for k for j ... }') runs the grid loop
+// across blocks and each inner parallel loop across the block's threads,
+// PGI's 'parallel' outer and 'vector' inner schedule. Every thread of a
+// block runs the code between the vector loops alike, with the same values
+// (it reads nothing a vector loop's iterations leave behind but a
+// reduction, which is combined across the block first), so their barriers
+// are reached by all; a statement there that writes memory runs in thread
+// 0 alone, between barriers.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Transform/CTypes.h"
+#include "Transform/Lower.h"
+#include "Transform/Schedule.h"
+#include "Transform/StatementFacts.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include <algorithm>
+#include <climits>
+#include <map>
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+
+class VectorPlanner {
+public:
+  VectorPlanner(const RegionAnalysis &R, unsigned Root,
+                const std::vector<const Stmt *> &Body,
+                std::vector<Message> &Messages)
+      : R(R), M(R.Model), Root(Root), Body(Body), Messages(Messages) {
+    for (const Loop &L : M.Loops)
+      LoopOf[L.Stmt] = L.Id;
+    for (const ArrayAccess &A : M.Accesses)
+      if (A.IsWrite)
+        Writes.insert(A.E);
+    for (const Loop &L : M.Loops)
+      User |= L.Id != Root && M.isInsideLoop(L.Id, Root) && vectorClause(L.Id);
+  }
+  bool plan(KernelPlan &K);
+
+private:
+  const RegionAnalysis &R;
+  const RegionModel &M;
+  unsigned Root;
+  const std::vector<const Stmt *> &Body;
+  std::vector<Message> &Messages;
+  std::map<const Stmt *, unsigned> LoopOf;
+  std::set<const Stmt *> Writes;
+  /// The user marked inner loops 'vector': those are the vector loops.
+  bool User = false;
+  std::vector<unsigned> Chosen;
+  std::set<const Stmt *> ChosenStmts;
+  std::vector<const Stmt *> Single;
+
+  const Clause *vectorClause(unsigned L) const {
+    const Directive *D = M.Loops[L].ForDirective;
+    return D ? D->find(ClauseKind::Vector) : nullptr;
+  }
+  bool parallel(unsigned L) const {
+    const Directive *D = M.Loops[L].ForDirective;
+    return R.Verdicts[L].Parallelizable &&
+           !(D && (D->has(ClauseKind::Seq) || D->has(ClauseKind::Host)));
+  }
+  void ignored(unsigned L, const std::string &Why) {
+    if (!User || !vectorClause(L))
+      return;
+    const Loop &IL = M.Loops[L];
+    Messages.push_back({MessageKind::ScheduleIgnored, {"vector", Why},
+                        IL.Stmt->getBeginLoc(), IL.Line});
+  }
+  std::string unusable(unsigned L) const;
+  void candidates(const Stmt *S);
+  bool contains(const Stmt *S, const std::set<const Stmt *> &Targets) const {
+    if (!S)
+      return false;
+    if (Targets.count(S))
+      return true;
+    for (const Stmt *C : S->children())
+      if (contains(C, Targets))
+        return true;
+    return false;
+  }
+  bool writesMemory(const Stmt *S) const {
+    return contains(S, Writes) || callsWithPointers(S);
+  }
+  bool classify(const Stmt *S);
+  bool pays() const;
+  bool privateArrays() const;
+};
+
+} // namespace
+
+/// Why loop L cannot be a vector loop; empty if it can.
+std::string VectorPlanner::unusable(unsigned L) const {
+  const Loop &VL = M.Loops[L];
+  if (!parallel(L))
+    return "the loop is not parallelizable";
+  if (!VL.Countable || !VL.Exit.empty())
+    return "the loop is not countable";
+  if (VL.Index && readOutside(Body, VL.Index, VL.Stmt))
+    return "its index is used after it";
+  for (const Reduction &Red : R.Verdicts[L].Scalars.Reductions) {
+    std::string Functor, Identity;
+    if (!reductionParts(Red.Op, plainTypeName(Red.Var->getType()), Functor,
+                        Identity))
+      return "the reduction of '" + Red.Var->getName().str() +
+             "' is not generated for its type";
+  }
+  return "";
+}
+
+/// The outermost loops in S that are parallel (or, under the user's
+/// schedule, marked vector).
+void VectorPlanner::candidates(const Stmt *S) {
+  if (!S)
+    return;
+  if (const auto *F = dyn_cast<ForStmt>(S)) {
+    unsigned L = LoopOf.at(F);
+    bool Wanted = User ? vectorClause(L) != nullptr : parallel(L);
+    if (Wanted) {
+      std::string Why = unusable(L);
+      if (Why.empty()) {
+        Chosen.push_back(L);
+        ChosenStmts.insert(F);
+        return;
+      }
+      ignored(L, Why);
+      if (!User)
+        return; // runs in each thread, its loops with it
+    }
+  }
+  for (const Stmt *C : S->children())
+    candidates(C);
+}
+
+/// Sorts the code outside the vector loops: statements without one that
+/// write memory run in thread 0; loops and branches around vector loops run
+/// in every thread and may not write memory themselves. False for other
+/// statements around a vector loop.
+bool VectorPlanner::classify(const Stmt *S) {
+  if (!contains(S, ChosenStmts)) {
+    if (writesMemory(S))
+      Single.push_back(S);
+    return true;
+  }
+  if (ChosenStmts.count(S))
+    return true;
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    return std::all_of(CS->body_begin(), CS->body_end(),
+                       [&](const Stmt *C) { return classify(C); });
+  if (const auto *F = dyn_cast<ForStmt>(S))
+    return !writesMemory(F->getInit()) && !writesMemory(F->getCond()) &&
+           !writesMemory(F->getInc()) && classify(F->getBody());
+  if (const auto *If = dyn_cast<IfStmt>(S))
+    return !If->getInit() && !If->getConditionVariable() &&
+           !writesMemory(If->getCond()) && classify(If->getThen()) &&
+           (!If->getElse() || classify(If->getElse()));
+  return false;
+}
+
+/// Chosen by cuacc (not the user): when the vector loops' references walk
+/// memory with their index more often than with the grid loop's (a warp
+/// then reads consecutive addresses), and none is known to be shorter than
+/// a warp.
+bool VectorPlanner::pays() const {
+  unsigned ForInner = 0, ForOuter = 0;
+  for (unsigned L : Chosen) {
+    const Loop &VL = M.Loops[L];
+    if (VL.Lower.isConstant() && VL.Upper.isConstant() &&
+        VL.Upper.constant() - VL.Lower.constant() < 32)
+      return false;
+    for (const ArrayAccess &A : M.Accesses) {
+      const Subscript &Last = A.Subscripts.back();
+      if (!Last.Affine || !M.isInside(A, L))
+        continue;
+      int64_t CI = Last.Expr.coefficient(VL.IndexAtom),
+              CO = Last.Expr.coefficient(M.Loops[Root].IndexAtom);
+      ForInner += CI == 1 || CI == -1;
+      ForOuter += CO == 1 || CO == -1;
+    }
+  }
+  return ForInner > ForOuter;
+}
+
+/// Whether S declares an array.
+static bool declaresArray(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D); V && V->getType()->isArrayType())
+        return true;
+  for (const Stmt *C : S->children())
+    if (declaresArray(C))
+      return true;
+  return false;
+}
+
+/// Arrays each grid iteration has its own of (private to the grid loop, or
+/// declared in its body): a thread's own copy, where the vector loops
+/// would need the block's.
+bool VectorPlanner::privateArrays() const {
+  return !R.Verdicts[Root].PrivateArrays.empty() ||
+         std::any_of(Body.begin(), Body.end(), declaresArray);
+}
+
+bool VectorPlanner::plan(KernelPlan &K) {
+  if (privateArrays())
+    return false;
+  for (const Stmt *S : Body)
+    candidates(S);
+  if (Chosen.empty() || (!User && !pays()))
+    return false;
+  bool Sorted = std::all_of(Body.begin(), Body.end(),
+                            [&](const Stmt *S) { return classify(S); });
+  // A scalar a thread-0 statement sets must not be read elsewhere: the
+  // other threads would not have it.
+  for (const Stmt *S : Single)
+    for (const VarDecl *V : summarizeUses(S).Assigned)
+      if (!V->getType()->isArrayType() && !V->getType()->isPointerType() &&
+          readOutside(Body, V, S))
+        Sorted = false;
+  if (!Sorted) {
+    for (unsigned L : Chosen)
+      ignored(L, "the code around it cannot run in every thread alike");
+    return false;
+  }
+  K.VectorLoops = Chosen;
+  K.SingleThread = Single;
+  K.VectorWidth = 256;
+  if (User)
+    for (unsigned L : Chosen)
+      if (const Clause *C = vectorClause(L); C && C->Count)
+        K.VectorWidth = unsigned(std::min<int64_t>(*C->Count, 1024));
+  return true;
+}
+
+bool cuacc::planVectorLoops(const RegionAnalysis &R, unsigned Root,
+                            const std::vector<const Stmt *> &Body,
+                            KernelPlan &Plan, std::vector<Message> &Messages) {
+  return VectorPlanner(R, Root, Body, Messages).plan(Plan);
+}
