@@ -96,6 +96,21 @@ private:
 
 } // namespace
 
+/// Whether S holds a 'break' or 'continue' that leaves it (run by thread 0
+/// alone, it would take thread 0 elsewhere than the others).
+static bool jumpsOut(const Stmt *S, bool InLoop = false) {
+  if (!S)
+    return false;
+  if (isa<ContinueStmt>(S) || isa<BreakStmt>(S))
+    return !InLoop;
+  bool Loop = isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) ||
+              isa<SwitchStmt>(S);
+  for (const Stmt *C : S->children())
+    if (jumpsOut(C, InLoop || Loop))
+      return true;
+  return false;
+}
+
 /// Why loop L cannot be a vector loop; empty if it can.
 std::string VectorPlanner::unusable(unsigned L) const {
   const Loop &VL = M.Loops[L];
@@ -145,8 +160,13 @@ void VectorPlanner::candidates(const Stmt *S) {
 /// statements around a vector loop.
 bool VectorPlanner::classify(const Stmt *S) {
   if (!contains(S, ChosenStmts)) {
-    if (writesMemory(S))
-      Single.push_back(S);
+    if (!writesMemory(S))
+      return true;
+    // Thread 0 alone: it must end where the others are, and what it
+    // declares would be seen by it alone.
+    if (jumpsOut(S) || isa<DeclStmt>(S))
+      return false;
+    Single.push_back(S);
     return true;
   }
   if (ChosenStmts.count(S))

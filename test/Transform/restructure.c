@@ -167,3 +167,21 @@ void stepped(int n, float a[n][n]) {
 // CHECK-LABEL: stepped: region at line 162:
 // CHECK-NEXT:  schedule:
 // CHECK-NEXT:   kernel stepped_163_gpu x=line 163 vector(1) vector(256) line 164 inner line 164{{$}}
+
+
+// A statement that writes memory and leaves the iteration ('continue')
+// cannot run in thread 0 alone: one thread per i, j sequential.
+void leaving(int n, float a[n][n], float *restrict s) {
+#pragma acc region
+  for (int i = 0; i < n; i++) {
+    if (s[i] < 0) {
+      s[i] = 0;
+      continue;
+    }
+    for (int j = 0; j < n; j++)
+      a[i][j] = s[i] + j;
+  }
+}
+// CHECK-LABEL: leaving: region at line 175:
+// CHECK-NEXT:  schedule:
+// CHECK-NEXT:   kernel leaving_176_gpu x=line 176 vector(256) chunk(4) inner line 181 non-stride-1 a{{$}}
