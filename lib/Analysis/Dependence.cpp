@@ -56,6 +56,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Analysis/Dependence.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "Analysis/IntegerSystem.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
@@ -750,7 +751,7 @@ static const char *kindName(DependenceKind K) {
   case DependenceKind::Anti: return "anti";
   case DependenceKind::Output: return "output";
   }
-  return "?";
+  llvm_unreachable("a dependence kind without a name");
 }
 
 static void printRef(llvm::raw_ostream &OS, const RegionModel &M,

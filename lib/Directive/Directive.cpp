@@ -1,6 +1,7 @@
 //===- Directive.cpp - directive model: names, lookup, printing -----------===//
 
 #include "Directive/Directive.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace cuacc;
@@ -16,7 +17,7 @@ unsigned maskOf(DirectiveKind K) {
   case DirectiveKind::For: return F;
   case DirectiveKind::Update: return U;
   }
-  return 0;
+  llvm_unreachable("a directive kind without a mask");
 }
 
 struct ClauseInfo {
@@ -42,7 +43,7 @@ llvm::StringRef cuacc::spelling(DirectiveKind K) {
     return Spelling;
 #include "Directive/Directives.def"
   }
-  return "?";
+  llvm_unreachable("a directive kind without a spelling");
 }
 
 llvm::StringRef cuacc::spelling(ClauseKind K) { return infoOf(K).Spelling; }

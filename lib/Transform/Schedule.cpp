@@ -1,6 +1,7 @@
 //===- Schedule.cpp - mapping a region's loops onto the GPU ----------------===//
 
 #include "Transform/Schedule.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "Transform/StatementFacts.h"
 #include "Directive/DirectiveExpr.h"
 #include "clang/AST/ASTContext.h"
@@ -404,6 +405,8 @@ Scheduler::gridChain(unsigned Root, const std::vector<const Stmt *> &Part,
   if (parallel(Root)) {
     Chain.push_back(Root);
   } else {
+    assert(interchangesToKernel(Root) &&
+           "a sequential kernel root is one interchange moves inside");
     Moved.push_back(Root);
     Chain.push_back(*onlyLoop(Root));
   }

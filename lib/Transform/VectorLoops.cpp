@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Transform/CTypes.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "Transform/Lower.h"
 #include "Transform/Schedule.h"
 #include "Transform/StatementFacts.h"
@@ -251,6 +252,8 @@ bool VectorPlanner::plan(KernelPlan &K) {
       ignored(L, "the code around it cannot run in every thread alike");
     return false;
   }
+  assert(K.Grid.empty() && !K.LaneLoop &&
+         "vector loops are chosen before the grid, and never with lanes");
   K.VectorLoops = Chosen;
   K.SingleThread = Single;
   K.VectorWidth = 256;
