@@ -55,14 +55,23 @@ template <class Op, class T> __device__ void __cuacc_atomic(T *p, T v) {
 template <> __device__ void __cuacc_atomic<__cuacc_sum, float>(float *p, float v) { atomicAdd(p, v); }
 template <> __device__ void __cuacc_atomic<__cuacc_sum, double>(double *p, double v) { atomicAdd(p, v); }
 template <> __device__ void __cuacc_atomic<__cuacc_sum, int>(int *p, int v) { atomicAdd(p, v); }
+#ifdef CUACC_EMU_H
+__device__ inline void __cuacc_ld4(float *r, const float *s) { memcpy(r, s, 4 * sizeof(float)); }
+#else
+__device__ __forceinline__ void __cuacc_ld4(float *r, const float *s) { *reinterpret_cast<float4 *>(r) = *reinterpret_cast<const float4 *>(s); }
+#endif
 )";
 }
 
 std::string cuacc::emulatorLauncher(const KernelDesc &K) {
   std::string Out;
-  for (std::string Name : {K.Name, K.Name + "_i32"}) {
-    if (Name != K.Name && !K.narrowEntry())
-      continue;
+  std::vector<std::string> Names{K.Name};
+  if (K.narrowEntry())
+    Names.push_back(K.Name + "_i32");
+  if (K.Tiling) // tiled entries meet at barriers
+    for (const char *Suffix : {"_tiled", "_tiled_i32"})
+      Names.push_back(K.Name + Suffix);
+  for (const std::string &Name : Names) {
     Out += "static void " + Name + "__thread(void *__a) {\n" +
            "  void **args = (void **)__a;\n  " + Name + "(";
     for (size_t I = 0; I < K.Params.size(); ++I)
@@ -71,7 +80,10 @@ std::string cuacc::emulatorLauncher(const KernelDesc &K) {
     Out += ");\n}\nextern \"C\" void " + Name +
            "__emu(const unsigned *grid, const unsigned *block, void **args) "
            "{\n  cuacc_emu::launch(grid, block, " +
-           (K.synchronizes() ? "true" : "false") + ", " + Name +
+           (K.synchronizes() || Name.find("_tiled") != std::string::npos
+                ? "true"
+                : "false") +
+           ", " + Name +
            "__thread, args);\n}\n";
   }
   return Out;

@@ -497,6 +497,8 @@ KernelDesc Lowering::lowerKernel(const KernelPlan &K) {
       lanes(K, KD);
     tiles(K, KD);
     KD.NarrowPays = K.NarrowPays;
+    if (K.Tiling)
+      KD.Tiling = lowerTiling(*K.Tiling, M, KD.Body, Ctx);
   }
   BodyContents Contents(Ctx, KD);
   for (const Stmt *St : KD.Body)

@@ -166,6 +166,9 @@ struct KernelDesc {
   bool NarrowPays = false;
   /// Grid dimension whose strips shrink the grid when it is deep enough.
   std::optional<unsigned> StripDim;
+  /// The tiled entries (<Name>_tiled, <Name>_tiled_i32), beside the plain
+  /// ones.
+  std::optional<TilingDesc> Tiling;
 
   /// A grid kernel also has an entry with int counters (<Name>_i32).
   bool narrowEntry() const { return !Serial; }

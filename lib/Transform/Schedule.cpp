@@ -573,6 +573,9 @@ void Scheduler::kernelMessages(const KernelPlan &K,
               std::to_string(K.Grid[CA.Grid[D]].Vector + CA.Hi[D] - CA.Lo[D]);
     Add(MessageKind::CachedReferences, {Size, CA.Name});
   }
+  if (K.Tiling)
+    for (const StagedOperand &O : K.Tiling->Operands)
+      Add(MessageKind::CachedReferences, {TilePlan::shape(O), O.Name});
   for (unsigned I : K.InnerLoops)
     if (I != K.LaneLoop)
       S.Messages.push_back({MessageKind::InnerSequential, {},
@@ -788,6 +791,12 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
                        }))
         K.Reductions.push_back(Red);
   cache(K, Refs);
+  if (K.Cached.empty() && !K.LaneLoop && K.Reductions.empty()) {
+    std::vector<unsigned> GridLoops;
+    for (const GridDim &G : K.Grid)
+      GridLoops.push_back(G.Loop);
+    K.Tiling = planTiles(R, GridLoops, K.InnerLoops, Refs);
+  }
   nonStride1(K, Chain, Refs,
              M.Loops[K.LaneLoop && K.LaneDim == 0 ? *K.LaneLoop : X].IndexAtom);
   kernelMessages(K, Chain);
@@ -919,6 +928,8 @@ static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,
     for (const Reduction &Red : K.Reductions)
       OS << " " << reductionName(Red.Op) << " reduction " << Red.Var->getName();
     OS << "\n";
+    if (K.Tiling)
+      K.Tiling->print(OS, M);
   }
 }
 

@@ -22,6 +22,7 @@
 
 #include "Analysis/Verdict.h"
 #include "Transform/NotOffloaded.h"
+#include "Transform/Tiling.h"
 #include <optional>
 
 namespace cuacc {
@@ -99,6 +100,9 @@ struct KernelPlan {
   bool NarrowPays = true;
   /// cache(list): arrays the kernel reads through a shared-memory tile.
   std::vector<CachedArray> Cached;
+  /// Shared-memory and register tiles (Transform/Tiling.h), launched when
+  /// the nest fills them.
+  std::optional<TilePlan> Tiling;
 };
 
 /// A step of the region's host code: launch a kernel, or run a host loop

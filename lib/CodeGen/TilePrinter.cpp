@@ -1,0 +1,363 @@
+//===- TilePrinter.cpp - CUDA C for a kernel's tiled entries ---------------===//
+//
+// A block of Threads x Threads threads runs Span x Span iterations of the
+// x and y grid loops: thread (tx, ty) runs copies c = 0..Copies-1 along
+// each, at offset (c / Group) * Threads * Group + t * Group + c % Group of
+// the block's span, so that each thread's operands are Group consecutive
+// elements of a tile row (one 16-byte shared read) and a warp's stores
+// along x cover whole sectors. Copies past a loop's end compute with the
+// last iteration's index (their reads stay in bounds) and skip every
+// statement that writes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CodeGen/TilePrinter.h"
+#include "Transform/CTypes.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+
+using namespace cuacc::tiling;
+
+std::string str(long V) { return std::to_string(V); }
+
+/// C text of a trip count from inclusive bounds.
+std::string trips(const std::string &Lo, const std::string &Hi, int64_t Step) {
+  return "(" + Hi + " < " + Lo + " ? 0L : (long)(" + Hi + " - " + Lo + ") / " +
+         str(Step < 0 ? -Step : Step) + " + 1)";
+}
+
+/// The index value of iteration Counter (from the lower bound up, or the
+/// upper one down), as an expression of the index's type.
+std::string indexAt(const std::string &Type, const std::string &Lo,
+                    const std::string &Hi, int64_t Step,
+                    const std::string &Counter) {
+  return "((" + Type + ")(" + (Step > 0 ? Lo + " + " : Hi + " - ") + "(" +
+         Type + ")(" + Counter + " * " + str(Step < 0 ? -Step : Step) + ")))";
+}
+
+class TileWriter {
+public:
+  TileWriter(const KernelDesc &K, StmtText &Body)
+      : K(K), T(*K.Tiling), Body(Body), OS(Text) {}
+  std::string write(const std::string &ParamList, const std::string &ArgList);
+
+private:
+  const KernelDesc &K;
+  const TilingDesc &T;
+  StmtText &Body;
+  std::string Text;
+  llvm::raw_string_ostream OS;
+  /// What the override prints: index values, this copy's suffix for its
+  /// own scalars (empty outside copies), staged references' registers.
+  std::map<const VarDecl *, std::string> Subst;
+  std::string Suffix;
+  std::map<const Expr *, std::string> Staged;
+
+  bool override(const Stmt *S, raw_ostream &Out);
+  std::string statement(const Stmt *S) {
+    std::string Out = Body.text(S);
+    if (isa<Expr>(S))
+      return Out + ";\n";
+    return Out.empty() || Out.back() != '\n' ? Out + "\n" : Out;
+  }
+  void enterCopy(unsigned R, unsigned C);
+  void leaveCopy() {
+    Subst.clear();
+    Suffix.clear();
+    Staged.clear();
+  }
+  std::string live(unsigned R, unsigned C) const {
+    return "__live1_" + str(R) + " && __live0_" + str(C);
+  }
+  void blockLoops();
+  void copyIndices();
+  void loadTiles(const std::string &First);
+  void storeTiles(const std::string &Buffer);
+  void operandRegisters();
+  void step();
+  void seqLoop();
+  void copiesOf(const std::vector<const Stmt *> &Stmts, bool AllGuarded);
+};
+
+/// Grid indices as each copy's own, its scalars renamed, the staged
+/// references as this copy's registers.
+bool TileWriter::override(const Stmt *S, raw_ostream &Out) {
+  if (const auto *E = dyn_cast<Expr>(S); E && !Staged.empty()) {
+    auto It = Staged.find(E);
+    if (It != Staged.end()) {
+      Out << It->second;
+      return true;
+    }
+  }
+  if (const auto *DR = dyn_cast<DeclRefExpr>(S)) {
+    const auto *V = dyn_cast<VarDecl>(DR->getDecl());
+    if (!V)
+      return false;
+    if (auto It = Subst.find(V); It != Subst.end()) {
+      Out << It->second;
+      return true;
+    }
+    if (Suffix.empty() || !T.PerCopy.count(V))
+      return false;
+    Out << "__" << V->getName() << Suffix;
+    return true;
+  }
+  const auto *DS = dyn_cast<DeclStmt>(S);
+  if (!DS || Suffix.empty())
+    return false;
+  // Each copy declares its own scalars (the planner let only plain scalars
+  // through).
+  for (const Decl *D : DS->decls()) {
+    const auto *V = cast<VarDecl>(D);
+    Out << plainTypeName(V->getType()) << " __" << V->getName() << Suffix;
+    if (const Expr *Init = V->getInit())
+      Out << " = " << Body.text(Init);
+    Out << ";\n";
+  }
+  return true;
+}
+
+/// Copy (R along y, C along x): its indices, its scalars, its registers.
+void TileWriter::enterCopy(unsigned R, unsigned C) {
+  Subst[T.GridIndex[0]] = "__jam0_" + str(C);
+  Subst[T.GridIndex[1]] = "__jam1_" + str(R);
+  Suffix = "_" + str(R) + "_" + str(C);
+  for (size_t O = 0; O < T.Operands.size(); ++O)
+    for (const Expr *E : T.Operands[O].Refs)
+      Staged[E] = "__r" + str(long(O)) + "[" +
+                  str(T.Operands[O].Dim ? R : C) + "]";
+}
+
+// Every thread of a block runs the same block loops (the barriers inside
+// are reached by all): a z dimension, one iteration per block, then the
+// block's span along y and x.
+void TileWriter::blockLoops() {
+  static const char *Dim[] = {"x", "y", "z"};
+  for (size_t D = K.Grid.size(); D-- > 0;) {
+    const GridLoopDesc &G = K.Grid[D];
+    std::string N = "__n" + str(long(D)), C = "__c" + str(long(D));
+    OS << "  const __cuacc_i " << N << " = (__cuacc_i)"
+       << trips(G.Lower, G.Upper, G.Step) << ";\n";
+    if (D == 2) {
+      OS << "  #pragma unroll 1\n  for (__cuacc_i " << C << " = blockIdx.z; "
+         << C << " < " << N << "; " << C << " += (__cuacc_i)gridDim.z) {\n"
+         << "  const " << G.IndexType << " " << G.Index << " = "
+         << indexAt(G.IndexType, G.Lower, G.Upper, G.Step, C) << ";\n";
+      continue;
+    }
+    OS << "  #pragma unroll 1\n  for (__cuacc_i " << C << " = blockIdx."
+       << Dim[D] << "; " << C << " * " << Span << " < " << N << "; " << C
+       << " += (__cuacc_i)gridDim." << Dim[D] << ") {\n";
+  }
+}
+
+/// Each copy's iteration along x and y, clamped to the last one past the
+/// end (__live says whether it is real).
+void TileWriter::copyIndices() {
+  static const char *Dim[] = {"x", "y"};
+  for (unsigned D = 0; D < 2; ++D) {
+    const GridLoopDesc &G = K.Grid[D];
+    for (unsigned C = 0; C < Copies; ++C) {
+      std::string Q = "__q" + str(D) + "_" + str(C),
+                  N = "__n" + str(D);
+      OS << "  const __cuacc_i " << Q << " = __c" << D << " * " << Span
+         << " + " << (C / Group) * Threads * Group << " + (__cuacc_i)threadIdx."
+         << Dim[D] << " * " << Group << " + " << C % Group << ";\n"
+         << "  const bool __live" << D << "_" << C << " = " << Q << " < " << N
+         << ";\n"
+         << "  const " << G.IndexType << " __jam" << D << "_" << C << " = "
+         << indexAt(G.IndexType, G.Lower, G.Upper, G.Step,
+                    "(__live" + str(D) + "_" + str(C) + " ? " + Q + " : " + N +
+                        " - 1)")
+         << ";\n";
+    }
+  }
+}
+
+/// The elements of the tile step starting at sequential iteration First
+/// that this thread loads, into its staging registers: zero past either
+/// loop's end. Consecutive threads walk the tile along the index that
+/// walks memory with stride 1.
+void TileWriter::loadTiles(const std::string &First) {
+  const unsigned PerThread = Span * SeqStep / (Threads * Threads);
+  for (size_t O = 0; O < T.Operands.size(); ++O) {
+    const TileOperandDesc &Op = T.Operands[O];
+    std::string D = str(long(Op.Dim));
+    OS << "    #pragma unroll\n    for (int __u = 0; __u < " << PerThread
+       << "; ++__u) {\n      const int __e = __tid + __u * "
+       << Threads * Threads << ";\n";
+    if (Op.SeqContiguous)
+      OS << "      const int __kk = __e % " << SeqStep << ", __gg = __e / "
+         << SeqStep << ";\n";
+    else
+      OS << "      const int __kk = __e / " << Span << ", __gg = __e % "
+         << Span << ";\n";
+    OS << "      const long __kq = " << First << " + __kk;\n"
+       << "      const __cuacc_i __gq = __c" << D << " * " << Span
+       << " + __gg;\n";
+    const GridLoopDesc &G = K.Grid[Op.Dim];
+    Subst[T.GridIndex[Op.Dim]] =
+        indexAt(G.IndexType, G.Lower, G.Upper, G.Step, "__gq");
+    Subst[T.SeqVar] = indexAt(T.SeqType, T.SeqLower, T.SeqUpper, T.SeqStep,
+                              "__kq");
+    OS << "      __st" << O << "[__u] = __kq < __nk && __gq < __n" << D
+       << " ? (" << Op.ElementType << ")(" << Body.text(Op.Load) << ") : ("
+       << Op.ElementType << ")0;\n    }\n";
+    Subst.clear();
+  }
+}
+
+/// The staging registers into the other buffer (the one the step before
+/// this one read, behind the barrier that ended it).
+void TileWriter::storeTiles(const std::string &Buffer) {
+  const unsigned PerThread = Span * SeqStep / (Threads * Threads);
+  for (size_t O = 0; O < T.Operands.size(); ++O) {
+    OS << "    #pragma unroll\n    for (int __u = 0; __u < " << PerThread
+       << "; ++__u) {\n      const int __e = __tid + __u * "
+       << Threads * Threads << ";\n";
+    if (T.Operands[O].SeqContiguous)
+      OS << "      __tile" << O << "[" << Buffer << "][__e % " << SeqStep
+         << "][__e / " << SeqStep << "] = __st" << O << "[__u];\n    }\n";
+    else
+      OS << "      __tile" << O << "[" << Buffer << "][__e / " << Span
+         << "][__e % " << Span << "] = __st" << O << "[__u];\n    }\n";
+  }
+}
+
+/// This thread's operands of one sequential iteration: Copies elements of
+/// each tile's row, Group at a time.
+void TileWriter::operandRegisters() {
+  static const char *Dim[] = {"threadIdx.x", "threadIdx.y"};
+  for (size_t O = 0; O < T.Operands.size(); ++O) {
+    const TileOperandDesc &Op = T.Operands[O];
+    std::string R = "__r" + str(long(O));
+    OS << "      " << Op.ElementType << " " << R << "[" << Copies << "];\n";
+    for (unsigned G = 0; G < Copies / Group; ++G) {
+      std::string At = "__tile" + str(long(O)) + "[__b][__kk][" +
+                       str(G * Threads * Group) + " + " + Dim[Op.Dim] +
+                       " * " + str(Group);
+      if (T.Vector4) {
+        OS << "      __cuacc_ld4(&" << R << "[" << G * Group << "], &" << At
+           << "]);\n";
+        continue;
+      }
+      for (unsigned E = 0; E < Group; ++E)
+        OS << "      " << R << "[" << G * Group + E << "] = " << At << " + "
+           << E << "];\n";
+    }
+  }
+}
+
+/// One tile step: the next step's loads issued first (they overlap this
+/// step's arithmetic), each sequential iteration of this one for every
+/// copy, then the next tiles stored and one barrier.
+void TileWriter::step() {
+  OS << "    const int __b = (int)((__kt / " << SeqStep << ") & 1);\n"
+     << "    const bool __more = __kt + " << SeqStep << " < __nk;\n"
+     << "    if (__more) {\n";
+  loadTiles("(__kt + " + str(SeqStep) + ")");
+  OS << "    }\n    const int __kn = __nk - __kt < " << SeqStep
+     << " ? (int)(__nk - __kt) : " << SeqStep << ";\n"
+     << "    #pragma unroll\n    for (int __kk = 0; __kk < " << SeqStep
+     << "; ++__kk) {\n      if (__kk >= __kn)\n        break;\n"
+     << "      const " << T.SeqType << " " << T.SeqIndex << " = "
+     << indexAt(T.SeqType, T.SeqLower, T.SeqUpper, T.SeqStep, "(__kt + __kk)")
+     << ";\n";
+  operandRegisters();
+  const Stmt *LoopBody = T.Seq->getBody();
+  std::vector<const Stmt *> Stmts;
+  if (const auto *CS = dyn_cast<CompoundStmt>(LoopBody))
+    Stmts.assign(CS->body_begin(), CS->body_end());
+  else
+    Stmts.push_back(LoopBody);
+  copiesOf(Stmts, false);
+  OS << "    }\n    if (__more) {\n";
+  storeTiles("__b ^ 1");
+  OS << "    }\n    __syncthreads();\n";
+}
+
+void TileWriter::seqLoop() {
+  OS << "  const long __nk = "
+     << trips(T.SeqLower, T.SeqUpper, T.SeqStep) << ";\n";
+  for (size_t O = 0; O < T.Operands.size(); ++O)
+    OS << "  " << T.Operands[O].ElementType << " __st" << O << "["
+       << Span * SeqStep / (Threads * Threads) << "];\n";
+  OS << "  if (__nk > 0) {\n";
+  loadTiles("0L");
+  storeTiles("0");
+  OS << "  }\n  __syncthreads();\n"
+     << "  #pragma unroll 1\n  for (long __kt = 0; __kt < __nk; __kt += "
+     << SeqStep << ") {\n";
+  step();
+  OS << "  }\n";
+}
+
+/// Stmts once per copy, y copies outer; a statement that writes memory
+/// (or all of them: AllGuarded) only in copies inside both loops.
+void TileWriter::copiesOf(const std::vector<const Stmt *> &Stmts,
+                          bool AllGuarded) {
+  for (unsigned R = 0; R < Copies; ++R)
+    for (unsigned C = 0; C < Copies; ++C) {
+      enterCopy(R, C);
+      if (AllGuarded)
+        OS << "  if (" << live(R, C) << ") {\n";
+      for (const Stmt *S : Stmts)
+        if (!AllGuarded && T.Guarded.count(S))
+          OS << "  if (" << live(R, C) << ") {\n  " << statement(S)
+             << "  }\n";
+        else
+          OS << "  " << statement(S);
+      if (AllGuarded)
+        OS << "  }\n";
+      leaveCopy();
+    }
+}
+
+std::string TileWriter::write(const std::string &ParamList,
+                              const std::string &ArgList) {
+  Body.Override = [this](const Stmt *S, raw_ostream &Out) {
+    return override(S, Out);
+  };
+  OS << "template <typename __cuacc_i>\nstatic __device__ __forceinline__ "
+        "void "
+     << K.Name << "__tiled(" << ParamList << ") {\n";
+  for (size_t O = 0; O < T.Operands.size(); ++O)
+    OS << "  __shared__ __align__(16) " << T.Operands[O].ElementType
+       << " __tile" << O << "[2][" << SeqStep << "][" << Span + Pad << "];\n";
+  OS << "  const int __tid = threadIdx.y * " << Threads << " + threadIdx.x;\n";
+  blockLoops();
+  copyIndices();
+  for (const PrivateScalar &P : K.Privates)
+    for (unsigned R = 0; R < Copies; ++R)
+      for (unsigned C = 0; C < Copies; ++C)
+        OS << "  " << P.Type << " __" << P.Name << "_" << R << "_" << C
+           << ";\n";
+  copiesOf(T.Before, false);
+  seqLoop();
+  copiesOf(T.After, true);
+  for (size_t D = 0; D < K.Grid.size(); ++D)
+    OS << "  }\n";
+  OS << "}\n";
+  Body.Override = nullptr;
+  for (const char *Counter : {"long", "int"})
+    OS << "extern \"C\" __global__ void __launch_bounds__("
+       << Threads * Threads << ") " << K.Name << "_tiled"
+       << (Counter[0] == 'i' ? "_i32" : "") << "(" << ParamList << ") {\n  "
+       << K.Name << "__tiled<" << Counter << ">(" << ArgList << ");\n}\n";
+  return Text;
+}
+
+} // namespace
+
+std::string cuacc::printTiledEntries(const KernelDesc &K, StmtText &Body,
+                                     const std::string &ParamList,
+                                     const std::string &ArgList) {
+  return TileWriter(K, Body).write(ParamList, ArgList);
+}

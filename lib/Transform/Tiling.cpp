@@ -1,0 +1,398 @@
+//===- Tiling.cpp - reuse analysis and shared-memory tiles ----------------===//
+
+#include "Transform/Tiling.h"
+#include "Transform/CTypes.h"
+#include "Transform/Lower.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+
+std::vector<const Stmt *> statementsOf(const Stmt *S) {
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    return std::vector<const Stmt *>(CS->body_begin(), CS->body_end());
+  return {S};
+}
+
+/// What the jammed copies of a body cannot be printed from: control that
+/// leaves the body, loops other than the planned one, memory reached
+/// other than through the array references the model sees, calls that may
+/// write memory, and declarations that are not plain scalars (each copy
+/// gets its own scalar) or that write memory.
+struct Unjammable : RecursiveASTVisitor<Unjammable> {
+  std::string Why;
+  const ForStmt *Seq = nullptr;
+  bool refuse(const char *What) {
+    Why = What;
+    return false;
+  }
+  bool VisitStmt(Stmt *S) {
+    if (isa<WhileStmt, DoStmt, GotoStmt, LabelStmt, ReturnStmt, IndirectGotoStmt,
+            SwitchStmt>(S))
+      return refuse("control flow");
+    if (isa<BreakStmt, ContinueStmt>(S))
+      return refuse("break or continue");
+    if (const auto *F = dyn_cast<ForStmt>(S); F && F != Seq)
+      return refuse("a second inner loop");
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    return U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf
+               ? refuse("pointer dereference")
+               : true;
+  }
+  bool VisitMemberExpr(MemberExpr *) { return refuse("member access"); }
+  bool VisitCallExpr(CallExpr *C) {
+    for (const Expr *A : C->arguments())
+      if (A->getType()->isPointerType() || A->getType()->isArrayType())
+        return refuse("call with a pointer argument");
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *V) {
+    if (!V->getType()->isScalarType() || V->getType()->isPointerType() ||
+        V->getStorageClass() != SC_None)
+      return refuse("a local that is not a plain scalar");
+    return true;
+  }
+};
+
+/// The expressions under S (to tell which references a statement holds).
+struct ExprsUnder : RecursiveASTVisitor<ExprsUnder> {
+  std::set<const Expr *> Seen;
+  bool VisitExpr(Expr *E) {
+    Seen.insert(E);
+    return true;
+  }
+};
+
+class Planner {
+public:
+  Planner(const RegionAnalysis &R, const std::vector<unsigned> &Grid,
+          const std::vector<const ArrayAccess *> &Refs)
+      : M(R.Model), Grid(Grid), Refs(Refs) {}
+  std::optional<TilePlan> run(unsigned Seq);
+
+private:
+  const RegionModel &M;
+  const std::vector<unsigned> &Grid;
+  const std::vector<const ArrayAccess *> &Refs;
+  std::set<const VarDecl *> Assigned, Declared;
+  TilePlan P;
+
+  bool writtenInKernel(const VarDecl *V) const {
+    for (const ArrayAccess *A : Refs)
+      if (A->Array == V && A->IsWrite)
+        return true;
+    return false;
+  }
+  bool invariantAtoms(const ArrayAccess &A) const;
+  void classify(const ArrayAccess &A);
+};
+
+/// Every atom of the subscripts is a grid or sequential index or a value
+/// the kernel does not change: the tile load evaluates the reference at
+/// other iterations.
+bool Planner::invariantAtoms(const ArrayAccess &A) const {
+  for (const Subscript &S : A.Subscripts)
+    for (const auto &[Mono, Coef] : S.Expr.terms())
+      for (Atom At : Mono) {
+        const AtomInfo &Info = M.Atoms[At];
+        if (Info.IsIndex) {
+          unsigned L = unsigned(Info.Loop);
+          if (L != P.SeqLoop &&
+              std::find(Grid.begin(), Grid.end(), L) == Grid.end())
+            return false;
+        } else if (Assigned.count(Info.Var) || Declared.count(Info.Var)) {
+          return false;
+        }
+      }
+  return true;
+}
+
+void Planner::classify(const ArrayAccess &A) {
+  RefReuse U{&A, {true, true}, M.isInside(A, P.SeqLoop)};
+  bool Affine = A.allAffine() && A.Array;
+  for (unsigned D = 0; D < 2; ++D)
+    for (const Subscript &S : A.Subscripts)
+      U.Invariant[D] &= Affine && !S.Expr.mentions(M.Loops[Grid[D]].IndexAtom);
+  Atom K = M.Loops[P.SeqLoop].IndexAtom;
+  bool MovesWithSeq = false;
+  for (const Subscript &S : A.Subscripts)
+    MovesWithSeq |= S.Expr.mentions(K);
+  if (!U.InSeqLoop)
+    U.Note = "outside the sequential loop";
+  else if (!Affine || !invariantAtoms(A))
+    U.Note = "subscripts not affine in the indices";
+  else if (A.IsWrite || writtenInKernel(A.Array))
+    U.Note = "written in the kernel";
+  else if (U.Invariant[0] && U.Invariant[1])
+    U.Note = "the same for every iteration of the block";
+  else if (!U.Invariant[0] && !U.Invariant[1])
+    U.Note = "no reuse: moves with x and y";
+  else if (!MovesWithSeq)
+    U.Note = "no reuse: invariant along the sequential loop";
+  else if (!A.Array->getType()->isPointerType() &&
+           !A.Array->getType()->isArrayType())
+    U.Note = "not an array";
+  else {
+    // Staged: one operand per array and subscripts.
+    unsigned Dim = U.Invariant[0] ? 1 : 0;
+    for (size_t O = 0; O < P.Operands.size() && U.Operand < 0; ++O) {
+      const ArrayAccess &B = *P.Operands[O].Access;
+      bool Same = B.Array == A.Array &&
+                  B.Subscripts.size() == A.Subscripts.size();
+      for (size_t S = 0; Same && S < A.Subscripts.size(); ++S)
+        Same = B.Subscripts[S].Expr == A.Subscripts[S].Expr;
+      if (Same)
+        U.Operand = int(O);
+    }
+    if (U.Operand < 0) {
+      StagedOperand O{A.Array, A.Name, Dim, false, false, &A, {}};
+      Atom G = M.Loops[Grid[Dim]].IndexAtom;
+      const LinearExpr &Last = A.Subscripts.back().Expr;
+      int64_t CK = Last.coefficient(K);
+      O.SeqContiguous = (CK == 1 || CK == -1) && !Last.mentions(G);
+      for (const Subscript &S : A.Subscripts) {
+        if (S.Expr.mentions(G))
+          break;
+        O.SeqOuter |= S.Expr.mentions(K);
+      }
+      U.Operand = int(P.Operands.size());
+      P.Operands.push_back(std::move(O));
+    }
+    P.Operands[unsigned(U.Operand)].Refs.push_back(A.E);
+    U.Note = std::string("staged: invariant along ") + (Dim ? "x" : "y");
+  }
+  // The model: every iteration reads each reference once a step; a staged
+  // operand is read once per block.
+  if (U.InSeqLoop && !A.IsWrite) {
+    uint64_t Step = uint64_t(tiling::Span) * tiling::Span * tiling::SeqStep;
+    P.LoadsPlain += Step;
+    if (U.Operand < 0)
+      P.LoadsTiled += Step;
+  }
+  P.Reuse.push_back(std::move(U));
+}
+
+std::optional<TilePlan> Planner::run(unsigned Seq) {
+  P.Grid = Grid;
+  P.SeqLoop = Seq;
+  const Loop &L = M.Loops[Seq];
+  unsigned Body = Grid[0];
+  for (unsigned G : Grid)
+    if (M.Loops[G].Depth > M.Loops[Body].Depth)
+      Body = G;
+  if (L.Parent != int(Body) || !L.Countable || !L.Exit.empty() ||
+      L.HasContinue || !L.Unconditional)
+    return std::nullopt;
+  // Tile steps cover the same iterations for the whole block.
+  for (unsigned D = 0; D < 2; ++D)
+    if (L.Lower.mentions(M.Loops[Grid[D]].IndexAtom) ||
+        L.Upper.mentions(M.Loops[Grid[D]].IndexAtom))
+      return std::nullopt;
+  const Stmt *BodyStmt = M.Loops[Body].Stmt->getBody();
+  std::vector<const Stmt *> Top = statementsOf(BodyStmt);
+  if (std::find(Top.begin(), Top.end(), L.Stmt) == Top.end())
+    return std::nullopt;
+  Unjammable U;
+  U.Seq = L.Stmt;
+  U.TraverseStmt(const_cast<Stmt *>(BodyStmt));
+  if (!U.Why.empty())
+    return std::nullopt;
+  VariableUses Uses = summarizeUses(BodyStmt);
+  Assigned = Uses.Assigned;
+  for (const VarDecl *V : Assigned)
+    if (!V->getType()->isScalarType() || V->getType()->isPointerType())
+      return std::nullopt;
+  // A declaration cannot be skipped by the copies past the end: it may
+  // not write memory.
+  struct DeclExprs : RecursiveASTVisitor<DeclExprs> {
+    ExprsUnder Under;
+    bool VisitDeclStmt(DeclStmt *D) {
+      Under.TraverseStmt(D);
+      return true;
+    }
+  } DE;
+  DE.TraverseStmt(const_cast<Stmt *>(BodyStmt));
+  for (const ArrayAccess *A : Refs)
+    if (A->IsWrite && DE.Under.Seen.count(A->E))
+      return std::nullopt;
+  struct Decls : RecursiveASTVisitor<Decls> {
+    std::set<const VarDecl *> *Out;
+    bool VisitVarDecl(VarDecl *V) {
+      Out->insert(V);
+      return true;
+    }
+  } DV;
+  DV.Out = &Declared;
+  DV.TraverseStmt(const_cast<Stmt *>(BodyStmt));
+  for (const ArrayAccess *A : Refs) {
+    if (!A->Array)
+      return std::nullopt; // memory the model cannot name
+    classify(*A);
+  }
+  if (P.Operands.empty())
+    return std::nullopt;
+  for (const StagedOperand &O : P.Operands) {
+    QualType T = O.Var->getType();
+    while (T->isPointerType() || T->isArrayType())
+      T = T->isPointerType() ? T->getPointeeType()
+                             : QualType(T->getArrayElementTypeNoTypeQual(), 0);
+    if (!T->isArithmeticType() || T->isComplexType())
+      return std::nullopt;
+  }
+  // A sequential loop known to be short gains nothing from tile steps.
+  if (L.Lower.isConstant() && L.Upper.isConstant() &&
+      L.Upper.constant() - L.Lower.constant() + 1 < int64_t(tiling::SeqStep))
+    return std::nullopt;
+  return std::move(P);
+}
+
+} // namespace
+
+std::optional<TilePlan>
+cuacc::planTiles(const RegionAnalysis &R, const std::vector<unsigned> &Grid,
+                 const std::vector<unsigned> &Inner,
+                 const std::vector<const ArrayAccess *> &Refs) {
+  if (Grid.size() < 2 || Inner.size() != 1)
+    return std::nullopt;
+  for (unsigned L : Grid)
+    if (!R.Verdicts[L].PrivateArrays.empty())
+      return std::nullopt;
+  if (!R.Verdicts[Inner[0]].PrivateArrays.empty())
+    return std::nullopt;
+  return Planner(R, Grid, Refs).run(Inner[0]);
+}
+
+std::string TilePlan::shape(const StagedOperand &O) {
+  std::string Span = std::to_string(tiling::Span),
+              Step = std::to_string(tiling::SeqStep);
+  return O.SeqOuter ? Step + "x" + Span : Span + "x" + Step;
+}
+
+void TilePlan::print(llvm::raw_ostream &OS, const RegionModel &M) const {
+  OS << "    tiled: sequential loop line " << M.Loops[SeqLoop].Line
+     << " in steps of " << tiling::SeqStep << ", " << tiling::Threads << "x"
+     << tiling::Threads << " threads of " << tiling::Copies << "x"
+     << tiling::Copies << " iterations; loads per block step " << LoadsPlain
+     << " -> " << LoadsTiled << "\n";
+  for (const RefReuse &U : Reuse) {
+    OS << "      reuse line " << U.Access->Line << " "
+       << (U.Access->IsWrite ? "write " : "read ") << U.Access->Name
+       << ": invariant along";
+    bool Any = false;
+    for (unsigned D = 0; D < 2; ++D)
+      if (U.Invariant[D]) {
+        OS << " " << "xy"[D];
+        Any = true;
+      }
+    OS << (Any ? "" : " none") << "; " << U.Note << "\n";
+  }
+  for (const StagedOperand &O : Operands)
+    OS << "      operand " << O.Name << " [" << shape(O) << "] along "
+       << "xy"[O.Dim] << ", loaded "
+       << (O.SeqContiguous ? "sequential index first" : "grid index first")
+       << ", " << O.Refs.size() << " reference"
+       << (O.Refs.size() == 1 ? "" : "s") << "\n";
+}
+
+TilingDesc cuacc::lowerTiling(const TilePlan &P, const RegionModel &M,
+                              const Stmt *Body, ASTContext &Ctx) {
+  const Loop &L = M.Loops[P.SeqLoop];
+  auto Text = [&](const LinearExpr &E) {
+    return "(" + E.str({[&](Atom A) { return M.atomName(A); }, nullptr}) + ")";
+  };
+  TilingDesc T;
+  for (unsigned G : P.Grid)
+    T.GridIndex.push_back(M.Loops[G].Index);
+  T.Seq = L.Stmt;
+  T.SeqVar = L.Index;
+  T.SeqIndex = L.Index->getName().str();
+  T.SeqType = plainTypeName(L.Index->getType());
+  T.SeqLower = Text(L.Lower);
+  T.SeqUpper = Text(L.Upper);
+  T.SeqStep = L.Step;
+  T.Vector4 = true;
+  for (size_t I = 0; I < P.Operands.size(); ++I) {
+    const StagedOperand &O = P.Operands[I];
+    TileOperandDesc D{"__tile" + std::to_string(I), O.Name,
+                      elementType(O.Var, Ctx), TilePlan::shape(O), O.Dim,
+                      O.SeqContiguous, O.Access->E,
+                      std::set<const Expr *>(O.Refs.begin(), O.Refs.end())};
+    T.Vector4 &= D.ElementType == "float";
+    T.Operands.push_back(std::move(D));
+  }
+  bool After = false;
+  for (const Stmt *S : statementsOf(Body)) {
+    if (S == L.Stmt)
+      After = true;
+    else
+      (After ? T.After : T.Before).push_back(S);
+  }
+  // Each copy's own scalars: those the body declares or assigns (the
+  // sequential index excepted: one per step, shared by the copies).
+  struct Decls : RecursiveASTVisitor<Decls> {
+    std::set<const VarDecl *> *Out;
+    bool VisitVarDecl(VarDecl *V) {
+      Out->insert(V);
+      return true;
+    }
+  } DV;
+  DV.Out = &T.PerCopy;
+  DV.TraverseStmt(const_cast<Stmt *>(Body));
+  for (const VarDecl *V : summarizeUses(Body).Assigned)
+    if (V->getType()->isScalarType() && !V->getType()->isPointerType())
+      T.PerCopy.insert(V);
+  T.PerCopy.erase(L.Index);
+  // Statements that write memory (or call) run in live copies only.
+  std::vector<const Stmt *> Candidates = T.Before;
+  for (const Stmt *S : statementsOf(L.Stmt->getBody()))
+    Candidates.push_back(S);
+  for (const Stmt *S : Candidates) {
+    if (isa<DeclStmt>(S))
+      continue;
+    ExprsUnder E;
+    E.TraverseStmt(const_cast<Stmt *>(S));
+    bool Writes = false;
+    for (const ArrayAccess &A : M.Accesses)
+      Writes |= A.IsWrite && E.Seen.count(A.E);
+    for (const Expr *X : E.Seen)
+      Writes |= isa<CallExpr>(X);
+    if (Writes)
+      T.Guarded.insert(S);
+  }
+  return T;
+}
+
+/// The tiled entries: block shape, the strip-mined loop, each staged
+/// operand, the copies' own scalars and the statements live copies alone
+/// run.
+void TilingDesc::print(llvm::raw_ostream &OS) const {
+  const TilingDesc &T = *this;
+  OS << "    tiled: " << tiling::Threads << "x" << tiling::Threads
+     << " threads, " << tiling::Copies << "x" << tiling::Copies
+     << " iterations each; " << T.SeqType << " " << T.SeqIndex << " in ["
+     << T.SeqLower << " .. " << T.SeqUpper << "] step " << T.SeqStep
+     << " in steps of " << tiling::SeqStep << ", double-buffered"
+     << (T.Vector4 ? ", 16-byte shared reads" : "") << "\n";
+  for (const TileOperandDesc &O : T.Operands)
+    OS << "    cached " << O.ElementType << " " << O.Array << " [" << O.Shape
+       << "] as " << O.Tile << "[2][" << tiling::SeqStep << "]["
+       << tiling::Span + tiling::Pad << "] along " << "xy"[O.Dim]
+       << ", loaded " << (O.SeqContiguous ? "sequential index" : "grid index")
+       << " first, " << O.Refs.size() << " reference"
+       << (O.Refs.size() == 1 ? "" : "s") << "\n";
+  std::vector<std::string> Names;
+  for (const VarDecl *V : T.PerCopy)
+    Names.push_back(V->getName().str());
+  std::sort(Names.begin(), Names.end());
+  OS << "    per copy:";
+  for (const std::string &N : Names)
+    OS << " " << N;
+  OS << "; " << T.Guarded.size() << " statements in live copies only\n";
+}
