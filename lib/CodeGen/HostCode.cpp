@@ -256,8 +256,13 @@ void HostWriter::launch(const KernelDesc &K, unsigned Index,
 void HostWriter::tiledLaunch(const KernelDesc &K, unsigned Index,
                              llvm::raw_ostream &OS, const std::string &In) {
   using namespace tiling;
+  // Its counters are ints: every trip count plus one grid pass fits.
   OS << In << "if (__trips[0] >= " << Span << " && __trips[1] >= " << Span
-     << (K.Grid.size() > 2 ? " && __trips[2] > 0" : "") << ") {\n";
+     << (K.Grid.size() > 2 ? " && __trips[2] > 0" : "") << " && __trips[0] < "
+     << "2147483647L - " << 2 * Span << "L * " << tuning::MaxBlocksX
+     << " && __trips[1] < 2147483647L - " << 2 * Span << "L * "
+     << tuning::MaxBlocksYZ << " && __trips[2] < 2147483647L - "
+     << 2 * tuning::MaxBlocksYZ << "L) {\n";
   for (size_t Dim = 0; Dim < 3; ++Dim) {
     std::string D = std::to_string(Dim);
     if (Dim < 2)
@@ -274,12 +279,7 @@ void HostWriter::tiledLaunch(const KernelDesc &K, unsigned Index,
   std::string Kernel = "&__cuacc_r" + Id + ", &__cuacc_k" + Id + "_" +
                        std::to_string(Index) +
                        "t, __grid, __block, 0, __args";
-  OS << In << "  if (__trips[0] + (long)__grid[0] * " << Span << " < "
-     << "2147483647L && __trips[1] + (long)__grid[1] * " << Span
-     << " < 2147483647L && __trips[2] + (long)__grid[2] < 2147483647L)\n"
-     << In << "    cuacc_launch_i32(" << Kernel << ");\n"
-     << In << "  else\n"
-     << In << "    cuacc_launch(" << Kernel << ");\n"
+  OS << In << "  cuacc_launch(" << Kernel << ");\n"
      << In << "} else {\n";
 }
 

@@ -69,8 +69,7 @@ std::string cuacc::emulatorLauncher(const KernelDesc &K) {
   if (K.narrowEntry())
     Names.push_back(K.Name + "_i32");
   if (K.Tiling) // tiled entries meet at barriers
-    for (const char *Suffix : {"_tiled", "_tiled_i32"})
-      Names.push_back(K.Name + Suffix);
+    Names.push_back(K.Name + "_tiled");
   for (const std::string &Name : Names) {
     Out += "static void " + Name + "__thread(void *__a) {\n" +
            "  void **args = (void **)__a;\n  " + Name + "(";

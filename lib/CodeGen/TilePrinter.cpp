@@ -81,6 +81,7 @@ private:
   void loadTiles(const std::string &First);
   void storeTiles(const std::string &Buffer);
   void operandRegisters();
+  void iteration();
   void step();
   void seqLoop();
   void copiesOf(const std::vector<const Stmt *> &Stmts, bool AllGuarded);
@@ -255,19 +256,9 @@ void TileWriter::operandRegisters() {
   }
 }
 
-/// One tile step: the next step's loads issued first (they overlap this
-/// step's arithmetic), each sequential iteration of this one for every
-/// copy, then the next tiles stored and one barrier.
-void TileWriter::step() {
-  OS << "    const int __b = (int)((__kt / " << SeqStep << ") & 1);\n"
-     << "    const bool __more = __kt + " << SeqStep << " < __nk;\n"
-     << "    if (__more) {\n";
-  loadTiles("(__kt + " + str(SeqStep) + ")");
-  OS << "    }\n    const int __kn = __nk - __kt < " << SeqStep
-     << " ? (int)(__nk - __kt) : " << SeqStep << ";\n"
-     << "    #pragma unroll\n    for (int __kk = 0; __kk < " << SeqStep
-     << "; ++__kk) {\n      if (__kk >= __kn)\n        break;\n"
-     << "      const " << T.SeqType << " " << T.SeqIndex << " = "
+/// One sequential iteration (__kk of the step at __kt) for every copy.
+void TileWriter::iteration() {
+  OS << "      const " << T.SeqType << " " << T.SeqIndex << " = "
      << indexAt(T.SeqType, T.SeqLower, T.SeqUpper, T.SeqStep, "(__kt + __kk)")
      << ";\n";
   operandRegisters();
@@ -278,11 +269,27 @@ void TileWriter::step() {
   else
     Stmts.push_back(LoopBody);
   copiesOf(Stmts, false);
+}
+
+/// A whole tile step: the next step's loads issued first (they overlap
+/// this step's arithmetic), the step's iterations unrolled without a
+/// guard (nvcc then reads the next iteration's operands during this one's
+/// FMAs), then the next tiles stored and one barrier.
+void TileWriter::step() {
+  OS << "    const int __b = (int)((__kt / " << SeqStep << ") & 1);\n"
+     << "    const bool __more = __kt + " << SeqStep << " < __nk;\n"
+     << "    if (__more) {\n";
+  loadTiles("(__kt + " + str(SeqStep) + ")");
+  OS << "    }\n    #pragma unroll\n    for (int __kk = 0; __kk < " << SeqStep
+     << "; ++__kk) {\n";
+  iteration();
   OS << "    }\n    if (__more) {\n";
   storeTiles("__b ^ 1");
   OS << "    }\n    __syncthreads();\n";
 }
 
+/// The tile steps: whole ones, then the partial last one (its tile was
+/// stored by the step before, or by the prologue), rolled.
 void TileWriter::seqLoop() {
   OS << "  const long __nk = "
      << trips(T.SeqLower, T.SeqUpper, T.SeqStep) << ";\n";
@@ -292,11 +299,16 @@ void TileWriter::seqLoop() {
   OS << "  if (__nk > 0) {\n";
   loadTiles("0L");
   storeTiles("0");
-  OS << "  }\n  __syncthreads();\n"
-     << "  #pragma unroll 1\n  for (long __kt = 0; __kt < __nk; __kt += "
-     << SeqStep << ") {\n";
+  OS << "  }\n  __syncthreads();\n  long __kt = 0;\n"
+     << "  #pragma unroll 1\n  for (; __kt + " << SeqStep
+     << " <= __nk; __kt += " << SeqStep << ") {\n";
   step();
-  OS << "  }\n";
+  OS << "  }\n  if (__kt < __nk) {\n"
+     << "    const int __b = (int)((__kt / " << SeqStep << ") & 1);\n"
+     << "    #pragma unroll 1\n    for (int __kk = 0; __kk < (int)(__nk - __kt);"
+        " ++__kk) {\n";
+  iteration();
+  OS << "    }\n    __syncthreads();\n  }\n";
 }
 
 /// Stmts once per copy, y copies outer; a statement that writes memory
@@ -346,11 +358,11 @@ std::string TileWriter::write(const std::string &ParamList,
     OS << "  }\n";
   OS << "}\n";
   Body.Override = nullptr;
-  for (const char *Counter : {"long", "int"})
-    OS << "extern \"C\" __global__ void __launch_bounds__("
-       << Threads * Threads << ") " << K.Name << "_tiled"
-       << (Counter[0] == 'i' ? "_i32" : "") << "(" << ParamList << ") {\n  "
-       << K.Name << "__tiled<" << Counter << ">(" << ArgList << ");\n}\n";
+  // int counters only: the host launches the plain entries when a counter
+  // would not fit (one entry instead of two halves the tile's compile time).
+  OS << "extern \"C\" __global__ void __launch_bounds__(" << Threads * Threads
+     << ") " << K.Name << "_tiled(" << ParamList << ") {\n  " << K.Name
+     << "__tiled<int>(" << ArgList << ");\n}\n";
   return Text;
 }
 

@@ -1,6 +1,6 @@
 //===- TilePrinter.h - CUDA C for a kernel's tiled entries -------*- C++ -*-===//
 //
-// Prints the entries <name>_tiled and <name>_tiled_i32 of a kernel that
+// Prints the entry <name>_tiled (int counters) of a kernel that
 // lowering tiled (Transform/Tiling.h): the grid loops over the block's
 // span, the jammed copies of the grid body with their own indices and
 // scalars, the sequential loop in tile steps with the staged operands
@@ -27,7 +27,7 @@ public:
   std::function<bool(const clang::Stmt *, llvm::raw_ostream &)> Override;
 };
 
-/// The tiled body template and its two entries; ParamList and ArgList as
+/// The tiled body template and its entry; ParamList and ArgList as
 /// the plain entries have them.
 std::string printTiledEntries(const KernelDesc &K, StmtText &Body,
                               const std::string &ParamList,

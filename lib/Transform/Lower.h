@@ -166,8 +166,7 @@ struct KernelDesc {
   bool NarrowPays = false;
   /// Grid dimension whose strips shrink the grid when it is deep enough.
   std::optional<unsigned> StripDim;
-  /// The tiled entries (<Name>_tiled, <Name>_tiled_i32), beside the plain
-  /// ones.
+  /// The tiled entry (<Name>_tiled, int counters), beside the plain ones.
   std::optional<TilingDesc> Tiling;
 
   /// A grid kernel also has an entry with int counters (<Name>_i32).
