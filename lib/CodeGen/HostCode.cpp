@@ -255,7 +255,8 @@ void HostWriter::launch(const KernelDesc &K, unsigned Index,
 /// per iteration along z. Opens the plain launch's else branch.
 void HostWriter::tiledLaunch(const KernelDesc &K, unsigned Index,
                              llvm::raw_ostream &OS, const std::string &In) {
-  using namespace tiling;
+  const TilingDesc &T = *K.Tiling;
+  const unsigned Span = T.Span[0];
   // Its counters are ints: every trip count plus one grid pass fits.
   OS << In << "if (__trips[0] >= " << Span << " && __trips[1] >= " << Span
      << (K.Grid.size() > 2 ? " && __trips[2] > 0" : "") << " && __trips[0] < "
@@ -272,7 +273,8 @@ void HostWriter::tiledLaunch(const KernelDesc &K, unsigned Index,
       OS << In << "  __blocks[2] = " << (K.Grid.size() > 2 ? "__trips[2]" : "1")
          << ";\n";
     long Max = Dim < K.Grid.size() ? K.Grid[Dim].MaxBlocks : 1;
-    OS << In << "  __block[" << D << "] = " << (Dim < 2 ? Threads : 1) << ";\n"
+    OS << In << "  __block[" << D << "] = " << (Dim < 2 ? T.Block[Dim] : 1)
+       << ";\n"
        << In << "  __grid[" << D << "] = __blocks[" << D << "] > " << Max
        << " ? " << Max << " : (unsigned)__blocks[" << D << "];\n";
   }

@@ -67,17 +67,30 @@ private:
       return Out + ";\n";
     return Out.empty() || Out.back() != '\n' ? Out + "\n" : Out;
   }
-  void enterCopy(unsigned R, unsigned C);
+  unsigned copies() const {
+    return T.Exchange ? ExchangeSpan / ExchangeRows : Copies * Copies;
+  }
+  /// Copy I's suffix: _R_C (R along y, C along x), or _I in an exchange.
+  std::string suffix(unsigned I) const {
+    return T.Exchange ? "_" + str(I)
+                      : "_" + str(I / Copies) + "_" + str(I % Copies);
+  }
+  void enterCopy(unsigned I);
   void leaveCopy() {
     Subst.clear();
     Suffix.clear();
     Staged.clear();
   }
-  std::string live(unsigned R, unsigned C) const {
-    return "__live1_" + str(R) + " && __live0_" + str(C);
+  std::string live(unsigned I) const {
+    if (T.Exchange)
+      return "__live1_" + str(I) + " && __live0_" + str(I);
+    return "__live1_" + str(I / Copies) + " && __live0_" + str(I % Copies);
   }
   void blockLoops();
   void copyIndices();
+  void exchangeIndices();
+  void exchangeLoads();
+  void exchangeBody();
   void loadTiles(const std::string &First);
   void storeTiles(const std::string &Buffer);
   void operandRegisters();
@@ -125,11 +138,20 @@ bool TileWriter::override(const Stmt *S, raw_ostream &Out) {
   return true;
 }
 
-/// Copy (R along y, C along x): its indices, its scalars, its registers.
-void TileWriter::enterCopy(unsigned R, unsigned C) {
+/// Copy I: its indices, its scalars, its registers (or tile cells).
+void TileWriter::enterCopy(unsigned I) {
+  Suffix = suffix(I);
+  if (T.Exchange) {
+    Subst[T.GridIndex[0]] = "__jam0_" + str(I);
+    Subst[T.GridIndex[1]] = "__jam1_" + str(I);
+    for (size_t O = 0; O < T.Operands.size(); ++O)
+      Staged[T.Operands[O].Load] = "__tile" + str(long(O)) + "[__l1_" +
+                                   str(I) + "][__l0_" + str(I) + "]";
+    return;
+  }
+  unsigned R = I / Copies, C = I % Copies;
   Subst[T.GridIndex[0]] = "__jam0_" + str(C);
   Subst[T.GridIndex[1]] = "__jam1_" + str(R);
-  Suffix = "_" + str(R) + "_" + str(C);
   for (size_t O = 0; O < T.Operands.size(); ++O)
     for (const Expr *E : T.Operands[O].Refs)
       Staged[E] = "__r" + str(long(O)) + "[" +
@@ -154,7 +176,7 @@ void TileWriter::blockLoops() {
       continue;
     }
     OS << "  #pragma unroll 1\n  for (__cuacc_i " << C << " = blockIdx."
-       << Dim[D] << "; " << C << " * " << Span << " < " << N << "; " << C
+       << Dim[D] << "; " << C << " * " << T.Span[D] << " < " << N << "; " << C
        << " += (__cuacc_i)gridDim." << Dim[D] << ") {\n";
   }
 }
@@ -315,21 +337,80 @@ void TileWriter::seqLoop() {
 /// (or all of them: AllGuarded) only in copies inside both loops.
 void TileWriter::copiesOf(const std::vector<const Stmt *> &Stmts,
                           bool AllGuarded) {
-  for (unsigned R = 0; R < Copies; ++R)
-    for (unsigned C = 0; C < Copies; ++C) {
-      enterCopy(R, C);
-      if (AllGuarded)
-        OS << "  if (" << live(R, C) << ") {\n";
-      for (const Stmt *S : Stmts)
-        if (!AllGuarded && T.Guarded.count(S))
-          OS << "  if (" << live(R, C) << ") {\n  " << statement(S)
-             << "  }\n";
-        else
-          OS << "  " << statement(S);
-      if (AllGuarded)
-        OS << "  }\n";
-      leaveCopy();
+  for (unsigned I = 0; I < copies(); ++I) {
+    enterCopy(I);
+    if (AllGuarded)
+      OS << "  if (" << live(I) << ") {\n";
+    for (const Stmt *S : Stmts)
+      if (!AllGuarded && T.Guarded.count(S))
+        OS << "  if (" << live(I) << ") {\n  " << statement(S) << "  }\n";
+      else
+        OS << "  " << statement(S);
+    if (AllGuarded)
+      OS << "  }\n";
+    leaveCopy();
+  }
+}
+
+/// An exchange's copies: I runs iteration (threadIdx.x, threadIdx.y + I *
+/// ExchangeRows) of the block's span, x along ComputeFast; __l0_I and
+/// __l1_I are its place in the tiles.
+void TileWriter::exchangeIndices() {
+  for (unsigned I = 0; I < copies(); ++I)
+    for (unsigned D = 0; D < 2; ++D) {
+      const GridLoopDesc &G = K.Grid[D];
+      std::string Q = "__q" + str(D) + "_" + str(I), N = "__n" + str(D),
+                  Live = "__live" + str(D) + "_" + str(I);
+      std::string Local = D == T.ComputeFast
+                              ? "threadIdx.x"
+                              : "threadIdx.y + " + str(I * ExchangeRows);
+      OS << "  const int __l" << D << "_" << I << " = " << Local << ";\n"
+         << "  const __cuacc_i " << Q << " = __c" << D << " * " << ExchangeSpan
+         << " + __l" << D << "_" << I << ";\n"
+         << "  const bool " << Live << " = " << Q << " < " << N << ";\n"
+         << "  const " << G.IndexType << " __jam" << D << "_" << I << " = "
+         << indexAt(G.IndexType, G.Lower, G.Upper, G.Step,
+                    "(" + Live + " ? " + Q + " : " + N + " - 1)")
+         << ";\n";
     }
+}
+
+/// Each tile holds its reference's value at every iteration of the block's
+/// span, loaded with the threads' x along the reference's own contiguous
+/// dimension (zero past the loops' ends).
+void TileWriter::exchangeLoads() {
+  for (size_t O = 0; O < T.Operands.size(); ++O) {
+    const TileOperandDesc &Op = T.Operands[O];
+    unsigned F = Op.Dim;
+    OS << "  #pragma unroll\n  for (int __u = 0; __u < "
+       << ExchangeSpan / ExchangeRows << "; ++__u) {\n"
+       << "    const int __l" << F << " = threadIdx.x, __l" << 1 - F
+       << " = threadIdx.y + __u * " << ExchangeRows << ";\n"
+       << "    const __cuacc_i __g0 = __c0 * " << ExchangeSpan
+       << " + __l0, __g1 = __c1 * " << ExchangeSpan << " + __l1;\n";
+    for (unsigned D = 0; D < 2; ++D) {
+      const GridLoopDesc &G = K.Grid[D];
+      Subst[T.GridIndex[D]] = indexAt(G.IndexType, G.Lower, G.Upper, G.Step,
+                                      "__g" + str(D));
+    }
+    OS << "    __tile" << O << "[__l1][__l0] = __g0 < __n0 && __g1 < __n1 ? ("
+       << Op.ElementType << ")(" << Body.text(Op.Load) << ") : ("
+       << Op.ElementType << ")0;\n  }\n";
+    Subst.clear();
+  }
+}
+
+/// The exchange's block iteration: the tiles, a barrier, every copy of the
+/// body, a barrier before the next iteration's tiles.
+void TileWriter::exchangeBody() {
+  exchangeLoads();
+  OS << "  __syncthreads();\n";
+  exchangeIndices();
+  for (const PrivateScalar &P : K.Privates)
+    for (unsigned I = 0; I < copies(); ++I)
+      OS << "  " << P.Type << " __" << P.Name << suffix(I) << ";\n";
+  copiesOf(T.Before, false);
+  OS << "  __syncthreads();\n";
 }
 
 std::string TileWriter::write(const std::string &ParamList,
@@ -341,26 +422,34 @@ std::string TileWriter::write(const std::string &ParamList,
         "void "
      << K.Name << "__tiled(" << ParamList << ") {\n";
   for (size_t O = 0; O < T.Operands.size(); ++O)
-    OS << "  __shared__ __align__(16) " << T.Operands[O].ElementType
-       << " __tile" << O << "[2][" << SeqStep << "][" << Span + Pad << "];\n";
-  OS << "  const int __tid = threadIdx.y * " << Threads << " + threadIdx.x;\n";
+    if (T.Exchange)
+      OS << "  __shared__ " << T.Operands[O].ElementType << " __tile" << O
+         << "[" << ExchangeSpan << "][" << ExchangeSpan + 1 << "];\n";
+    else
+      OS << "  __shared__ __align__(16) " << T.Operands[O].ElementType
+         << " __tile" << O << "[2][" << SeqStep << "][" << Span + Pad
+         << "];\n";
+  OS << "  const int __tid = threadIdx.y * " << T.Block[0]
+     << " + threadIdx.x;\n  (void)__tid;\n";
   blockLoops();
-  copyIndices();
-  for (const PrivateScalar &P : K.Privates)
-    for (unsigned R = 0; R < Copies; ++R)
-      for (unsigned C = 0; C < Copies; ++C)
-        OS << "  " << P.Type << " __" << P.Name << "_" << R << "_" << C
-           << ";\n";
-  copiesOf(T.Before, false);
-  seqLoop();
-  copiesOf(T.After, true);
+  if (T.Exchange) {
+    exchangeBody();
+  } else {
+    copyIndices();
+    for (const PrivateScalar &P : K.Privates)
+      for (unsigned I = 0; I < copies(); ++I)
+        OS << "  " << P.Type << " __" << P.Name << suffix(I) << ";\n";
+    copiesOf(T.Before, false);
+    seqLoop();
+    copiesOf(T.After, true);
+  }
   for (size_t D = 0; D < K.Grid.size(); ++D)
     OS << "  }\n";
   OS << "}\n";
   Body.Override = nullptr;
   // int counters only: the host launches the plain entries when a counter
   // would not fit (one entry instead of two halves the tile's compile time).
-  OS << "extern \"C\" __global__ void __launch_bounds__(" << Threads * Threads
+  OS << "extern \"C\" __global__ void __launch_bounds__(" << T.Block[0] * T.Block[1]
      << ") " << K.Name << "_tiled(" << ParamList << ") {\n  " << K.Name
      << "__tiled<int>(" << ArgList << ");\n}\n";
   return Text;

@@ -575,7 +575,7 @@ void Scheduler::kernelMessages(const KernelPlan &K,
   }
   if (K.Tiling)
     for (const StagedOperand &O : K.Tiling->Operands)
-      Add(MessageKind::CachedReferences, {TilePlan::shape(O), O.Name});
+      Add(MessageKind::CachedReferences, {K.Tiling->shape(O), O.Name});
   for (unsigned I : K.InnerLoops)
     if (I != K.LaneLoop)
       S.Messages.push_back({MessageKind::InnerSequential, {},

@@ -55,6 +55,9 @@ constexpr unsigned SeqStep = 8;  ///< sequential iterations per tile step
 /// column-wise stores of an operand loaded along the sequential index hit
 /// 32 different banks (row stride 132 = 4 mod 32).
 constexpr unsigned Pad = 4;
+/// Exchange tiles (no sequential loop): 32 x 32 iterations a block of 32 x 8
+/// threads, a tile row padded to 33 (reads along its columns hit 32 banks).
+constexpr unsigned ExchangeSpan = 32, ExchangeRows = 8;
 } // namespace tiling
 
 /// The reuse analysis' view of one reference of the kernel.
@@ -89,14 +92,19 @@ struct StagedOperand {
 
 struct TilePlan {
   std::vector<unsigned> Grid; ///< the kernel's grid loops, x first
-  unsigned SeqLoop;
+  /// An exchange (no sequential loop): the operands are loaded with the
+  /// threads' x along their contiguous dimension (StagedOperand::Dim), the
+  /// iterations run with it along ComputeFast.
+  bool Exchange = false;
+  unsigned ComputeFast = 0;
+  unsigned SeqLoop = 0;
   std::vector<StagedOperand> Operands;
   std::vector<RefReuse> Reuse;
   /// The model, per block and tile step: elements read from device memory
   /// by the references inside the sequential loop, plain and tiled.
   uint64_t LoadsPlain = 0, LoadsTiled = 0;
   /// "128x8": an operand's footprint per step in the array's order.
-  static std::string shape(const StagedOperand &O);
+  std::string shape(const StagedOperand &O) const;
   void print(llvm::raw_ostream &OS, const RegionModel &M) const;
 };
 
@@ -119,12 +127,16 @@ struct TileOperandDesc {
 
 /// TilePlan, lowered: what the tile printer prints.
 struct TilingDesc {
+  bool Exchange = false;
+  unsigned ComputeFast = 0;
+  /// Threads of a block and iterations it runs, along x and y.
+  unsigned Block[2], Span[2];
   /// The grid loops' indices, x first.
   std::vector<const clang::VarDecl *> GridIndex;
-  const clang::ForStmt *Seq;
-  const clang::VarDecl *SeqVar;
+  const clang::ForStmt *Seq = nullptr; ///< none in an exchange
+  const clang::VarDecl *SeqVar = nullptr;
   std::string SeqIndex, SeqType, SeqLower, SeqUpper;
-  int64_t SeqStep;
+  int64_t SeqStep = 1;
   std::vector<TileOperandDesc> Operands;
   /// The grid body around the sequential loop.
   std::vector<const clang::Stmt *> Before, After;
