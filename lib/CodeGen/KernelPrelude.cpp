@@ -60,6 +60,23 @@ __device__ inline void __cuacc_ld4(float *r, const float *s) { memcpy(r, s, 4 * 
 #else
 __device__ __forceinline__ void __cuacc_ld4(float *r, const float *s) { *reinterpret_cast<float4 *>(r) = *reinterpret_cast<const float4 *>(s); }
 #endif
+// A tile element into shared memory (zero when !ok, src then unread):
+// cp.async on sm_80 and later, which __cuacc_cp_wait completes.
+template <class T> __device__ __forceinline__ void __cuacc_cp_async(T *dst, const T *src, bool ok) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  if constexpr (sizeof(T) == 4 || sizeof(T) == 8 || sizeof(T) == 16) {
+    unsigned s = (unsigned)__cvta_generic_to_shared(dst);
+    asm volatile("cp.async.ca.shared.global [%0], [%1], %2, %3;\n" :: "r"(s), "l"(src), "n"(sizeof(T)), "r"(ok ? (int)sizeof(T) : 0) : "memory");
+    return;
+  }
+#endif
+  *dst = ok ? *src : T(0);
+}
+__device__ __forceinline__ void __cuacc_cp_wait() {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.wait_all;\n" ::: "memory");
+#endif
+}
 )";
 }
 

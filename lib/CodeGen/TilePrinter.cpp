@@ -91,8 +91,7 @@ private:
   void exchangeIndices();
   void exchangeLoads();
   void exchangeBody();
-  void loadTiles(const std::string &First);
-  void storeTiles(const std::string &Buffer);
+  void loadTiles(const std::string &First, const std::string &Buffer);
   void operandRegisters();
   void iteration();
   void step();
@@ -205,10 +204,12 @@ void TileWriter::copyIndices() {
 }
 
 /// The elements of the tile step starting at sequential iteration First
-/// that this thread loads, into its staging registers: zero past either
-/// loop's end. Consecutive threads walk the tile along the index that
-/// walks memory with stride 1.
-void TileWriter::loadTiles(const std::string &First) {
+/// that this thread copies into tile buffer Buffer, asynchronously where
+/// the GPU can (cp.async, sm_80 and later: no staging registers, the copy
+/// overlaps the step's arithmetic); zero past either loop's end.
+/// Consecutive threads walk the tile along the index that walks memory
+/// with stride 1.
+void TileWriter::loadTiles(const std::string &First, const std::string &Buffer) {
   const unsigned PerThread = Span * SeqStep / (Threads * Threads);
   for (size_t O = 0; O < T.Operands.size(); ++O) {
     const TileOperandDesc &Op = T.Operands[O];
@@ -230,27 +231,10 @@ void TileWriter::loadTiles(const std::string &First) {
         indexAt(G.IndexType, G.Lower, G.Upper, G.Step, "__gq");
     Subst[T.SeqVar] = indexAt(T.SeqType, T.SeqLower, T.SeqUpper, T.SeqStep,
                               "__kq");
-    OS << "      __st" << O << "[__u] = __kq < __nk && __gq < __n" << D
-       << " ? (" << Op.ElementType << ")(" << Body.text(Op.Load) << ") : ("
-       << Op.ElementType << ")0;\n    }\n";
+    OS << "      __cuacc_cp_async(&__tile" << O << "[" << Buffer
+       << "][__kk][__gg], &(" << Body.text(Op.Load) << "), __kq < __nk && __gq < __n"
+       << D << ");\n    }\n";
     Subst.clear();
-  }
-}
-
-/// The staging registers into the other buffer (the one the step before
-/// this one read, behind the barrier that ended it).
-void TileWriter::storeTiles(const std::string &Buffer) {
-  const unsigned PerThread = Span * SeqStep / (Threads * Threads);
-  for (size_t O = 0; O < T.Operands.size(); ++O) {
-    OS << "    #pragma unroll\n    for (int __u = 0; __u < " << PerThread
-       << "; ++__u) {\n      const int __e = __tid + __u * "
-       << Threads * Threads << ";\n";
-    if (T.Operands[O].SeqContiguous)
-      OS << "      __tile" << O << "[" << Buffer << "][__e % " << SeqStep
-         << "][__e / " << SeqStep << "] = __st" << O << "[__u];\n    }\n";
-    else
-      OS << "      __tile" << O << "[" << Buffer << "][__e / " << Span
-         << "][__e % " << Span << "] = __st" << O << "[__u];\n    }\n";
   }
 }
 
@@ -282,7 +266,7 @@ void TileWriter::operandRegisters() {
 void TileWriter::iteration() {
   OS << "      const " << T.SeqType << " " << T.SeqIndex << " = "
      << indexAt(T.SeqType, T.SeqLower, T.SeqUpper, T.SeqStep, "(__kt + __kk)")
-     << ";\n";
+     << ";\n      (void)" << T.SeqIndex << ";\n";
   operandRegisters();
   const Stmt *LoopBody = T.Seq->getBody();
   std::vector<const Stmt *> Stmts;
@@ -293,21 +277,20 @@ void TileWriter::iteration() {
   copiesOf(Stmts, false);
 }
 
-/// A whole tile step: the next step's loads issued first (they overlap
-/// this step's arithmetic), the step's iterations unrolled without a
-/// guard (nvcc then reads the next iteration's operands during this one's
-/// FMAs), then the next tiles stored and one barrier.
+/// A whole tile step: the next step's copies issued first into the other
+/// buffer (the one the step before read, behind the barrier that ended
+/// it), the step's iterations unrolled without a guard (nvcc then reads
+/// the next iteration's operands during this one's FMAs), then a wait for
+/// the copies and one barrier.
 void TileWriter::step() {
   OS << "    const int __b = (int)((__kt / " << SeqStep << ") & 1);\n"
      << "    const bool __more = __kt + " << SeqStep << " < __nk;\n"
      << "    if (__more) {\n";
-  loadTiles("(__kt + " + str(SeqStep) + ")");
+  loadTiles("(__kt + " + str(SeqStep) + ")", "__b ^ 1");
   OS << "    }\n    #pragma unroll\n    for (int __kk = 0; __kk < " << SeqStep
      << "; ++__kk) {\n";
   iteration();
-  OS << "    }\n    if (__more) {\n";
-  storeTiles("__b ^ 1");
-  OS << "    }\n    __syncthreads();\n";
+  OS << "    }\n    __cuacc_cp_wait();\n    __syncthreads();\n";
 }
 
 /// The tile steps: whole ones, then the partial last one (its tile was
@@ -315,13 +298,9 @@ void TileWriter::step() {
 void TileWriter::seqLoop() {
   OS << "  const long __nk = "
      << trips(T.SeqLower, T.SeqUpper, T.SeqStep) << ";\n";
-  for (size_t O = 0; O < T.Operands.size(); ++O)
-    OS << "  " << T.Operands[O].ElementType << " __st" << O << "["
-       << Span * SeqStep / (Threads * Threads) << "];\n";
   OS << "  if (__nk > 0) {\n";
-  loadTiles("0L");
-  storeTiles("0");
-  OS << "  }\n  __syncthreads();\n  long __kt = 0;\n"
+  loadTiles("0L", "0");
+  OS << "  }\n  __cuacc_cp_wait();\n  __syncthreads();\n  long __kt = 0;\n"
      << "  #pragma unroll 1\n  for (; __kt + " << SeqStep
      << " <= __nk; __kt += " << SeqStep << ") {\n";
   step();
