@@ -295,11 +295,21 @@ std::optional<TilePlan> Planner::exchange() {
   const Stmt *BodyStmt = gridBody();
   if (!jammable(BodyStmt, nullptr))
     return std::nullopt;
-  // Votes of the references that stay in device memory.
+  // Votes of the references that stay in device memory. Only a reference
+  // that moves with both x and y has a mapping that matters: one that does
+  // not is read by a warp as a broadcast or as consecutive elements either
+  // way.
   unsigned Votes[2] = {0, 0};
   std::vector<std::optional<unsigned>> Along;
   for (const ArrayAccess *A : Refs) {
-    Along.push_back(contiguousAlong(*A));
+    bool Both = true;
+    for (unsigned D = 0; D < 2; ++D) {
+      bool Moves = false;
+      for (const Subscript &Sub : A->Subscripts)
+        Moves |= !Sub.Affine || Sub.Expr.mentions(M.Loops[Grid[D]].IndexAtom);
+      Both &= Moves;
+    }
+    Along.push_back(Both ? contiguousAlong(*A) : std::nullopt);
     bool Candidate = !A->IsWrite && !writtenInKernel(A->Array) &&
                      Along.back() && invariantAtoms(*A);
     if (!Candidate && Along.back())
@@ -314,9 +324,10 @@ std::optional<TilePlan> Planner::exchange() {
     if (!Candidate || *Along[I] == P.ComputeFast) {
       U.Note = Along[I] && *Along[I] == P.ComputeFast
                    ? "stride-1 along the threads' x"
-                   : A.IsWrite || writtenInKernel(A.Array)
-                         ? "written in the kernel"
-                         : "not stride-1 along a grid dimension";
+               : A.IsWrite || writtenInKernel(A.Array)
+                   ? "written in the kernel"
+                   : "no exchange: not stride-1 along one grid dimension "
+                     "while moving with the other";
       P.Reuse.push_back(std::move(U));
       continue;
     }
