@@ -790,13 +790,29 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
                          return Seen.Var == Red.Var && Seen.Op == Red.Op;
                        }))
         K.Reductions.push_back(Red);
-  cache(K, Refs);
-  if (K.Cached.empty() && !K.LaneLoop && K.Reductions.empty()) {
+  std::optional<TilePlan> Plan;
+  if (!K.LaneLoop && K.Reductions.empty()) {
     std::vector<unsigned> GridLoops;
     for (const GridDim &G : K.Grid)
       GridLoops.push_back(G.Loop);
-    K.Tiling = planTiles(R, GridLoops, K.InnerLoops, Refs);
+    Plan = planTiles(R, GridLoops, K.InnerLoops, Refs);
   }
+  // cache(list) on the kernel's loops is a request to the tile planner
+  // first; the clause gets its own tile only where the plan does not stage
+  // every array it names.
+  std::vector<std::string> Requested;
+  for (unsigned L : K.InnerLoops)
+    if (const Clause *C = clause(L, ClauseKind::Cache))
+      for (const DataItem &I : C->Items)
+        Requested.push_back(I.Name);
+  for (const GridDim &G : K.Grid)
+    if (const Clause *C = clause(G.Loop, ClauseKind::Cache))
+      for (const DataItem &I : C->Items)
+        Requested.push_back(I.Name);
+  if (!Plan || !Plan->stages(Requested))
+    cache(K, Refs);
+  if (K.Cached.empty())
+    K.Tiling = std::move(Plan);
   nonStride1(K, Chain, Refs,
              M.Loops[K.LaneLoop && K.LaneDim == 0 ? *K.LaneLoop : X].IndexAtom);
   kernelMessages(K, Chain);

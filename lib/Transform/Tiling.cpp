@@ -360,6 +360,13 @@ cuacc::planTiles(const RegionAnalysis &R, const std::vector<unsigned> &Grid,
   return Planner(R, Grid, Refs).run(Inner[0]);
 }
 
+bool TilePlan::stages(const std::vector<std::string> &Names) const {
+  return std::all_of(Names.begin(), Names.end(), [&](const std::string &N) {
+    return std::any_of(Operands.begin(), Operands.end(),
+                       [&](const StagedOperand &O) { return O.Name == N; });
+  });
+}
+
 std::string TilePlan::shape(const StagedOperand &O) const {
   if (Exchange)
     return std::to_string(tiling::ExchangeSpan) + "x" +

@@ -105,6 +105,8 @@ struct TilePlan {
   uint64_t LoadsPlain = 0, LoadsTiled = 0;
   /// "128x8": an operand's footprint per step in the array's order.
   std::string shape(const StagedOperand &O) const;
+  /// Whether every array named is staged (a cache clause's request).
+  bool stages(const std::vector<std::string> &Names) const;
   void print(llvm::raw_ostream &OS, const RegionModel &M) const;
 };
 

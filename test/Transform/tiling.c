@@ -102,3 +102,25 @@ void not_tiled(int n, int m, int p, float (*restrict a)[p], float (*restrict b)[
 // CHECK: launch not_tiled
 // MINFO-LABEL: not_tiled:
 // MINFO-NOT: Cached references
+
+// cache(list) is a request to the same planner: the plan stages 'a', so the
+// clause needs no tile of its own (its sections do not follow the grid
+// loops: before, a hint not taken).
+void requested(int n, int m, int p, float (*restrict a)[p], float (*restrict b)[m],
+               float (*restrict c)[m]) {
+#pragma acc region
+  for (int i = 0; i < n; ++i)
+#pragma acc for parallel cache(a[i:i][0:p-1])
+    for (int j = 0; j < m; ++j) {
+      float s = 0;
+      for (int k = 0; k < p; ++k)
+        s += a[i][k] * b[k][j];
+      c[i][j] = s;
+    }
+}
+// CHECK-LABEL: requested: region
+// CHECK: kernel requested_{{[0-9]+}}_gpu x=line {{[0-9]+}} vector(32) y=line {{[0-9]+}} vector(8) chunk(4) inner line {{[0-9]+}}{{$}}
+// CHECK-NEXT: tiled: sequential loop
+// CHECK: operand a [128x8] along y
+// MINFO-LABEL: requested:
+// MINFO: Cached references to size [128x8] block of 'a'
