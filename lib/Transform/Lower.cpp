@@ -498,7 +498,7 @@ KernelDesc Lowering::lowerKernel(const KernelPlan &K) {
     tiles(K, KD);
     KD.NarrowPays = K.NarrowPays;
     if (K.Tiling)
-      KD.Tiling = lowerTiling(*K.Tiling, M, KD.Body, Ctx);
+      KD.Tiling = lowerTiling(*K.Tiling, M, KD.Body.front(), Ctx);
   }
   BodyContents Contents(Ctx, KD);
   for (const Stmt *St : KD.Body)

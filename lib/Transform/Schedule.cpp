@@ -790,8 +790,13 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
                          return Seen.Var == Red.Var && Seen.Op == Red.Op;
                        }))
         K.Reductions.push_back(Red);
+  // Tiles need the whole body of a rectangular nest (not a distributed
+  // part, no loop moved inside, no triangle's box).
   std::optional<TilePlan> Plan;
-  if (!K.LaneLoop && K.Reductions.empty()) {
+  bool Rectangular = std::none_of(K.Grid.begin(), K.Grid.end(),
+                                  [](const GridDim &G) { return G.Box; });
+  if (!K.LaneLoop && K.Reductions.empty() && K.Part.empty() &&
+      K.Interchanged.empty() && Rectangular) {
     std::vector<unsigned> GridLoops;
     for (const GridDim &G : K.Grid)
       GridLoops.push_back(G.Loop);
