@@ -108,6 +108,7 @@ private:
   laneLoop(unsigned Root, const std::vector<const ArrayAccess *> &Refs,
            unsigned &LaneDim) const;
   void cache(KernelPlan &K, const std::vector<const ArrayAccess *> &Refs);
+  void tiles(KernelPlan &K, const std::vector<const ArrayAccess *> &Refs);
   bool usedInPart(const VarDecl *V, const std::vector<const Stmt *> &Part) const {
     if (Part.empty())
       return true;
@@ -402,6 +403,40 @@ bool Scheduler::interchangeable(unsigned P, unsigned L) const {
 bool Scheduler::interchangesToKernel(unsigned P) const {
   std::optional<unsigned> L = onlyLoop(P);
   return L && interchangeable(P, *L);
+}
+
+/// The tile plan (Transform/Tiling.h), and the cache clause's own tile
+/// where the plan does not cover the clause.
+void Scheduler::tiles(KernelPlan &K,
+                      const std::vector<const ArrayAccess *> &Refs) {
+  // Tiles need the whole body of a rectangular nest (not a distributed
+  // part, no loop moved inside, no triangle's box).
+  std::optional<TilePlan> Plan;
+  bool Rectangular = std::none_of(K.Grid.begin(), K.Grid.end(),
+                                  [](const GridDim &G) { return G.Box; });
+  if (!K.LaneLoop && K.Reductions.empty() && K.Part.empty() &&
+      K.Interchanged.empty() && Rectangular) {
+    std::vector<unsigned> GridLoops;
+    for (const GridDim &G : K.Grid)
+      GridLoops.push_back(G.Loop);
+    Plan = planTiles(R, GridLoops, K.InnerLoops, Refs);
+  }
+  // cache(list) on the kernel's loops is a request to the tile planner
+  // first; the clause gets its own tile only where the plan does not stage
+  // every array it names.
+  std::vector<std::string> Requested;
+  for (unsigned L : K.InnerLoops)
+    if (const Clause *C = clause(L, ClauseKind::Cache))
+      for (const DataItem &I : C->Items)
+        Requested.push_back(I.Name);
+  for (const GridDim &G : K.Grid)
+    if (const Clause *C = clause(G.Loop, ClauseKind::Cache))
+      for (const DataItem &I : C->Items)
+        Requested.push_back(I.Name);
+  if (!Plan || !Plan->stages(Requested))
+    cache(K, Refs);
+  if (K.Cached.empty())
+    K.Tiling = std::move(Plan);
 }
 
 /// The chain of grid loops from Root: consecutive parallel loops, each the
@@ -790,34 +825,7 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
                          return Seen.Var == Red.Var && Seen.Op == Red.Op;
                        }))
         K.Reductions.push_back(Red);
-  // Tiles need the whole body of a rectangular nest (not a distributed
-  // part, no loop moved inside, no triangle's box).
-  std::optional<TilePlan> Plan;
-  bool Rectangular = std::none_of(K.Grid.begin(), K.Grid.end(),
-                                  [](const GridDim &G) { return G.Box; });
-  if (!K.LaneLoop && K.Reductions.empty() && K.Part.empty() &&
-      K.Interchanged.empty() && Rectangular) {
-    std::vector<unsigned> GridLoops;
-    for (const GridDim &G : K.Grid)
-      GridLoops.push_back(G.Loop);
-    Plan = planTiles(R, GridLoops, K.InnerLoops, Refs);
-  }
-  // cache(list) on the kernel's loops is a request to the tile planner
-  // first; the clause gets its own tile only where the plan does not stage
-  // every array it names.
-  std::vector<std::string> Requested;
-  for (unsigned L : K.InnerLoops)
-    if (const Clause *C = clause(L, ClauseKind::Cache))
-      for (const DataItem &I : C->Items)
-        Requested.push_back(I.Name);
-  for (const GridDim &G : K.Grid)
-    if (const Clause *C = clause(G.Loop, ClauseKind::Cache))
-      for (const DataItem &I : C->Items)
-        Requested.push_back(I.Name);
-  if (!Plan || !Plan->stages(Requested))
-    cache(K, Refs);
-  if (K.Cached.empty())
-    K.Tiling = std::move(Plan);
+  tiles(K, Refs);
   nonStride1(K, Chain, Refs,
              M.Loops[K.LaneLoop && K.LaneDim == 0 ? *K.LaneLoop : X].IndexAtom);
   kernelMessages(K, Chain);
