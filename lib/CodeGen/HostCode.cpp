@@ -51,6 +51,8 @@ private:
                   const std::string &In);
   void gridShape(const KernelDesc &K, llvm::raw_ostream &OS,
                  const std::string &In);
+  void tiledLaunch(const KernelDesc &K, unsigned Index, llvm::raw_ostream &OS,
+                   const std::string &In);
   void scratchBuffer(const std::vector<std::pair<std::string, std::string>> &S,
                      llvm::raw_ostream &OS, const std::string &In);
   std::string definition();
@@ -219,6 +221,8 @@ void HostWriter::launch(const KernelDesc &K, unsigned Index,
   std::string In = Indent + "  ";
   auto Scratch = launchArguments(K, OS, In);
   gridShape(K, OS, In);
+  if (K.Tiling)
+    tiledLaunch(K, Index, OS, In);
   scratchBuffer(Scratch, OS, In);
   // An empty loop launches nothing (a reduction's variable keeps its value,
   // as in C).
@@ -242,7 +246,45 @@ void HostWriter::launch(const KernelDesc &K, unsigned Index,
      << In << "  else\n"
      << In << "    cuacc_launch(" << Kernel << ");\n"
      << In << "}\n";
+  if (K.Tiling)
+    OS << In << "}\n";
   OS << Indent << "}\n";
+}
+
+/// The tiled entries when the nest fills a block's span along x and y
+/// (a thinner one keeps the plain mapping: most of a tiled block would
+/// idle): a block of Threads x Threads per Span x Span iterations, one
+/// per iteration along z. Opens the plain launch's else branch.
+void HostWriter::tiledLaunch(const KernelDesc &K, unsigned Index,
+                             llvm::raw_ostream &OS, const std::string &In) {
+  const TilingDesc &T = *K.Tiling;
+  const unsigned Span = T.Span[0];
+  // Its counters are ints: every trip count plus one grid pass fits.
+  OS << In << "if (__trips[0] >= " << Span << " && __trips[1] >= " << Span
+     << (K.Grid.size() > 2 ? " && __trips[2] > 0" : "") << " && __trips[0] < "
+     << "2147483647L - " << 2 * Span << "L * " << tuning::MaxBlocksX
+     << " && __trips[1] < 2147483647L - " << 2 * Span << "L * "
+     << tuning::MaxBlocksYZ << " && __trips[2] < 2147483647L - "
+     << 2 * tuning::MaxBlocksYZ << "L) {\n";
+  for (size_t Dim = 0; Dim < 3; ++Dim) {
+    std::string D = std::to_string(Dim);
+    if (Dim < 2)
+      OS << In << "  __blocks[" << D << "] = (__trips[" << D << "] + "
+         << Span - 1 << ") / " << Span << ";\n";
+    else
+      OS << In << "  __blocks[2] = " << (K.Grid.size() > 2 ? "__trips[2]" : "1")
+         << ";\n";
+    long Max = Dim < K.Grid.size() ? K.Grid[Dim].MaxBlocks : 1;
+    OS << In << "  __block[" << D << "] = " << (Dim < 2 ? T.Block[Dim] : 1)
+       << ";\n"
+       << In << "  __grid[" << D << "] = __blocks[" << D << "] > " << Max
+       << " ? " << Max << " : (unsigned)__blocks[" << D << "];\n";
+  }
+  std::string Kernel = "&__cuacc_r" + Id + ", &__cuacc_k" + Id + "_" +
+                       std::to_string(Index) +
+                       "t, __grid, __block, 0, __args";
+  OS << In << "  cuacc_launch(" << Kernel << ");\n"
+     << In << "} else {\n";
 }
 
 void HostWriter::steps(const std::vector<HostStepDesc> &Steps,
@@ -278,6 +320,11 @@ std::string HostWriter::definition() {
     OS << "static cuacc_kernel __cuacc_k" << Id << "_" << K
        << " = {&__cuacc_module, \"" << D.Kernels[K].Name << "\", "
        << D.Kernels[K].Line << ", 0};\n";
+  for (size_t K = 0; K < D.Kernels.size(); ++K)
+    if (D.Kernels[K].Tiling)
+      OS << "static cuacc_kernel __cuacc_k" << Id << "_" << K
+         << "t = {&__cuacc_module, \"" << D.Kernels[K].Name << "_tiled\", "
+         << D.Kernels[K].Line << ", 0};\n";
   OS << "static int __cuacc_region" << Id
      << "(void **__v, const long *__l, int __cond) {\n"
      << "  cuacc_data __d[" << (N ? N : 1) << "];\n"

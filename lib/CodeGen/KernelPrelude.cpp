@@ -66,14 +66,48 @@ template <class Op, class T> __device__ void __cuacc_atomic(T *p, T v) {
 template <> __device__ void __cuacc_atomic<__cuacc_sum, float>(float *p, float v) { atomicAdd(p, v); }
 template <> __device__ void __cuacc_atomic<__cuacc_sum, double>(double *p, double v) { atomicAdd(p, v); }
 template <> __device__ void __cuacc_atomic<__cuacc_sum, int>(int *p, int v) { atomicAdd(p, v); }
+// Tiles (CodeGen/TilePrinter.cpp): four floats of a 16-byte aligned shared
+// row in one read; alignment and launch bounds where no CUDA header says them.
+#ifndef __align__
+#define __align__(n) __attribute__((aligned(n)))
+#endif
+#ifndef __launch_bounds__
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#endif
+struct __align__(16) __cuacc_f4 { float x, y, z, w; };
+#ifdef CUACC_EMU_H
+__device__ inline void __cuacc_ld4(float *r, const float *s) { memcpy(r, s, 4 * sizeof(float)); }
+#else
+__device__ __forceinline__ void __cuacc_ld4(float *r, const float *s) { *reinterpret_cast<__cuacc_f4 *>(r) = *reinterpret_cast<const __cuacc_f4 *>(s); }
+#endif
+// A tile element into shared memory (zero when !ok, src then unread):
+// cp.async on sm_80 and later, which __cuacc_cp_wait completes.
+template <class T> __device__ __forceinline__ void __cuacc_cp_async(T *dst, const T *src, bool ok) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800 && defined(__NVCC__)
+  if constexpr (sizeof(T) == 4 || sizeof(T) == 8 || sizeof(T) == 16) {
+    unsigned s = (unsigned)__cvta_generic_to_shared(dst);
+    asm volatile("cp.async.ca.shared.global [%0], [%1], %2, %3;\n" :: "r"(s), "l"(src), "n"(sizeof(T)), "r"(ok ? (int)sizeof(T) : 0) : "memory");
+    return;
+  }
+#endif
+  *dst = ok ? *src : T(0);
+}
+__device__ __forceinline__ void __cuacc_cp_wait() {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800 && defined(__NVCC__)
+  asm volatile("cp.async.wait_all;\n" ::: "memory");
+#endif
+}
 )";
 }
 
 std::string cuacc::emulatorLauncher(const KernelDesc &K) {
   std::string Out;
-  for (std::string Name : {K.Name, K.Name + "_i32"}) {
-    if (Name != K.Name && !K.narrowEntry())
-      continue;
+  std::vector<std::string> Names{K.Name};
+  if (K.narrowEntry())
+    Names.push_back(K.Name + "_i32");
+  if (K.Tiling) // tiled entries meet at barriers
+    Names.push_back(K.Name + "_tiled");
+  for (const std::string &Name : Names) {
     Out += "static void " + Name + "__thread(void *__a) {\n" +
            "  void **args = (void **)__a;\n  " + Name + "(";
     for (size_t I = 0; I < K.Params.size(); ++I)
@@ -82,7 +116,10 @@ std::string cuacc::emulatorLauncher(const KernelDesc &K) {
     Out += ");\n}\nextern \"C\" void " + Name +
            "__emu(const unsigned *grid, const unsigned *block, void **args) "
            "{\n  cuacc_emu::launch(grid, block, " +
-           (K.synchronizes() ? "true" : "false") + ", " + Name +
+           (K.synchronizes() || Name.find("_tiled") != std::string::npos
+                ? "true"
+                : "false") +
+           ", " + Name +
            "__thread, args);\n}\n";
   }
   return Out;

@@ -1,6 +1,7 @@
 //===- KernelPrinter.cpp - CUDA C for the kernels of a region --------------===//
 
 #include "CodeGen/KernelPrinter.h"
+#include "CodeGen/TilePrinter.h"
 #include "Transform/CTypes.h"
 #include "Transform/CudaNames.h"
 #include "clang/AST/ASTContext.h"
@@ -19,7 +20,7 @@ namespace {
 /// linear subscript (or the tile or scratch slot lowering assigned them),
 /// enum constants and sizeof as C's values, the lane loop and lane-0
 /// statements as lowering placed them; everything else as Clang does.
-class BodyPrinter : public PrinterHelper {
+class BodyPrinter : public PrinterHelper, public StmtText {
 public:
   BodyPrinter(const KernelDesc &K, ASTContext &Ctx)
       : K(K), Ctx(Ctx), Policy(Ctx.getLangOpts()) {
@@ -40,6 +41,7 @@ public:
     return print(S) + (isa<Expr>(S) ? ";\n" : "\n");
   }
   const PrintingPolicy &policy() const { return Policy; }
+  std::string text(const Stmt *S) override { return print(S); }
 
 private:
   const KernelDesc &K;
@@ -219,6 +221,8 @@ void BodyPrinter::printVector(const ForStmt *F, const VectorLoopDesc &V,
 }
 
 bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
+  if (Override && Override(S, OS))
+    return true;
   if (K.Lanes && printLaneStatement(S, OS))
     return true;
   if (auto *F = dyn_cast<ForStmt>(S); F && K.Vectors.count(F)) {
@@ -587,6 +591,8 @@ PrintedKernel KernelWriter::write() {
     gridBody(LaneShared);
   OS << "}\n";
   entries();
+  if (K.Tiling)
+    OS << printTiledEntries(K, Body, ParamList, ArgList);
   PrintedKernel P{K.Name, renameForCuda(Text)};
   for (const FunctionDecl *F : K.DeviceFunctions) {
     std::string Def;

@@ -516,6 +516,8 @@ KernelDesc Lowering::lowerKernel(const KernelPlan &K) {
     vectors(K, KD);
     tiles(K, KD);
     KD.NarrowPays = K.NarrowPays;
+    if (K.Tiling)
+      KD.Tiling = lowerTiling(*K.Tiling, M, KD.Body.front(), Ctx);
   }
   BodyContents Contents(Ctx, KD);
   for (const Stmt *St : KD.Body)

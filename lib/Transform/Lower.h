@@ -182,6 +182,8 @@ struct KernelDesc {
   std::map<const clang::ForStmt *, VectorLoopDesc> Vectors;
   /// Statements outside the vector loops that thread 0 alone runs.
   std::set<const clang::Stmt *> SingleThread;
+  /// The tiled entry (<Name>_tiled, int counters), beside the plain ones.
+  std::optional<TilingDesc> Tiling;
 
   /// A grid kernel also has an entry with int counters (<Name>_i32).
   bool narrowEntry() const { return !Serial; }

@@ -131,6 +131,8 @@ void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
          << ")";
     OS << ", " << T.Refs.size() << " references\n";
   }
+  if (K.Tiling)
+    K.Tiling->print(OS);
   std::vector<int64_t> Unrolls;
   for (const auto &[Loop, Count] : K.Unroll)
     Unrolls.push_back(Count);

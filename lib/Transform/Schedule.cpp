@@ -117,6 +117,7 @@ private:
         return true;
     return false;
   }
+  void tiles(KernelPlan &K, const std::vector<const ArrayAccess *> &Refs);
   bool usedInPart(const VarDecl *V, const std::vector<const Stmt *> &Part) const {
     if (Part.empty())
       return true;
@@ -393,6 +394,40 @@ bool Scheduler::interchangesToKernel(unsigned P) const {
   return L && interchangeable(P, *L);
 }
 
+/// The tile plan (Transform/Tiling.h), and the cache clause's own tile
+/// where the plan does not cover the clause.
+void Scheduler::tiles(KernelPlan &K,
+                      const std::vector<const ArrayAccess *> &Refs) {
+  // Tiles need the whole body of a rectangular nest (not a distributed
+  // part, no loop moved inside, no triangle's box).
+  std::optional<TilePlan> Plan;
+  bool Rectangular = std::none_of(K.Grid.begin(), K.Grid.end(),
+                                  [](const GridDim &G) { return G.Box; });
+  if (!K.LaneLoop && K.VectorLoops.empty() && K.Reductions.empty() &&
+      K.Part.empty() && K.Interchanged.empty() && Rectangular) {
+    std::vector<unsigned> GridLoops;
+    for (const GridDim &G : K.Grid)
+      GridLoops.push_back(G.Loop);
+    Plan = planTiles(R, GridLoops, K.InnerLoops, Refs);
+  }
+  // cache(list) on the kernel's loops is a request to the tile planner
+  // first; the clause gets its own tile only where the plan does not stage
+  // every array it names.
+  std::vector<std::string> Requested;
+  for (unsigned L : K.InnerLoops)
+    if (const Clause *C = clause(L, ClauseKind::Cache))
+      for (const DataItem &I : C->Items)
+        Requested.push_back(I.Name);
+  for (const GridDim &G : K.Grid)
+    if (const Clause *C = clause(G.Loop, ClauseKind::Cache))
+      for (const DataItem &I : C->Items)
+        Requested.push_back(I.Name);
+  if (!Plan || !Plan->stages(Requested))
+    cache(K, Refs);
+  if (K.Cached.empty())
+    K.Tiling = std::move(Plan);
+}
+
 /// The chain of grid loops from Root: consecutive parallel loops, each the
 /// whole body of the one before (or of a sequential loop that is, which
 /// interchange moves inside: Moved), with bounds that do not move with
@@ -579,6 +614,9 @@ void Scheduler::kernelMessages(const KernelPlan &K,
               std::to_string(K.Grid[CA.Grid[D]].Vector + CA.Hi[D] - CA.Lo[D]);
     Add(MessageKind::CachedReferences, {Size, CA.Name});
   }
+  if (K.Tiling)
+    for (const StagedOperand &O : K.Tiling->Operands)
+      Add(MessageKind::CachedReferences, {K.Tiling->shape(O), O.Name});
   for (unsigned I : K.InnerLoops)
     if (I != K.LaneLoop && std::find(K.VectorLoops.begin(), K.VectorLoops.end(),
                                      I) == K.VectorLoops.end())
@@ -775,7 +813,7 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
                          return Seen.Var == Red.Var && Seen.Op == Red.Op;
                        }))
         K.Reductions.push_back(Red);
-  cache(K, Refs);
+  tiles(K, Refs);
   if (K.VectorLoops.empty())
     nonStride1(K, Chain, Refs,
                M.Loops[K.LaneLoop && K.LaneDim == 0 ? *K.LaneLoop : X].IndexAtom);
@@ -919,6 +957,8 @@ static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,
     for (const Reduction &Red : K.Reductions)
       OS << " " << reductionName(Red.Op) << " reduction " << Red.Var->getName();
     OS << "\n";
+    if (K.Tiling)
+      K.Tiling->print(OS, M);
   }
 }
 

@@ -22,6 +22,7 @@
 
 #include "Analysis/Verdict.h"
 #include "Transform/NotOffloaded.h"
+#include "Transform/Tiling.h"
 #include <optional>
 
 namespace cuacc {
@@ -107,6 +108,9 @@ struct KernelPlan {
   std::vector<unsigned> VectorLoops;
   unsigned VectorWidth = 0;
   std::vector<const clang::Stmt *> SingleThread;
+  /// Shared-memory and register tiles (Transform/Tiling.h), launched when
+  /// the nest fills them.
+  std::optional<TilePlan> Tiling;
 };
 
 /// Chooses vector loops for a kernel whose grid is the one loop Root and

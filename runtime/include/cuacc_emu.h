@@ -46,6 +46,7 @@
 #define __forceinline__ inline
 #define __restrict__ __restrict
 #define __launch_bounds__(...)
+#define __align__(n) __attribute__((aligned(n)))
 
 struct uint3 {
   unsigned x, y, z;

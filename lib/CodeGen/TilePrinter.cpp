@@ -1,0 +1,443 @@
+//===- TilePrinter.cpp - CUDA C for a kernel's tiled entries ---------------===//
+//
+// A block of Threads x Threads threads runs Span x Span iterations of the
+// x and y grid loops: thread (tx, ty) runs copies c = 0..Copies-1 along
+// each, at offset (c / Group) * Threads * Group + t * Group + c % Group of
+// the block's span, so that each thread's operands are Group consecutive
+// elements of a tile row (one 16-byte shared read) and a warp's stores
+// along x cover whole sectors. Copies past a loop's end compute with the
+// last iteration's index (their reads stay in bounds) and skip every
+// statement that writes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CodeGen/TilePrinter.h"
+#include "Transform/CTypes.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+
+using namespace cuacc::tiling;
+
+std::string str(long V) { return std::to_string(V); }
+
+/// C text of a trip count from inclusive bounds.
+std::string trips(const std::string &Lo, const std::string &Hi, int64_t Step) {
+  return "(" + Hi + " < " + Lo + " ? 0L : (long)(" + Hi + " - " + Lo + ") / " +
+         str(Step < 0 ? -Step : Step) + " + 1)";
+}
+
+/// The index value of iteration Counter (from the lower bound up, or the
+/// upper one down), as an expression of the index's type.
+std::string indexAt(const std::string &Type, const std::string &Lo,
+                    const std::string &Hi, int64_t Step,
+                    const std::string &Counter) {
+  return "((" + Type + ")(" + (Step > 0 ? Lo + " + " : Hi + " - ") + "(" +
+         Type + ")(" + Counter + " * " + str(Step < 0 ? -Step : Step) + ")))";
+}
+
+class TileWriter {
+public:
+  TileWriter(const KernelDesc &K, StmtText &Body)
+      : K(K), T(*K.Tiling), Body(Body), OS(Text) {}
+  std::string write(const std::string &ParamList, const std::string &ArgList);
+
+private:
+  const KernelDesc &K;
+  const TilingDesc &T;
+  StmtText &Body;
+  std::string Text;
+  llvm::raw_string_ostream OS;
+  /// What the override prints: index values, this copy's suffix for its
+  /// own scalars (empty outside copies), staged references' registers.
+  std::map<const VarDecl *, std::string> Subst;
+  std::string Suffix;
+  std::map<const Expr *, std::string> Staged;
+
+  bool override(const Stmt *S, raw_ostream &Out);
+  std::string statement(const Stmt *S) {
+    std::string Out = Body.text(S);
+    if (isa<Expr>(S))
+      return Out + ";\n";
+    return Out.empty() || Out.back() != '\n' ? Out + "\n" : Out;
+  }
+  unsigned copies() const {
+    return T.Exchange ? ExchangeSpan / ExchangeRows : Copies * Copies;
+  }
+  /// Copy I's suffix: _R_C (R along y, C along x), or _I in an exchange.
+  std::string suffix(unsigned I) const {
+    return T.Exchange ? "_" + str(I)
+                      : "_" + str(I / Copies) + "_" + str(I % Copies);
+  }
+  void enterCopy(unsigned I);
+  void leaveCopy() {
+    Subst.clear();
+    Suffix.clear();
+    Staged.clear();
+  }
+  std::string live(unsigned I) const {
+    if (T.Exchange)
+      return "__live1_" + str(I) + " && __live0_" + str(I);
+    return "__live1_" + str(I / Copies) + " && __live0_" + str(I % Copies);
+  }
+  void blockLoops();
+  void copyIndices();
+  void exchangeIndices();
+  void exchangeLoads();
+  void exchangeBody();
+  void loadTiles(const std::string &First, const std::string &Buffer);
+  void operandRegisters();
+  void iteration();
+  void step();
+  void seqLoop();
+  void copiesOf(const std::vector<const Stmt *> &Stmts, bool AllGuarded);
+};
+
+/// Grid indices as each copy's own, its scalars renamed, the staged
+/// references as this copy's registers.
+bool TileWriter::override(const Stmt *S, raw_ostream &Out) {
+  if (const auto *E = dyn_cast<Expr>(S); E && !Staged.empty()) {
+    auto It = Staged.find(E);
+    if (It != Staged.end()) {
+      Out << It->second;
+      return true;
+    }
+  }
+  if (const auto *DR = dyn_cast<DeclRefExpr>(S)) {
+    const auto *V = dyn_cast<VarDecl>(DR->getDecl());
+    if (!V)
+      return false;
+    if (auto It = Subst.find(V); It != Subst.end()) {
+      Out << It->second;
+      return true;
+    }
+    if (Suffix.empty() || !T.PerCopy.count(V))
+      return false;
+    Out << "__" << V->getName() << Suffix;
+    return true;
+  }
+  const auto *DS = dyn_cast<DeclStmt>(S);
+  if (!DS || Suffix.empty())
+    return false;
+  // Each copy declares its own scalars (the planner let only plain scalars
+  // through).
+  for (const Decl *D : DS->decls()) {
+    const auto *V = cast<VarDecl>(D);
+    Out << plainTypeName(V->getType()) << " __" << V->getName() << Suffix;
+    if (const Expr *Init = V->getInit())
+      Out << " = " << Body.text(Init);
+    Out << ";\n";
+  }
+  return true;
+}
+
+/// Copy I: its indices, its scalars, its registers (or tile cells).
+void TileWriter::enterCopy(unsigned I) {
+  Suffix = suffix(I);
+  if (T.Exchange) {
+    Subst[T.GridIndex[0]] = "__jam0_" + str(I);
+    Subst[T.GridIndex[1]] = "__jam1_" + str(I);
+    for (size_t O = 0; O < T.Operands.size(); ++O)
+      Staged[T.Operands[O].Load] = "__tile" + str(long(O)) + "[__l1_" +
+                                   str(I) + "][__l0_" + str(I) + "]";
+    return;
+  }
+  unsigned R = I / Copies, C = I % Copies;
+  Subst[T.GridIndex[0]] = "__jam0_" + str(C);
+  Subst[T.GridIndex[1]] = "__jam1_" + str(R);
+  for (size_t O = 0; O < T.Operands.size(); ++O)
+    for (const Expr *E : T.Operands[O].Refs)
+      Staged[E] = "__r" + str(long(O)) + "[" +
+                  str(T.Operands[O].Dim ? R : C) + "]";
+}
+
+// Every thread of a block runs the same block loops (the barriers inside
+// are reached by all): a z dimension, one iteration per block, then the
+// block's span along y and x.
+void TileWriter::blockLoops() {
+  static const char *Dim[] = {"x", "y", "z"};
+  for (size_t D = K.Grid.size(); D-- > 0;) {
+    const GridLoopDesc &G = K.Grid[D];
+    std::string N = "__n" + str(long(D)), C = "__c" + str(long(D));
+    OS << "  const __cuacc_i " << N << " = (__cuacc_i)"
+       << trips(G.Lower, G.Upper, G.Step) << ";\n";
+    if (D == 2) {
+      OS << "  #pragma unroll 1\n  for (__cuacc_i " << C << " = blockIdx.z; "
+         << C << " < " << N << "; " << C << " += (__cuacc_i)gridDim.z) {\n"
+         << "  const " << G.IndexType << " " << G.Index << " = "
+         << indexAt(G.IndexType, G.Lower, G.Upper, G.Step, C) << ";\n";
+      continue;
+    }
+    OS << "  #pragma unroll 1\n  for (__cuacc_i " << C << " = blockIdx."
+       << Dim[D] << "; " << C << " * " << T.Span[D] << " < " << N << "; " << C
+       << " += (__cuacc_i)gridDim." << Dim[D] << ") {\n";
+  }
+}
+
+/// Each copy's iteration along x and y, clamped to the last one past the
+/// end (__live says whether it is real).
+void TileWriter::copyIndices() {
+  static const char *Dim[] = {"x", "y"};
+  for (unsigned D = 0; D < 2; ++D) {
+    const GridLoopDesc &G = K.Grid[D];
+    for (unsigned C = 0; C < Copies; ++C) {
+      std::string Q = "__q" + str(D) + "_" + str(C),
+                  N = "__n" + str(D);
+      OS << "  const __cuacc_i " << Q << " = __c" << D << " * " << Span
+         << " + " << (C / Group) * Threads * Group << " + (__cuacc_i)threadIdx."
+         << Dim[D] << " * " << Group << " + " << C % Group << ";\n"
+         << "  const bool __live" << D << "_" << C << " = " << Q << " < " << N
+         << ";\n"
+         << "  const " << G.IndexType << " __jam" << D << "_" << C << " = "
+         << indexAt(G.IndexType, G.Lower, G.Upper, G.Step,
+                    "(__live" + str(D) + "_" + str(C) + " ? " + Q + " : " + N +
+                        " - 1)")
+         << ";\n";
+    }
+  }
+}
+
+/// The elements of the tile step starting at sequential iteration First
+/// that this thread copies into tile buffer Buffer, asynchronously where
+/// the GPU can (cp.async, sm_80 and later: no staging registers, the copy
+/// overlaps the step's arithmetic); zero past either loop's end.
+/// Consecutive threads walk the tile along the index that walks memory
+/// with stride 1.
+void TileWriter::loadTiles(const std::string &First, const std::string &Buffer) {
+  const unsigned PerThread = Span * SeqStep / (Threads * Threads);
+  for (size_t O = 0; O < T.Operands.size(); ++O) {
+    const TileOperandDesc &Op = T.Operands[O];
+    std::string D = str(long(Op.Dim));
+    OS << "    #pragma unroll\n    for (int __u = 0; __u < " << PerThread
+       << "; ++__u) {\n      const int __e = __tid + __u * "
+       << Threads * Threads << ";\n";
+    if (Op.SeqContiguous)
+      OS << "      const int __kk = __e % " << SeqStep << ", __gg = __e / "
+         << SeqStep << ";\n";
+    else
+      OS << "      const int __kk = __e / " << Span << ", __gg = __e % "
+         << Span << ";\n";
+    OS << "      const long __kq = " << First << " + __kk;\n"
+       << "      const __cuacc_i __gq = __c" << D << " * " << Span
+       << " + __gg;\n";
+    const GridLoopDesc &G = K.Grid[Op.Dim];
+    Subst[T.GridIndex[Op.Dim]] =
+        indexAt(G.IndexType, G.Lower, G.Upper, G.Step, "__gq");
+    Subst[T.SeqVar] = indexAt(T.SeqType, T.SeqLower, T.SeqUpper, T.SeqStep,
+                              "__kq");
+    OS << "      __cuacc_cp_async(&__tile" << O << "[" << Buffer
+       << "][__kk][__gg], &(" << Body.text(Op.Load) << "), __kq < __nk && __gq < __n"
+       << D << ");\n    }\n";
+    Subst.clear();
+  }
+}
+
+/// This thread's operands of one sequential iteration: Copies elements of
+/// each tile's row, Group at a time.
+void TileWriter::operandRegisters() {
+  static const char *Dim[] = {"threadIdx.x", "threadIdx.y"};
+  for (size_t O = 0; O < T.Operands.size(); ++O) {
+    const TileOperandDesc &Op = T.Operands[O];
+    std::string R = "__r" + str(long(O));
+    OS << "      " << Op.ElementType << " " << R << "[" << Copies << "];\n";
+    for (unsigned G = 0; G < Copies / Group; ++G) {
+      std::string At = "__tile" + str(long(O)) + "[__b][__kk][" +
+                       str(G * Threads * Group) + " + " + Dim[Op.Dim] +
+                       " * " + str(Group);
+      if (T.Vector4) {
+        OS << "      __cuacc_ld4(&" << R << "[" << G * Group << "], &" << At
+           << "]);\n";
+        continue;
+      }
+      for (unsigned E = 0; E < Group; ++E)
+        OS << "      " << R << "[" << G * Group + E << "] = " << At << " + "
+           << E << "];\n";
+    }
+  }
+}
+
+/// One sequential iteration (__kk of the step at __kt) for every copy.
+void TileWriter::iteration() {
+  OS << "      const " << T.SeqType << " " << T.SeqIndex << " = "
+     << indexAt(T.SeqType, T.SeqLower, T.SeqUpper, T.SeqStep, "(__kt + __kk)")
+     << ";\n      (void)" << T.SeqIndex << ";\n";
+  operandRegisters();
+  const Stmt *LoopBody = T.Seq->getBody();
+  std::vector<const Stmt *> Stmts;
+  if (const auto *CS = dyn_cast<CompoundStmt>(LoopBody))
+    Stmts.assign(CS->body_begin(), CS->body_end());
+  else
+    Stmts.push_back(LoopBody);
+  copiesOf(Stmts, false);
+}
+
+/// A whole tile step: the next step's copies issued first into the other
+/// buffer (the one the step before read, behind the barrier that ended
+/// it), the step's iterations unrolled without a guard (nvcc then reads
+/// the next iteration's operands during this one's FMAs), then a wait for
+/// the copies and one barrier.
+void TileWriter::step() {
+  OS << "    const int __b = (int)((__kt / " << SeqStep << ") & 1);\n"
+     << "    const bool __more = __kt + " << SeqStep << " < __nk;\n"
+     << "    if (__more) {\n";
+  loadTiles("(__kt + " + str(SeqStep) + ")", "__b ^ 1");
+  OS << "    }\n    #pragma unroll\n    for (int __kk = 0; __kk < " << SeqStep
+     << "; ++__kk) {\n";
+  iteration();
+  OS << "    }\n    __cuacc_cp_wait();\n    __syncthreads();\n";
+}
+
+/// The tile steps: whole ones, then the partial last one (its tile was
+/// stored by the step before, or by the prologue), rolled.
+void TileWriter::seqLoop() {
+  OS << "  const long __nk = "
+     << trips(T.SeqLower, T.SeqUpper, T.SeqStep) << ";\n";
+  OS << "  if (__nk > 0) {\n";
+  loadTiles("0L", "0");
+  OS << "  }\n  __cuacc_cp_wait();\n  __syncthreads();\n  long __kt = 0;\n"
+     << "  #pragma unroll 1\n  for (; __kt + " << SeqStep
+     << " <= __nk; __kt += " << SeqStep << ") {\n";
+  step();
+  OS << "  }\n  if (__kt < __nk) {\n"
+     << "    const int __b = (int)((__kt / " << SeqStep << ") & 1);\n"
+     << "    #pragma unroll 1\n    for (int __kk = 0; __kk < (int)(__nk - __kt);"
+        " ++__kk) {\n";
+  iteration();
+  OS << "    }\n    __syncthreads();\n  }\n";
+}
+
+/// Stmts once per copy, y copies outer; a statement that writes memory
+/// (or all of them: AllGuarded) only in copies inside both loops.
+void TileWriter::copiesOf(const std::vector<const Stmt *> &Stmts,
+                          bool AllGuarded) {
+  for (unsigned I = 0; I < copies(); ++I) {
+    enterCopy(I);
+    if (AllGuarded)
+      OS << "  if (" << live(I) << ") {\n";
+    for (const Stmt *S : Stmts)
+      if (!AllGuarded && T.Guarded.count(S))
+        OS << "  if (" << live(I) << ") {\n  " << statement(S) << "  }\n";
+      else
+        OS << "  " << statement(S);
+    if (AllGuarded)
+      OS << "  }\n";
+    leaveCopy();
+  }
+}
+
+/// An exchange's copies: I runs iteration (threadIdx.x, threadIdx.y + I *
+/// ExchangeRows) of the block's span, x along ComputeFast; __l0_I and
+/// __l1_I are its place in the tiles.
+void TileWriter::exchangeIndices() {
+  for (unsigned I = 0; I < copies(); ++I)
+    for (unsigned D = 0; D < 2; ++D) {
+      const GridLoopDesc &G = K.Grid[D];
+      std::string Q = "__q" + str(D) + "_" + str(I), N = "__n" + str(D),
+                  Live = "__live" + str(D) + "_" + str(I);
+      std::string Local = D == T.ComputeFast
+                              ? "threadIdx.x"
+                              : "threadIdx.y + " + str(I * ExchangeRows);
+      OS << "  const int __l" << D << "_" << I << " = " << Local << ";\n"
+         << "  const __cuacc_i " << Q << " = __c" << D << " * " << ExchangeSpan
+         << " + __l" << D << "_" << I << ";\n"
+         << "  const bool " << Live << " = " << Q << " < " << N << ";\n"
+         << "  const " << G.IndexType << " __jam" << D << "_" << I << " = "
+         << indexAt(G.IndexType, G.Lower, G.Upper, G.Step,
+                    "(" + Live + " ? " + Q + " : " + N + " - 1)")
+         << ";\n";
+    }
+}
+
+/// Each tile holds its reference's value at every iteration of the block's
+/// span, loaded with the threads' x along the reference's own contiguous
+/// dimension (zero past the loops' ends).
+void TileWriter::exchangeLoads() {
+  for (size_t O = 0; O < T.Operands.size(); ++O) {
+    const TileOperandDesc &Op = T.Operands[O];
+    unsigned F = Op.Dim;
+    OS << "  #pragma unroll\n  for (int __u = 0; __u < "
+       << ExchangeSpan / ExchangeRows << "; ++__u) {\n"
+       << "    const int __l" << F << " = threadIdx.x, __l" << 1 - F
+       << " = threadIdx.y + __u * " << ExchangeRows << ";\n"
+       << "    const __cuacc_i __g0 = __c0 * " << ExchangeSpan
+       << " + __l0, __g1 = __c1 * " << ExchangeSpan << " + __l1;\n";
+    for (unsigned D = 0; D < 2; ++D) {
+      const GridLoopDesc &G = K.Grid[D];
+      Subst[T.GridIndex[D]] = indexAt(G.IndexType, G.Lower, G.Upper, G.Step,
+                                      "__g" + str(D));
+    }
+    OS << "    __tile" << O << "[__l1][__l0] = __g0 < __n0 && __g1 < __n1 ? ("
+       << Op.ElementType << ")(" << Body.text(Op.Load) << ") : ("
+       << Op.ElementType << ")0;\n  }\n";
+    Subst.clear();
+  }
+}
+
+/// The exchange's block iteration: the tiles, a barrier, every copy of the
+/// body, a barrier before the next iteration's tiles.
+void TileWriter::exchangeBody() {
+  exchangeLoads();
+  OS << "  __syncthreads();\n";
+  exchangeIndices();
+  for (const PrivateScalar &P : K.Privates)
+    for (unsigned I = 0; I < copies(); ++I)
+      OS << "  " << P.Type << " __" << P.Name << suffix(I) << ";\n";
+  copiesOf(T.Before, false);
+  OS << "  __syncthreads();\n";
+}
+
+std::string TileWriter::write(const std::string &ParamList,
+                              const std::string &ArgList) {
+  Body.Override = [this](const Stmt *S, raw_ostream &Out) {
+    return override(S, Out);
+  };
+  OS << "template <typename __cuacc_i>\nstatic __device__ __forceinline__ "
+        "void "
+     << K.Name << "__tiled(" << ParamList << ") {\n";
+  for (size_t O = 0; O < T.Operands.size(); ++O)
+    if (T.Exchange)
+      OS << "  __shared__ " << T.Operands[O].ElementType << " __tile" << O
+         << "[" << ExchangeSpan << "][" << ExchangeSpan + 1 << "];\n";
+    else
+      OS << "  __shared__ __align__(16) " << T.Operands[O].ElementType
+         << " __tile" << O << "[2][" << SeqStep << "][" << Span + Pad
+         << "];\n";
+  OS << "  const int __tid = threadIdx.y * " << T.Block[0]
+     << " + threadIdx.x;\n  (void)__tid;\n";
+  blockLoops();
+  if (T.Exchange) {
+    exchangeBody();
+  } else {
+    copyIndices();
+    for (const PrivateScalar &P : K.Privates)
+      for (unsigned I = 0; I < copies(); ++I)
+        OS << "  " << P.Type << " __" << P.Name << suffix(I) << ";\n";
+    copiesOf(T.Before, false);
+    seqLoop();
+    copiesOf(T.After, true);
+  }
+  for (size_t D = 0; D < K.Grid.size(); ++D)
+    OS << "  }\n";
+  OS << "}\n";
+  Body.Override = nullptr;
+  // int counters only: the host launches the plain entries when a counter
+  // would not fit (one entry instead of two halves the tile's compile time).
+  OS << "extern \"C\" __global__ void __launch_bounds__(" << T.Block[0] * T.Block[1]
+     << ") " << K.Name << "_tiled(" << ParamList << ") {\n  " << K.Name
+     << "__tiled<int>(" << ArgList << ");\n}\n";
+  return Text;
+}
+
+} // namespace
+
+std::string cuacc::printTiledEntries(const KernelDesc &K, StmtText &Body,
+                                     const std::string &ParamList,
+                                     const std::string &ArgList) {
+  return TileWriter(K, Body).write(ParamList, ArgList);
+}

@@ -1,0 +1,539 @@
+//===- Tiling.cpp - reuse analysis and shared-memory tiles ----------------===//
+
+#include "Transform/Tiling.h"
+#include "Transform/CTypes.h"
+#include "Transform/Lower.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+
+std::vector<const Stmt *> statementsOf(const Stmt *S) {
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    return std::vector<const Stmt *>(CS->body_begin(), CS->body_end());
+  return {S};
+}
+
+/// What the jammed copies of a body cannot be printed from: control that
+/// leaves the body, loops other than the planned one, memory reached
+/// other than through the array references the model sees, calls that may
+/// write memory, and declarations that are not plain scalars (each copy
+/// gets its own scalar) or that write memory.
+struct Unjammable : RecursiveASTVisitor<Unjammable> {
+  std::string Why;
+  const ForStmt *Seq = nullptr;
+  bool refuse(const char *What) {
+    Why = What;
+    return false;
+  }
+  bool VisitStmt(Stmt *S) {
+    if (isa<WhileStmt, DoStmt, GotoStmt, LabelStmt, ReturnStmt, IndirectGotoStmt,
+            SwitchStmt>(S))
+      return refuse("control flow");
+    if (isa<BreakStmt, ContinueStmt>(S))
+      return refuse("break or continue");
+    if (const auto *F = dyn_cast<ForStmt>(S); F && F != Seq)
+      return refuse("a second inner loop");
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    return U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf
+               ? refuse("pointer dereference")
+               : true;
+  }
+  bool VisitMemberExpr(MemberExpr *) { return refuse("member access"); }
+  bool VisitCallExpr(CallExpr *C) {
+    for (const Expr *A : C->arguments())
+      if (A->getType()->isPointerType() || A->getType()->isArrayType())
+        return refuse("call with a pointer argument");
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *V) {
+    if (!V->getType()->isScalarType() || V->getType()->isPointerType() ||
+        V->getStorageClass() != SC_None)
+      return refuse("a local that is not a plain scalar");
+    return true;
+  }
+};
+
+/// The expressions under S (to tell which references a statement holds).
+struct ExprsUnder : RecursiveASTVisitor<ExprsUnder> {
+  std::set<const Expr *> Seen;
+  bool VisitExpr(Expr *E) {
+    Seen.insert(E);
+    return true;
+  }
+};
+
+class Planner {
+public:
+  Planner(const RegionAnalysis &R, const std::vector<unsigned> &Grid,
+          const std::vector<const ArrayAccess *> &Refs)
+      : M(R.Model), Grid(Grid), Refs(Refs) {}
+  std::optional<TilePlan> run(unsigned Seq);
+
+private:
+  const RegionModel &M;
+  const std::vector<unsigned> &Grid;
+  const std::vector<const ArrayAccess *> &Refs;
+  std::set<const VarDecl *> Assigned, Declared;
+  TilePlan P;
+
+  bool writtenInKernel(const VarDecl *V) const {
+    for (const ArrayAccess *A : Refs)
+      if (A->Array == V && A->IsWrite)
+        return true;
+    return false;
+  }
+  bool invariantAtoms(const ArrayAccess &A) const;
+  void classify(const ArrayAccess &A);
+  bool jammable(const Stmt *BodyStmt, const ForStmt *Seq);
+  bool arithmeticOperands() const;
+  const Stmt *gridBody() const;
+  std::optional<unsigned> contiguousAlong(const ArrayAccess &A) const;
+
+public:
+  std::optional<TilePlan> exchange();
+};
+
+/// Every atom of the subscripts is a grid or sequential index or a value
+/// the kernel does not change: the tile load evaluates the reference at
+/// other iterations.
+bool Planner::invariantAtoms(const ArrayAccess &A) const {
+  for (const Subscript &S : A.Subscripts)
+    for (const auto &[Mono, Coef] : S.Expr.terms())
+      for (Atom At : Mono) {
+        const AtomInfo &Info = M.Atoms[At];
+        if (Info.IsIndex) {
+          unsigned L = unsigned(Info.Loop);
+          if (L != P.SeqLoop &&
+              std::find(Grid.begin(), Grid.end(), L) == Grid.end())
+            return false;
+        } else if (Assigned.count(Info.Var) || Declared.count(Info.Var)) {
+          return false;
+        }
+      }
+  return true;
+}
+
+void Planner::classify(const ArrayAccess &A) {
+  RefReuse U{&A, {true, true}, M.isInside(A, P.SeqLoop)};
+  bool Affine = A.allAffine() && A.Array;
+  for (unsigned D = 0; D < 2; ++D)
+    for (const Subscript &S : A.Subscripts)
+      U.Invariant[D] &= Affine && !S.Expr.mentions(M.Loops[Grid[D]].IndexAtom);
+  Atom K = M.Loops[P.SeqLoop].IndexAtom;
+  bool MovesWithSeq = false;
+  for (const Subscript &S : A.Subscripts)
+    MovesWithSeq |= S.Expr.mentions(K);
+  if (!U.InSeqLoop)
+    U.Note = "outside the sequential loop";
+  else if (!Affine || !invariantAtoms(A))
+    U.Note = "subscripts not affine in the indices";
+  else if (A.IsWrite || writtenInKernel(A.Array))
+    U.Note = "written in the kernel";
+  else if (U.Invariant[0] && U.Invariant[1])
+    U.Note = "the same for every iteration of the block";
+  else if (!U.Invariant[0] && !U.Invariant[1])
+    U.Note = "no reuse: moves with x and y";
+  else if (!MovesWithSeq)
+    U.Note = "no reuse: invariant along the sequential loop";
+  else if (!A.Array->getType()->isPointerType() &&
+           !A.Array->getType()->isArrayType())
+    U.Note = "not an array";
+  else {
+    // Staged: one operand per array and subscripts.
+    unsigned Dim = U.Invariant[0] ? 1 : 0;
+    for (size_t O = 0; O < P.Operands.size() && U.Operand < 0; ++O) {
+      const ArrayAccess &B = *P.Operands[O].Access;
+      bool Same = B.Array == A.Array &&
+                  B.Subscripts.size() == A.Subscripts.size();
+      for (size_t S = 0; Same && S < A.Subscripts.size(); ++S)
+        Same = B.Subscripts[S].Expr == A.Subscripts[S].Expr;
+      if (Same)
+        U.Operand = int(O);
+    }
+    if (U.Operand < 0) {
+      StagedOperand O{A.Array, A.Name, Dim, false, false, &A, {}};
+      Atom G = M.Loops[Grid[Dim]].IndexAtom;
+      const LinearExpr &Last = A.Subscripts.back().Expr;
+      int64_t CK = Last.coefficient(K);
+      O.SeqContiguous = (CK == 1 || CK == -1) && !Last.mentions(G);
+      for (const Subscript &S : A.Subscripts) {
+        if (S.Expr.mentions(G))
+          break;
+        O.SeqOuter |= S.Expr.mentions(K);
+      }
+      U.Operand = int(P.Operands.size());
+      P.Operands.push_back(std::move(O));
+    }
+    P.Operands[unsigned(U.Operand)].Refs.push_back(A.E);
+    U.Note = std::string("staged: invariant along ") + (Dim ? "x" : "y");
+  }
+  // The model: every iteration reads each reference once a step; a staged
+  // operand is read once per block.
+  if (U.InSeqLoop && !A.IsWrite) {
+    uint64_t Step = uint64_t(tiling::Span) * tiling::Span * tiling::SeqStep;
+    P.LoadsPlain += Step;
+    if (U.Operand < 0)
+      P.LoadsTiled += Step;
+  }
+  P.Reuse.push_back(std::move(U));
+}
+
+/// The grid body can be printed once per copy (Unjammable), the scalars
+/// it assigns are plain ones, and no declaration writes memory (copies
+/// past the end skip statements that write; a declaration cannot be
+/// skipped). Records what the body assigns and declares.
+bool Planner::jammable(const Stmt *BodyStmt, const ForStmt *Seq) {
+  Unjammable U;
+  U.Seq = Seq;
+  U.TraverseStmt(const_cast<Stmt *>(BodyStmt));
+  if (!U.Why.empty())
+    return false;
+  Assigned = summarizeUses(BodyStmt).Assigned;
+  for (const VarDecl *V : Assigned)
+    if (!V->getType()->isScalarType() || V->getType()->isPointerType())
+      return false;
+  struct DeclExprs : RecursiveASTVisitor<DeclExprs> {
+    ExprsUnder Under;
+    std::set<const VarDecl *> *Declared;
+    bool VisitDeclStmt(DeclStmt *D) {
+      Under.TraverseStmt(D);
+      return true;
+    }
+    bool VisitVarDecl(VarDecl *V) {
+      Declared->insert(V);
+      return true;
+    }
+  } DE;
+  DE.Declared = &Declared;
+  DE.TraverseStmt(const_cast<Stmt *>(BodyStmt));
+  for (const ArrayAccess *A : Refs)
+    if (!A->Array || (A->IsWrite && DE.Under.Seen.count(A->E)))
+      return false; // memory the model cannot name, or a declaration writes
+  return true;
+}
+
+/// Staged operands hold arithmetic elements.
+bool Planner::arithmeticOperands() const {
+  for (const StagedOperand &O : P.Operands) {
+    QualType T = O.Var->getType();
+    while (T->isPointerType() || T->isArrayType())
+      T = T->isPointerType() ? T->getPointeeType()
+                             : QualType(T->getArrayElementTypeNoTypeQual(), 0);
+    if (!T->isArithmeticType() || T->isComplexType())
+      return false;
+  }
+  return !P.Operands.empty();
+}
+
+const Stmt *Planner::gridBody() const {
+  unsigned Body = Grid[0];
+  for (unsigned G : Grid)
+    if (M.Loops[G].Depth > M.Loops[Body].Depth)
+      Body = G;
+  return M.Loops[Body].Stmt->getBody();
+}
+
+std::optional<TilePlan> Planner::run(unsigned Seq) {
+  P.Grid = Grid;
+  P.SeqLoop = Seq;
+  const Loop &L = M.Loops[Seq];
+  const Stmt *BodyStmt = gridBody();
+  std::vector<const Stmt *> Top = statementsOf(BodyStmt);
+  if (std::find(Top.begin(), Top.end(), L.Stmt) == Top.end() ||
+      !L.Countable || !L.Exit.empty() || L.HasContinue || !L.Unconditional)
+    return std::nullopt;
+  // Tile steps cover the same iterations for the whole block.
+  for (unsigned D = 0; D < 2; ++D)
+    if (L.Lower.mentions(M.Loops[Grid[D]].IndexAtom) ||
+        L.Upper.mentions(M.Loops[Grid[D]].IndexAtom))
+      return std::nullopt;
+  if (!jammable(BodyStmt, L.Stmt))
+    return std::nullopt;
+  for (const ArrayAccess *A : Refs)
+    classify(*A);
+  if (!arithmeticOperands())
+    return std::nullopt;
+  // A sequential loop known to be short gains nothing from tile steps.
+  if (L.Lower.isConstant() && L.Upper.isConstant() &&
+      L.Upper.constant() - L.Lower.constant() + 1 < int64_t(tiling::SeqStep))
+    return std::nullopt;
+  return std::move(P);
+}
+
+/// The grid dimension (0: x, 1: y) whose index walks A's memory with
+/// stride 1 (its last subscript's coefficient is +-1), if one does.
+std::optional<unsigned> Planner::contiguousAlong(const ArrayAccess &A) const {
+  if (!A.allAffine())
+    return std::nullopt;
+  const LinearExpr &Last = A.Subscripts.back().Expr;
+  for (unsigned D = 0; D < 2; ++D) {
+    int64_t C = Last.coefficient(M.Loops[Grid[D]].IndexAtom);
+    if ((C == 1 || C == -1) &&
+        !Last.mentions(M.Loops[Grid[1 - D]].IndexAtom))
+      return D;
+  }
+  return std::nullopt;
+}
+
+/// A body without a sequential loop whose references want opposite thread
+/// mappings (b[j][i] = a[i][j]): the threads run the iterations with x
+/// along the dimension the references that stay in device memory walk
+/// contiguously (ComputeFast), and each read-only reference contiguous
+/// along the other one is loaded first into a 32 x 32 tile by threads
+/// mapped along its own contiguous dimension, then read from shared memory.
+std::optional<TilePlan> Planner::exchange() {
+  P.Grid = Grid;
+  P.Exchange = true;
+  const Stmt *BodyStmt = gridBody();
+  if (!jammable(BodyStmt, nullptr))
+    return std::nullopt;
+  // Votes of the references that stay in device memory. Only a reference
+  // that moves with both x and y has a mapping that matters: one that does
+  // not is read by a warp as a broadcast or as consecutive elements either
+  // way.
+  unsigned Votes[2] = {0, 0};
+  std::vector<std::optional<unsigned>> Along;
+  for (const ArrayAccess *A : Refs) {
+    bool Both = true;
+    for (unsigned D = 0; D < 2; ++D) {
+      bool Moves = false;
+      for (const Subscript &Sub : A->Subscripts)
+        Moves |= !Sub.Affine || Sub.Expr.mentions(M.Loops[Grid[D]].IndexAtom);
+      Both &= Moves;
+    }
+    Along.push_back(Both ? contiguousAlong(*A) : std::nullopt);
+    bool Candidate = !A->IsWrite && !writtenInKernel(A->Array) &&
+                     Along.back() && invariantAtoms(*A);
+    if (!Candidate && Along.back())
+      ++Votes[*Along.back()];
+  }
+  P.ComputeFast = Votes[1] > Votes[0] ? 1 : 0;
+  for (size_t I = 0; I < Refs.size(); ++I) {
+    const ArrayAccess &A = *Refs[I];
+    RefReuse U{&A, {false, false}, false};
+    bool Candidate = !A.IsWrite && !writtenInKernel(A.Array) && Along[I] &&
+                     invariantAtoms(A);
+    if (!Candidate || *Along[I] == P.ComputeFast) {
+      U.Note = Along[I] && *Along[I] == P.ComputeFast
+                   ? "stride-1 along the threads' x"
+               : A.IsWrite || writtenInKernel(A.Array)
+                   ? "written in the kernel"
+                   : "no exchange: not stride-1 along one grid dimension "
+                     "while moving with the other";
+      P.Reuse.push_back(std::move(U));
+      continue;
+    }
+    U.Operand = int(P.Operands.size());
+    U.Note = std::string("staged: stride-1 along ") + "xy"[*Along[I]] +
+             ", the threads' x is " + "xy"[P.ComputeFast];
+    P.Operands.push_back({A.Array, A.Name, *Along[I], false, false, &A, {A.E}});
+    P.Reuse.push_back(std::move(U));
+  }
+  if (!arithmeticOperands())
+    return std::nullopt;
+  return std::move(P);
+}
+
+} // namespace
+
+std::optional<TilePlan>
+cuacc::planTiles(const RegionAnalysis &R, const std::vector<unsigned> &Grid,
+                 const std::vector<unsigned> &Inner,
+                 const std::vector<const ArrayAccess *> &Refs) {
+  if (Grid.size() < 2 || Inner.size() > 1)
+    return std::nullopt;
+  for (unsigned L : Grid)
+    if (!R.Verdicts[L].PrivateArrays.empty())
+      return std::nullopt;
+  if (Inner.empty())
+    return Planner(R, Grid, Refs).exchange();
+  if (!R.Verdicts[Inner[0]].PrivateArrays.empty())
+    return std::nullopt;
+  return Planner(R, Grid, Refs).run(Inner[0]);
+}
+
+bool TilePlan::stages(const std::vector<std::string> &Names) const {
+  return std::all_of(Names.begin(), Names.end(), [&](const std::string &N) {
+    return std::any_of(Operands.begin(), Operands.end(),
+                       [&](const StagedOperand &O) { return O.Name == N; });
+  });
+}
+
+std::string TilePlan::shape(const StagedOperand &O) const {
+  if (Exchange)
+    return std::to_string(tiling::ExchangeSpan) + "x" +
+           std::to_string(tiling::ExchangeSpan);
+  std::string Span = std::to_string(tiling::Span),
+              Step = std::to_string(tiling::SeqStep);
+  return O.SeqOuter ? Step + "x" + Span : Span + "x" + Step;
+}
+
+void TilePlan::print(llvm::raw_ostream &OS, const RegionModel &M) const {
+  if (Exchange)
+    OS << "    tiled: exchange through shared memory, "
+       << tiling::ExchangeSpan << "x" << tiling::ExchangeRows
+       << " threads, their x along " << "xy"[ComputeFast] << "\n";
+  else
+    OS << "    tiled: sequential loop line " << M.Loops[SeqLoop].Line
+       << " in steps of " << tiling::SeqStep << ", " << tiling::Threads << "x"
+       << tiling::Threads << " threads of " << tiling::Copies << "x"
+       << tiling::Copies << " iterations; loads per block step " << LoadsPlain
+       << " -> " << LoadsTiled << "\n";
+  for (const RefReuse &U : Reuse) {
+    OS << "      reuse line " << U.Access->Line << " "
+       << (U.Access->IsWrite ? "write " : "read ") << U.Access->Name
+       << ": invariant along";
+    bool Any = false;
+    for (unsigned D = 0; D < 2; ++D)
+      if (U.Invariant[D]) {
+        OS << " " << "xy"[D];
+        Any = true;
+      }
+    OS << (Any ? "" : " none") << "; " << U.Note << "\n";
+  }
+  for (const StagedOperand &O : Operands)
+    OS << "      operand " << O.Name << " [" << shape(O) << "] along "
+       << "xy"[O.Dim] << ", loaded "
+       << (Exchange            ? "along it"
+           : O.SeqContiguous ? "sequential index first"
+                             : "grid index first")
+       << ", " << O.Refs.size() << " reference"
+       << (O.Refs.size() == 1 ? "" : "s") << "\n";
+}
+
+/// The statements of a tiled body that write memory (or call): copies
+/// past the loops' ends skip them.
+static std::set<const Stmt *> guarded(const std::vector<const Stmt *> &Stmts,
+                                      const RegionModel &M) {
+  std::set<const Stmt *> Out;
+  for (const Stmt *S : Stmts) {
+    if (isa<DeclStmt>(S))
+      continue;
+    ExprsUnder E;
+    E.TraverseStmt(const_cast<Stmt *>(S));
+    bool Writes = false;
+    for (const ArrayAccess &A : M.Accesses)
+      Writes |= A.IsWrite && E.Seen.count(A.E);
+    for (const Expr *X : E.Seen)
+      Writes |= isa<CallExpr>(X);
+    if (Writes)
+      Out.insert(S);
+  }
+  return Out;
+}
+
+/// The sequential loop as kernel text, and the body split around it.
+static void lowerSeqLoop(TilingDesc &T, const Loop &L, const Stmt *Body,
+                         const RegionModel &M) {
+  auto Text = [&](const LinearExpr &E) {
+    return "(" + E.str({[&](Atom A) { return M.atomName(A); }, nullptr}) + ")";
+  };
+  T.Seq = L.Stmt;
+  T.SeqVar = L.Index;
+  T.SeqIndex = L.Index->getName().str();
+  T.SeqType = plainTypeName(L.Index->getType());
+  T.SeqLower = Text(L.Lower);
+  T.SeqUpper = Text(L.Upper);
+  T.SeqStep = L.Step;
+  bool After = false;
+  for (const Stmt *S : statementsOf(Body)) {
+    if (S == L.Stmt)
+      After = true;
+    else
+      (After ? T.After : T.Before).push_back(S);
+  }
+}
+
+TilingDesc cuacc::lowerTiling(const TilePlan &P, const RegionModel &M,
+                              const Stmt *Body, ASTContext &Ctx) {
+  using namespace tiling;
+  TilingDesc T;
+  T.Exchange = P.Exchange;
+  T.ComputeFast = P.ComputeFast;
+  T.Block[0] = P.Exchange ? ExchangeSpan : Threads;
+  T.Block[1] = P.Exchange ? ExchangeRows : Threads;
+  T.Span[0] = T.Span[1] = P.Exchange ? ExchangeSpan : Span;
+  for (unsigned G : P.Grid)
+    T.GridIndex.push_back(M.Loops[G].Index);
+  if (P.Exchange)
+    T.Before = statementsOf(Body);
+  else
+    lowerSeqLoop(T, M.Loops[P.SeqLoop], Body, M);
+  T.Vector4 = !P.Exchange;
+  for (size_t I = 0; I < P.Operands.size(); ++I) {
+    const StagedOperand &O = P.Operands[I];
+    TileOperandDesc D{"__tile" + std::to_string(I), O.Name,
+                      elementType(O.Var, Ctx), P.shape(O), O.Dim,
+                      O.SeqContiguous, O.Access->E,
+                      std::set<const Expr *>(O.Refs.begin(), O.Refs.end())};
+    T.Vector4 &= D.ElementType == "float";
+    T.Operands.push_back(std::move(D));
+  }
+  // Each copy's own scalars: those the body declares or assigns (the
+  // sequential index excepted: one per step, shared by the copies).
+  struct Decls : RecursiveASTVisitor<Decls> {
+    std::set<const VarDecl *> *Out;
+    bool VisitVarDecl(VarDecl *V) {
+      Out->insert(V);
+      return true;
+    }
+  } DV;
+  DV.Out = &T.PerCopy;
+  DV.TraverseStmt(const_cast<Stmt *>(Body));
+  for (const VarDecl *V : summarizeUses(Body).Assigned)
+    if (V->getType()->isScalarType() && !V->getType()->isPointerType())
+      T.PerCopy.insert(V);
+  T.PerCopy.erase(T.SeqVar);
+  std::vector<const Stmt *> Candidates = T.Before;
+  if (T.Seq)
+    for (const Stmt *S : statementsOf(T.Seq->getBody()))
+      Candidates.push_back(S);
+  T.Guarded = guarded(Candidates, M);
+  return T;
+}
+
+/// The tiled entry: block shape, the strip-mined loop, each staged
+/// operand, the copies' own scalars and the statements live copies alone
+/// run.
+void TilingDesc::print(llvm::raw_ostream &OS) const {
+  const TilingDesc &T = *this;
+  OS << "    tiled: " << Block[0] << "x" << Block[1] << " threads for "
+     << Span[0] << "x" << Span[1] << " iterations";
+  if (Exchange)
+    OS << ", exchange through shared memory, threads' x along "
+       << "xy"[ComputeFast] << "\n";
+  else
+    OS << "; " << T.SeqType << " " << T.SeqIndex << " in [" << T.SeqLower
+       << " .. " << T.SeqUpper << "] step " << T.SeqStep << " in steps of "
+       << tiling::SeqStep << ", double-buffered"
+       << (T.Vector4 ? ", 16-byte shared reads" : "") << "\n";
+  for (const TileOperandDesc &O : T.Operands) {
+    OS << "    cached " << O.ElementType << " " << O.Array << " [" << O.Shape
+       << "] as " << O.Tile;
+    if (Exchange)
+      OS << "[" << tiling::ExchangeSpan << "][" << tiling::ExchangeSpan + 1
+         << "], loaded with the threads' x along " << "xy"[O.Dim] << "\n";
+    else
+      OS << "[2][" << tiling::SeqStep << "][" << tiling::Span + tiling::Pad
+         << "] along " << "xy"[O.Dim] << ", loaded "
+         << (O.SeqContiguous ? "sequential index" : "grid index") << " first, "
+         << O.Refs.size() << " reference" << (O.Refs.size() == 1 ? "" : "s")
+         << "\n";
+  }
+  std::vector<std::string> Names;
+  for (const VarDecl *V : T.PerCopy)
+    Names.push_back(V->getName().str());
+  std::sort(Names.begin(), Names.end());
+  OS << "    per copy:";
+  for (const std::string &N : Names)
+    OS << " " << N;
+  OS << "; " << T.Guarded.size() << " statements in live copies only\n";
+}

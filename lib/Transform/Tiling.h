@@ -1,0 +1,163 @@
+//===- Tiling.h - reuse analysis and shared-memory tiles ---------*- C++ -*-===//
+//
+// The software-managed cache, automatic. For a grid kernel whose body runs
+// one sequential loop (k in C[i][j] = sum_k A[i][k] B[k][j]):
+//
+//   reuse analysis  for each reference, the tiled grid dimensions (x, y)
+//                   along which its element does not change, whether it
+//                   moves with the sequential loop, and whether staging it
+//                   pays: a read-only array whose element is invariant along
+//                   one tiled dimension and moves with the other and with
+//                   the sequential loop is read by a whole row (or column)
+//                   of the block's iterations; a tile of it in shared memory
+//                   turns Span reads from device memory into one;
+//   register tile   each thread runs Copies x Copies iterations of the two
+//                   grid loops (unroll-and-jam: legal, the grid loops are
+//                   parallel), their private scalars in registers, the
+//                   staged operands read from shared memory once per step
+//                   for all copies;
+//   strip-mining    the sequential loop in steps of SeqStep iterations; the
+//                   next step's tiles are loaded into registers while this
+//                   step computes, then stored into the other of two shared
+//                   buffers (one barrier a step).
+//
+// The schedule keeps the plain mapping too: the host launches the tiled
+// entry only when both tiled loops fill at least one block's span, so that
+// a thin or small nest loses nothing.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_TRANSFORM_TILING_H
+#define CUACC_TRANSFORM_TILING_H
+
+#include "Analysis/Verdict.h"
+#include <optional>
+#include <set>
+
+namespace clang {
+class ASTContext;
+class ForStmt;
+} // namespace clang
+
+namespace cuacc {
+
+/// The tile shape, the same for every element type: 256 threads of 8 x 8
+/// iterations each hold 64 partial results in registers and read 16
+/// operands from shared memory per step of the sequential loop (4 FMAs per
+/// shared read); two double-buffered 8 x 128 tiles of floats take 16.5 KiB,
+/// of doubles 33 KiB: several blocks per SM on any GPU cuacc targets.
+namespace tiling {
+constexpr unsigned Threads = 16; ///< per tiled grid dimension
+constexpr unsigned Copies = 8;   ///< iterations per thread per dimension
+constexpr unsigned Group = 4;    ///< consecutive ones: one 16-byte read
+constexpr unsigned Span = Threads * Copies; ///< a block's iterations
+constexpr unsigned SeqStep = 8;  ///< sequential iterations per tile step
+/// Elements after each tile row: rows stay 16-byte aligned, and the
+/// column-wise stores of an operand loaded along the sequential index hit
+/// 32 different banks (row stride 132 = 4 mod 32).
+constexpr unsigned Pad = 4;
+/// Exchange tiles (no sequential loop): 32 x 32 iterations a block of 32 x 8
+/// threads, a tile row padded to 33 (reads along its columns hit 32 banks).
+constexpr unsigned ExchangeSpan = 32, ExchangeRows = 8;
+} // namespace tiling
+
+/// The reuse analysis' view of one reference of the kernel.
+struct RefReuse {
+  const ArrayAccess *Access;
+  /// The element stays the same along grid dimension x, y.
+  bool Invariant[2];
+  bool InSeqLoop;
+  /// Staged: its operand (TilePlan::Operands); -1: read from device memory.
+  int Operand = -1;
+  /// Why (not) staged, for dump=schedule.
+  std::string Note;
+};
+
+/// A reused operand, staged in shared memory one tile per step.
+struct StagedOperand {
+  const clang::VarDecl *Var;
+  std::string Name;
+  /// The tiled grid dimension (0: x, 1: y) its element moves along.
+  unsigned Dim;
+  /// The sequential index walks memory with stride 1: the load walks the
+  /// tile along it first (coalesced), otherwise along the grid dimension.
+  bool SeqContiguous;
+  /// The sequential index is in an earlier subscript than the grid index:
+  /// the block's footprint is [SeqStep x Span] in the array's order.
+  bool SeqOuter;
+  /// The reference whose text loads the tile; the others read the same
+  /// elements (same subscripts).
+  const ArrayAccess *Access;
+  std::vector<const clang::Expr *> Refs;
+};
+
+struct TilePlan {
+  std::vector<unsigned> Grid; ///< the kernel's grid loops, x first
+  /// An exchange (no sequential loop): the operands are loaded with the
+  /// threads' x along their contiguous dimension (StagedOperand::Dim), the
+  /// iterations run with it along ComputeFast.
+  bool Exchange = false;
+  unsigned ComputeFast = 0;
+  unsigned SeqLoop = 0;
+  std::vector<StagedOperand> Operands;
+  std::vector<RefReuse> Reuse;
+  /// The model, per block and tile step: elements read from device memory
+  /// by the references inside the sequential loop, plain and tiled.
+  uint64_t LoadsPlain = 0, LoadsTiled = 0;
+  /// "128x8": an operand's footprint per step in the array's order.
+  std::string shape(const StagedOperand &O) const;
+  /// Whether every array named is staged (a cache clause's request).
+  bool stages(const std::vector<std::string> &Names) const;
+  void print(llvm::raw_ostream &OS, const RegionModel &M) const;
+};
+
+/// The reuse analysis and tile plan of a grid kernel (Grid: its grid loops,
+/// x first; Inner: the loops inside), or nothing when its shape does not
+/// fit or staging would not pay.
+std::optional<TilePlan>
+planTiles(const RegionAnalysis &R, const std::vector<unsigned> &Grid,
+          const std::vector<unsigned> &Inner,
+          const std::vector<const ArrayAccess *> &Refs);
+
+/// A staged operand, lowered.
+struct TileOperandDesc {
+  std::string Tile, Array, ElementType, Shape;
+  unsigned Dim;
+  bool SeqContiguous;
+  const clang::Expr *Load;
+  std::set<const clang::Expr *> Refs;
+};
+
+/// TilePlan, lowered: what the tile printer prints.
+struct TilingDesc {
+  bool Exchange = false;
+  unsigned ComputeFast = 0;
+  /// Threads of a block and iterations it runs, along x and y.
+  unsigned Block[2], Span[2];
+  /// The grid loops' indices, x first.
+  std::vector<const clang::VarDecl *> GridIndex;
+  const clang::ForStmt *Seq = nullptr; ///< none in an exchange
+  const clang::VarDecl *SeqVar = nullptr;
+  std::string SeqIndex, SeqType, SeqLower, SeqUpper;
+  int64_t SeqStep = 1;
+  std::vector<TileOperandDesc> Operands;
+  /// The grid body around the sequential loop.
+  std::vector<const clang::Stmt *> Before, After;
+  /// Variables each jammed iteration has its own copy of: those declared
+  /// in the body and the private scalars.
+  std::set<const clang::VarDecl *> PerCopy;
+  /// Statements of the body (before the loop or in it) that write memory
+  /// or call: the copies past the loop's end skip them.
+  std::set<const clang::Stmt *> Guarded;
+  /// Operands read from shared memory four at a time (float tiles).
+  bool Vector4 = false;
+
+  void print(llvm::raw_ostream &OS) const; ///< for dump=lowered
+};
+
+/// The plan as the printers need it (Body: the grid body).
+TilingDesc lowerTiling(const TilePlan &P, const RegionModel &M,
+                       const clang::Stmt *Body, clang::ASTContext &Ctx);
+
+} // namespace cuacc
+
+#endif
