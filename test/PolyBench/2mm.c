@@ -3,13 +3,24 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: 2mm: PASS
 #include "polybench.h"
 
+#ifndef NI
 #define NI 40
+#endif
+#ifndef NJ
 #define NJ 50
+#endif
+#ifndef NK
 #define NK 70
+#endif
+#ifndef NL
 #define NL 80
+#endif
 
 static void kernel_2mm(int ni, int nj, int nk, int nl, double alpha,
                        double beta, double tmp[ni][nj], double A[ni][nk],
@@ -54,6 +65,13 @@ static void reference_2mm(int ni, int nj, int nk, int nl, double alpha,
         D[i][j] += tmp[i][k] * C[k][j];
     }
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/2mm-clauses.c; tools/polybench-time). */
+#include "2mm-clauses.c"
+#define kernel_2mm kernel_2mm_clauses
+#endif
 
 int main(void) {
   int ni = NI, nj = NJ, nk = NK, nl = NL;

@@ -3,14 +3,27 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: 3mm: PASS
 #include "polybench.h"
 
+#ifndef NI
 #define NI 40
+#endif
+#ifndef NJ
 #define NJ 50
+#endif
+#ifndef NK
 #define NK 60
+#endif
+#ifndef NL
 #define NL 70
+#endif
+#ifndef NM
 #define NM 80
+#endif
 
 static void kernel_3mm(int ni, int nj, int nk, int nl, int nm,
                        double E[ni][nj], double A[ni][nk], double B[nk][nj],
@@ -72,6 +85,13 @@ static void reference_3mm(int ni, int nj, int nk, int nl, int nm,
         G[i][j] += E[i][k] * F[k][j];
     }
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/3mm-clauses.c; tools/polybench-time). */
+#include "3mm-clauses.c"
+#define kernel_3mm kernel_3mm_clauses
+#endif
 
 int main(void) {
   int ni = NI, nj = NJ, nk = NK, nl = NL, nm = NM;

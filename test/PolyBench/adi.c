@@ -7,8 +7,12 @@
 // CHECK: adi: PASS
 #include "polybench.h"
 
+#ifndef TSTEPS
 #define TSTEPS 20
+#endif
+#ifndef N
 #define N 60
+#endif
 
 static void kernel_adi(int tsteps, int n, double u[n][n], double v[n][n],
                        double p[n][n], double q[n][n]) {

@@ -2,11 +2,18 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: atax: PASS
 #include "polybench.h"
 
+#ifndef M
 #define M 116
+#endif
+#ifndef N
 #define N 124
+#endif
 
 static void kernel_atax(int m, int n, double A[m][n], double x[n],
                         double y[n], double tmp[m]) {
@@ -42,6 +49,13 @@ static void reference_atax(int m, int n, double A[m][n], double x[n],
       y[j] = y[j] + A[i][j] * tmp[i];
   }
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/atax-clauses.c; tools/polybench-time). */
+#include "atax-clauses.c"
+#define kernel_atax kernel_atax_clauses
+#endif
 
 int main(void) {
   int m = M, n = N;

@@ -3,11 +3,18 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: bicg: PASS
 #include "polybench.h"
 
+#ifndef M
 #define M 116
+#endif
+#ifndef N
 #define N 124
+#endif
 
 static void kernel_bicg(int m, int n, double A[n][m], double s[m],
                         double q[n], double p[m], double r[n]) {
@@ -43,6 +50,13 @@ static void reference_bicg(int m, int n, double A[n][m], double s[m],
     }
   }
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/bicg-clauses.c; tools/polybench-time). */
+#include "bicg-clauses.c"
+#define kernel_bicg kernel_bicg_clauses
+#endif
 
 int main(void) {
   int m = M, n = N;

@@ -6,7 +6,9 @@
 // CHECK: cholesky: PASS
 #include "polybench.h"
 
+#ifndef N
 #define N 80
+#endif
 
 static void kernel_cholesky(int n, double A[n][n]) {
   int i, j, k;

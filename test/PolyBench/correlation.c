@@ -3,11 +3,18 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: correlation: PASS
 #include "polybench.h"
 
+#ifndef M
 #define M 50
+#endif
+#ifndef N
 #define N 60
+#endif
 
 static void kernel_correlation(int m, int n, double float_n,
                                double data[n][m], double corr[m][m],
@@ -95,6 +102,13 @@ static void reference_correlation(int m, int n, double float_n,
   }
   corr[m - 1][m - 1] = 1.0;
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/correlation-clauses.c; tools/polybench-time). */
+#include "correlation-clauses.c"
+#define kernel_correlation kernel_correlation_clauses
+#endif
 
 int main(void) {
   int m = M, n = N;

@@ -3,11 +3,18 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: covariance: PASS
 #include "polybench.h"
 
+#ifndef M
 #define M 50
+#endif
+#ifndef N
 #define N 60
+#endif
 
 static void kernel_covariance(int m, int n, double float_n, double data[n][m],
                               double cov[m][m], double mean[m]) {
@@ -62,6 +69,13 @@ static void reference_covariance(int m, int n, double float_n,
       cov[j][i] = cov[i][j];
     }
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/covariance-clauses.c; tools/polybench-time). */
+#include "covariance-clauses.c"
+#define kernel_covariance kernel_covariance_clauses
+#endif
 
 int main(void) {
   int m = M, n = N;

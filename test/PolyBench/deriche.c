@@ -7,8 +7,12 @@
 // CHECK: deriche: PASS
 #include "polybench.h"
 
+#ifndef W
 #define W 96
+#endif
+#ifndef H
 #define H 80
+#endif
 
 static void kernel_deriche(int w, int h, double alpha, double imgIn[w][h],
                            double imgOut[w][h], double y1[w][h],

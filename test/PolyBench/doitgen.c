@@ -3,12 +3,21 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: doitgen: PASS
 #include "polybench.h"
 
+#ifndef NQ
 #define NQ 20
+#endif
+#ifndef NR
 #define NR 25
+#endif
+#ifndef NP
 #define NP 30
+#endif
 
 static void kernel_doitgen(int nr, int nq, int np, double A[nr][nq][np],
                            double C4[np][np], double sum[np]) {
@@ -44,6 +53,13 @@ static void reference_doitgen(int nr, int nq, int np, double A[nr][nq][np],
         A[r][q][p] = sum[p];
     }
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/doitgen-clauses.c; tools/polybench-time). */
+#include "doitgen-clauses.c"
+#define kernel_doitgen kernel_doitgen_clauses
+#endif
 
 int main(void) {
   int nr = NR, nq = NQ, np = NP;

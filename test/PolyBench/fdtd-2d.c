@@ -3,12 +3,21 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: fdtd-2d: PASS
 #include "polybench.h"
 
+#ifndef TMAX
 #define TMAX 20
+#endif
+#ifndef NX
 #define NX 60
+#endif
+#ifndef NY
 #define NY 80
+#endif
 
 static void kernel_fdtd_2d(int tmax, int nx, int ny, double ex[nx][ny],
                            double ey[nx][ny], double hz[nx][ny],
@@ -56,6 +65,13 @@ static void reference_fdtd_2d(int tmax, int nx, int ny, double ex[nx][ny],
                                      ey[i][j]);
   }
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/fdtd-2d-clauses.c; tools/polybench-time). */
+#include "fdtd-2d-clauses.c"
+#define kernel_fdtd_2d kernel_fdtd_2d_clauses
+#endif
 
 int main(void) {
   int tmax = TMAX, nx = NX, ny = NY;

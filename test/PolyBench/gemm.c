@@ -2,12 +2,21 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: gemm: PASS
 #include "polybench.h"
 
+#ifndef NI
 #define NI 60
+#endif
+#ifndef NJ
 #define NJ 70
+#endif
+#ifndef NK
 #define NK 80
+#endif
 
 static void kernel_gemm(int ni, int nj, int nk, double alpha, double beta,
                         double C[ni][nj], double A[ni][nk], double B[nk][nj]) {
@@ -35,6 +44,13 @@ static void reference_gemm(int ni, int nj, int nk, double alpha, double beta,
         C[i][j] += alpha * A[i][k] * B[k][j];
   }
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/gemm-clauses.c; tools/polybench-time). */
+#include "gemm-clauses.c"
+#define kernel_gemm kernel_gemm_clauses
+#endif
 
 int main(void) {
   int ni = NI, nj = NJ, nk = NK;

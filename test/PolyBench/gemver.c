@@ -3,10 +3,15 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: gemver: PASS
 #include "polybench.h"
 
+#ifndef N
 #define N 120
+#endif
 
 static void kernel_gemver(int n, double alpha, double beta, double A[n][n],
                           double u1[n], double v1[n], double u2[n],
@@ -54,6 +59,13 @@ static void reference_gemver(int n, double alpha, double beta, double A[n][n],
     for (j = 0; j < n; j++)
       w[i] = w[i] + alpha * A[i][j] * x[j];
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/gemver-clauses.c; tools/polybench-time). */
+#include "gemver-clauses.c"
+#define kernel_gemver kernel_gemver_clauses
+#endif
 
 int main(void) {
   int n = N;

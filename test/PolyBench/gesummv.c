@@ -3,10 +3,15 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: gesummv: PASS
 #include "polybench.h"
 
+#ifndef N
 #define N 90
+#endif
 
 static void kernel_gesummv(int n, double alpha, double beta, double A[n][n],
                            double B[n][n], double tmp[n], double x[n],
@@ -42,6 +47,13 @@ static void reference_gesummv(int n, double alpha, double beta,
     y[i] = alpha * tmp[i] + beta * y[i];
   }
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/gesummv-clauses.c; tools/polybench-time). */
+#include "gesummv-clauses.c"
+#define kernel_gesummv kernel_gesummv_clauses
+#endif
 
 int main(void) {
   int n = N;

@@ -4,11 +4,18 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: gramschmidt: PASS
 #include "polybench.h"
 
+#ifndef M
 #define M 60
+#endif
+#ifndef N
 #define N 50
+#endif
 
 static void kernel_gramschmidt(int m, int n, double A[m][n], double R[n][n],
                                double Q[m][n]) {
@@ -58,6 +65,13 @@ static void reference_gramschmidt(int m, int n, double A[m][n],
     }
   }
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/gramschmidt-clauses.c; tools/polybench-time). */
+#include "gramschmidt-clauses.c"
+#define kernel_gramschmidt kernel_gramschmidt_clauses
+#endif
 
 int main(void) {
   int m = M, n = N;

@@ -3,11 +3,18 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: heat-3d: PASS
 #include "polybench.h"
 
+#ifndef TSTEPS
 #define TSTEPS 20
+#endif
+#ifndef N
 #define N 24
+#endif
 
 static void kernel_heat_3d(int tsteps, int n, double A[n][n][n],
                            double B[n][n][n]) {
@@ -57,6 +64,13 @@ static void reference_heat_3d(int tsteps, int n, double A[n][n][n],
                      + B[i][j][k];
   }
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/heat-3d-clauses.c; tools/polybench-time). */
+#include "heat-3d-clauses.c"
+#define kernel_heat_3d kernel_heat_3d_clauses
+#endif
 
 int main(void) {
   int n = N, tsteps = TSTEPS;

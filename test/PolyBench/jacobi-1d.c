@@ -6,8 +6,12 @@
 // CHECK: jacobi-1d: PASS
 #include "polybench.h"
 
+#ifndef TSTEPS
 #define TSTEPS 40
+#endif
+#ifndef N
 #define N 1000
+#endif
 
 static void kernel_jacobi_1d(int tsteps, int n, double A[n], double B[n]) {
   int t, i;

@@ -3,11 +3,18 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: jacobi-2d: PASS
 #include "polybench.h"
 
+#ifndef TSTEPS
 #define TSTEPS 20
+#endif
+#ifndef N
 #define N 90
+#endif
 
 static void kernel_jacobi_2d(int tsteps, int n, double A[n][n],
                              double B[n][n]) {
@@ -45,6 +52,13 @@ static void reference_jacobi_2d(int tsteps, int n, double A[n][n],
                          B[i - 1][j]);
   }
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/jacobi-2d-clauses.c; tools/polybench-time). */
+#include "jacobi-2d-clauses.c"
+#define kernel_jacobi_2d kernel_jacobi_2d_clauses
+#endif
 
 int main(void) {
   int n = N, tsteps = TSTEPS;

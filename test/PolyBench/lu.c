@@ -4,10 +4,15 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: lu: PASS
 #include "polybench.h"
 
+#ifndef N
 #define N 80
+#endif
 
 static void kernel_lu(int n, double A[n][n]) {
   int i, j, k;
@@ -58,6 +63,13 @@ static void init_spd(int n, double A[n][n]) {
     }
   free(L);
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/lu-clauses.c; tools/polybench-time). */
+#include "lu-clauses.c"
+#define kernel_lu kernel_lu_clauses
+#endif
 
 int main(void) {
   int n = N;

@@ -8,7 +8,9 @@
 // CHECK: ludcmp: PASS
 #include "polybench.h"
 
+#ifndef N
 #define N 80
+#endif
 
 static void kernel_ludcmp(int n, double A[n][n], double b[n], double x[n],
                           double y[n]) {

@@ -3,10 +3,15 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: mvt: PASS
 #include "polybench.h"
 
+#ifndef N
 #define N 120
+#endif
 
 static void kernel_mvt(int n, double x1[n], double x2[n], double y_1[n],
                        double y_2[n], double A[n][n]) {
@@ -36,6 +41,13 @@ static void reference_mvt(int n, double x1[n], double x2[n], double y_1[n],
     for (j = 0; j < n; j++)
       x2[i] = x2[i] + A[j][i] * y_2[j];
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/mvt-clauses.c; tools/polybench-time). */
+#include "mvt-clauses.c"
+#define kernel_mvt kernel_mvt_clauses
+#endif
 
 int main(void) {
   int n = N;

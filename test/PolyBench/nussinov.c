@@ -6,7 +6,9 @@
 // CHECK: nussinov: PASS
 #include "polybench.h"
 
+#ifndef N
 #define N 100
+#endif
 
 typedef char base;
 #define match(b1, b2) (((b1) + (b2)) == 3 ? 1 : 0)

@@ -6,8 +6,12 @@
 // CHECK: seidel-2d: PASS
 #include "polybench.h"
 
+#ifndef TSTEPS
 #define TSTEPS 20
+#endif
+#ifndef N
 #define N 60
+#endif
 
 static void kernel_seidel_2d(int tsteps, int n, double A[n][n]) {
   int t, i, j;

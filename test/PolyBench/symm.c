@@ -3,11 +3,18 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: symm: PASS
 #include "polybench.h"
 
+#ifndef M
 #define M 60
+#endif
+#ifndef N
 #define N 80
+#endif
 
 static void kernel_symm(int m, int n, double alpha, double beta,
                         double C[m][n], double A[m][m], double B[m][n]) {
@@ -43,6 +50,13 @@ static void reference_symm(int m, int n, double alpha, double beta,
       C[i][j] = beta * C[i][j] + alpha * B[i][j] * A[i][i] + alpha * temp2;
     }
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/symm-clauses.c; tools/polybench-time). */
+#include "symm-clauses.c"
+#define kernel_symm kernel_symm_clauses
+#endif
 
 int main(void) {
   int m = M, n = N;

@@ -3,11 +3,18 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: syrk: PASS
 #include "polybench.h"
 
+#ifndef M
 #define M 60
+#endif
+#ifndef N
 #define N 80
+#endif
 
 static void kernel_syrk(int n, int m, double alpha, double beta,
                         double C[n][n], double A[n][m]) {
@@ -37,6 +44,13 @@ static void reference_syrk(int n, int m, double alpha, double beta,
         C[i][j] += alpha * A[i][k] * A[j][k];
   }
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/syrk-clauses.c; tools/polybench-time). */
+#include "syrk-clauses.c"
+#define kernel_syrk kernel_syrk_clauses
+#endif
 
 int main(void) {
   int n = N, m = M;

@@ -6,7 +6,9 @@
 // CHECK: trisolv: PASS
 #include "polybench.h"
 
+#ifndef N
 #define N 120
+#endif
 
 static void kernel_trisolv(int n, double L[n][n], double x[n], double b[n]) {
   int i, j;

@@ -3,11 +3,18 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %cuacc -O2 -DPB_CLAUSES -I%S/../../bench/polybench %s %{cuaccrt} -lm -o %t.clauses
+// RUN: env ACC_DEVICE=host %t.clauses | FileCheck %s
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.clauses | FileCheck %s %}
 // CHECK: trmm: PASS
 #include "polybench.h"
 
+#ifndef M
 #define M 60
+#endif
+#ifndef N
 #define N 80
+#endif
 
 static void kernel_trmm(int m, int n, double alpha, double A[m][m],
                         double B[m][n]) {
@@ -35,6 +42,13 @@ static void reference_trmm(int m, int n, double alpha, double A[m][m],
       B[i][j] = alpha * B[i][j];
     }
 }
+
+#ifdef PB_CLAUSES
+/* The same kernel with the schedule clauses a CUDA programmer would pick
+ * (bench/polybench/trmm-clauses.c; tools/polybench-time). */
+#include "trmm-clauses.c"
+#define kernel_trmm kernel_trmm_clauses
+#endif
 
 int main(void) {
   int m = M, n = N;
