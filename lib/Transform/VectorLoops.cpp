@@ -232,8 +232,13 @@ bool VectorPlanner::privateArrays() const {
 }
 
 bool VectorPlanner::plan(KernelPlan &K) {
-  if (privateArrays())
+  if (privateArrays()) {
+    for (const Loop &L : M.Loops)
+      if (L.Id != Root && M.isInsideLoop(L.Id, Root))
+        ignored(L.Id, "the loop around it has private arrays (a thread's "
+                      "own, not the block's)");
     return false;
+  }
   for (const Stmt *S : Body)
     candidates(S);
   if (Chosen.empty() || (!User && !pays()))

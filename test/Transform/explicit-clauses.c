@@ -88,3 +88,26 @@ void carried(int n, float (*restrict c)[n]) {
 // MINFO:      79, Loop carried dependence of 'c' prevents parallelization
 // MINFO-NEXT:     Loop carried backward dependence of 'c' prevents vectorization
 // MINFO-NEXT:     #pragma acc for vector ignored: the loop is not parallelizable
+
+
+// Vector loops inside a loop with a private array are not honoured: each
+// thread has its own copy, where a block's threads would share one.
+void privarr(int n, float (*restrict a)[n], float *t) {
+#pragma acc region
+  {
+#pragma acc for parallel private(t[0:n-1])
+    for (int i = 0; i < n; i++) {
+#pragma acc for vector(128)
+      for (int j = 0; j < n; j++)
+        t[j] = a[i][j];
+#pragma acc for vector(128)
+      for (int j = 0; j < n; j++)
+        a[i][j] = t[n - 1 - j];
+    }
+  }
+}
+// CHECK-LABEL: privarr: region at line 96:
+// CHECK-NEXT:  schedule:
+// CHECK-NEXT:   kernel privarr_99_gpu x=line 99 vector(256) chunk(4) inner line 101 line 104 non-stride-1 a{{$}}
+// MINFO-LABEL: privarr:
+// MINFO: #pragma acc for vector ignored: the loop around it has private arrays (a thread's own, not the block's)
