@@ -171,6 +171,8 @@ private:
   void variables(const KernelPlan &K, KernelDesc &KD);
   void scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops,
                     KernelDesc &KD);
+  bool autoSection(const VarDecl *V, const std::vector<unsigned> &Loops,
+                   std::string &Lower, std::string &Upper) const;
   void gridLoops(const KernelPlan &K, KernelDesc &KD);
   void lanes(const KernelPlan &K, KernelDesc &KD);
   void vectors(const KernelPlan &K, KernelDesc &KD);
@@ -250,6 +252,19 @@ void Lowering::reductions(const KernelPlan &K, KernelDesc &KD) {
   }
 }
 
+/// The section of V the analysis privatized in one of Loops, as call-site
+/// text (it checked that the host can evaluate it).
+bool Lowering::autoSection(const VarDecl *V, const std::vector<unsigned> &Loops,
+                           std::string &Lower, std::string &Upper) const {
+  for (unsigned L : Loops)
+    for (const PrivateArray &P : R.Verdicts[L].AutoPrivate)
+      if (P.Var == V && P.Section.size() == 1 &&
+          callSiteText(P.Section[0].Lower, Lower) &&
+          callSiteText(P.Section[0].Upper, Upper))
+        return true;
+  return false;
+}
+
 /// A private array whose size is known only at run time lives in a scratch
 /// buffer holding every thread's copy, element-major: two parameters, the
 /// buffer and the section's first index.
@@ -270,11 +285,14 @@ void Lowering::scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops
             for (const DataItem &I : C.Items)
               if (I.Name == Name && I.Sections.size() == 1)
                 Sec = &I.Sections.front();
-    if (!Sec || !Sec->Upper)
+    std::string Upper;
+    if (Sec && Sec->Upper) {
+      Lower = Sec->Lower ? Sec->Lower->str() : "0";
+      Upper = Sec->Upper->str();
+    } else if (!autoSection(V, Loops, Lower, Upper)) {
       return refuse(NotOffloadedKind::PrivateArrayNoSection, {Name});
-    if (Sec->Lower)
-      Lower = Sec->Lower->str();
-    Length = "(" + Sec->Upper->str() + ") - (" + Lower + ") + 1";
+    }
+    Length = "(" + Upper + ") - (" + Lower + ") + 1";
   } else {
     return refuse(NotOffloadedKind::PrivateArrayNoSize, {Name});
   }
