@@ -94,6 +94,8 @@ private:
   void dependenceReasons(const Loop &L,
                          const std::set<std::string> &PrivateNames,
                          LoopVerdict &V, std::vector<Message> &Reasons) const;
+  std::vector<ElementReduction>
+  checkedElements(const Loop &L, std::vector<ElementReduction> Es) const;
   void lastIndexReasons(const Loop &L, const LoopVerdict &V,
                         std::vector<Message> &Reasons) const;
 };
@@ -171,13 +173,21 @@ void RegionJudge::dependenceReasons(const Loop &L,
   std::vector<std::string> Arrays;
   std::map<std::string, bool> Backward;
   std::map<std::string, const VarDecl *> Decl;
+  // What flows between the references of an element reduction stays in
+  // the register that replaces them.
+  auto Reduced = [&](const ArrayAccess &A) {
+    for (const ElementReduction &E : V.Scalars.ElementReductions)
+      if (E.Refs.count(A.E))
+        return true;
+    return false;
+  };
   for (const cuacc::Dependence &D : R.Deps.Dependences) {
     if (!D.isCarriedBy(L.Id))
       continue;
     const ArrayAccess &Src = M.Accesses[D.Source];
     const ArrayAccess &Snk = M.Accesses[D.Sink];
     std::string Name = Src.Name;
-    if (PrivateNames.count(Name))
+    if (PrivateNames.count(Name) || (Reduced(Src) && Reduced(Snk)))
       continue;
     if (!Backward.count(Name))
       Arrays.push_back(Name);
@@ -203,6 +213,27 @@ void RegionJudge::dependenceReasons(const Loop &L,
     if (Backward[A])
       Reasons.push_back(atLoop(L, MessageKind::BackwardDependence, {A}));
   }
+}
+
+/// The element reductions of L whose array's other references in L touch
+/// other elements: no dependence, carried or not, links a reference to the
+/// element with another reference to the array in L (the element lives in
+/// a register during L).
+std::vector<ElementReduction>
+RegionJudge::checkedElements(const Loop &L,
+                             std::vector<ElementReduction> Es) const {
+  auto Linked = [&](const ElementReduction &E) {
+    for (const cuacc::Dependence &D : R.Deps.Dependences) {
+      const ArrayAccess &Src = M.Accesses[D.Source];
+      const ArrayAccess &Snk = M.Accesses[D.Sink];
+      if (Src.Array == E.Array && M.isInside(Src, L.Id) &&
+          M.isInside(Snk, L.Id) && E.Refs.count(Src.E) != E.Refs.count(Snk.E))
+        return true;
+    }
+    return false;
+  };
+  Es.erase(std::remove_if(Es.begin(), Es.end(), Linked), Es.end());
+  return Es;
 }
 
 /// The index of L or of a loop inside it, read after L before the region
@@ -239,11 +270,16 @@ LoopVerdict RegionJudge::judgeLoop(const Loop &L) {
   // dependences are.
   bool Independent =
       L.ForDirective && L.ForDirective->has(ClauseKind::Independent);
+  std::vector<ElementReduction> Elements;
+  if (L.Countable)
+    Elements = checkedElements(L, elementReductions(L, M, Ctx));
+  V.Scalars.ElementReductions = Elements;
   if (!Independent && L.Countable)
     dependenceReasons(L, PrivateNames, V, Reasons);
 
   if (L.Countable)
     V.Scalars = analyzeScalars(L, M, Ctx);
+  V.Scalars.ElementReductions = std::move(Elements);
   for (const VarDecl *X : V.Scalars.Carried)
     Reasons.push_back(
         atLoop(L, MessageKind::ScalarDependence, {X->getName().str()}));
@@ -263,6 +299,9 @@ LoopVerdict RegionJudge::judgeLoop(const Loop &L) {
     V.Messages.push_back(
         atLoop(L, MessageKind::ReductionGenerated,
                {reductionName(Red.Op).str(), Red.Var->getName().str()}));
+  for (const ElementReduction &E : V.Scalars.ElementReductions)
+    V.Messages.push_back(atLoop(L, MessageKind::ReductionGenerated,
+                                {reductionName(E.Op).str(), E.Text}));
   return V;
 }
 
@@ -309,7 +348,10 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
   std::set<const VarDecl *> Privatized;
   for (const Loop &L : R.Model.Loops) {
     R.Verdicts.push_back(Judge.judgeLoop(L));
-    R.AnyParallel |= R.Verdicts.back().Parallelizable;
+    // A loop that needs its element reductions combined is no kernel by
+    // itself (see Schedule).
+    R.AnyParallel |= R.Verdicts.back().Parallelizable &&
+                     R.Verdicts.back().Scalars.ElementReductions.empty();
     for (const PrivateArray &P : R.Verdicts.back().AutoPrivate)
       Privatized.insert(P.Var);
   }

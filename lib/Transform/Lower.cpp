@@ -167,6 +167,7 @@ private:
 
   KernelDesc lowerKernel(const KernelPlan &K);
   std::optional<ReductionDesc> reduction(const Reduction &Red);
+  std::optional<ReductionDesc> elementReduction(const ElementReduction &E);
   void reductions(const KernelPlan &K, KernelDesc &KD);
   void variables(const KernelPlan &K, KernelDesc &KD);
   void scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops,
@@ -225,6 +226,19 @@ std::optional<ReductionDesc> Lowering::reduction(const Reduction &Red) {
     return RD;
   refuse(NotOffloadedKind::ReductionType,
          {reductionName(Red.Op).str(), RD.Type});
+  return std::nullopt;
+}
+
+/// An element reduction's register ("__elem_<array>"), with the combiner
+/// and identity of the element's type.
+std::optional<ReductionDesc>
+Lowering::elementReduction(const ElementReduction &E) {
+  ReductionDesc RD{E.Array, E.Op, "__elem_" + E.Array->getName().str(),
+                   plainTypeName(E.First->getType())};
+  if (reductionParts(E.Op, RD.Type, RD.Functor, RD.Identity))
+    return RD;
+  refuse(NotOffloadedKind::ReductionType,
+         {reductionName(E.Op).str(), RD.Type});
   return std::nullopt;
 }
 
@@ -459,12 +473,19 @@ void Lowering::vectors(const KernelPlan &K, KernelDesc &KD) {
 
 void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
   const Loop &LL = M.Loops[*K.LaneLoop];
-  const Reduction &Red = K.LaneReduction;
-  std::optional<ReductionDesc> RD = reduction(Red);
+  std::optional<ReductionDesc> RD;
+  if (K.LaneElement)
+    RD = elementReduction(*K.LaneElement);
+  else
+    RD = reduction(K.LaneReduction);
   if (!RD)
     return;
   LaneDesc L{LL.Stmt, LL.Line, K.LaneDim, K.LaneDim == 0 ? 32u : LaneWarps,
              std::move(*RD)};
+  if (K.LaneElement) {
+    L.ElementRefs = K.LaneElement->Refs;
+    L.Element = K.LaneElement->First;
+  }
   L.Index = LL.Index->getName().str();
   L.IndexType = plainTypeName(LL.Index->getType());
   L.Lower = kernelText(LL.Lower);

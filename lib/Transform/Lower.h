@@ -111,6 +111,11 @@ struct LaneDesc {
   int64_t Step;
   /// Statements after the lane loop that lane 0 alone runs.
   std::set<const clang::Stmt *> LaneZeroOnly;
+  /// For an element reduction (Reduction.Name is then the register that
+  /// replaces it): its references in the loop, and the one whose address
+  /// lane 0 applies the total to after the loop.
+  std::set<const clang::Expr *> ElementRefs;
+  const clang::Expr *Element = nullptr;
 };
 
 /// A cached array's shared-memory tile and the references that read it.

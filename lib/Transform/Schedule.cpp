@@ -52,9 +52,12 @@ private:
     return M.Loops[L].ForDirective ? M.Loops[L].ForDirective->find(K)
                                    : nullptr;
   }
+  /// A loop the grid can run. Not one with element reductions: a grid
+  /// has no combine into an element's address (a lane loop has).
   bool parallel(unsigned L) const {
     return R.Verdicts[L].Parallelizable && !has(L, ClauseKind::Seq) &&
-           !has(L, ClauseKind::Host);
+           !has(L, ClauseKind::Host) &&
+           R.Verdicts[L].Scalars.ElementReductions.empty();
   }
   bool containsParallel(unsigned L) const {
     if (parallel(L))
@@ -195,12 +198,18 @@ Scheduler::laneLoop(unsigned Root,
   // A directive on the inner loop is the user's schedule: keep it.
   if (!LL.Children.empty() || !LL.Countable || LL.ForDirective)
     return std::nullopt;
+  // One reduction, of a scalar or of an element of a loop that may run in
+  // parallel with it.
   const ScalarFacts &F = R.Verdicts[L].Scalars;
-  if (F.Reductions.size() != 1 || !F.Carried.empty() || !F.LastValueNeeded.empty())
+  if (F.Reductions.size() + F.ElementReductions.size() != 1 ||
+      !F.Carried.empty() || !F.LastValueNeeded.empty() ||
+      (!F.ElementReductions.empty() && !R.Verdicts[L].Parallelizable))
     return std::nullopt;
-  // Its index belongs to it alone, so each lane can have its own.
+  // Its index belongs to it alone, so each lane can have its own: declared
+  // by the loop, or not read after it in the grid iteration.
   const auto *Init = dyn_cast_or_null<DeclStmt>(LL.Stmt->getInit());
-  if (!Init || !Init->isSingleDecl() || Init->getSingleDecl() != LL.Index)
+  if ((!Init || !Init->isSingleDecl() || Init->getSingleDecl() != LL.Index) &&
+      isLiveAfter(LL.Index, LL.Stmt, RL.Stmt, M))
     return std::nullopt;
   std::vector<const Stmt *> Body = statementsOf(RL.Stmt->getBody());
   auto At = std::find(Body.begin(), Body.end(), LL.Stmt);
@@ -209,11 +218,14 @@ Scheduler::laneLoop(unsigned Root,
   // Every lane runs what comes before the loop and the loop itself: they
   // may not write memory. After it, lane 0 alone runs each statement, but
   // declarations stay visible to all lanes: they may not write either.
+  // (The element a lane loop reduces is written after it, by lane 0.)
   auto Writes = [&](const Stmt *S) {
     if (callsWithPointers(S))
       return true;
     for (const ArrayAccess *A : Refs)
-      if (A->IsWrite && within(A->E, S))
+      if (A->IsWrite && within(A->E, S) &&
+          !(F.ElementReductions.size() == 1 &&
+            F.ElementReductions.front().Refs.count(A->E)))
         return true;
     return false;
   };
@@ -225,7 +237,10 @@ Scheduler::laneLoop(unsigned Root,
   unsigned ForInner = 0, ForOuter = 0;
   for (const ArrayAccess *A : Refs) {
     const Subscript &Last = A->Subscripts.back();
-    if (!Last.Affine || !M.isInside(*A, L)) // the references that repeat
+    // The references that repeat (not the element reduced in a register).
+    if (!Last.Affine || !M.isInside(*A, L) ||
+        (!F.ElementReductions.empty() &&
+         F.ElementReductions.front().Refs.count(A->E)))
       continue;
     int64_t CI = Last.Expr.coefficient(LL.IndexAtom),
             CO = Last.Expr.coefficient(RL.IndexAtom);
@@ -763,8 +778,13 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   if (Chain.size() == 1 && Moved.empty() && Part.empty() &&
       !has(Root, ClauseKind::Vector) &&
       R.Verdicts[Root].Scalars.Reductions.empty())
-    if ((K.LaneLoop = laneLoop(Root, Refs, K.LaneDim)))
-      K.LaneReduction = R.Verdicts[*K.LaneLoop].Scalars.Reductions.front();
+    if ((K.LaneLoop = laneLoop(Root, Refs, K.LaneDim))) {
+      const ScalarFacts &F = R.Verdicts[*K.LaneLoop].Scalars;
+      if (F.Reductions.empty())
+        K.LaneElement = F.ElementReductions.front();
+      else
+        K.LaneReduction = F.Reductions.front();
+    }
   if (!K.LaneLoop && Chain.size() == 1 && Moved.empty() &&
       !has(Root, ClauseKind::Vector) && !has(Root, ClauseKind::Kernel) &&
       !reducesIn(Root, Part))
@@ -937,8 +957,11 @@ static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,
       OS << " lanes=line " << M.Loops[*K.LaneLoop].Line
          << (K.LaneDim == 0 ? " vector(32) "
                             : " y vector(" + std::to_string(LaneWarps) + ") ")
-         << reductionName(K.LaneReduction.Op) << " reduction "
-         << K.LaneReduction.Var->getName();
+         << reductionName(K.LaneElement ? K.LaneElement->Op
+                                        : K.LaneReduction.Op)
+         << " reduction "
+         << (K.LaneElement ? K.LaneElement->Text
+                           : K.LaneReduction.Var->getName().str());
     for (unsigned I : K.Interchanged)
       OS << " interchanged line " << M.Loops[I].Line;
     for (unsigned V : K.VectorLoops)
