@@ -215,10 +215,25 @@ void RegionJudge::dependenceReasons(const Loop &L,
   }
 }
 
+/// Whether dependence D may join two references in one run of loop L (the
+/// same iterations of the loops around it), carried by L or not.
+static bool withinOneRun(const cuacc::Dependence &D, unsigned L) {
+  auto At = std::find(D.Levels.begin(), D.Levels.end(), L);
+  if (At == D.Levels.end() || D.Vectors.empty())
+    return true;
+  size_t Outer = At - D.Levels.begin();
+  for (const DirectionVector &V : D.Vectors)
+    if (std::all_of(V.begin(), V.begin() + Outer,
+                    [](Direction X) { return X == Direction::EQ; }))
+      return true;
+  return false;
+}
+
 /// The element reductions of L whose array's other references in L touch
-/// other elements: no dependence, carried or not, links a reference to the
-/// element with another reference to the array in L (the element lives in
-/// a register during L).
+/// other elements: no dependence within one run of L, carried or not,
+/// links a reference to the element with another reference to the array
+/// (the element lives in a register while L runs, and is written back at
+/// its end).
 std::vector<ElementReduction>
 RegionJudge::checkedElements(const Loop &L,
                              std::vector<ElementReduction> Es) const {
@@ -227,7 +242,8 @@ RegionJudge::checkedElements(const Loop &L,
       const ArrayAccess &Src = M.Accesses[D.Source];
       const ArrayAccess &Snk = M.Accesses[D.Sink];
       if (Src.Array == E.Array && M.isInside(Src, L.Id) &&
-          M.isInside(Snk, L.Id) && E.Refs.count(Src.E) != E.Refs.count(Snk.E))
+          M.isInside(Snk, L.Id) &&
+          E.Refs.count(Src.E) != E.Refs.count(Snk.E) && withinOneRun(D, L.Id))
         return true;
     }
     return false;

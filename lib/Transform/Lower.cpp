@@ -492,7 +492,8 @@ void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
   L.Upper = kernelText(LL.Upper);
   L.Step = LL.Step;
   // Lane 0 alone runs what follows the lane loop (declarations excepted:
-  // every lane needs them).
+  // every lane needs them), and the stores to its element before it.
+  L.LaneZeroOnly.insert(K.LaneZeroBefore.begin(), K.LaneZeroBefore.end());
   bool After = false;
   if (const auto *CS = dyn_cast<CompoundStmt>(KD.Body.front()))
     for (const Stmt *St : CS->body()) {

@@ -104,7 +104,7 @@ void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
     if (L.Element)
       OS << " for an element of " << L.Reduction.Var->getName() << " ("
          << L.ElementRefs.size() << " references)";
-    OS << ", " << L.LaneZeroOnly.size() << " statements after it on lane 0\n";
+    OS << ", " << L.LaneZeroOnly.size() << " statements on lane 0 alone\n";
   }
   std::vector<const VectorLoopDesc *> Vectors;
   for (const auto &[Stmt, V] : K.Vectors)

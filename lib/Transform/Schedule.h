@@ -89,6 +89,9 @@ struct KernelPlan {
   /// Or the array element the lane loop reduces instead (each lane a
   /// register; lane 0 applies the total to the element after the loop).
   std::optional<ElementReduction> LaneElement;
+  /// Statements before the lane loop that store to that element: lane 0
+  /// alone runs them.
+  std::vector<const clang::Stmt *> LaneZeroBefore;
   /// Where the lanes are: 0, the 32 threads of a warp (above); 1, the
   /// LaneWarps warps of a block (threadIdx.y), the grid loop keeping x:
   /// chosen when
