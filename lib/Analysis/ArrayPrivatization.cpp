@@ -176,7 +176,7 @@ cuacc::privatizationCandidate(const RegionModel &M, unsigned L,
       Exprs.insert(A.E);
     }
   // Every naming of X in L is an element access (no address passed on).
-  if (Refs.empty() || Exprs.size() != countRefs(M.Loops[L].Stmt, X))
+  if (Refs.empty() || Exprs.size() != countSourceRefs(M.Loops[L].Stmt, X))
     return std::nullopt;
   Atom I = M.Loops[L].IndexAtom;
   for (const ArrayAccess *A : Refs)
@@ -278,6 +278,6 @@ bool cuacc::privatizesItself(const RegionModel &M, unsigned L,
     Scope = M.Function->getBody();
   else if (Items == 1 && LocalScope)
     Scope = LocalScope;
-  return Scope && countRefs(Scope, X) == countRefs(M.Loops[L].Stmt, X) &&
+  return Scope && countSourceRefs(Scope, X) == countSourceRefs(M.Loops[L].Stmt, X) &&
          kernelCanHold(M, P, Ctx);
 }

@@ -168,7 +168,7 @@ cuacc::elementReductions(const Loop &L, const RegionModel &M, ASTContext &Ctx) {
     std::set<const Expr *> Exprs;
     for (const ArrayAccess *A : ByArray[X])
       Exprs.insert(A->E);
-    if (Exprs.size() != countRefs(L.Stmt, X))
+    if (Exprs.size() != countSourceRefs(L.Stmt, X))
       continue;
     if (auto R = elementReduction(L, M, Ctx, ByArray[X]))
       Out.push_back(std::move(*R));
