@@ -190,7 +190,6 @@ void Scheduler::serialKernel(std::vector<const Stmt *> &Group,
   Group.clear();
 }
 
-
 /// Whether the statements of a grid iteration (Body, the lane loop At) can
 /// run with lanes: every lane runs what comes before the loop and the loop
 /// itself, so they may not write memory; after it, lane 0 alone runs each
