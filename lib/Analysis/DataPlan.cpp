@@ -42,8 +42,10 @@ using Hull = std::vector<SectionBounds>;
 class Planner {
 public:
   Planner(const RegionModel &M, llvm::ArrayRef<Directive> All, ASTContext &Ctx,
-          DirectiveDiagnostics &Diags)
-      : M(M), All(All), Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Diags) {
+          DirectiveDiagnostics &Diags,
+          const std::set<const clang::VarDecl *> &Privatized)
+      : M(M), All(All), Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Diags),
+        Privatized(Privatized) {
     for (const Loop &L : M.Loops)
       if (L.Countable) {
         LinearExpr F = L.Upper - L.Lower;
@@ -67,6 +69,7 @@ private:
   ASTContext &Ctx;
   const SourceManager &SM;
   DirectiveDiagnostics &Diags;
+  const std::set<const clang::VarDecl *> &Privatized;
   std::vector<LinearExpr> Facts;
   DataPlan P;
   /// The arrays the region touches, in the order first touched, and each
@@ -356,8 +359,10 @@ void Planner::checkRegionClauses() {
 
 /// Arrays private to a loop that holds all their references never move:
 /// each iteration (thread) has its own copy (for a pointer with a section,
-/// in the kernel's scratch buffer).
+/// in the kernel's scratch buffer). So do the arrays the analysis
+/// privatized itself (all their references are in the loop).
 void Planner::skipPrivateArrays() {
+  Named.insert(Privatized.begin(), Privatized.end());
   for (const Loop &L : M.Loops)
     if (L.ForDirective)
       if (const Clause *Priv = L.ForDirective->find(ClauseKind::Private))
@@ -524,8 +529,9 @@ std::vector<DataItemPlan> cuacc::explicitItems(const Directive &D) {
 }
 
 DataPlan cuacc::planData(const RegionModel &M, llvm::ArrayRef<Directive> All,
-                         ASTContext &Ctx, DirectiveDiagnostics &Diags) {
-  return Planner(M, All, Ctx, Diags).plan();
+                         ASTContext &Ctx, DirectiveDiagnostics &Diags,
+                         const std::set<const clang::VarDecl *> &Privatized) {
+  return Planner(M, All, Ctx, Diags, Privatized).plan();
 }
 
 std::optional<LinearExpr> cuacc::clauseBound(const DirectiveExpr &E,

@@ -75,9 +75,11 @@ std::optional<LinearExpr> clauseBound(const DirectiveExpr &E,
                                       const RegionModel &M, bool Indices);
 
 /// The user's sections are checked against the accessed ranges: a section
-/// that provably misses part of them is a warning.
+/// that provably misses part of them is a warning. Privatized: arrays the
+/// analysis gave each iteration of a loop a copy of (they never move).
 DataPlan planData(const RegionModel &M, llvm::ArrayRef<Directive> All,
-                  clang::ASTContext &Ctx, DirectiveDiagnostics &Diags);
+                  clang::ASTContext &Ctx, DirectiveDiagnostics &Diags,
+                  const std::set<const clang::VarDecl *> &Privatized = {});
 
 } // namespace cuacc
 

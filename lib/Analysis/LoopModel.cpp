@@ -84,6 +84,19 @@ unsigned cuacc::countRefs(const Stmt *S, const VarDecl *V) {
   return N;
 }
 
+unsigned cuacc::countSourceRefs(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return 0;
+  if (const auto *C = dyn_cast<CallExpr>(S); C && isGeneratedCall(C))
+    return 0;
+  unsigned N = 0;
+  if (const auto *DR = dyn_cast<DeclRefExpr>(S))
+    N += DR->getDecl() == V;
+  for (const Stmt *C : S->children())
+    N += countSourceRefs(C, V);
+  return N;
+}
+
 bool cuacc::lastIndexComputable(const Loop &L, const RegionModel &M) {
   for (const Loop *P = &L;; P = &M.Loops[P->Parent]) {
     if (!P->Countable || !P->Exit.empty() || !P->Index || !P->Unconditional)

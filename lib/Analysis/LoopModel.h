@@ -175,6 +175,10 @@ VariableUses summarizeUses(llvm::ArrayRef<const clang::Stmt *> Stmts);
 
 /// How many times V is named under S.
 unsigned countRefs(const clang::Stmt *S, const clang::VarDecl *V);
+/// How many times the program names V under S: not counting the calls
+/// cuacc puts into a rewritten file (the planning parse never sees them,
+/// and both parses must decide alike).
+unsigned countSourceRefs(const clang::Stmt *S, const clang::VarDecl *V);
 
 RegionModel buildRegionModel(const Directive &Region,
                              llvm::ArrayRef<Directive> FunctionDirectives,

@@ -205,8 +205,10 @@ std::optional<ReductionOp> minMaxCall(const Expr *E) {
   return std::nullopt;
 }
 
+} // namespace
+
 /// The reduction a binary operator makes of x = x op e.
-std::optional<ReductionOp> reductionOperator(BinaryOperatorKind Op) {
+std::optional<ReductionOp> cuacc::reductionOperator(BinaryOperatorKind Op) {
   switch (Op) {
   case BO_Add: case BO_Sub: return ReductionOp::Sum;
   case BO_Mul: return ReductionOp::Product;
@@ -218,6 +220,8 @@ std::optional<ReductionOp> reductionOperator(BinaryOperatorKind Op) {
   default: return std::nullopt;
   }
 }
+
+namespace {
 
 /// x op= e, with x not in e.
 std::optional<ReductionStmt> compoundReduction(const VarDecl *X,

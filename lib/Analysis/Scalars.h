@@ -11,6 +11,7 @@
 #define CUACC_ANALYSIS_SCALARS_H
 
 #include "Analysis/LoopModel.h"
+#include "clang/AST/OperationKinds.h"
 
 namespace cuacc {
 
@@ -19,14 +20,37 @@ enum class ReductionOp { Sum, Product, Max, Min, BitAnd, BitOr, BitXor, And, Or 
 /// "Sum", "Product", ... as in PGI's "Sum reduction generated for 's'".
 llvm::StringRef reductionName(ReductionOp Op);
 
+/// The reduction a binary operator makes of x = x op e (x - e: a sum).
+std::optional<ReductionOp> reductionOperator(clang::BinaryOperatorKind Op);
+
 struct Reduction {
   const clang::VarDecl *Var;
   ReductionOp Op;
 };
 
+/// An array element a loop only accumulates into (scalar replacement): its
+/// subscripts do not change in the loop, every reference to the element in
+/// the loop is in a statement x[e] op= v or x[e] = x[e] op v (v without the
+/// element), all of one operator. A partial per lane (or thread) in a
+/// register, combined at the end and applied to the element once, gives
+/// the loop's result; only schedules that combine partials may run the loop
+/// in parallel. Other references to the array in the loop must touch other
+/// elements (the verdict checks them against the dependences).
+struct ElementReduction {
+  const clang::VarDecl *Array;
+  ReductionOp Op;
+  /// The references to the element (outermost subscript expressions),
+  /// reads and writes.
+  std::set<const clang::Expr *> Refs;
+  /// One of them, for the element's address after the loop.
+  const clang::Expr *First;
+  std::string Text; ///< "x1[i]", as -Minfo names it
+};
+
 struct ScalarFacts {
   std::vector<const clang::VarDecl *> Private;
   std::vector<Reduction> Reductions;
+  std::vector<ElementReduction> ElementReductions;
   /// Used before assigned in an iteration: a value crosses iterations.
   std::vector<const clang::VarDecl *> Carried;
   /// Privatizable, but its value is needed after the loop.
@@ -41,6 +65,12 @@ bool isLiveAfter(const clang::VarDecl *V, const clang::Stmt *S,
 
 ScalarFacts analyzeScalars(const Loop &L, const RegionModel &M,
                            clang::ASTContext &Ctx);
+
+/// The array elements L only accumulates into (ElementReduction), before
+/// the check of the array's other references.
+std::vector<ElementReduction> elementReductions(const Loop &L,
+                                                const RegionModel &M,
+                                                clang::ASTContext &Ctx);
 
 } // namespace cuacc
 

@@ -1,6 +1,7 @@
 //===- Verdict.cpp - which loops of a region may run in parallel ----------===//
 
 #include "Analysis/Verdict.h"
+#include "Analysis/ArrayPrivatization.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
@@ -46,68 +47,6 @@ std::vector<Message> RegionAnalysis::hostUpdateMessages() const {
 
 namespace {
 
-/// Whether X only needs a private copy per iteration of loop L to stop
-/// carrying values: its references in L do not use L's index, and every
-/// read is preceded, on every path of the iteration, by a write of the same
-/// element. Returns the written section ("a[0:n-1]") when so.
-std::optional<std::string> privatizationCandidate(const RegionModel &M,
-                                                  unsigned L,
-                                                  llvm::StringRef X) {
-  std::vector<const ArrayAccess *> Refs;
-  for (const ArrayAccess &A : M.Accesses)
-    if (A.Name == X && A.Array && M.isInside(A, L))
-      Refs.push_back(&A);
-  Atom I = M.Loops[L].IndexAtom;
-  for (const ArrayAccess *A : Refs)
-    for (const Subscript &S : A->Subscripts)
-      if (!S.Affine || S.Expr.mentions(I))
-        return std::nullopt;
-  const ArrayAccess *FirstWrite = nullptr;
-  for (const ArrayAccess *R : Refs) {
-    if (R->IsWrite) {
-      FirstWrite = FirstWrite ? FirstWrite : R;
-      continue;
-    }
-    bool Covered = false;
-    for (const ArrayAccess *W : Refs) {
-      if (!W->IsWrite || W->Order >= R->Order ||
-          W->Control.size() > R->Control.size() || W->Strides != R->Strides ||
-          W->Subscripts.size() != R->Subscripts.size())
-        continue;
-      bool Prefix = std::equal(W->Control.begin(), W->Control.end(),
-                               R->Control.begin());
-      bool Same = true;
-      for (size_t K = 0; K < W->Subscripts.size(); ++K)
-        Same &= W->Subscripts[K].Expr == R->Subscripts[K].Expr;
-      if (Prefix && Same) {
-        Covered = true;
-        break;
-      }
-    }
-    if (!Covered)
-      return std::nullopt;
-  }
-  if (!FirstWrite)
-    return std::nullopt;
-  // The section the iteration writes: the range over the loops inside L.
-  std::vector<unsigned> Inner;
-  bool AfterL = false;
-  for (unsigned K : FirstWrite->Loops) {
-    if (AfterL)
-      Inner.push_back(K);
-    AfterL |= K == L;
-  }
-  std::string Section = X.str();
-  for (const Subscript &S : FirstWrite->Subscripts) {
-    auto R = rangeOver(S.Expr, M, Inner);
-    if (!R)
-      return std::nullopt;
-    Section += "[" + R->first.str(M.namer()) + ":" +
-               R->second.str(M.namer()) + "]";
-  }
-  return Section;
-}
-
 MessageKind restrictionMessage(RestrictionKind K) {
   switch (K) {
   case RestrictionKind::Call: return MessageKind::CallRestriction;
@@ -132,8 +71,9 @@ namespace {
 /// model, dependences and data plan already in R.
 class RegionJudge {
 public:
-  RegionJudge(const Directive &Region, ASTContext &Ctx, RegionAnalysis &R)
-      : Region(Region), Ctx(Ctx), SM(Ctx.getSourceManager()), R(R),
+  RegionJudge(const Directive &Region, llvm::ArrayRef<Directive> All,
+              ASTContext &Ctx, RegionAnalysis &R)
+      : Region(Region), All(All), Ctx(Ctx), SM(Ctx.getSourceManager()), R(R),
         M(R.Model) {}
 
   void settleLastIndices();
@@ -142,6 +82,7 @@ public:
 
 private:
   const Directive &Region;
+  llvm::ArrayRef<Directive> All;
   ASTContext &Ctx;
   const SourceManager &SM;
   RegionAnalysis &R;
@@ -152,7 +93,9 @@ private:
   void restrictionReasons(const Loop &L, std::vector<Message> &Reasons) const;
   void dependenceReasons(const Loop &L,
                          const std::set<std::string> &PrivateNames,
-                         std::vector<Message> &Reasons) const;
+                         LoopVerdict &V, std::vector<Message> &Reasons) const;
+  std::vector<ElementReduction>
+  checkedElements(const Loop &L, std::vector<ElementReduction> Es) const;
   void lastIndexReasons(const Loop &L, const LoopVerdict &V,
                         std::vector<Message> &Reasons) const;
 };
@@ -220,35 +163,93 @@ void RegionJudge::restrictionReasons(const Loop &L,
 
 /// Array dependences carried by L, per array in first-seen order (arrays
 /// named private excepted): an array each iteration could have its own copy
-/// of is named with its section, the others with the direction of the flow.
+/// of is privatized when nothing can read what L leaves in it, and named
+/// with its section otherwise; the others are named with the direction of
+/// the flow.
 void RegionJudge::dependenceReasons(const Loop &L,
                                     const std::set<std::string> &PrivateNames,
+                                    LoopVerdict &V,
                                     std::vector<Message> &Reasons) const {
   std::vector<std::string> Arrays;
   std::map<std::string, bool> Backward;
+  std::map<std::string, const VarDecl *> Decl;
+  // What flows between the references of an element reduction stays in
+  // the register that replaces them.
+  auto Reduced = [&](const ArrayAccess &A) {
+    for (const ElementReduction &E : V.Scalars.ElementReductions)
+      if (E.Refs.count(A.E))
+        return true;
+    return false;
+  };
   for (const cuacc::Dependence &D : R.Deps.Dependences) {
     if (!D.isCarriedBy(L.Id))
       continue;
     const ArrayAccess &Src = M.Accesses[D.Source];
     const ArrayAccess &Snk = M.Accesses[D.Sink];
     std::string Name = Src.Name;
-    if (PrivateNames.count(Name))
+    if (PrivateNames.count(Name) || (Reduced(Src) && Reduced(Snk)))
       continue;
     if (!Backward.count(Name))
       Arrays.push_back(Name);
+    Decl[Name] = Src.Array;
     // Lexically backward: the sink is evaluated no later than the source
     // in the loop body, so the value flows against the text.
     Backward[Name] |= Snk.Order < Src.Order;
   }
   for (const std::string &A : Arrays) {
-    if (auto Section = privatizationCandidate(M, L.Id, A)) {
-      Reasons.push_back(atLoop(L, MessageKind::ArrayPrivatization, {*Section}));
+    std::optional<PrivateArray> P;
+    if (Decl[A])
+      P = privatizationCandidate(M, L.Id, Decl[A]);
+    if (P && privatizesItself(M, L.Id, *P, All, Ctx)) {
+      V.PrivateArrays.push_back(A);
+      V.AutoPrivate.push_back(std::move(*P));
+      continue;
+    }
+    if (P) {
+      Reasons.push_back(atLoop(L, MessageKind::ArrayPrivatization, {P->Text}));
       continue;
     }
     Reasons.push_back(atLoop(L, MessageKind::CarriedDependence, {A}));
     if (Backward[A])
       Reasons.push_back(atLoop(L, MessageKind::BackwardDependence, {A}));
   }
+}
+
+/// Whether dependence D may join two references in one run of loop L (the
+/// same iterations of the loops around it), carried by L or not.
+static bool withinOneRun(const cuacc::Dependence &D, unsigned L) {
+  auto At = std::find(D.Levels.begin(), D.Levels.end(), L);
+  if (At == D.Levels.end() || D.Vectors.empty())
+    return true;
+  size_t Outer = At - D.Levels.begin();
+  for (const DirectionVector &V : D.Vectors)
+    if (std::all_of(V.begin(), V.begin() + Outer,
+                    [](Direction X) { return X == Direction::EQ; }))
+      return true;
+  return false;
+}
+
+/// The element reductions of L whose array's other references in L touch
+/// other elements: no dependence within one run of L, carried or not,
+/// links a reference to the element with another reference to the array
+/// (the element lives in a register while L runs, and is written back at
+/// its end).
+std::vector<ElementReduction>
+RegionJudge::checkedElements(const Loop &L,
+                             std::vector<ElementReduction> Es) const {
+  auto Linked = [&](const ElementReduction &E) {
+    for (const cuacc::Dependence &D : R.Deps.Dependences) {
+      const ArrayAccess &Src = M.Accesses[D.Source];
+      const ArrayAccess &Snk = M.Accesses[D.Sink];
+      if (Src.Array == E.Array && M.isInside(Src, L.Id) &&
+          M.isInside(Snk, L.Id) &&
+          E.Refs.count(Src.E) != E.Refs.count(Snk.E) && withinOneRun(D, L.Id))
+        return true;
+    }
+    return false;
+  };
+  Es.erase(std::remove_if(Es.begin(), Es.end(), Linked), Es.end());
+  return Es;
 }
 
 /// The index of L or of a loop inside it, read after L before the region
@@ -285,11 +286,16 @@ LoopVerdict RegionJudge::judgeLoop(const Loop &L) {
   // dependences are.
   bool Independent =
       L.ForDirective && L.ForDirective->has(ClauseKind::Independent);
+  std::vector<ElementReduction> Elements;
+  if (L.Countable)
+    Elements = checkedElements(L, elementReductions(L, M, Ctx));
+  V.Scalars.ElementReductions = Elements;
   if (!Independent && L.Countable)
-    dependenceReasons(L, PrivateNames, Reasons);
+    dependenceReasons(L, PrivateNames, V, Reasons);
 
   if (L.Countable)
     V.Scalars = analyzeScalars(L, M, Ctx);
+  V.Scalars.ElementReductions = std::move(Elements);
   for (const VarDecl *X : V.Scalars.Carried)
     Reasons.push_back(
         atLoop(L, MessageKind::ScalarDependence, {X->getName().str()}));
@@ -303,10 +309,15 @@ LoopVerdict RegionJudge::judgeLoop(const Loop &L) {
     return V;
   }
   V.Messages.push_back(atLoop(L, MessageKind::Parallelizable));
+  for (const PrivateArray &P : V.AutoPrivate)
+    V.Messages.push_back(atLoop(L, MessageKind::Generating, {"private", P.Text}));
   for (const Reduction &Red : V.Scalars.Reductions)
     V.Messages.push_back(
         atLoop(L, MessageKind::ReductionGenerated,
                {reductionName(Red.Op).str(), Red.Var->getName().str()}));
+  for (const ElementReduction &E : V.Scalars.ElementReductions)
+    V.Messages.push_back(atLoop(L, MessageKind::ReductionGenerated,
+                                {reductionName(E.Op).str(), E.Text}));
   return V;
 }
 
@@ -336,9 +347,9 @@ void RegionJudge::judgeRegion() {
         {MessageKind::NoKernels, {}, RegionLoc, RegionLine});
 }
 
-/// The phases in order: the loop model, its dependences, the data plan and
-/// what the host side touches; then the verdicts, loop by loop and for the
-/// region.
+/// The phases in order: the loop model, its dependences, what the host
+/// side touches, the verdicts loop by loop, the data plan, and the verdict
+/// on the region.
 RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
                                     llvm::ArrayRef<Directive> All,
                                     ASTContext &Ctx,
@@ -347,14 +358,22 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
   RegionAnalysis R;
   R.Model = buildRegionModel(Region, All, Ctx);
   R.Deps = analyzeDependences(R.Model, Opts);
-  R.Data = planData(R.Model, All, Ctx, Diags);
   R.Host = hostAccess(Region.Statement, Ctx);
-  RegionJudge Judge(Region, Ctx, R);
+  RegionJudge Judge(Region, All, Ctx, R);
   Judge.settleLastIndices();
+  std::set<const VarDecl *> Privatized;
   for (const Loop &L : R.Model.Loops) {
     R.Verdicts.push_back(Judge.judgeLoop(L));
-    R.AnyParallel |= R.Verdicts.back().Parallelizable;
+    // A loop that needs its element reductions combined is no kernel by
+    // itself (see Schedule).
+    R.AnyParallel |= R.Verdicts.back().Parallelizable &&
+                     R.Verdicts.back().Scalars.ElementReductions.empty();
+    for (const PrivateArray &P : R.Verdicts.back().AutoPrivate)
+      Privatized.insert(P.Var);
   }
+  // The verdicts do not read the data plan; the plan leaves the arrays
+  // they privatized in place.
+  R.Data = planData(R.Model, All, Ctx, Diags, Privatized);
   Judge.judgeRegion();
   return R;
 }

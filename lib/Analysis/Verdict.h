@@ -8,6 +8,7 @@
 #ifndef CUACC_ANALYSIS_VERDICT_H
 #define CUACC_ANALYSIS_VERDICT_H
 
+#include "Analysis/ArrayPrivatization.h"
 #include "Analysis/DataPlan.h"
 #include "Analysis/Dependence.h"
 #include "Analysis/Effects.h"
@@ -23,8 +24,12 @@ struct LoopVerdict {
   /// reductions, or the reasons it is not.
   std::vector<Message> Messages;
   ScalarFacts Scalars;
-  /// Arrays whose dependences this loop may ignore: private(...) clause.
+  /// Arrays whose dependences this loop may ignore: private(...) clause,
+  /// and the arrays cuacc privatized itself (AutoPrivate).
   std::vector<std::string> PrivateArrays;
+  /// Arrays privatized without a clause, with the sections an iteration
+  /// touches (the scratch buffer's size for a pointer).
+  std::vector<PrivateArray> AutoPrivate;
 };
 
 struct RegionAnalysis {

@@ -28,6 +28,14 @@ public:
   }
   /// The lane loop's parts around its body (see printLanes).
   std::string LaneHead, LaneFor, LaneIndex, LaneTail, LaneGuard;
+  /// The element a lane loop reduces, in memory (its references in the
+  /// loop print as the register).
+  std::string laneElement() {
+    InMemory = true;
+    std::string Out = print(K.Lanes->Element);
+    InMemory = false;
+    return Out;
+  }
 
   bool handledStmt(Stmt *S, raw_ostream &OS) override;
   std::string print(const Stmt *S) {
@@ -49,6 +57,7 @@ private:
   PrintingPolicy Policy;
   const ForStmt *Unrolling = nullptr;
   const Stmt *Guarding = nullptr;
+  bool InMemory = false;
 
   bool printDeclarators(const DeclStmt *DS, raw_ostream &OS, bool ForInit);
   bool printFor(ForStmt *F, raw_ostream &OS);
@@ -134,6 +143,10 @@ bool BodyPrinter::printFor(ForStmt *F, raw_ostream &OS) {
 
 bool BodyPrinter::printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS) {
   static const char *Dim[] = {"x", "y", "z"};
+  if (K.Lanes && !InMemory && K.Lanes->ElementRefs.count(ASE)) {
+    OS << K.Lanes->Reduction.Name;
+    return true;
+  }
   for (const TileDesc &T : K.Tiles)
     if (auto It = T.Refs.find(ASE); It != T.Refs.end()) {
       OS << "__cache_" << T.Name;
@@ -355,9 +368,13 @@ std::string KernelWriter::laneParts() {
   const ReductionDesc &Red = L.Reduction;
   const std::string &X = Red.Name, &Type = Red.Type, &Functor = Red.Functor;
   // Each lane starts its partial from the identity; the value the variable
-  // had before the loop joins the combined partials after it.
-  Body.LaneHead = "const " + Type + " __lane_" + X + " = " + X + ";\n" + X +
-                  " = " + Red.Identity + ";\n";
+  // had before the loop joins the combined partials after it (an element's
+  // register is new, and the element joins in memory).
+  if (L.Element)
+    Body.LaneHead = Type + " " + X + " = " + Red.Identity + ";\n";
+  else
+    Body.LaneHead = "const " + Type + " __lane_" + X + " = " + X + ";\n" +
+                    X + " = " + Red.Identity + ";\n";
   Body.LaneHead +=
       "const long __nl = " + tripCount(L.Lower, L.Upper, L.Step) + ";\n";
   // A constant stride: nvcc then overlaps the loads of several iterations
@@ -386,8 +403,14 @@ std::string KernelWriter::laneParts() {
                     "[__w][threadIdx.x]);\n__syncthreads();\n";
     Body.LaneGuard = "threadIdx.y == 0 && __live0";
   }
-  Body.LaneTail += X + " = __nl > 0 ? " + Functor + "()(__lane_" + X + ", " +
-                   X + ") : __lane_" + X + ";\n";
+  if (L.Element) {
+    std::string Mem = Body.laneElement();
+    Body.LaneTail += "if (" + Body.LaneGuard + " && __nl > 0)\n  " + Mem +
+                     " = " + Functor + "()(" + Mem + ", " + X + ");\n";
+  } else {
+    Body.LaneTail += X + " = __nl > 0 ? " + Functor + "()(__lane_" + X +
+                     ", " + X + ") : __lane_" + X + ";\n";
+  }
   return Shared;
 }
 

@@ -167,10 +167,13 @@ private:
 
   KernelDesc lowerKernel(const KernelPlan &K);
   std::optional<ReductionDesc> reduction(const Reduction &Red);
+  std::optional<ReductionDesc> elementReduction(const ElementReduction &E);
   void reductions(const KernelPlan &K, KernelDesc &KD);
   void variables(const KernelPlan &K, KernelDesc &KD);
   void scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops,
                     KernelDesc &KD);
+  bool autoSection(const VarDecl *V, const std::vector<unsigned> &Loops,
+                   std::string &Lower, std::string &Upper) const;
   void gridLoops(const KernelPlan &K, KernelDesc &KD);
   void lanes(const KernelPlan &K, KernelDesc &KD);
   void vectors(const KernelPlan &K, KernelDesc &KD);
@@ -226,6 +229,19 @@ std::optional<ReductionDesc> Lowering::reduction(const Reduction &Red) {
   return std::nullopt;
 }
 
+/// An element reduction's register ("__elem_<array>"), with the combiner
+/// and identity of the element's type.
+std::optional<ReductionDesc>
+Lowering::elementReduction(const ElementReduction &E) {
+  ReductionDesc RD{E.Array, E.Op, "__elem_" + E.Array->getName().str(),
+                   plainTypeName(E.First->getType())};
+  if (reductionParts(E.Op, RD.Type, RD.Functor, RD.Identity))
+    return RD;
+  refuse(NotOffloadedKind::ReductionType,
+         {reductionName(E.Op).str(), RD.Type});
+  return std::nullopt;
+}
+
 /// A partial per thread from the identity, combined at the end.
 void Lowering::reductions(const KernelPlan &K, KernelDesc &KD) {
   unsigned BlockThreads = 1;
@@ -250,6 +266,19 @@ void Lowering::reductions(const KernelPlan &K, KernelDesc &KD) {
   }
 }
 
+/// The section of V the analysis privatized in one of Loops, as call-site
+/// text (it checked that the host can evaluate it).
+bool Lowering::autoSection(const VarDecl *V, const std::vector<unsigned> &Loops,
+                           std::string &Lower, std::string &Upper) const {
+  for (unsigned L : Loops)
+    for (const PrivateArray &P : R.Verdicts[L].AutoPrivate)
+      if (P.Var == V && P.Section.size() == 1 &&
+          callSiteText(P.Section[0].Lower, Lower) &&
+          callSiteText(P.Section[0].Upper, Upper))
+        return true;
+  return false;
+}
+
 /// A private array whose size is known only at run time lives in a scratch
 /// buffer holding every thread's copy, element-major: two parameters, the
 /// buffer and the section's first index.
@@ -270,11 +299,14 @@ void Lowering::scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops
             for (const DataItem &I : C.Items)
               if (I.Name == Name && I.Sections.size() == 1)
                 Sec = &I.Sections.front();
-    if (!Sec || !Sec->Upper)
+    std::string Upper;
+    if (Sec && Sec->Upper) {
+      Lower = Sec->Lower ? Sec->Lower->str() : "0";
+      Upper = Sec->Upper->str();
+    } else if (!autoSection(V, Loops, Lower, Upper)) {
       return refuse(NotOffloadedKind::PrivateArrayNoSection, {Name});
-    if (Sec->Lower)
-      Lower = Sec->Lower->str();
-    Length = "(" + Sec->Upper->str() + ") - (" + Lower + ") + 1";
+    }
+    Length = "(" + Upper + ") - (" + Lower + ") + 1";
   } else {
     return refuse(NotOffloadedKind::PrivateArrayNoSize, {Name});
   }
@@ -441,19 +473,27 @@ void Lowering::vectors(const KernelPlan &K, KernelDesc &KD) {
 
 void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
   const Loop &LL = M.Loops[*K.LaneLoop];
-  const Reduction &Red = K.LaneReduction;
-  std::optional<ReductionDesc> RD = reduction(Red);
+  std::optional<ReductionDesc> RD;
+  if (K.LaneElement)
+    RD = elementReduction(*K.LaneElement);
+  else
+    RD = reduction(K.LaneReduction);
   if (!RD)
     return;
   LaneDesc L{LL.Stmt, LL.Line, K.LaneDim, K.LaneDim == 0 ? 32u : LaneWarps,
              std::move(*RD)};
+  if (K.LaneElement) {
+    L.ElementRefs = K.LaneElement->Refs;
+    L.Element = K.LaneElement->First;
+  }
   L.Index = LL.Index->getName().str();
   L.IndexType = plainTypeName(LL.Index->getType());
   L.Lower = kernelText(LL.Lower);
   L.Upper = kernelText(LL.Upper);
   L.Step = LL.Step;
   // Lane 0 alone runs what follows the lane loop (declarations excepted:
-  // every lane needs them).
+  // every lane needs them), and the stores to its element before it.
+  L.LaneZeroOnly.insert(K.LaneZeroBefore.begin(), K.LaneZeroBefore.end());
   bool After = false;
   if (const auto *CS = dyn_cast<CompoundStmt>(KD.Body.front()))
     for (const Stmt *St : CS->body()) {

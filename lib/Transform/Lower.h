@@ -109,8 +109,14 @@ struct LaneDesc {
   ReductionDesc Reduction;
   std::string Index, IndexType, Lower, Upper;
   int64_t Step;
-  /// Statements after the lane loop that lane 0 alone runs.
+  /// Statements that lane 0 alone runs: after the lane loop, and the
+  /// stores to its element before it (KernelPlan::LaneZeroBefore).
   std::set<const clang::Stmt *> LaneZeroOnly;
+  /// For an element reduction (Reduction.Name is then the register that
+  /// replaces it): its references in the loop, and the one whose address
+  /// lane 0 applies the total to after the loop.
+  std::set<const clang::Expr *> ElementRefs;
+  const clang::Expr *Element = nullptr;
 };
 
 /// A cached array's shared-memory tile and the references that read it.

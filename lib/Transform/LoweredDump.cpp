@@ -100,8 +100,11 @@ void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
        << " in [" << L.Lower << " .. " << L.Upper << "] step " << L.Step
        << " across " << L.Lanes << (L.Dim == 0 ? " lanes (x)" : " warps (y)")
        << ", " << reductionName(L.Reduction.Op) << " " << L.Reduction.Type
-       << " " << L.Reduction.Name << ", " << L.LaneZeroOnly.size()
-       << " statements after it on lane 0\n";
+       << " " << L.Reduction.Name;
+    if (L.Element)
+      OS << " for an element of " << L.Reduction.Var->getName() << " ("
+         << L.ElementRefs.size() << " references)";
+    OS << ", " << L.LaneZeroOnly.size() << " statements on lane 0 alone\n";
   }
   std::vector<const VectorLoopDesc *> Vectors;
   for (const auto &[Stmt, V] : K.Vectors)

@@ -52,9 +52,12 @@ private:
     return M.Loops[L].ForDirective ? M.Loops[L].ForDirective->find(K)
                                    : nullptr;
   }
+  /// A loop the grid can run. Not one with element reductions: a grid
+  /// has no combine into an element's address (a lane loop has).
   bool parallel(unsigned L) const {
     return R.Verdicts[L].Parallelizable && !has(L, ClauseKind::Seq) &&
-           !has(L, ClauseKind::Host);
+           !has(L, ClauseKind::Host) &&
+           R.Verdicts[L].Scalars.ElementReductions.empty();
   }
   bool containsParallel(unsigned L) const {
     if (parallel(L))
@@ -108,7 +111,12 @@ private:
                           const std::vector<unsigned> &Moved);
   std::optional<unsigned>
   laneLoop(unsigned Root, const std::vector<const ArrayAccess *> &Refs,
-           unsigned &LaneDim) const;
+           unsigned &LaneDim, std::vector<const Stmt *> &ZeroBefore) const;
+  bool lanesMayRun(const std::vector<const Stmt *> &Body,
+                   std::vector<const Stmt *>::const_iterator At,
+                   const ScalarFacts &F,
+                   const std::vector<const ArrayAccess *> &Refs,
+                   std::vector<const Stmt *> &ZeroBefore) const;
   void cache(KernelPlan &K, const std::vector<const ArrayAccess *> &Refs);
   /// Whether a reduction of Root's is in Part.
   bool reducesIn(unsigned Root, const std::vector<const Stmt *> &Part) const {
@@ -182,11 +190,60 @@ void Scheduler::serialKernel(std::vector<const Stmt *> &Group,
   Group.clear();
 }
 
+/// Whether the statements of a grid iteration (Body, the lane loop At) can
+/// run with lanes: every lane runs what comes before the loop and the loop
+/// itself, so they may not write memory; after it, lane 0 alone runs each
+/// statement, but declarations stay visible to all lanes: they may not
+/// write either. The element a lane loop reduces is the exception: in the
+/// loop its stores go to the register; before it, lane 0 alone runs the
+/// statements that store to it (ZeroBefore; the lanes never read it in
+/// memory), when they set no variable the lanes would need.
+bool Scheduler::lanesMayRun(const std::vector<const Stmt *> &Body,
+                            std::vector<const Stmt *>::const_iterator At,
+                            const ScalarFacts &F,
+                            const std::vector<const ArrayAccess *> &Refs,
+                            std::vector<const Stmt *> &ZeroBefore) const {
+  const ElementReduction *E =
+      F.ElementReductions.empty() ? nullptr : &F.ElementReductions.front();
+  const ArrayAccess *First = nullptr;
+  for (const ArrayAccess *A : Refs)
+    if (E && A->E == E->First)
+      First = A;
+  auto ElementStore = [&](const ArrayAccess *A) {
+    if (!E || !First)
+      return false;
+    if (E->Refs.count(A->E))
+      return true;
+    bool Same = A->Array == E->Array && A->Strides == First->Strides &&
+                A->Subscripts.size() == First->Subscripts.size() &&
+                A->allAffine();
+    for (size_t D = 0; Same && D < A->Subscripts.size(); ++D)
+      Same = A->Subscripts[D].Expr == First->Subscripts[D].Expr;
+    return Same;
+  };
+  for (auto It = Body.begin(); It != Body.end(); ++It) {
+    if (It > At && !isa<DeclStmt>(*It))
+      continue;
+    bool Element = false, Other = callsWithPointers(*It);
+    for (const ArrayAccess *A : Refs)
+      if (A->IsWrite && within(A->E, *It))
+        (ElementStore(A) ? Element : Other) = true;
+    if (Other || (Element && isa<DeclStmt>(*It)))
+      return false;
+    if (Element && It != At) {
+      if (!summarizeUses(*It).Assigned.empty())
+        return false;
+      ZeroBefore.push_back(*It);
+    }
+  }
+  return true;
+}
 
 std::optional<unsigned>
 Scheduler::laneLoop(unsigned Root,
                     const std::vector<const ArrayAccess *> &Refs,
-                    unsigned &LaneDim) const {
+                    unsigned &LaneDim,
+                    std::vector<const Stmt *> &ZeroBefore) const {
   const Loop &RL = M.Loops[Root];
   if (RL.Children.size() != 1)
     return std::nullopt;
@@ -195,37 +252,34 @@ Scheduler::laneLoop(unsigned Root,
   // A directive on the inner loop is the user's schedule: keep it.
   if (!LL.Children.empty() || !LL.Countable || LL.ForDirective)
     return std::nullopt;
+  // One reduction, of a scalar or of an element of a loop that may run in
+  // parallel with it.
   const ScalarFacts &F = R.Verdicts[L].Scalars;
-  if (F.Reductions.size() != 1 || !F.Carried.empty() || !F.LastValueNeeded.empty())
+  if (F.Reductions.size() + F.ElementReductions.size() != 1 ||
+      !F.Carried.empty() || !F.LastValueNeeded.empty() ||
+      (!F.ElementReductions.empty() && !R.Verdicts[L].Parallelizable))
     return std::nullopt;
-  // Its index belongs to it alone, so each lane can have its own.
+  // Its index belongs to it alone, so each lane can have its own: declared
+  // by the loop, or not read after it in the grid iteration.
   const auto *Init = dyn_cast_or_null<DeclStmt>(LL.Stmt->getInit());
-  if (!Init || !Init->isSingleDecl() || Init->getSingleDecl() != LL.Index)
+  if ((!Init || !Init->isSingleDecl() || Init->getSingleDecl() != LL.Index) &&
+      isLiveAfter(LL.Index, LL.Stmt, RL.Stmt, M))
     return std::nullopt;
   std::vector<const Stmt *> Body = statementsOf(RL.Stmt->getBody());
   auto At = std::find(Body.begin(), Body.end(), LL.Stmt);
   if (At == Body.end())
     return std::nullopt;
-  // Every lane runs what comes before the loop and the loop itself: they
-  // may not write memory. After it, lane 0 alone runs each statement, but
-  // declarations stay visible to all lanes: they may not write either.
-  auto Writes = [&](const Stmt *S) {
-    if (callsWithPointers(S))
-      return true;
-    for (const ArrayAccess *A : Refs)
-      if (A->IsWrite && within(A->E, S))
-        return true;
-    return false;
-  };
-  for (auto It = Body.begin(); It != Body.end(); ++It)
-    if ((It <= At || isa<DeclStmt>(*It)) && Writes(*It))
-      return std::nullopt;
+  if (!lanesMayRun(Body, At, F, Refs, ZeroBefore))
+    return std::nullopt;
   // Worth it when the inner loop walks memory contiguously and the grid
   // loop does not.
   unsigned ForInner = 0, ForOuter = 0;
   for (const ArrayAccess *A : Refs) {
     const Subscript &Last = A->Subscripts.back();
-    if (!Last.Affine || !M.isInside(*A, L)) // the references that repeat
+    // The references that repeat (not the element reduced in a register).
+    if (!Last.Affine || !M.isInside(*A, L) ||
+        (!F.ElementReductions.empty() &&
+         F.ElementReductions.front().Refs.count(A->E)))
       continue;
     int64_t CI = Last.Expr.coefficient(LL.IndexAtom),
             CO = Last.Expr.coefficient(RL.IndexAtom);
@@ -655,14 +709,17 @@ Scheduler::distribution(unsigned L) const {
   for (const Stmt *S : Body)
     Uses.push_back(summarizeUses(S));
   const LoopVerdict &V = R.Verdicts[L];
+  auto PrivateArray = [&](const VarDecl *X) {
+    const std::vector<std::string> &P = V.PrivateArrays;
+    return std::find(P.begin(), P.end(), X->getName().str()) != P.end();
+  };
   auto Shared = [&](const VarDecl *X) {
     if (X == M.Loops[L].Index)
       return false;
     for (const Reduction &Red : V.Scalars.Reductions)
       if (Red.Var == X)
         return true;
-    const std::vector<std::string> &P = V.PrivateArrays;
-    if (std::find(P.begin(), P.end(), X->getName().str()) != P.end())
+    if (PrivateArray(X))
       return true;
     return !X->getType()->isArrayType() && !X->getType()->isPointerType();
   };
@@ -675,8 +732,11 @@ Scheduler::distribution(unsigned L) const {
       for (const VarDecl *X : Uses[B].Used) {
         bool Both = std::find(Uses[A].Used.begin(), Uses[A].Used.end(), X) !=
                     Uses[A].Used.end();
+        // (An element store is no assignment of the array: a private
+        // array used by both passes its elements.)
         bool Passes = Shared(X) && !killsOnEntry(Body[B], X) &&
-                      (Uses[A].Assigned.count(X) || Uses[B].Assigned.count(X));
+                      (Uses[A].Assigned.count(X) ||
+                       Uses[B].Assigned.count(X) || PrivateArray(X));
         if (Declared.count(X) || (Both && Passes))
           First[B] = std::min(First[B], First[A]);
       }
@@ -763,8 +823,15 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   if (Chain.size() == 1 && Moved.empty() && Part.empty() &&
       !has(Root, ClauseKind::Vector) &&
       R.Verdicts[Root].Scalars.Reductions.empty())
-    if ((K.LaneLoop = laneLoop(Root, Refs, K.LaneDim)))
-      K.LaneReduction = R.Verdicts[*K.LaneLoop].Scalars.Reductions.front();
+    if ((K.LaneLoop = laneLoop(Root, Refs, K.LaneDim, K.LaneZeroBefore))) {
+      const ScalarFacts &F = R.Verdicts[*K.LaneLoop].Scalars;
+      if (F.Reductions.empty())
+        K.LaneElement = F.ElementReductions.front();
+      else
+        K.LaneReduction = F.Reductions.front();
+    } else {
+      K.LaneZeroBefore.clear();
+    }
   if (!K.LaneLoop && Chain.size() == 1 && Moved.empty() &&
       !has(Root, ClauseKind::Vector) && !has(Root, ClauseKind::Kernel) &&
       !reducesIn(Root, Part))
@@ -937,8 +1004,11 @@ static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,
       OS << " lanes=line " << M.Loops[*K.LaneLoop].Line
          << (K.LaneDim == 0 ? " vector(32) "
                             : " y vector(" + std::to_string(LaneWarps) + ") ")
-         << reductionName(K.LaneReduction.Op) << " reduction "
-         << K.LaneReduction.Var->getName();
+         << reductionName(K.LaneElement ? K.LaneElement->Op
+                                        : K.LaneReduction.Op)
+         << " reduction "
+         << (K.LaneElement ? K.LaneElement->Text
+                           : K.LaneReduction.Var->getName().str());
     for (unsigned I : K.Interchanged)
       OS << " interchanged line " << M.Loops[I].Line;
     for (unsigned V : K.VectorLoops)

@@ -86,6 +86,12 @@ struct KernelPlan {
   /// walks memory contiguously and the grid loop does not (y = A x).
   std::optional<unsigned> LaneLoop;
   Reduction LaneReduction{};
+  /// Or the array element the lane loop reduces instead (each lane a
+  /// register; lane 0 applies the total to the element after the loop).
+  std::optional<ElementReduction> LaneElement;
+  /// Statements before the lane loop that store to that element: lane 0
+  /// alone runs them.
+  std::vector<const clang::Stmt *> LaneZeroBefore;
   /// Where the lanes are: 0, the 32 threads of a warp (above); 1, the
   /// LaneWarps warps of a block (threadIdx.y), the grid loop keeping x:
   /// chosen when

@@ -121,6 +121,12 @@ std::string VectorPlanner::unusable(unsigned L) const {
     return "the loop is not countable";
   if (VL.Index && readOutside(Body, VL.Index, VL.Stmt))
     return "its index is used after it";
+  // A block's threads have no combine into an element's address (a lane
+  // loop has: ElementReduction).
+  const ScalarFacts &F = R.Verdicts[L].Scalars;
+  if (!F.ElementReductions.empty())
+    return "the reduction of '" + F.ElementReductions.front().Text +
+           "' is not generated there";
   for (const Reduction &Red : R.Verdicts[L].Scalars.Reductions) {
     std::string Functor, Identity;
     if (!reductionParts(Red.Op, plainTypeName(Red.Var->getType()), Functor,

@@ -24,7 +24,8 @@ void covariance(int m, int n, double data[n][m], double cov[m][m]) {
 // MINFO-LABEL: covariance:
 // MINFO-NEXT: {{^ +}}12, Loop is parallelizable
 // MINFO-NEXT: {{^ +}}13, Loop is parallelizable
-// MINFO-NEXT: {{^ +}}15, Loop carried dependence of 'cov' prevents parallelization
+// MINFO-NEXT: {{^ +}}15, Loop is parallelizable
+// MINFO-NEXT: {{^ +}}Sum reduction generated for 'cov[i][j]'
 
 // PolyBench lu with the row loop in the region: A[i][j] (j >= i) against
 // A[i][k] (k < i) never meet, so the update of row i's upper part is
@@ -43,16 +44,18 @@ void lu(int n, double A[n][n]) {
         A[i][j] -= A[i][k] * A[k][j];
   }
 }
-// CHECK-LABEL: lu: region at line 34:
-// CHECK-DAG: flow A[i][j] write line 43 -> A[k][j] read line 43 (<,=,<) [strong SIV, Fourier-Motzkin]
-// CHECK-DAG: flow A[i][j] write line 38 -> A[i][k] read line 38 (=,<,<) [strong SIV, Fourier-Motzkin]
-// CHECK-DAG: independent A[i][k] read line 43 , A[i][j] write line 43 [{{.*}}Fourier-Motzkin{{.*}}]
+// CHECK-LABEL: lu: region at line 35:
+// CHECK-DAG: flow A[i][j] write line 44 -> A[k][j] read line 44 (<,=,<) [strong SIV, Fourier-Motzkin]
+// CHECK-DAG: flow A[i][j] write line 39 -> A[i][k] read line 39 (=,<,<) [strong SIV, Fourier-Motzkin]
+// CHECK-DAG: independent A[i][k] read line 44 , A[i][j] write line 44 [{{.*}}Fourier-Motzkin{{.*}}]
 // MINFO-LABEL: lu:
-// MINFO-NEXT: {{^ +}}35, Loop carried dependence of 'A' prevents parallelization
-// MINFO:      {{^ +}}36, Loop carried dependence of 'A' prevents parallelization
+// MINFO-NEXT: {{^ +}}36, Loop carried dependence of 'A' prevents parallelization
 // MINFO:      {{^ +}}37, Loop carried dependence of 'A' prevents parallelization
-// MINFO:      {{^ +}}41, Loop is parallelizable
-// MINFO-NEXT: {{^ +}}42, Loop carried dependence of 'A' prevents parallelization
+// MINFO:      {{^ +}}38, Loop is parallelizable
+// MINFO-NEXT: {{^ +}}Sum reduction generated for 'A[i][j]'
+// MINFO:      {{^ +}}42, Loop is parallelizable
+// MINFO-NEXT: {{^ +}}43, Loop is parallelizable
+// MINFO-NEXT: {{^ +}}Sum reduction generated for 'A[i][j]'
 
 // A symmetric copy: the lower triangle (j <= i) from the upper one; they
 // share the diagonal, each element within one iteration.
@@ -63,8 +66,8 @@ void symmetric(int n, double a[n][n]) {
     for (j = 0; j <= i; j++)
       a[i][j] = a[j][i];
 }
-// CHECK-LABEL: symmetric: region at line 61:
-// CHECK: anti a[j][i] read line 64 -> a[i][j] write line 64 (=,=) [Fourier-Motzkin]
+// CHECK-LABEL: symmetric: region at line 64:
+// CHECK: anti a[j][i] read line 67 -> a[i][j] write line 67 (=,=) [Fourier-Motzkin]
 // MINFO-LABEL: symmetric:
-// MINFO-NEXT: {{^ +}}62, Loop is parallelizable
-// MINFO-NEXT: {{^ +}}63, Loop is parallelizable
+// MINFO-NEXT: {{^ +}}65, Loop is parallelizable
+// MINFO-NEXT: {{^ +}}66, Loop is parallelizable

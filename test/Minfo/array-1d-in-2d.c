@@ -1,5 +1,5 @@
-// A one-dimensional array in a doubly nested loop: every j iteration assigns
-// the same a[i], so j is not parallel; i is.
+// The seed article's one-dimensional array in a doubly nested loop: every j
+// iteration assigns a[i]: PGI's j carried it; cuacc reduces the element.
 // RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-minfo %s 2>&1 | FileCheck %s --match-full-lines
 
 void test(int n, float *restrict a, float (*restrict b)[n]) {
@@ -14,5 +14,6 @@ void test(int n, float *restrict a, float (*restrict b)[n]) {
 }
 // CHECK:      test:
 // CHECK-NEXT:       8, Loop is parallelizable
-// CHECK-NEXT:      10, Loop carried dependence of 'a' prevents parallelization
-// CHECK-NEXT:          Loop carried backward dependence of 'a' prevents vectorization
+// CHECK-NEXT:      10, Loop is parallelizable
+// CHECK-NEXT:          Sum reduction generated for 'a[i]'
+// CHECK-NOT: {{.}}

@@ -1,6 +1,6 @@
-// Every use of a[j] comes from an assignment in the same i iteration: a
-// private copy of a per i iteration would make i parallel. With the private
-// clause it is.
+// Every use of a[j] comes from an assignment in the same i iteration: a private
+// copy of a per i iteration makes i parallel (with the private clause). The j
+// loop reduces the element p[i] (element-reductions.c); PGI's carried it.
 // RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-minfo %s 2>&1 | FileCheck %s --match-full-lines
 
 void candidate(int n, float *restrict a, float (*restrict b)[n],
@@ -18,8 +18,8 @@ void candidate(int n, float *restrict a, float (*restrict b)[n],
 // CHECK:      candidate:
 // CHECK-NEXT:      10, No parallel kernels found, accelerator region ignored
 // CHECK-NEXT:      11, Parallelization would require privatization of array 'a[0:n-1]'
-// CHECK-NEXT:      12, Loop carried dependence of 'p' prevents parallelization
-// CHECK-NEXT:          Loop carried backward dependence of 'p' prevents vectorization
+// CHECK-NEXT:      12, Loop is parallelizable
+// CHECK-NEXT:          Sum reduction generated for 'p[i]'
 
 void privatized(int n, float *restrict a, float (*restrict b)[n],
                 float *restrict c, float *restrict d, float *restrict p,
@@ -38,8 +38,8 @@ void privatized(int n, float *restrict a, float (*restrict b)[n],
 }
 // CHECK:      privatized:
 // CHECK-NEXT:      31, Loop is parallelizable
-// CHECK-NEXT:      32, Loop carried dependence of 'p' prevents parallelization
-// CHECK-NEXT:          Loop carried backward dependence of 'p' prevents vectorization
+// CHECK-NEXT:      32, Loop is parallelizable
+// CHECK-NEXT:          Sum reduction generated for 'p[i]'
 
 // A read not covered by a write of the same iteration: not a candidate.
 void not_candidate(int n, float *restrict a, float (*restrict b)[n]) {

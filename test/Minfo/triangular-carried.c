@@ -31,7 +31,9 @@ void carried(int n, double a[n][n], double x[n]) {
 // CHECK:      {{^ +}}18, Loop carried dependence of 'a' prevents parallelization
 // CHECK-NEXT: {{^ +}}19, Loop carried dependence of 'a' prevents parallelization
 // CHECK-NEXT: {{^ +}}22, Loop carried dependence of 'x' prevents parallelization
-// CHECK:      {{^ +}}23, Loop carried dependence of 'x' prevents parallelization
+// Within one i, x[j] (j < i) is never x[i]: the j loop reduces x[i].
+// CHECK:      {{^ +}}23, Loop is parallelizable
+// CHECK-NEXT: {{^ +}}Sum reduction generated for 'x[i]'
 // DEPS-DAG: flow a[j][n-1] write line 15 -> a[k][n-1] read line 15 (<,=) (=,<) (<,<) [Fourier-Motzkin]
 // DEPS-DAG: anti a[j][i+1] read line 20 -> a[i][j] write line 20 (=,<) (<,=) [Fourier-Motzkin]
 // DEPS-DAG: flow x[i] write line 24 -> x[j] read line 24 (<,<) [Fourier-Motzkin]

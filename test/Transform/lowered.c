@@ -84,7 +84,7 @@ void scratch(int n, int m, float *restrict a, float *restrict w) {
 // CHECK-NEXT:     param float *y: array item 2
 // CHECK-NEXT:     param int n: value
 // CHECK-NEXT:     grid x: line 21 int i in [(0) .. (n-1)] step 1, threads.y vector(8), at most 1048576 blocks
-// CHECK-NEXT:     lanes: line 23 int j in [(0) .. (m-1)] step 1 across 32 lanes (x), Sum float s, 1 statements after it on lane 0
+// CHECK-NEXT:     lanes: line 23 int j in [(0) .. (m-1)] step 1 across 32 lanes (x), Sum float s, 1 statements on lane 0 alone
 // CHECK-NEXT:     device function twice
 // CHECK-NEXT:   launch rows_21_gpu
 // CHECK-LABEL: sweep: region at line 31:

@@ -1,0 +1,177 @@
+//===- ElementReductions.cpp - array elements a loop accumulates into ------===//
+//
+// x1[i] += A[i][j] * y1[j] in the j loop: x1[i] is a scalar as far as the j
+// loop goes (Allen and Kennedy, "Optimizing Compilers for Modern
+// Architectures", 8.3, scalar replacement), and a reduction of it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Analysis/Scalars.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+
+/// How many of the element's references E holds.
+unsigned elementRefs(const Stmt *E, const std::set<const Expr *> &Refs) {
+  if (!E)
+    return 0;
+  unsigned N = 0;
+  if (const auto *X = dyn_cast<Expr>(E))
+    N += Refs.count(X);
+  for (const Stmt *C : E->children())
+    N += elementRefs(C, Refs);
+  return N;
+}
+
+bool isElement(const Expr *E, const std::set<const Expr *> &Refs) {
+  return Refs.count(E->IgnoreParenImpCasts());
+}
+
+/// The reduction statement S makes of the element, and how many of its
+/// references it holds: x[e] op= v, or x[e] = x[e] op v (v op x[e] but for
+/// '-'), v without the element.
+std::optional<std::pair<ReductionOp, unsigned>>
+elementStatement(const Stmt *S, const std::set<const Expr *> &Refs) {
+  const auto *B = dyn_cast<BinaryOperator>(S);
+  if (!B || !B->isAssignmentOp() || !isElement(B->getLHS(), Refs))
+    return std::nullopt;
+  if (B->isCompoundAssignmentOp()) {
+    auto Op = reductionOperator(
+        BinaryOperator::getOpForCompoundAssignment(B->getOpcode()));
+    if (!Op || elementRefs(B->getRHS(), Refs))
+      return std::nullopt;
+    return std::make_pair(*Op, 1u);
+  }
+  const auto *RB = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
+  if (!RB)
+    return std::nullopt;
+  bool Left = isElement(RB->getLHS(), Refs), Right = isElement(RB->getRHS(), Refs);
+  const Expr *Other = Left ? RB->getRHS() : RB->getLHS();
+  auto Op = reductionOperator(RB->getOpcode());
+  if (!Op || Left == Right || elementRefs(Other, Refs) ||
+      (RB->getOpcode() == BO_Sub && !Left))
+    return std::nullopt;
+  return std::make_pair(*Op, 2u);
+}
+
+/// The expressions in statement position under S (through blocks, the
+/// arms of if, and loop bodies), each given to F. Conditions, loop headers
+/// and other statements are not: a reference there is not covered.
+template <typename Fn> void statements(const Stmt *S, Fn F) {
+  if (!S)
+    return;
+  if (const auto *E = dyn_cast<Expr>(S))
+    return F(E);
+  if (const auto *I = dyn_cast<IfStmt>(S)) {
+    statements(I->getThen(), F);
+    statements(I->getElse(), F);
+  } else if (const auto *For = dyn_cast<ForStmt>(S)) {
+    statements(For->getBody(), F);
+  } else if (const auto *W = dyn_cast<WhileStmt>(S)) {
+    statements(W->getBody(), F);
+  } else if (const auto *D = dyn_cast<DoStmt>(S)) {
+    statements(D->getBody(), F);
+  } else if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+    for (const Stmt *C : CS->body())
+      statements(C, F);
+  }
+}
+
+/// Whether a subscript may change from one iteration of L to the next: it
+/// names the index of L or of a loop inside it (other names in affine
+/// subscripts are not assigned in the nest).
+bool movesIn(const LinearExpr &E, const Loop &L, const RegionModel &M) {
+  return E.mentionsAny([&](Atom A) {
+    return M.Atoms[A].IsIndex && M.isInsideLoop(M.Atoms[A].Loop, L.Id);
+  });
+}
+
+/// The element reduction of X in L, if X's first write in L is one.
+std::optional<ElementReduction>
+elementReduction(const Loop &L, const RegionModel &M, ASTContext &Ctx,
+                 const std::vector<const ArrayAccess *> &Refs) {
+  const ArrayAccess *W = nullptr;
+  for (const ArrayAccess *A : Refs)
+    if (A->IsWrite) {
+      W = A;
+      break;
+    }
+  const VarDecl *X = W ? W->Array : nullptr;
+  if (!W || !W->allAffine() || W->Subscripts.empty() ||
+      (!X->getType()->isArrayType() && !X->getType()->isPointerType()))
+    return std::nullopt;
+  // The types kernels combine (lowering's reductionParts).
+  const auto *Elem = W->E->getType()->getAs<BuiltinType>();
+  if (!Elem || !llvm::is_contained({BuiltinType::Float, BuiltinType::Double,
+                                    BuiltinType::Int, BuiltinType::UInt,
+                                    BuiltinType::Long, BuiltinType::LongLong},
+                                   Elem->getKind()))
+    return std::nullopt;
+  for (const Subscript &S : W->Subscripts)
+    if (movesIn(S.Expr, L, M))
+      return std::nullopt;
+  ElementReduction R{X, ReductionOp::Sum, {}, W->E, ""};
+  for (const ArrayAccess *A : Refs)
+    if (A->Strides == W->Strides && A->Subscripts.size() == W->Subscripts.size() &&
+        A->allAffine() &&
+        std::equal(A->Subscripts.begin(), A->Subscripts.end(),
+                   W->Subscripts.begin(),
+                   [](const Subscript &P, const Subscript &Q) {
+                     return P.Expr == Q.Expr;
+                   }))
+      R.Refs.insert(A->E);
+  // Every reference to the element is in a reduction statement of one
+  // operator.
+  unsigned Covered = 0;
+  std::optional<ReductionOp> Op;
+  bool Mixed = false;
+  statements(L.Stmt->getBody(), [&](const Expr *E) {
+    if (auto St = elementStatement(E->IgnoreParens(), R.Refs)) {
+      Mixed |= Op && *Op != St->first;
+      Op = St->first;
+      Covered += St->second;
+    }
+  });
+  if (!Op || Mixed || Covered != R.Refs.size())
+    return std::nullopt;
+  R.Op = *Op;
+  llvm::raw_string_ostream OS(R.Text);
+  W->E->IgnoreParenImpCasts()->printPretty(OS, nullptr,
+                                          PrintingPolicy(Ctx.getLangOpts()));
+  OS.flush();
+  return R;
+}
+
+} // namespace
+
+std::vector<ElementReduction>
+cuacc::elementReductions(const Loop &L, const RegionModel &M, ASTContext &Ctx) {
+  std::vector<const VarDecl *> Order;
+  std::map<const VarDecl *, std::vector<const ArrayAccess *>> ByArray;
+  for (const ArrayAccess &A : M.Accesses)
+    if (A.Array && M.isInside(A, L.Id)) {
+      if (ByArray[A.Array].empty())
+        Order.push_back(A.Array);
+      ByArray[A.Array].push_back(&A);
+    }
+  std::vector<ElementReduction> Out;
+  for (const VarDecl *X : Order) {
+    // Every naming of X in L is an element access (no address passed on).
+    std::set<const Expr *> Exprs;
+    for (const ArrayAccess *A : ByArray[X])
+      Exprs.insert(A->E);
+    if (Exprs.size() != countSourceRefs(L.Stmt, X))
+      continue;
+    if (auto R = elementReduction(L, M, Ctx, ByArray[X]))
+      Out.push_back(std::move(*R));
+  }
+  return Out;
+}
