@@ -145,6 +145,9 @@ void CuaccConsumer::listRegion(const std::string &Name, const Directive &D,
   if (Refused.empty()) {
     for (const Message &M : R.Data.Messages)
       Messages.add(Name, M);
+    if (const auto *Desc = std::get_if<RegionDesc>(&Lowered))
+      for (const Message &M : Desc->Messages)
+        Messages.add(Name, M);
     for (const Message &M : S.Messages)
       Messages.add(Name, M);
   } else if (R.AnyParallel && R.Model.HostOnly.empty()) {

@@ -422,6 +422,15 @@ bool cuacc::isLiveAfter(const VarDecl *V, const Stmt *S, const Stmt *Within,
                    /*Global=*/Within == M.Function->getBody());
 }
 
+std::set<const VarDecl *>
+cuacc::exposedIn(llvm::ArrayRef<const Stmt *> Stmts,
+                 const std::set<const VarDecl *> &Tracked) {
+  ExposureWalker W(Tracked);
+  for (const Stmt *S : Stmts)
+    W.stmt(S);
+  return W.Exposed;
+}
+
 namespace {
 
 /// The scalars L's body and increment assign that are declared outside the

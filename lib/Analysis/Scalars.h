@@ -63,6 +63,12 @@ struct ScalarFacts {
 bool isLiveAfter(const clang::VarDecl *V, const clang::Stmt *S,
                  const clang::Stmt *Within, const RegionModel &M);
 
+/// Which of Tracked the statements, run in order, may read before they
+/// assign them (their values from before the statements are needed).
+std::set<const clang::VarDecl *>
+exposedIn(llvm::ArrayRef<const clang::Stmt *> Stmts,
+          const std::set<const clang::VarDecl *> &Tracked);
+
 ScalarFacts analyzeScalars(const Loop &L, const RegionModel &M,
                            clang::ASTContext &Ctx);
 

@@ -1,9 +1,9 @@
 //===- HostCode.cpp - the host side of an offloaded region -----------------===//
 //
-// Prints a RegionDesc's host function: the device copies of the reductions,
+// Prints a RegionDesc's host function: the device copies of the scalars,
 // the data items, the overlap checks of possibly aliasing pointers, the
 // region's entry, the host steps with each launch's arguments and grid, the
-// exit, and the results set on the host afterwards (reductions, last loop
+// exit, and the results set on the host afterwards (scalars, last loop
 // indices). Call-site slots are numbered in the order printed.
 //
 //===----------------------------------------------------------------------===//
@@ -41,7 +41,18 @@ private:
   std::string constantRef(const std::string &Text) {
     return "__l[" + std::to_string(Call.constant(Text)) + "]";
   }
-  void reductionCopies(std::string &Sections);
+  /// A bound inside the host loops: its part evaluated at the call, plus
+  /// its terms in the loops' counters.
+  std::string hostValue(const std::string &Text,
+                        const std::vector<HostIndexTerm> &Terms) {
+    if (Terms.empty())
+      return constantRef(Text);
+    std::string Out = "(" + constantRef(Text);
+    for (const HostIndexTerm &T : Terms)
+      Out += " + " + std::to_string(T.Coef) + "L * __t" + std::to_string(T.Loop);
+    return Out + ")";
+  }
+  void slotCopies(std::string &Sections);
   void overlapChecks();
   void lastIndexValues();
   void steps(const std::vector<HostStepDesc> &Steps, const std::string &Indent);
@@ -60,21 +71,30 @@ private:
 
 } // namespace
 
-/// A one-element device copy per reduction, starting from the variable's
-/// value; the kernel combines its partial results into it.
-void HostWriter::reductionCopies(std::string &Sections) {
+/// A one-element device copy per slot scalar, starting from the variable's
+/// value (a variable declared in the region has none: device storage
+/// alone); back into the variable after the exit when it is read later.
+void HostWriter::slotCopies(std::string &Sections) {
   llvm::raw_string_ostream OS(Items);
-  for (const ReductionDesc &R : D.Reductions) {
-    std::string V = "__rv" + std::to_string(R.Slot);
-    std::string Slot = std::to_string(Call.slot(R.Var));
-    OS << "  " << R.Type << " " << V << " = *(" << R.Type << " *)__v[" << Slot
-       << "];\n";
-    Finish += "  *(" + R.Type + " *)__v[" + Slot + "] = " + V + ";\n";
-    Sections += "  cuacc_section(&__d[" + std::to_string(R.Slot) + "], \"" +
-                R.Name + "\", &" + V + ", sizeof(" + R.Type +
-                "), 1, __zero, __zero, __zero, CUACC_COPY);\n";
+  for (const ScalarSlot &Sl : D.Slots) {
+    std::string V = "__rv" + std::to_string(Sl.Slot);
+    const char *Clause = Sl.Local ? "CUACC_LOCAL"
+                         : Sl.CopyOut ? "CUACC_COPY"
+                                      : "CUACC_COPYIN";
+    if (Sl.Local) {
+      OS << "  " << Sl.Type << " " << V << ";\n";
+    } else {
+      std::string Var = "*(" + Sl.Type + " *)__v[" +
+                        std::to_string(Call.slot(Sl.Var)) + "]";
+      OS << "  " << Sl.Type << " " << V << " = " << Var << ";\n";
+      if (Sl.CopyOut)
+        Finish += "  " + Var + " = " + V + ";\n";
+    }
+    Sections += "  cuacc_section(&__d[" + std::to_string(Sl.Slot) + "], \"" +
+                Sl.Name + "\", &" + V + ", sizeof(" + Sl.Type +
+                "), 1, __zero, __zero, __zero, " + Clause + ");\n";
   }
-  if (!D.Reductions.empty())
+  if (!D.Slots.empty())
     OS << "  static const long __zero[1] = {0};\n";
 }
 
@@ -124,6 +144,7 @@ HostWriter::launchArguments(const KernelDesc &K, llvm::raw_ostream &OS,
     Args += (I ? ", &" : "&") + Name;
     switch (P.Source) {
     case ParamSource::Reduction:
+    case ParamSource::Slot:
       OS << In << "void *" << Name << " = __d[" << P.Item << "].device;\n";
       break;
     case ParamSource::ScratchBuffer:
@@ -161,7 +182,8 @@ void HostWriter::gridShape(const KernelDesc &K, llvm::raw_ostream &OS,
      << In << "long __blocks[3] = {1, 1, 1}, __trips[3] = {0, 0, 0};\n";
   for (size_t Dim = 0; Dim < K.Grid.size(); ++Dim) {
     const GridLoopDesc &G = K.Grid[Dim];
-    std::string Lo = constantRef(G.HostLower), Hi = constantRef(G.HostUpper);
+    std::string Lo = hostValue(G.HostLower, G.HostLowerTerms),
+                Hi = hostValue(G.HostUpper, G.HostUpperTerms);
     OS << In << "__trips[" << Dim << "] = " << tripCount(Lo, Hi, G.Step)
        << ";\n"
        << In << "__blocks[" << Dim << "] = (__trips[" << Dim << "] + "
@@ -294,8 +316,8 @@ void HostWriter::steps(const std::vector<HostStepDesc> &Steps,
       launch(D.Kernels[St.Kernel], St.Kernel, Indent);
       continue;
     }
-    std::string Lo = constantRef(St.Bounds.Lower),
-                Hi = constantRef(St.Bounds.Upper);
+    std::string Lo = hostValue(St.Bounds.Lower, St.Bounds.LowerTerms),
+                Hi = hostValue(St.Bounds.Upper, St.Bounds.UpperTerms);
     std::string T = "__t" + std::to_string(St.Loop);
     int64_t Step = St.Bounds.Step;
     llvm::raw_string_ostream OS(Launches);
@@ -311,7 +333,7 @@ void HostWriter::steps(const std::vector<HostStepDesc> &Steps,
 }
 
 std::string HostWriter::definition() {
-  size_t N = D.Items.size() + D.Reductions.size();
+  size_t N = D.Items.size() + D.Slots.size();
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   OS << "static cuacc_region __cuacc_r" << Id << " = {\"" << D.File << "\", \""
@@ -336,10 +358,10 @@ std::string HostWriter::definition() {
 }
 
 RegionCode HostWriter::write() {
-  std::string ReductionSections;
-  reductionCopies(ReductionSections);
+  std::string SlotSections;
+  slotCopies(SlotSections);
   Items += Call.items(D.Items, "__d");
-  Items += ReductionSections;
+  Items += SlotSections;
   overlapChecks();
   lastIndexValues();
   steps(D.Steps, "  ");

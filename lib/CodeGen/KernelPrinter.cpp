@@ -60,6 +60,7 @@ private:
   bool InMemory = false;
 
   bool printDeclarators(const DeclStmt *DS, raw_ostream &OS, bool ForInit);
+  bool printSlotDeclarators(const DeclStmt *DS, raw_ostream &OS);
   bool printFor(ForStmt *F, raw_ostream &OS);
   bool printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS);
   bool printLaneStatement(Stmt *S, raw_ostream &OS);
@@ -98,6 +99,32 @@ bool BodyPrinter::printDeclarators(const DeclStmt *DS, raw_ostream &OS,
       OS << " = " << print(Init);
     if (!ForInit)
       OS << ";\n";
+  }
+  return true;
+}
+
+/// A declaration of scalars that live in slots (the kernel declared them
+/// at its start): each an assignment of its initializer, the others
+/// declared as usual. False when it declares none.
+bool BodyPrinter::printSlotDeclarators(const DeclStmt *DS, raw_ostream &OS) {
+  if (std::none_of(DS->decl_begin(), DS->decl_end(), [&](const Decl *D) {
+        const auto *V = dyn_cast<VarDecl>(D);
+        return V && K.SlotDecls.count(V);
+      }))
+    return false;
+  for (const Decl *D : DS->decls()) {
+    const auto *V = dyn_cast<VarDecl>(D);
+    if (!V) {
+      D->print(OS, Policy);
+      OS << ";\n";
+    } else if (!K.SlotDecls.count(V)) {
+      V->getType().print(OS, Policy, V->getName());
+      if (const Expr *Init = V->getInit())
+        OS << " = " << print(Init);
+      OS << ";\n";
+    } else if (const Expr *Init = V->getInit()) {
+      OS << V->getName() << " = " << print(Init) << ";\n";
+    }
   }
   return true;
 }
@@ -258,7 +285,8 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   // so 'int v = b[i][2] + h(i);' would keep its 2-D reference: print the
   // declarators here, their initializers through the helper.
   if (auto *DS = dyn_cast<DeclStmt>(S))
-    return printDeclarators(DS, OS, /*ForInit=*/false);
+    return printSlotDeclarators(DS, OS) ||
+           printDeclarators(DS, OS, /*ForInit=*/false);
   // sizeof and _Alignof are C's values, not CUDA C++'s: sizeof('x') is 4
   // in C and 1 in C++. (A variable-length array's size never gets here.)
   if (auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(S)) {
@@ -302,6 +330,7 @@ private:
   void threadIds();
   std::string laneParts();
   void serialBody();
+  void slotLoads();
   void gridBody(const std::string &LaneShared);
   void gridLoop(size_t D);
   void tileLoads(const TileDesc &T);
@@ -414,12 +443,29 @@ std::string KernelWriter::laneParts() {
   return Shared;
 }
 
+/// One thread runs the statements, its slot scalars loaded first and the
+/// ones it assigns stored back last.
 void KernelWriter::serialBody() {
   OS << "  if (blockIdx.x != 0 || threadIdx.x != 0)\n    return;\n";
+  slotLoads();
   for (const PrivateScalar &P : K.Privates)
     OS << "  " << P.Type << " " << P.Name << ";\n";
   for (const Stmt *S : K.Body)
     OS << "  " << Body.statement(S);
+  for (const SlotAccess &S : K.SlotScalars)
+    if (S.Store)
+      OS << "  *" << S.Param << " = " << S.Name << ";\n";
+}
+
+/// Each slot scalar in a local of its own name; read-only where the kernel
+/// does not assign it.
+void KernelWriter::slotLoads() {
+  for (const SlotAccess &S : K.SlotScalars) {
+    OS << Indent << (S.Store ? "" : "const ") << S.Type << " " << S.Name;
+    if (S.Load)
+      OS << " = *" << S.Param;
+    OS << ";\n";
+  }
 }
 
 // Block b runs the chunks b, b + gridDim, ...; a chunk is S strips of
@@ -562,6 +608,7 @@ void KernelWriter::gridBody(const std::string &LaneShared) {
     for (const ReductionDesc &R : V.Reductions)
       OS << Indent << "__shared__ " << R.Type << " " << vectorPart(V, R.Name)
          << "[" << K.VectorWidth << "];\n";
+  slotLoads();
   for (const ReductionDesc &R : K.Reductions)
     OS << Indent << R.Type << " " << R.Name << " = " << R.Identity << ";\n";
   for (size_t D = 0; D < K.Grid.size(); ++D)

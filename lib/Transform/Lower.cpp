@@ -144,6 +144,10 @@ private:
   const SourceManager &SM;
   RegionDesc D;
   std::optional<NotOffloaded> Why;
+  /// Each slot scalar's index in D.Slots.
+  std::map<const VarDecl *, unsigned> SlotIndex;
+  /// The loops the host runs.
+  std::vector<unsigned> HostLoops;
 
   void refuse(NotOffloadedKind Kind, std::vector<std::string> Args) {
     if (!Why)
@@ -158,10 +162,23 @@ private:
     return "(" + E.str({[this](Atom A) { return M.atomName(A); }, nullptr}) +
            ")";
   }
-  bool callSiteText(const LinearExpr &E, std::string &Out) const;
+  bool callSiteText(const LinearExpr &E, std::string &Out,
+                    const VarDecl **OnDevice = nullptr) const;
+  bool hostText(const LinearExpr &E, const std::vector<unsigned> *Host,
+                std::string &Out, std::vector<HostIndexTerm> &Terms,
+                const VarDecl **OnDevice) const;
+  const VarDecl *slotNamedIn(const std::string &Text) const;
+  bool inRegion(const VarDecl *V) const {
+    const Stmt *St = M.Region->Statement;
+    SourceLocation L = SM.getExpansionLoc(V->getLocation());
+    return !V->hasGlobalStorage() &&
+           !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(St->getBeginLoc())) &&
+           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(St->getEndLoc()), L);
+  }
   bool hostBounds(const Loop &L, const char *What, HostLoopBounds &B,
                   const std::optional<std::pair<LinearExpr, LinearExpr>> &Box =
-                      std::nullopt);
+                      std::nullopt,
+                  const std::vector<unsigned> *Host = nullptr);
   /// The grid loops that cover a box (GridDim::Box).
   std::map<unsigned, std::optional<std::pair<LinearExpr, LinearExpr>>> Boxes;
 
@@ -170,6 +187,9 @@ private:
   std::optional<ReductionDesc> elementReduction(const ElementReduction &E);
   void reductions(const KernelPlan &K, KernelDesc &KD);
   void variables(const KernelPlan &K, KernelDesc &KD);
+  void slotAccess(const VarDecl *V, bool Store, bool Load, KernelDesc &KD);
+  void slotDeclarations(const KernelPlan &K, KernelDesc &KD);
+  void nameClashes(const KernelDesc &KD);
   void scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops,
                     KernelDesc &KD);
   bool autoSection(const VarDecl *V, const std::vector<unsigned> &Loops,
@@ -181,18 +201,23 @@ private:
   void kernelBody(const KernelPlan &K, KernelDesc &KD) const;
 
   void regionHeader();
+  void slots();
   void dataItems();
   void lastIndices();
   void steps(const std::vector<HostStep> &In, std::vector<HostStepDesc> &Out,
              std::vector<unsigned> &Host);
   void launchValues(KernelDesc &KD, const std::vector<unsigned> &Host);
+  void hostIndexAfterLoop(const KernelDesc &KD, const VarDecl *V);
   void addressesExist();
 };
 
 } // namespace
 
-bool Lowering::callSiteText(const LinearExpr &E, std::string &Out) const {
-  // Symbols declared inside the region are not visible at the call.
+/// E as C text at the call, which evaluates it before the region: false
+/// when it names a symbol declared inside the region (not visible there)
+/// or a scalar the region's kernels assign (OnDevice: the first of them).
+bool Lowering::callSiteText(const LinearExpr &E, std::string &Out,
+                            const VarDecl **OnDevice) const {
   bool OK = true;
   Out = E.str({[&](Atom A) {
                  const VarDecl *V = M.Atoms[A].Var;
@@ -200,20 +225,67 @@ bool Lowering::callSiteText(const LinearExpr &E, std::string &Out) const {
                      !SM.isBeforeInTranslationUnit(
                          V->getLocation(), M.Region->Statement->getBeginLoc()))
                    OK = false;
+                 if (SlotIndex.count(V)) {
+                   if (OK && OnDevice && !*OnDevice)
+                     *OnDevice = V;
+                   OK = false;
+                 }
                  return V->getName().str();
                },
                nullptr});
   return OK;
 }
 
+/// The first slot scalar C text names (text the host evaluates before the
+/// region: a private array's size).
+const VarDecl *Lowering::slotNamedIn(const std::string &Text) const {
+  for (const ScalarSlot &Sl : D.Slots)
+    for (size_t At = Text.find(Sl.Name); At != std::string::npos;
+         At = Text.find(Sl.Name, At + 1)) {
+      auto Ident = [](char C) { return std::isalnum((unsigned char)C) || C == '_'; };
+      size_t End = At + Sl.Name.size();
+      if ((At == 0 || !Ident(Text[At - 1])) &&
+          (End == Text.size() || !Ident(Text[End])))
+        return Sl.Var;
+    }
+  return nullptr;
+}
+
+/// E as call-site text plus terms in the indices of the host loops Host
+/// (each a monomial of its own, the host's counters).
+bool Lowering::hostText(const LinearExpr &E, const std::vector<unsigned> *Host,
+                        std::string &Out, std::vector<HostIndexTerm> &Terms,
+                        const VarDecl **OnDevice) const {
+  LinearExpr Rest = E;
+  if (Host)
+    for (unsigned L : *Host) {
+      int64_t C = E.coefficient(M.Loops[L].IndexAtom);
+      if (!C)
+        continue;
+      Terms.push_back({C, L});
+      Rest = Rest - LinearExpr::atom(M.Loops[L].IndexAtom) * C;
+    }
+  return callSiteText(Rest, Out, OnDevice);
+}
+
+/// L's bounds (or the box a grid covers) as the host computes them, inside
+/// the host loops Host.
 bool Lowering::hostBounds(const Loop &L, const char *What, HostLoopBounds &B,
                           const std::optional<std::pair<LinearExpr, LinearExpr>>
-                              &Box) {
+                              &Box,
+                          const std::vector<unsigned> *Host) {
   B.Step = L.Step;
-  if (callSiteText(Box ? Box->first : L.Lower, B.Lower) &&
-      callSiteText(Box ? Box->second : L.Upper, B.Upper))
+  const VarDecl *OnDevice = nullptr;
+  if (hostText(Box ? Box->first : L.Lower, Host, B.Lower, B.LowerTerms,
+               &OnDevice) &&
+      hostText(Box ? Box->second : L.Upper, Host, B.Upper, B.UpperTerms,
+               &OnDevice))
     return true;
-  refuse(NotOffloadedKind::BoundsChange, {What, std::to_string(L.Line)});
+  if (OnDevice)
+    refuse(NotOffloadedKind::ScalarInBounds,
+           {What, std::to_string(L.Line), OnDevice->getName().str()});
+  else
+    refuse(NotOffloadedKind::BoundsChange, {What, std::to_string(L.Line)});
   return false;
 }
 
@@ -252,14 +324,8 @@ void Lowering::reductions(const KernelPlan &K, KernelDesc &KD) {
     std::optional<ReductionDesc> Lowered = reduction(Red);
     if (!Lowered)
       continue;
+    // Into the variable's slot, which the rest of the region reads.
     ReductionDesc &RD = *Lowered;
-    // The partial result reaches the host only at the region's end: the
-    // variable may not be used elsewhere in the region meanwhile.
-    if (countRefs(M.Region->Statement, Red.Var) !=
-        countRefs(K.Body.front(), Red.Var)) {
-      refuse(NotOffloadedKind::ReductionUsedElsewhere, {RD.Name});
-      continue;
-    }
     KD.Params.push_back({Red.Var, ParamSource::Reduction, RD.Type + " *",
                          "__red_" + RD.Name});
     KD.Reductions.push_back(std::move(RD));
@@ -310,6 +376,10 @@ void Lowering::scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops
   } else {
     return refuse(NotOffloadedKind::PrivateArrayNoSize, {Name});
   }
+  // The host sizes the buffer before the region.
+  if (const VarDecl *OnDevice = slotNamedIn(Length + " " + Lower))
+    return refuse(NotOffloadedKind::ScalarInSection,
+                  {Name, OnDevice->getName().str()});
   std::string Element = elementType(V, Ctx);
   KD.Params.push_back({V, ParamSource::ScratchBuffer, Element + " *",
                        "__priv_" + Name, 0, Length, Element});
@@ -402,22 +472,76 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
         continue;
       KD.Params.push_back({V, ParamSource::Array, elementType(V, Ctx) + " *",
                            V->getName().str()});
+      // The extents the type had where it was declared, not a value the
+      // region computes.
       for (const VarDecl *E : extentVariables(V, Ctx))
-        AddValue(E);
+        if (SlotIndex.count(E))
+          refuse(NotOffloadedKind::ScalarInExtent,
+                 {V->getName().str(), E->getName().str()});
+        else
+          AddValue(E);
       continue;
     }
     if (T->isPointerType()) {
       refuse(NotOffloadedKind::PointerNotArray, {V->getName().str()});
       continue;
     }
-    if (U.Assigned.count(V)) {
-      if (K.Serial)
-        refuse(NotOffloadedKind::SerialAssignsScalar, {V->getName().str()});
+    bool Slot = SlotIndex.count(V);
+    // A grid kernel's own copy: the verdict found it private there.
+    if (U.Assigned.count(V) && !(K.Serial && Slot)) {
       KD.Privates.push_back({plainTypeName(T), V->getName().str()});
       continue;
     }
-    AddValue(V);
+    if (Slot) // a serial kernel that assigns it first needs no load
+      slotAccess(V, /*Store=*/U.Assigned.count(V),
+                 /*Load=*/!U.Assigned.count(V) || exposedIn(KD.Body, {V}).count(V),
+                 KD);
+    else if (inRegion(V)) // no host variable to pass
+      refuse(NotOffloadedKind::RegionScalarNotPassed, {V->getName().str()});
+    else
+      AddValue(V);
   }
+  if (K.Serial)
+    slotDeclarations(K, KD);
+  nameClashes(KD);
+}
+
+void Lowering::slotAccess(const VarDecl *V, bool Store, bool Load,
+                          KernelDesc &KD) {
+  const ScalarSlot &Sl = D.Slots[SlotIndex.at(V)];
+  std::string Param = "__slot_" + Sl.Name;
+  KD.Params.push_back({V, ParamSource::Slot, Sl.Type + " *", Param});
+  KD.SlotScalars.push_back({Sl.Type, Sl.Name, Param, Store, Load});
+}
+
+/// A serial kernel's declarations of scalars that later kernels use: the
+/// kernel keeps the variable in its slot (their values are undefined before
+/// the declaration: nothing to load).
+void Lowering::slotDeclarations(const KernelPlan &K, KernelDesc &KD) {
+  for (const Stmt *St : K.Body)
+    if (const auto *DS = dyn_cast<DeclStmt>(St))
+      for (const Decl *Dc : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(Dc); V && SlotIndex.count(V)) {
+          slotAccess(V, /*Store=*/true, /*Load=*/false, KD);
+          KD.SlotDecls.insert(V);
+        }
+}
+
+/// A slot scalar becomes a local of its own name: no other variable of the
+/// kernel may have it (an outer variable that one declared in the region
+/// hides).
+void Lowering::nameClashes(const KernelDesc &KD) {
+  std::map<std::string, const VarDecl *> Names;
+  for (const ParamDesc &P : KD.Params)
+    if (P.Source == ParamSource::Value || P.Source == ParamSource::Array ||
+        P.Source == ParamSource::Slot)
+      if (!Names.try_emplace(P.Var->getName().str(), P.Var).second &&
+          Names[P.Var->getName().str()] != P.Var)
+        refuse(NotOffloadedKind::NameClash, {P.Var->getName().str()});
+  for (const PrivateScalar &P : KD.Privates)
+    for (const SlotAccess &Sl : KD.SlotScalars)
+      if (P.Name == Sl.Name)
+        refuse(NotOffloadedKind::NameClash, {P.Name});
 }
 
 void Lowering::gridLoops(const KernelPlan &K, KernelDesc &KD) {
@@ -578,25 +702,38 @@ void Lowering::regionHeader() {
     D.Condition = "(" + If->Condition->str() + ")";
 }
 
-/// The arrays' sections, then a one-element device copy per reduction
-/// (starting from the variable's value; the kernel combines into it), then
-/// the pairs of pointers whose sections must not overlap.
+/// The scalars in device slots (Slots.cpp), numbered after the data items:
+/// each kernel that uses one finds it by its variable.
+void Lowering::slots() {
+  auto Planned = planScalarSlots(R, S, Ctx);
+  if (auto *Reason = std::get_if<NotOffloaded>(&Planned))
+    return refuse(*Reason);
+  D.Slots = std::move(std::get<std::vector<ScalarSlot>>(Planned));
+  for (size_t I = 0; I < D.Slots.size(); ++I) {
+    D.Slots[I].Slot = unsigned(R.Data.Items.size() + I);
+    SlotIndex[D.Slots[I].Var] = unsigned(I);
+  }
+}
+
+/// The arrays' sections, then the pairs of pointers whose sections must not
+/// overlap.
 void Lowering::dataItems() {
-  unsigned Slot = unsigned(R.Data.Items.size());
   for (KernelDesc &KD : D.Kernels)
-    for (ReductionDesc &RD : KD.Reductions) {
-      for (const ReductionDesc &Other : D.Reductions)
-        if (Other.Var == RD.Var)
-          return refuse(NotOffloadedKind::ReducedTwice, {RD.Name});
-      RD.Slot = Slot++;
-      D.Reductions.push_back(RD);
-    }
+    for (ReductionDesc &RD : KD.Reductions)
+      RD.Slot = D.Slots[SlotIndex.at(RD.Var)].Slot;
+  const VarDecl *OnDevice = nullptr;
   auto Lowered = lowerDataItems(
       R.Data.Items,
-      [&](const LinearExpr &E, std::string &T) { return callSiteText(E, T); },
+      [&](const LinearExpr &E, std::string &T) {
+        return callSiteText(E, T, &OnDevice);
+      },
       Ctx);
-  if (auto *Reason = std::get_if<NotOffloaded>(&Lowered))
+  if (auto *Reason = std::get_if<NotOffloaded>(&Lowered)) {
+    if (OnDevice && Reason->Kind == NotOffloadedKind::BoundNotVisible)
+      return refuse(NotOffloadedKind::ScalarInSection,
+                    {Reason->Args[0], OnDevice->getName().str()});
     return refuse(*Reason);
+  }
   D.Items = std::move(std::get<std::vector<DataItemDesc>>(Lowered));
   std::map<const VarDecl *, unsigned> ItemOf;
   for (size_t I = 0; I < D.Items.size(); ++I)
@@ -610,9 +747,24 @@ void Lowering::dataItems() {
 }
 
 /// Each loop index read after the region: its final value from the trip
-/// counts of its nest (the device's copies were private).
+/// counts of its nest (the device's copies were private). An index serial
+/// code assigns comes back in its slot: right when every loop that leaves
+/// it is the serial code's; otherwise which of them assigns it last is not
+/// known here.
 void Lowering::lastIndices() {
   for (unsigned Id : M.LastIndexValues) {
+    if (SlotIndex.count(M.Loops[Id].Index)) {
+      bool Serial = std::any_of(
+          S.Kernels.begin(), S.Kernels.end(), [&](const KernelPlan &K) {
+            return K.Serial && std::find(K.InnerLoops.begin(),
+                                         K.InnerLoops.end(),
+                                         Id) != K.InnerLoops.end();
+          });
+      if (!Serial)
+        return refuse(NotOffloadedKind::LastValueMixed,
+                      {M.Loops[Id].Index->getName().str()});
+      continue;
+    }
     LastIndexDesc LI{M.Loops[Id].Index,
                      M.Loops[Id].Index->getType().getUnqualifiedType()
                          .getAsString()};
@@ -627,13 +779,11 @@ void Lowering::lastIndices() {
 }
 
 /// What each parameter of a launch is, on the host: a data item, a
-/// reduction slot, a host loop's index or the variable's value.
+/// scalar's slot, a host loop's index or the variable's value.
 void Lowering::launchValues(KernelDesc &KD, const std::vector<unsigned> &Host) {
   for (ParamDesc &P : KD.Params) {
-    if (P.Source == ParamSource::Reduction) {
-      for (const ReductionDesc &RD : D.Reductions)
-        if (RD.Var == P.Var)
-          P.Item = RD.Slot;
+    if (P.Source == ParamSource::Reduction || P.Source == ParamSource::Slot) {
+      P.Item = D.Slots[SlotIndex.at(P.Var)].Slot;
     } else if (P.Source == ParamSource::Array) {
       auto It = std::find_if(D.Items.begin(), D.Items.end(),
                              [&](const DataItemDesc &I) { return I.Var == P.Var; });
@@ -647,15 +797,32 @@ void Lowering::launchValues(KernelDesc &KD, const std::vector<unsigned> &Host) {
           P.Item = L;
           break;
         }
+      if (P.Source == ParamSource::Value)
+        hostIndexAfterLoop(KD, P.Var);
     }
   }
   for (GridLoopDesc &G : KD.Grid) {
     HostLoopBounds B;
-    if (!hostBounds(M.Loops[G.Loop], "loop", B, Boxes[G.Loop]))
+    if (!hostBounds(M.Loops[G.Loop], "loop", B, Boxes[G.Loop], &Host))
       return;
     G.HostLower = B.Lower;
     G.HostUpper = B.Upper;
+    G.HostLowerTerms = B.LowerTerms;
+    G.HostUpperTerms = B.UpperTerms;
   }
+}
+
+/// A value passed at the launch is the variable's before the region: not
+/// the index of a host loop that ran before the kernel (the host's counter
+/// is not the variable).
+void Lowering::hostIndexAfterLoop(const KernelDesc &KD, const VarDecl *V) {
+  for (unsigned L : HostLoops)
+    if (M.Loops[L].Index == V &&
+        SM.isBeforeInTranslationUnit(
+            SM.getExpansionLoc(M.Loops[L].Stmt->getEndLoc()),
+            SM.getExpansionLoc(KD.Body.front()->getBeginLoc())))
+      refuse(NotOffloadedKind::HostIndexReadAfterLoop,
+             {V->getName().str(), std::to_string(M.Loops[L].Line)});
 }
 
 void Lowering::steps(const std::vector<HostStep> &In,
@@ -670,7 +837,9 @@ void Lowering::steps(const std::vector<HostStep> &In,
       continue;
     }
     HostStepDesc Step{true, 0, St.LoopId, M.Loops[St.LoopId].Line};
-    if (!hostBounds(M.Loops[St.LoopId], "host loop", Step.Bounds))
+    HostLoops.push_back(St.LoopId);
+    if (!hostBounds(M.Loops[St.LoopId], "host loop", Step.Bounds,
+                    std::nullopt, &Host))
       return;
     Host.push_back(St.LoopId);
     steps(St.Body, Step.Body, Host);
@@ -688,8 +857,9 @@ void Lowering::addressesExist() {
   };
   for (const DataItemDesc &I : D.Items)
     Check(I.Var);
-  for (const ReductionDesc &RD : D.Reductions)
-    Check(RD.Var);
+  for (const ScalarSlot &Sl : D.Slots)
+    if (!Sl.Local)
+      Check(Sl.Var);
   for (const LastIndexDesc &LI : D.LastIndices)
     Check(LI.Var);
   for (const KernelDesc &KD : D.Kernels)
@@ -701,6 +871,9 @@ void Lowering::addressesExist() {
 LoweredRegion Lowering::run() {
   if (S.Refused)
     return *S.Refused;
+  slots();
+  if (Why)
+    return *Why;
   // Kernels a CUDA C++ compiler would read otherwise stay on the host.
   std::string Conflict = whyNotCudaCpp(M.Region->Statement);
   for (const KernelPlan &K : S.Kernels) {
@@ -720,6 +893,12 @@ LoweredRegion Lowering::run() {
   if (Why)
     return *Why;
   regionHeader();
+  // What moves for the scalars, as PGI lists the arrays.
+  for (const ScalarSlot &Sl : D.Slots)
+    D.Messages.push_back({MessageKind::Generating,
+                          {Sl.Local ? "local" : Sl.CopyOut ? "copy" : "copyin",
+                           Sl.Name},
+                          M.Region->Loc, D.Line});
   return std::move(D);
 }
 

@@ -48,7 +48,11 @@ constexpr long ScratchBytes = 1L << 28;
 enum class ParamSource {
   Array,         ///< the device address of data item Item (adjusted to
                  ///< the variable's own base)
-  Reduction,     ///< the one-element device copy in slot Item
+  Reduction,     ///< the one-element device copy in slot Item, combined
+                 ///< into
+  Slot,          ///< the one-element device copy in slot Item, read at
+                 ///< the kernel's start (and written at a serial kernel's
+                 ///< end)
   HostLoopIndex, ///< the current index of host loop Item
   Value,         ///< the variable's value when the region starts
   ScratchBuffer, ///< this array's part of the scratch buffer
@@ -65,7 +69,8 @@ struct ParamDesc {
   /// type; ScratchLower: the first index (C text).
   std::string Text, Element;
   bool restrictQualified() const {
-    return Source == ParamSource::Array || Source == ParamSource::Reduction;
+    return Source == ParamSource::Array || Source == ParamSource::Reduction ||
+           Source == ParamSource::Slot;
   }
 };
 
@@ -77,14 +82,23 @@ struct ReductionDesc {
   unsigned Slot = 0;
 };
 
+/// Coef times the current index of host loop Loop: a term of a bound the
+/// host computes inside its loops (j < i, i the index of a host loop).
+struct HostIndexTerm {
+  int64_t Coef;
+  unsigned Loop;
+};
+
 /// A grid dimension, both sides: the kernel's grid-stride loop and the
 /// host's grid size.
 struct GridLoopDesc {
   unsigned Loop, Line;
   std::string Index, IndexType;
   /// Inclusive bounds as kernel text, and as call-site text (evaluated
-  /// before the region).
+  /// before the region) plus terms in the indices of the host loops around
+  /// the launch.
   std::string Lower, Upper, HostLower, HostUpper;
+  std::vector<HostIndexTerm> HostLowerTerms, HostUpperTerms;
   int64_t Step;
   unsigned Vector, Chunk;
   /// The thread index that walks it: its own dimension, or y in a warp-lane
@@ -145,6 +159,33 @@ struct VectorLoopDesc {
 struct PrivateScalar {
   std::string Type, Name;
 };
+
+/// A scalar that lives in a one-element device copy for the whole region
+/// (a slot), because its value flows between kernels: a serial kernel
+/// assigns it and a later kernel (or a later iteration of a host loop, or
+/// the code after the region) reads it, or a kernel reduces into it. Its
+/// slot is copied in from the host variable at the region's entry, and
+/// back at the exit when the value may be read after the region.
+struct ScalarSlot {
+  const clang::VarDecl *Var;
+  std::string Name, Type;
+  unsigned Slot = 0;
+  /// Declared inside the region (by a serial kernel's statement): device
+  /// storage alone, no host variable to copy.
+  bool Local = false;
+  /// Its value after the region may be read.
+  bool CopyOut = false;
+};
+
+/// A kernel's use of a scalar's slot (parameter Param): a local of the
+/// scalar's name loaded at the kernel's start; a serial kernel that
+/// assigns it (Store) writes it back at its end.
+struct SlotAccess {
+  std::string Type, Name, Param;
+  bool Store = false;
+  /// False where the kernel declares it (no value before).
+  bool Load = true;
+};
 struct LocalArray {
   std::string ElementType, Name;
   uint64_t Size;
@@ -162,6 +203,10 @@ struct KernelDesc {
   std::optional<LaneDesc> Lanes;
   std::vector<TileDesc> Tiles;
   std::vector<PrivateScalar> Privates;
+  std::vector<SlotAccess> SlotScalars;
+  /// Declarations (in a serial kernel's statements) of scalars that live in
+  /// a slot: printed as assignments of their initializers, if any.
+  std::set<const clang::VarDecl *> SlotDecls;
   std::vector<LocalArray> Locals;
   /// Private arrays in the scratch buffer (their parameters are
   /// "__priv_<name>" and "__priv_<name>_lo").
@@ -202,10 +247,12 @@ struct KernelDesc {
   }
 };
 
-/// The bounds and step of one loop of a nest, as call-site text.
+/// The bounds and step of one loop of a nest, as call-site text plus terms
+/// in the indices of enclosing host loops.
 struct HostLoopBounds {
   std::string Lower, Upper;
   int64_t Step;
+  std::vector<HostIndexTerm> LowerTerms, UpperTerms;
 };
 
 /// An array the region moves: cuacc_section's arguments as C text.
@@ -238,7 +285,8 @@ struct RegionDesc {
   unsigned Line;
   std::string Condition; ///< if(...) clause as C text, "1" without
   std::vector<DataItemDesc> Items;
-  std::vector<ReductionDesc> Reductions; ///< one device slot each
+  /// Scalars in device slots (reductions among them), one slot each.
+  std::vector<ScalarSlot> Slots;
   /// Pointers that may alias: item indices and names.
   struct Overlap {
     unsigned A, B;
@@ -249,6 +297,9 @@ struct RegionDesc {
   std::vector<KernelDesc> Kernels;
   std::vector<HostStepDesc> Steps;
 
+  /// What -Minfo says of the lowering (the scalars' copies).
+  std::vector<Message> Messages;
+
   void print(llvm::raw_ostream &OS) const;
 };
 
@@ -257,6 +308,12 @@ using LoweredRegion = std::variant<RegionDesc, NotOffloaded>;
 
 LoweredRegion lowerRegion(const RegionAnalysis &R, const RegionSchedule &S,
                           clang::ASTContext &Ctx);
+
+/// The region's scalars that live in device slots (not numbered yet), or
+/// why they cannot (Slots.cpp).
+std::variant<std::vector<ScalarSlot>, NotOffloaded>
+planScalarSlots(const RegionAnalysis &R, const RegionSchedule &S,
+                clang::ASTContext &Ctx);
 
 /// A data directive's items (no inferred bounds), or why they cannot be
 /// passed.

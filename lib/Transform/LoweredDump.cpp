@@ -21,6 +21,7 @@ const char *sourceName(ParamSource S) {
   switch (S) {
   case ParamSource::Array: return "array item";
   case ParamSource::Reduction: return "reduction slot";
+  case ParamSource::Slot: return "scalar slot";
   case ParamSource::HostLoopIndex: return "host loop";
   case ParamSource::Value: return "value";
   case ParamSource::ScratchBuffer: return "scratch";
@@ -29,8 +30,17 @@ const char *sourceName(ParamSource S) {
   llvm_unreachable("a parameter source without a name");
 }
 
+void printTerms(llvm::raw_ostream &OS, const std::vector<HostIndexTerm> &T) {
+  for (const HostIndexTerm &Term : T)
+    OS << " + " << Term.Coef << " * host loop " << Term.Loop;
+}
+
 void printBounds(llvm::raw_ostream &OS, const HostLoopBounds &B) {
-  OS << "[" << B.Lower << " .. " << B.Upper << "] step " << B.Step;
+  OS << "[" << B.Lower;
+  printTerms(OS, B.LowerTerms);
+  OS << " .. " << B.Upper;
+  printTerms(OS, B.UpperTerms);
+  OS << "] step " << B.Step;
 }
 
 void printParams(llvm::raw_ostream &OS, const KernelDesc &K) {
@@ -40,6 +50,7 @@ void printParams(llvm::raw_ostream &OS, const KernelDesc &K) {
     switch (P.Source) {
     case ParamSource::Array:
     case ParamSource::Reduction:
+    case ParamSource::Slot:
       OS << " " << P.Item;
       break;
     case ParamSource::HostLoopIndex:
@@ -73,6 +84,13 @@ void printGrid(llvm::raw_ostream &OS, const KernelDesc &K) {
     if (G.Clamp)
       OS << " clamped";
     OS << ", at most " << G.MaxBlocks << " blocks\n";
+    if (!G.HostLowerTerms.empty() || !G.HostUpperTerms.empty()) {
+      OS << "      host computes [" << G.HostLower;
+      printTerms(OS, G.HostLowerTerms);
+      OS << " .. " << G.HostUpper;
+      printTerms(OS, G.HostUpperTerms);
+      OS << "]\n";
+    }
   }
   if (K.StripDim)
     OS << "    strips along " << "xyz"[*K.StripDim] << " when the grid has "
@@ -83,6 +101,17 @@ void printGrid(llvm::raw_ostream &OS, const KernelDesc &K) {
 void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
   for (const PrivateScalar &P : K.Privates)
     OS << "    private " << P.Type << " " << P.Name << "\n";
+  for (const SlotAccess &S : K.SlotScalars)
+    OS << "    slot scalar " << S.Type << " " << S.Name
+       << (S.Load ? ", loaded" : "") << (S.Store ? ", stored" : "") << "\n";
+  if (!K.SlotDecls.empty()) {
+    std::vector<std::string> Names;
+    for (const VarDecl *V : K.SlotDecls)
+      Names.push_back(V->getName().str());
+    llvm::sort(Names);
+    for (const std::string &N : Names)
+      OS << "    declaration of " << N << " assigns its slot\n";
+  }
   for (const LocalArray &L : K.Locals)
     OS << "    local " << L.ElementType << " " << L.Name << "[" << L.Size
        << "]\n";
@@ -174,8 +203,9 @@ void RegionDesc::print(llvm::raw_ostream &OS) const {
       OS << "[" << D.Lower[K] << " .. " << D.Upper[K] << "]";
     OS << " rank " << D.Rank << "\n";
   }
-  for (const ReductionDesc &Red : Reductions)
-    OS << "  slot " << Red.Slot << ": reduction " << Red.Name << "\n";
+  for (const ScalarSlot &Sl : Slots)
+    OS << "  slot " << Sl.Slot << ": " << Sl.Type << " " << Sl.Name << ", "
+       << (Sl.Local ? "local" : Sl.CopyOut ? "copy" : "copyin") << "\n";
   for (const Overlap &O : OverlapChecks)
     OS << "  overlap check " << O.NameA << " " << O.NameB << "\n";
   for (const LastIndexDesc &L : LastIndices) {

@@ -939,6 +939,8 @@ void Scheduler::plan(const std::vector<const Stmt *> &Stmts,
       return;
     }
     serialKernel(Serial, Out, Host);
+    S.Messages.push_back({MessageKind::HostSequential, {}, F->getBeginLoc(),
+                          M.Loops[L].Line});
     HostStep Step{HostStep::Loop, 0, L, {}};
     Host.push_back(L);
     plan(statementsOf(F->getBody()), Step.Body, Host);

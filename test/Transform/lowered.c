@@ -60,7 +60,7 @@ void scratch(int n, int m, float *restrict a, float *restrict w) {
 // CHECK-NEXT:  lowered:
 // CHECK-NEXT:   region lowered.c:11 in grid_max, if 1
 // CHECK-NEXT:   item 0: copyin float a[0 .. n-1][0 .. m-1] rank 2
-// CHECK-NEXT:   slot 1: reduction big
+// CHECK-NEXT:   slot 1: float big, copy
 // CHECK-NEXT:   kernel grid_max_12_gpu line 12, int counters when they fit
 // CHECK-NEXT:     param float *__red_big: reduction slot 1
 // CHECK-NEXT:     param float *a: array item 0
