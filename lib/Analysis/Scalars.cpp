@@ -431,6 +431,15 @@ cuacc::exposedIn(llvm::ArrayRef<const Stmt *> Stmts,
   return W.Exposed;
 }
 
+std::set<const VarDecl *>
+cuacc::assignedIn(llvm::ArrayRef<const Stmt *> Stmts,
+                  const std::set<const VarDecl *> &Tracked) {
+  ExposureWalker W(Tracked);
+  for (const Stmt *S : Stmts)
+    W.stmt(S);
+  return W.Assigned;
+}
+
 namespace {
 
 /// The scalars L's body and increment assign that are declared outside the

@@ -68,6 +68,10 @@ bool isLiveAfter(const clang::VarDecl *V, const clang::Stmt *S,
 std::set<const clang::VarDecl *>
 exposedIn(llvm::ArrayRef<const clang::Stmt *> Stmts,
           const std::set<const clang::VarDecl *> &Tracked);
+/// Which of Tracked the statements assign on every path.
+std::set<const clang::VarDecl *>
+assignedIn(llvm::ArrayRef<const clang::Stmt *> Stmts,
+           const std::set<const clang::VarDecl *> &Tracked);
 
 ScalarFacts analyzeScalars(const Loop &L, const RegionModel &M,
                            clang::ASTContext &Ctx);

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CodeGen/KernelPrinter.h"
+#include "Transform/CudaNames.h"
 
 using namespace cuacc;
 
@@ -111,8 +112,9 @@ std::string cuacc::emulatorLauncher(const KernelDesc &K) {
     Out += "static void " + Name + "__thread(void *__a) {\n" +
            "  void **args = (void **)__a;\n  " + Name + "(";
     for (size_t I = 0; I < K.Params.size(); ++I)
-      Out += (I ? ", " : "") + std::string("*(") + K.Params[I].Type +
-             " *)args[" + std::to_string(I) + "]";
+      Out += (I ? ", " : "") + std::string("*(") +
+             renameForCuda(K.Params[I].Type) + " *)args[" + std::to_string(I) +
+             "]";
     Out += ");\n}\nextern \"C\" void " + Name +
            "__emu(const unsigned *grid, const unsigned *block, void **args) "
            "{\n  cuacc_emu::launch(grid, block, " +

@@ -461,7 +461,8 @@ void KernelWriter::serialBody() {
 /// does not assign it.
 void KernelWriter::slotLoads() {
   for (const SlotAccess &S : K.SlotScalars) {
-    OS << Indent << (S.Store ? "" : "const ") << S.Type << " " << S.Name;
+    OS << Indent << (S.Store || !S.Load ? "" : "const ") << S.Type << " "
+       << S.Name;
     if (S.Load)
       OS << " = *" << S.Param;
     OS << ";\n";

@@ -18,8 +18,11 @@ std::string cuacc::exprText(const Expr *E, const ASTContext &Ctx) {
   return S;
 }
 
-std::string cuacc::plainTypeName(QualType T) {
-  return T.getCanonicalType().getUnqualifiedType().getAsString();
+std::string cuacc::plainTypeName(QualType T, const ASTContext &Ctx) {
+  // The language's spelling: C's _Bool is C++'s bool (the host code is in
+  // the user's language; the kernels' text is renamed for CUDA C++).
+  return T.getCanonicalType().getUnqualifiedType().getAsString(
+      Ctx.getPrintingPolicy());
 }
 
 std::vector<std::string> cuacc::innerExtents(const VarDecl *V,
@@ -82,6 +85,6 @@ std::string cuacc::elementType(const VarDecl *V, ASTContext &Ctx) {
     else
       break;
   }
-  return plainTypeName(T);
+  return plainTypeName(T, Ctx);
 }
 

@@ -30,8 +30,9 @@ std::vector<const clang::VarDecl *> extentVariables(const clang::VarDecl *V,
                                                     clang::ASTContext &Ctx);
 /// The scalar element type of an array or pointer variable, spelled in C.
 std::string elementType(const clang::VarDecl *V, clang::ASTContext &Ctx);
-/// T without qualifiers or typedefs, spelled in C ("unsigned int").
-std::string plainTypeName(clang::QualType T);
+/// T without qualifiers or typedefs, spelled in the file's language
+/// ("unsigned int"; "_Bool" in C, "bool" in C++).
+std::string plainTypeName(clang::QualType T, const clang::ASTContext &Ctx);
 /// An expression as Clang prints it.
 std::string exprText(const clang::Expr *E, const clang::ASTContext &Ctx);
 

@@ -114,6 +114,13 @@ std::string cuacc::renameForCuda(llvm::StringRef Text) {
       while (J < N && isIdentifierChar(Text[J]))
         ++J;
       llvm::StringRef Word = Text.slice(I, J);
+      // C's boolean type as C++ spells it (a parameter's or a slot's type,
+      // printed from C declarations).
+      if (Word == "_Bool") {
+        Out += "bool";
+        I = J;
+        continue;
+      }
       if (renamed().contains(Word))
         Out += "__cuacc_c_";
       Out += Word;

@@ -204,6 +204,7 @@ private:
   void slots();
   void dataItems();
   void lastIndices();
+  bool lastIndexOnHost(unsigned Id);
   void steps(const std::vector<HostStep> &In, std::vector<HostStepDesc> &Out,
              std::vector<unsigned> &Host);
   void launchValues(KernelDesc &KD, const std::vector<unsigned> &Host);
@@ -293,7 +294,7 @@ bool Lowering::hostBounds(const Loop &L, const char *What, HostLoopBounds &B,
 /// refusal when it is not generated for that type.
 std::optional<ReductionDesc> Lowering::reduction(const Reduction &Red) {
   ReductionDesc RD{Red.Var, Red.Op, Red.Var->getName().str(),
-                   plainTypeName(Red.Var->getType())};
+                   plainTypeName(Red.Var->getType(), Ctx)};
   if (reductionParts(Red.Op, RD.Type, RD.Functor, RD.Identity))
     return RD;
   refuse(NotOffloadedKind::ReductionType,
@@ -445,7 +446,7 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
   std::set<const VarDecl *> Seen;
   auto AddValue = [&](const VarDecl *V) {
     if (Seen.insert(V).second)
-      KD.Params.push_back({V, ParamSource::Value, plainTypeName(V->getType()),
+      KD.Params.push_back({V, ParamSource::Value, plainTypeName(V->getType(), Ctx),
                            V->getName().str()});
   };
   for (const VarDecl *V : U.Used) {
@@ -489,15 +490,17 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
     bool Slot = SlotIndex.count(V);
     // A grid kernel's own copy: the verdict found it private there.
     if (U.Assigned.count(V) && !(K.Serial && Slot)) {
-      KD.Privates.push_back({plainTypeName(T), V->getName().str()});
+      KD.Privates.push_back({plainTypeName(T, Ctx), V->getName().str()});
       continue;
     }
-    if (Slot) // a serial kernel that assigns it first needs no load
+    // A serial kernel that assigns it on every path before reading it
+    // needs no load (what it stores is its own).
+    if (Slot)
       slotAccess(V, /*Store=*/U.Assigned.count(V),
-                 /*Load=*/!U.Assigned.count(V) || exposedIn(KD.Body, {V}).count(V),
+                 /*Load=*/!U.Assigned.count(V) ||
+                     exposedIn(KD.Body, {V}).count(V) ||
+                     !assignedIn(KD.Body, {V}).count(V),
                  KD);
-    else if (inRegion(V)) // no host variable to pass
-      refuse(NotOffloadedKind::RegionScalarNotPassed, {V->getName().str()});
     else
       AddValue(V);
   }
@@ -518,11 +521,13 @@ void Lowering::slotAccess(const VarDecl *V, bool Store, bool Load,
 /// kernel keeps the variable in its slot (their values are undefined before
 /// the declaration: nothing to load).
 void Lowering::slotDeclarations(const KernelPlan &K, KernelDesc &KD) {
+  std::set<const VarDecl *> Assigned = summarizeUses(K.Body).Assigned;
   for (const Stmt *St : K.Body)
     if (const auto *DS = dyn_cast<DeclStmt>(St))
       for (const Decl *Dc : DS->decls())
         if (const auto *V = dyn_cast<VarDecl>(Dc); V && SlotIndex.count(V)) {
-          slotAccess(V, /*Store=*/true, /*Load=*/false, KD);
+          slotAccess(V, /*Store=*/V->hasInit() || Assigned.count(V),
+                     /*Load=*/false, KD);
           KD.SlotDecls.insert(V);
         }
 }
@@ -551,7 +556,7 @@ void Lowering::gridLoops(const KernelPlan &K, KernelDesc &KD) {
     const Loop &L = M.Loops[G.Loop];
     GridLoopDesc GD{G.Loop, L.Line};
     GD.Index = L.Index->getName().str();
-    GD.IndexType = plainTypeName(L.Index->getType());
+    GD.IndexType = plainTypeName(L.Index->getType(), Ctx);
     GD.Lower = kernelText(G.Box ? G.Box->first : L.Lower);
     GD.Upper = kernelText(G.Box ? G.Box->second : L.Upper);
     if (G.Box)
@@ -611,7 +616,7 @@ void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
     L.Element = K.LaneElement->First;
   }
   L.Index = LL.Index->getName().str();
-  L.IndexType = plainTypeName(LL.Index->getType());
+  L.IndexType = plainTypeName(LL.Index->getType(), Ctx);
   L.Lower = kernelText(LL.Lower);
   L.Upper = kernelText(LL.Upper);
   L.Step = LL.Step;
@@ -747,24 +752,12 @@ void Lowering::dataItems() {
 }
 
 /// Each loop index read after the region: its final value from the trip
-/// counts of its nest (the device's copies were private). An index serial
-/// code assigns comes back in its slot: right when every loop that leaves
-/// it is the serial code's; otherwise which of them assigns it last is not
-/// known here.
+/// counts of its nest (the device's copies were private), set after the
+/// slots' values come back.
 void Lowering::lastIndices() {
   for (unsigned Id : M.LastIndexValues) {
-    if (SlotIndex.count(M.Loops[Id].Index)) {
-      bool Serial = std::any_of(
-          S.Kernels.begin(), S.Kernels.end(), [&](const KernelPlan &K) {
-            return K.Serial && std::find(K.InnerLoops.begin(),
-                                         K.InnerLoops.end(),
-                                         Id) != K.InnerLoops.end();
-          });
-      if (!Serial)
-        return refuse(NotOffloadedKind::LastValueMixed,
-                      {M.Loops[Id].Index->getName().str()});
+    if (SlotIndex.count(M.Loops[Id].Index) && !lastIndexOnHost(Id))
       continue;
-    }
     LastIndexDesc LI{M.Loops[Id].Index,
                      M.Loops[Id].Index->getType().getUnqualifiedType()
                          .getAsString()};
@@ -776,6 +769,36 @@ void Lowering::lastIndices() {
     }
     D.LastIndices.push_back(std::move(LI));
   }
+}
+
+/// Loop Id's index lives in a slot too (serial code assigns it): whether
+/// the host still sets the value Id leaves. Not for a loop of serial code
+/// (the slot has its value), nor for a loop before the last serial code
+/// that assigns the index, which runs whenever the region does (the slot
+/// has the later value). A grid kernel's loop after it: the host's value
+/// replaces the slot's when that loop's nest ran, as C leaves it. When the
+/// last serial assignment may not run (inside a host loop, or on some
+/// paths), which value is last is not known here.
+bool Lowering::lastIndexOnHost(unsigned Id) {
+  const VarDecl *V = M.Loops[Id].Index;
+  const KernelPlan *Last = nullptr;
+  for (const KernelPlan &K : S.Kernels) {
+    if (!K.Serial)
+      continue;
+    if (std::find(K.InnerLoops.begin(), K.InnerLoops.end(), Id) !=
+        K.InnerLoops.end())
+      return false;
+    if (summarizeUses(K.Body).Assigned.count(V))
+      Last = &K;
+  }
+  if (!Last || !Last->HostLoops.empty() ||
+      !assignedIn(Last->Body, {V}).count(V)) {
+    refuse(NotOffloadedKind::LastValueMixed, {V->getName().str()});
+    return false;
+  }
+  return SM.isBeforeInTranslationUnit(
+      SM.getExpansionLoc(Last->Body.back()->getEndLoc()),
+      SM.getExpansionLoc(M.Loops[Id].Stmt->getBeginLoc()));
 }
 
 /// What each parameter of a launch is, on the host: a data item, a
@@ -799,6 +822,10 @@ void Lowering::launchValues(KernelDesc &KD, const std::vector<unsigned> &Host) {
         }
       if (P.Source == ParamSource::Value)
         hostIndexAfterLoop(KD, P.Var);
+      // No host variable to pass.
+      if (P.Source == ParamSource::Value && inRegion(P.Var))
+        refuse(NotOffloadedKind::RegionScalarNotPassed,
+               {P.Var->getName().str()});
     }
   }
   for (GridLoopDesc &G : KD.Grid) {

@@ -420,6 +420,11 @@ bool Scheduler::interchangeable(unsigned P, unsigned L) const {
   if (PL.ForDirective || !PL.Countable || !PL.Exit.empty() || PL.HasContinue ||
       M.Loops[L].Parent != int(P) || !parallel(L) || !rectangular(L, {P}))
     return false;
+  // Moved inside, P runs in every thread: a scalar's value it leaves for
+  // code after it (its own index too) would be each thread's own.
+  for (const Message &Msg : R.Verdicts[P].Messages)
+    if (Msg.Kind == MessageKind::LastValue)
+      return false;
   const std::vector<std::string> &Private = R.Verdicts[L].PrivateArrays;
   for (const cuacc::Dependence &D : R.Deps.Dependences) {
     const ArrayAccess &A = M.Accesses[D.Source];

@@ -31,13 +31,14 @@ namespace {
 class SlotPlanner {
 public:
   SlotPlanner(const RegionAnalysis &R, const RegionSchedule &S, ASTContext &Ctx)
-      : M(R.Model), S(S), SM(Ctx.getSourceManager()) {}
+      : M(R.Model), S(S), Ctx(Ctx), SM(Ctx.getSourceManager()) {}
 
   std::variant<std::vector<ScalarSlot>, NotOffloaded> run();
 
 private:
   const RegionModel &M;
   const RegionSchedule &S;
+  const ASTContext &Ctx;
   const SourceManager &SM;
   std::vector<ScalarSlot> Slots;
   std::optional<NotOffloaded> Why;
@@ -83,7 +84,7 @@ void SlotPlanner::add(const VarDecl *V) {
                   {V->getName().str(), std::to_string(M.Loops[It->second].Line)});
   if (!V->getType()->isArithmeticType())
     return refuse(NotOffloadedKind::SerialAssignsScalar, {V->getName().str()});
-  ScalarSlot Sl{V, V->getName().str(), plainTypeName(V->getType())};
+  ScalarSlot Sl{V, V->getName().str(), plainTypeName(V->getType(), Ctx)};
   Sl.Local = inRegion(V);
   // Read after the region: its last value comes back (an address taken
   // may read it anywhere).
