@@ -72,24 +72,23 @@ private:
 } // namespace
 
 /// A one-element device copy per slot scalar, starting from the variable's
-/// value (a variable declared in the region has none: device storage
-/// alone); back into the variable after the exit when it is read later.
+/// value when the region reads it; back into the variable after the exit
+/// when it is read later.
 void HostWriter::slotCopies(std::string &Sections) {
   llvm::raw_string_ostream OS(Items);
   for (const ScalarSlot &Sl : D.Slots) {
     std::string V = "__rv" + std::to_string(Sl.Slot);
-    const char *Clause = Sl.Local ? "CUACC_LOCAL"
-                         : Sl.CopyOut ? "CUACC_COPY"
-                                      : "CUACC_COPYIN";
-    if (Sl.Local) {
-      OS << "  " << Sl.Type << " " << V << ";\n";
-    } else {
-      std::string Var = "*(" + Sl.Type + " *)__v[" +
-                        std::to_string(Call.slot(Sl.Var)) + "]";
-      OS << "  " << Sl.Type << " " << V << " = " << Var << ";\n";
-      if (Sl.CopyOut)
-        Finish += "  " + Var + " = " + V + ";\n";
-    }
+    const char *Clause =
+        Sl.CopyIn ? (Sl.CopyOut ? "CUACC_COPY" : "CUACC_COPYIN")
+                  : (Sl.CopyOut ? "CUACC_COPYOUT" : "CUACC_LOCAL");
+    std::string Var = Sl.CopyIn || Sl.CopyOut
+                          ? "*(" + Sl.Type + " *)__v[" +
+                                std::to_string(Call.slot(Sl.Var)) + "]"
+                          : "";
+    OS << "  " << Sl.Type << " " << V << (Sl.CopyIn ? " = " + Var : "")
+       << ";\n";
+    if (Sl.CopyOut)
+      Finish += "  " + Var + " = " + V + ";\n";
     Sections += "  cuacc_section(&__d[" + std::to_string(Sl.Slot) + "], \"" +
                 Sl.Name + "\", &" + V + ", sizeof(" + Sl.Type +
                 "), 1, __zero, __zero, __zero, " + Clause + ");\n";

@@ -164,17 +164,22 @@ struct PrivateScalar {
 /// (a slot), because its value flows between kernels: a serial kernel
 /// assigns it and a later kernel (or a later iteration of a host loop, or
 /// the code after the region) reads it, or a kernel reduces into it. Its
-/// slot is copied in from the host variable at the region's entry, and
-/// back at the exit when the value may be read after the region.
+/// slot is copied in from the host variable at the region's entry when the
+/// region may read that value, and back at the exit when the code after
+/// the region may.
 struct ScalarSlot {
   const clang::VarDecl *Var;
   std::string Name, Type;
   unsigned Slot = 0;
-  /// Declared inside the region (by a serial kernel's statement): device
-  /// storage alone, no host variable to copy.
+  /// Declared inside the region (by a serial kernel's statement): no host
+  /// variable (and no copies).
   bool Local = false;
-  /// Its value after the region may be read.
-  bool CopyOut = false;
+  bool CopyIn = false, CopyOut = false;
+  /// As a data clause names it: copy, copyin, copyout or local.
+  const char *clause() const {
+    return CopyIn ? (CopyOut ? "copy" : "copyin")
+                  : (CopyOut ? "copyout" : "local");
+  }
 };
 
 /// A kernel's use of a scalar's slot (parameter Param): a local of the
@@ -308,6 +313,13 @@ using LoweredRegion = std::variant<RegionDesc, NotOffloaded>;
 
 LoweredRegion lowerRegion(const RegionAnalysis &R, const RegionSchedule &S,
                           clang::ASTContext &Ctx);
+
+/// The functions of this file a kernel calls (callees first, into
+/// Functions), or the first construct in its statements the device cannot
+/// run (KernelContents.cpp).
+std::optional<NotOffloaded>
+kernelContents(const KernelDesc &KD, clang::ASTContext &Ctx,
+               std::vector<const clang::FunctionDecl *> &Functions);
 
 /// The region's scalars that live in device slots (not numbered yet), or
 /// why they cannot (Slots.cpp).

@@ -205,7 +205,7 @@ void RegionDesc::print(llvm::raw_ostream &OS) const {
   }
   for (const ScalarSlot &Sl : Slots)
     OS << "  slot " << Sl.Slot << ": " << Sl.Type << " " << Sl.Name << ", "
-       << (Sl.Local ? "local" : Sl.CopyOut ? "copy" : "copyin") << "\n";
+       << Sl.clause() << "\n";
   for (const Overlap &O : OverlapChecks)
     OS << "  overlap check " << O.NameA << " " << O.NameB << "\n";
   for (const LastIndexDesc &L : LastIndices) {

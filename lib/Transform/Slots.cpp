@@ -86,8 +86,10 @@ void SlotPlanner::add(const VarDecl *V) {
     return refuse(NotOffloadedKind::SerialAssignsScalar, {V->getName().str()});
   ScalarSlot Sl{V, V->getName().str(), plainTypeName(V->getType(), Ctx)};
   Sl.Local = inRegion(V);
-  // Read after the region: its last value comes back (an address taken
+  // The host's value when the region reads it before assigning it; the
+  // last value back when it may be read after the region (an address taken
   // may read it anywhere).
+  Sl.CopyIn = !Sl.Local && exposedIn({M.Region->Statement}, {V}).count(V);
   Sl.CopyOut = !Sl.Local &&
                (V->hasGlobalStorage() || M.AddressTaken.count(V) ||
                 isLiveAfter(V, M.Region->Statement, M.Function->getBody(), M));

@@ -5,7 +5,7 @@
 // RUN: %cuacc -c -o /dev/null -fplugin-arg-cuacc-emulate -fplugin-arg-cuacc-minfo %s 2>&1 | FileCheck %s
 
 // gramschmidt's step: serial code zeroes nrm, a reduction sums into it,
-// serial code reads it; nothing reads it after the region.
+// serial code reads it; no copies (assigned first, dead after the region).
 void norm(int m, int n, int k, double *restrict A, double *restrict R) {
   double nrm;
 #pragma acc region copyin(A[0:m*n-1]) copy(R[0:n*n-1])
@@ -19,7 +19,7 @@ void norm(int m, int n, int k, double *restrict A, double *restrict R) {
 // CHECK-LABEL: norm:
 // CHECK-NEXT:      11, Generating copyin(A[0:m*n-1])
 // CHECK-NEXT:          Generating copy(R[0:n*n-1])
-// CHECK-NEXT:          Generating copyin(nrm)
+// CHECK-NEXT:          Generating local(nrm)
 // CHECK-NEXT:      13, Accelerator serial kernel generated
 // CHECK-NEXT:      14, Loop is parallelizable
 // CHECK-NEXT:          Sum reduction generated for 'nrm'

@@ -23,7 +23,7 @@ void atax(int m, int n, double A[m][n], double *restrict x,
 }
 
 // gramschmidt's nrm: one slot, stored by serial code, reduced into, read by
-// serial code; copied in only (dead after the region). s: reduced by two
+// serial code; no copies (assigned first, dead after). s: reduced by two
 // kernels in turn, read by a grid kernel, copied back.
 double norm(int m, double *restrict a, double *restrict r) {
   double nrm, s = 0;
@@ -103,7 +103,7 @@ int indices(int n, long *restrict a) {
 // CHECK-NEXT:     launch atax_19_gpu
 
 // CHECK-LABEL: norm: region at line 30:
-// CHECK:        slot 2: double nrm, copyin
+// CHECK:        slot 2: double nrm, local
 // CHECK-NEXT:   slot 3: double s, copy
 // CHECK-NEXT:   kernel norm_32_gpu line 32 serial
 // CHECK-NEXT:     param double *__slot_nrm: scalar slot 2
