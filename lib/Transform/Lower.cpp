@@ -492,7 +492,7 @@ void Lowering::vectors(const KernelPlan &K, KernelDesc &KD) {
   for (unsigned V : K.VectorLoops) {
     const Loop &VL = M.Loops[V];
     VectorLoopDesc VD{VL.Line, VL.Index->getName().str(),
-                      plainTypeName(VL.Index->getType()), kernelText(VL.Lower),
+                      plainTypeName(VL.Index->getType(), Ctx), kernelText(VL.Lower),
                       kernelText(VL.Upper), VL.Step};
     for (const Reduction &Red : R.Verdicts[V].Scalars.Reductions)
       if (std::optional<ReductionDesc> RD = reduction(Red))

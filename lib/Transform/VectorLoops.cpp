@@ -129,8 +129,10 @@ std::string VectorPlanner::unusable(unsigned L) const {
            "' is not generated there";
   for (const Reduction &Red : R.Verdicts[L].Scalars.Reductions) {
     std::string Functor, Identity;
-    if (!reductionParts(Red.Op, plainTypeName(Red.Var->getType()), Functor,
-                        Identity))
+    if (!reductionParts(Red.Op,
+                        plainTypeName(Red.Var->getType(),
+                                      Red.Var->getASTContext()),
+                        Functor, Identity))
       return "the reduction of '" + Red.Var->getName().str() +
              "' is not generated for its type";
   }
