@@ -129,7 +129,8 @@ bool TileWriter::override(const Stmt *S, raw_ostream &Out) {
   // through).
   for (const Decl *D : DS->decls()) {
     const auto *V = cast<VarDecl>(D);
-    Out << plainTypeName(V->getType()) << " __" << V->getName() << Suffix;
+    Out << plainTypeName(V->getType(), V->getASTContext()) << " __"
+        << V->getName() << Suffix;
     if (const Expr *Init = V->getInit())
       Out << " = " << Body.text(Init);
     Out << ";\n";

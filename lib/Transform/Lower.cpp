@@ -208,7 +208,7 @@ std::optional<ReductionDesc> Lowering::reduction(const Reduction &Red) {
 std::optional<ReductionDesc>
 Lowering::elementReduction(const ElementReduction &E) {
   ReductionDesc RD{E.Array, E.Op, "__elem_" + E.Array->getName().str(),
-                   plainTypeName(E.First->getType())};
+                   plainTypeName(E.First->getType(), Ctx)};
   if (reductionParts(E.Op, RD.Type, RD.Functor, RD.Identity))
     return RD;
   refuse(NotOffloadedKind::ReductionType,

@@ -439,7 +439,7 @@ static void lowerSeqLoop(TilingDesc &T, const Loop &L, const Stmt *Body,
   T.Seq = L.Stmt;
   T.SeqVar = L.Index;
   T.SeqIndex = L.Index->getName().str();
-  T.SeqType = plainTypeName(L.Index->getType());
+  T.SeqType = plainTypeName(L.Index->getType(), L.Index->getASTContext());
   T.SeqLower = Text(L.Lower);
   T.SeqUpper = Text(L.Upper);
   T.SeqStep = L.Step;
