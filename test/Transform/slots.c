@@ -5,8 +5,8 @@
 // indices of its loops.
 // RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-dump=lowered %s | FileCheck %s
 
-// atax: the serial loop's index j is private to its kernel (the grid loop
-// that follows assigns it before reading).
+// atax's shape with a recurrence in the serial loop: its index j is private
+// to its kernel (the grid loop that follows assigns it before reading).
 void atax(int m, int n, double A[m][n], double *restrict x,
           double *restrict y, double *restrict tmp) {
   int i, j;
@@ -15,7 +15,7 @@ void atax(int m, int n, double A[m][n], double *restrict x,
     for (i = 0; i < m; i++) {
       tmp[i] = 0.0;
       for (j = 0; j < n; j++)
-        tmp[i] = tmp[i] + A[i][j] * x[j];
+        tmp[i] = tmp[i] * 0.5 + A[i][j] * x[j];
       for (j = 0; j < n; j++)
         y[j] = y[j] + A[i][j] * tmp[i];
     }
