@@ -2,7 +2,8 @@
 //
 // The one place where cuacc meets Clang's plugin interface: the action runs
 // before the main action (so the compile still produces its object file),
-// parses the -fplugin-arg-cuacc-* arguments, defines _ACCEL, and hands the
+// parses the -fplugin-arg-cuacc-* arguments, defines _ACCEL, runs the
+// planning parse when the compile makes code (Rewrite.h), and hands the
 // translation unit to CuaccConsumer.
 //
 //===----------------------------------------------------------------------===//
@@ -45,49 +46,52 @@ protected:
     // consumers are created, so the macro is visible to the whole file.
     Preprocessor &PP = CI.getPreprocessor();
     PP.setPredefines(PP.getPredefines() + "#define _ACCEL 200908\n");
-    bool CodeGen = false;
-    cuacc::FilePlan Plan;
-    if (producesCode(CI.getFrontendOpts().ProgramAction)) {
-      Plan = cuacc::rewriteForDevice(CI, InFile, Opts);
-      if (Plan.Changed) {
-        // Override the file's contents (rather than parse a nameless buffer)
-        // so that "..." includes still search the file's directory.
-        SourceManager &SM = CI.getSourceManager();
-        OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
-        if (Main) {
-          SM.overrideFileContents(
-              *Main, llvm::MemoryBuffer::getMemBufferCopy(Plan.Text, InFile));
-          SM.setMainFileID(SM.createFileID(*Main, SourceLocation(),
-                                           SrcMgr::C_User));
-          for (const auto &[Path, Text] : Plan.Headers)
-            if (auto Header = CI.getFileManager().getOptionalFileRef(Path))
-              SM.overrideFileContents(
-                  *Header, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
-          CodeGen = Plan.Offloaded;
-        } else {
-          // Standard input: the rewritten text replaces the buffer.
-          SM.setMainFileID(SM.createFileID(
-              llvm::MemoryBuffer::getMemBufferCopy(Plan.Text, InFile)));
-          CodeGen = Plan.Offloaded;
-        }
-      } else if (Plan.Error.empty()) {
-        // Nothing to offload: the listing still says why, region by region.
-        CodeGen = cuacc::findNvcc().has_value();
-      }
-      std::string Why = Plan.Error.empty() ? Plan.Warning : Plan.Error;
-      if (!Why.empty()) {
-        DiagnosticsEngine &D = CI.getDiagnostics();
-        D.Report(D.getCustomDiagID(DiagnosticsEngine::Warning, "cuacc: %0"))
-            << Why;
-      }
+    if (!producesCode(CI.getFrontendOpts().ProgramAction))
+      return cuacc::CuaccConsumer::listing(Opts, CI.getDiagnostics(), false);
+    std::optional<cuacc::PlanningResult> Planned = cuacc::planFile(CI, Opts);
+    // The file has errors: this parse reports them, and lists what it can.
+    if (!Planned)
+      return cuacc::CuaccConsumer::listing(Opts, CI.getDiagnostics(),
+                                           cuacc::findNvcc().has_value());
+    const cuacc::FilePlan &Plan = Planned->Plan;
+    if (Plan.Changed)
+      readRewritten(CI, InFile, Plan);
+    std::string Why = Plan.Error.empty() ? Plan.Warning : Plan.Error;
+    if (!Why.empty()) {
+      DiagnosticsEngine &D = CI.getDiagnostics();
+      D.Report(D.getCustomDiagID(DiagnosticsEngine::Warning, "cuacc: %0"))
+          << Why;
     }
-    return std::make_unique<cuacc::CuaccConsumer>(
-        Opts, CI.getDiagnostics(), CodeGen, nullptr, Plan.NotOffloaded);
+    return cuacc::CuaccConsumer::giving(Opts, CI.getDiagnostics(),
+                                        std::move(Planned->Given));
+  }
+
+  /// The main parse reads the plan's text instead of the file (and the
+  /// headers it rewrote instead of theirs).
+  static void readRewritten(CompilerInstance &CI, llvm::StringRef InFile,
+                            const cuacc::FilePlan &Plan) {
+    SourceManager &SM = CI.getSourceManager();
+    OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+    if (!Main) {
+      // Standard input: the rewritten text replaces the buffer.
+      SM.setMainFileID(SM.createFileID(
+          llvm::MemoryBuffer::getMemBufferCopy(Plan.Text, InFile)));
+      return;
+    }
+    // Override the file's contents (rather than parse a nameless buffer) so
+    // that "..." includes still search the file's directory.
+    SM.overrideFileContents(
+        *Main, llvm::MemoryBuffer::getMemBufferCopy(Plan.Text, InFile));
+    SM.setMainFileID(SM.createFileID(*Main, SourceLocation(), SrcMgr::C_User));
+    for (const auto &[Path, Text] : Plan.Headers)
+      if (auto Header = CI.getFileManager().getOptionalFileRef(Path))
+        SM.overrideFileContents(
+            *Header, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
   }
 
   bool ParseArgs(const CompilerInstance &CI,
                  const std::vector<std::string> &Args) override {
-    return Opts.parse(Args, CI.getDiagnostics());
+    return cuacc::parseOptions(Args, CI.getDiagnostics(), Opts);
   }
 
   ActionType getActionType() override { return AddBeforeMainAction; }

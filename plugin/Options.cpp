@@ -12,8 +12,8 @@ static bool isArchName(llvm::StringRef A) {
          !A.rtrim("af").getAsInteger(10, N) && N >= 50;
 }
 
-bool Options::parse(const std::vector<std::string> &Args,
-                    clang::DiagnosticsEngine &Diags) {
+bool cuacc::parseOptions(const std::vector<std::string> &Args,
+                         clang::DiagnosticsEngine &Diags, Options &Opts) {
   unsigned BadArg = Diags.getCustomDiagID(
       clang::DiagnosticsEngine::Error,
       "invalid cuacc plugin argument '%0': %1");
@@ -33,36 +33,36 @@ bool Options::parse(const std::vector<std::string> &Args,
       Field = true;
     };
     if (Name == "minfo") {
-      Flag(Minfo);
+      Flag(Opts.Minfo);
     } else if (Name == "remarks") {
-      Flag(Remarks);
+      Flag(Opts.Remarks);
     } else if (Name == "time") {
-      Flag(Time);
+      Flag(Opts.Time);
     } else if (Name == "emulate") {
-      Flag(Emulate);
+      Flag(Opts.Emulate);
     } else if (Name == "keep") {
-      Flag(Keep);
+      Flag(Opts.Keep);
     } else if (Name == "fastmath") {
-      Flag(FastMath);
+      Flag(Opts.FastMath);
     } else if (Name == "safeptr") {
-      Flag(SafePtr);
+      Flag(Opts.SafePtr);
     } else if (Name == "maxregcount") {
-      if (Value.getAsInteger(10, MaxRegCount) || MaxRegCount < 16 ||
-          MaxRegCount > 255)
+      if (Value.getAsInteger(10, Opts.MaxRegCount) || Opts.MaxRegCount < 16 ||
+          Opts.MaxRegCount > 255)
         Bad(Arg, "expected maxregcount=N with N from 16 to 255");
     } else if (Name == "arch") {
       llvm::SmallVector<llvm::StringRef, 4> Parts;
       Value.split(Parts, ',', -1, /*KeepEmpty=*/false);
-      Archs.clear();
+      Opts.Archs.clear();
       for (llvm::StringRef P : Parts) {
         if (!isArchName(P))
           Bad(Arg, "expected arch=sm_XX[,sm_YY...], e.g. arch=sm_90");
-        Archs.push_back(P.str());
+        Opts.Archs.push_back(P.str());
       }
       if (Parts.empty())
         Bad(Arg, "expected arch=sm_XX[,sm_YY...], e.g. arch=sm_90");
     } else if (Name == "inject-kernel-error") {
-      if (Value.getAsInteger(10, InjectKernelError) || !InjectKernelError)
+      if (Value.getAsInteger(10, Opts.InjectKernelError) || !Opts.InjectKernelError)
         Bad(Arg, "expected inject-kernel-error=LINE");
     } else if (Name == "dump") {
       llvm::SmallVector<llvm::StringRef, 4> Parts;
@@ -71,21 +71,21 @@ bool Options::parse(const std::vector<std::string> &Args,
         Bad(Arg, "expected dump=directives,loops,deps,data,schedule,lowered,kernels,host");
       for (llvm::StringRef P : Parts) {
         if (P == "directives")
-          DumpDirectives = true;
+          Opts.DumpDirectives = true;
         else if (P == "loops")
-          DumpLoops = true;
+          Opts.DumpLoops = true;
         else if (P == "deps")
-          DumpDeps = true;
+          Opts.DumpDeps = true;
         else if (P == "data")
-          DumpData = true;
+          Opts.DumpData = true;
         else if (P == "schedule")
-          DumpSchedule = true;
+          Opts.DumpSchedule = true;
         else if (P == "lowered")
-          DumpLowered = true;
+          Opts.DumpLowered = true;
         else if (P == "kernels")
-          DumpKernels = true;
+          Opts.DumpKernels = true;
         else if (P == "host")
-          DumpHost = true;
+          Opts.DumpHost = true;
         else
           Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps,data,schedule,lowered,kernels,host");
       }

@@ -19,6 +19,11 @@ void AccPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer,
   std::vector<DirectiveToken> Tokens;
   Token Tok;
   PP.Lex(Tok);
+  if (!Captured) {
+    while (!Tok.isOneOf(tok::eod, tok::eof))
+      PP.Lex(Tok);
+    return;
+  }
   while (!Tok.isOneOf(tok::eod, tok::eof)) {
     Tokens.push_back({Tok.getKind(), PP.getSpelling(Tok), Tok.getLocation(),
                       Tok.getIdentifierInfo() != nullptr});
@@ -26,5 +31,5 @@ void AccPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer,
   }
   if (std::optional<Directive> D =
           parseDirective(AccTok.getLocation(), Tokens, Tok.getLocation(), Diags))
-    Captured.push_back(std::move(*D));
+    Captured->push_back(std::move(*D));
 }

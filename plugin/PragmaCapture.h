@@ -23,8 +23,10 @@ namespace cuacc {
 
 class AccPragmaHandler : public clang::PragmaHandler {
 public:
+  /// Captured null: the directives are skipped (a parse that only gives
+  /// what an earlier parse of the file found).
   AccPragmaHandler(DirectiveDiagnostics &Diags,
-                   std::vector<Directive> &Captured)
+                   std::vector<Directive> *Captured)
       : clang::PragmaHandler("acc"), Diags(Diags), Captured(Captured) {}
 
   /// Displaces Clang's own 'acc' handler with this one.
@@ -35,7 +37,7 @@ public:
 
 private:
   DirectiveDiagnostics &Diags;
-  std::vector<Directive> &Captured;
+  std::vector<Directive> *Captured;
 };
 
 } // namespace cuacc

@@ -1,43 +1,56 @@
-//===- Rewrite.cpp - giving the main parse code that runs regions on the GPU =//
+//===- Rewrite.cpp - the planning parse -----------------------------------===//
 
 #include "Rewrite.h"
-#include "CuaccConsumer.h"
-#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/DiagnosticIDs.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
-#include "clang/Frontend/Utils.h"
-#include "clang/AST/Stmt.h"
-#include "clang/AST/StmtCXX.h"
-#include "clang/Basic/SourceManager.h"
-#include "clang/Lex/Lexer.h"
+#include "clang/Lex/Preprocessor.h"
 
 using namespace cuacc;
 using namespace clang;
 
 namespace {
 
+/// Keeps cuacc's diagnostics (custom ones) for the main parse; Clang's own
+/// the main parse reports itself. Nothing is counted, so the planning parse
+/// prints no "N warnings generated".
+class RecordingConsumer : public DiagnosticConsumer {
+public:
+  std::vector<StoredDiagnostic> Recorded;
+
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    if (Info.getID() >= diag::DIAG_UPPER_LIMIT)
+      Recorded.emplace_back(Level, Info);
+  }
+};
+
 class PlanAction : public ASTFrontendAction {
 public:
-  PlanAction(const Options &Opts, FilePlan &Plan) : Opts(Opts), Plan(Plan) {}
+  PlanAction(const Options &Opts, PlanningResult &Result,
+             const RecordingConsumer &Diagnostics)
+      : Opts(Opts), Result(Result), Diagnostics(Diagnostics) {}
 
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  llvm::StringRef) override {
     Preprocessor &PP = CI.getPreprocessor();
     PP.setPredefines(PP.getPredefines() + "#define _ACCEL 200908\n");
-    return std::make_unique<CuaccConsumer>(Opts, CI.getDiagnostics(),
-                                           /*CodeGen=*/false, &Plan);
+    return CuaccConsumer::planning(Opts, CI.getDiagnostics(), Result,
+                                   &Diagnostics.Recorded);
   }
 
 private:
   const Options &Opts;
-  FilePlan &Plan;
+  PlanningResult &Result;
+  const RecordingConsumer &Diagnostics;
 };
 
 } // namespace
 
-FilePlan cuacc::rewriteForDevice(CompilerInstance &CI, llvm::StringRef InFile,
-                                const Options &Opts) {
+std::optional<PlanningResult> cuacc::planFile(CompilerInstance &CI,
+                                              const Options &Opts) {
   // Every file is planned: a directive may come from a header, in a
   // function or a macro, as well as from the file itself.
   auto Inv = std::make_shared<CompilerInvocation>(CI.getInvocation());
@@ -60,77 +73,12 @@ FilePlan cuacc::rewriteForDevice(CompilerInstance &CI, llvm::StringRef InFile,
 
   CompilerInstance Sub;
   Sub.setInvocation(Inv);
-  Sub.createDiagnostics(new IgnoringDiagConsumer(), /*ShouldOwnClient=*/true);
-  FilePlan Plan;
-  PlanAction Act(Opts, Plan);
+  auto *Diagnostics = new RecordingConsumer;
+  Sub.createDiagnostics(Diagnostics, /*ShouldOwnClient=*/true);
+  PlanningResult Result;
+  PlanAction Act(Opts, Result, *Diagnostics);
   // Errors are left to the main parse, which reports them.
   if (!Sub.ExecuteAction(Act) || Sub.getDiagnostics().hasErrorOccurred())
-    return {};
-  return Plan;
-}
-
-/// Where text goes to follow the statement S: after its last token, which
-/// for a statement that ends in ';' (an expression, a do-while, a return)
-/// is that ';'. Invalid when it cannot be told (inside a macro).
-SourceLocation cuacc::afterStatement(const Stmt *S, const SourceManager &SM,
-                                     const LangOptions &LO) {
-  while (true) {
-    if (const auto *F = dyn_cast<ForStmt>(S))
-      S = F->getBody();
-    else if (const auto *W = dyn_cast<WhileStmt>(S))
-      S = W->getBody();
-    else if (const auto *I = dyn_cast<IfStmt>(S))
-      S = I->getElse() ? I->getElse() : I->getThen();
-    else if (const auto *Sw = dyn_cast<SwitchStmt>(S))
-      S = Sw->getBody();
-    else if (const auto *L = dyn_cast<LabelStmt>(S))
-      S = L->getSubStmt();
-    else if (const auto *A = dyn_cast<AttributedStmt>(S))
-      S = A->getSubStmt();
-    else
-      break;
-  }
-  SourceLocation End = S->getEndLoc();
-  if (End.isInvalid() || End.isMacroID())
-    return SourceLocation();
-  if (isa<CompoundStmt>(S) || isa<DeclStmt>(S) || isa<NullStmt>(S))
-    return Lexer::getLocForEndOfToken(End, 0, SM, LO);
-  return Lexer::findLocationAfterToken(End, tok::semi, SM, LO,
-                                       /*SkipTrailingWhitespaceAndNewLine=*/false);
-}
-
-/// How many times the file that holds Loc was entered (a header without
-/// include guards can be entered several times, each with its own text).
-unsigned cuacc::timesEntered(const SourceManager &SM, SourceLocation Loc) {
-  OptionalFileEntryRef F = SM.getFileEntryRefForID(SM.getFileID(Loc));
-  unsigned N = 0;
-  for (unsigned I = 0; I < SM.local_sloc_entry_size(); ++I) {
-    const SrcMgr::SLocEntry &E = SM.getLocalSLocEntry(I);
-    if (!E.isFile() || !F)
-      continue;
-    OptionalFileEntryRef Entered = E.getFile().getContentCache().OrigEntry;
-    if (Entered && Entered->getUniqueID() == F->getUniqueID())
-      ++N;
-  }
-  return N;
-}
-
-/// Why text cannot be put around the statement S; empty when it can. The
-/// file compiled and the headers it includes once are rewritten.
-std::string cuacc::whyNotRewritable(const Stmt *S, const SourceManager &SM,
-                                    const LangOptions &LO) {
-  SourceLocation Begin = S->getBeginLoc();
-  SourceLocation End = afterStatement(S, SM, LO);
-  if (Begin.isMacroID() || End.isInvalid())
-    return "the region's statement comes from a macro expansion, which cuacc "
-           "cannot rewrite";
-  if (SM.isInMainFile(Begin))
-    return "";
-  std::string Name = SM.getFilename(Begin).str();
-  if (SM.isInSystemHeader(Begin))
-    return "the region is in the system header '" + Name + "'";
-  if (timesEntered(SM, Begin) != 1)
-    return "the region is in '" + Name +
-           "', which is included more than once";
-  return "";
+    return std::nullopt;
+  return Result;
 }

@@ -9,7 +9,6 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
-#include <functional>
 #include <map>
 
 using namespace cuacc;
@@ -41,11 +40,12 @@ using Hull = std::vector<SectionBounds>;
 
 class Planner {
 public:
-  Planner(const RegionModel &M, llvm::ArrayRef<Directive> All, ASTContext &Ctx,
+  Planner(const RegionModel &M, const HostAccess &Host,
+          llvm::ArrayRef<Directive> All, ASTContext &Ctx,
           DirectiveDiagnostics &Diags,
           const std::set<const clang::VarDecl *> &Privatized)
-      : M(M), All(All), Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Diags),
-        Privatized(Privatized) {
+      : M(M), Host(Host), All(All), Ctx(Ctx), SM(Ctx.getSourceManager()),
+        Diags(Diags), Privatized(Privatized) {
     for (const Loop &L : M.Loops)
       if (L.Countable) {
         LinearExpr F = L.Upper - L.Lower;
@@ -65,6 +65,7 @@ private:
   };
 
   const RegionModel &M;
+  const HostAccess &Host;
   llvm::ArrayRef<Directive> All;
   ASTContext &Ctx;
   const SourceManager &SM;
@@ -268,35 +269,17 @@ void Planner::checkCoverage(const DataItem &Item, ClauseKind Clause,
   }
 }
 
-/// Scalars declared outside the region that it reads and never assigns.
+/// Scalars declared outside the region that it reads and never assigns
+/// (nor lets its address escape), from the walk of what the region's host
+/// code reaches.
 std::vector<const VarDecl *> Planner::scalarsByValue() const {
-  std::set<const VarDecl *> Assigned, Read;
-  std::vector<const VarDecl *> Order;
-  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S)
-      return;
-    if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
-      if (const VarDecl *V = referencedVar(B->getLHS()))
-        Assigned.insert(V);
-    if (const auto *U = dyn_cast<UnaryOperator>(S);
-        U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf))
-      if (const VarDecl *V = referencedVar(U->getSubExpr()))
-        Assigned.insert(V);
-    if (const auto *DR = dyn_cast<DeclRefExpr>(S))
-      if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
-        if (V->getType()->isScalarType() && !V->getType()->isPointerType() &&
-            SM.isBeforeInTranslationUnit(V->getLocation(),
-                                         M.Region->Statement->getBeginLoc()) &&
-            Read.insert(V).second)
-          Order.push_back(V);
-    for (const Stmt *C : S->children())
-      Walk(C);
-  };
-  Walk(M.Region->Statement);
   std::vector<const VarDecl *> Out;
-  for (const VarDecl *V : Order)
-    if (!Assigned.count(V))
-      Out.push_back(V);
+  SourceLocation Begin = M.Region->Statement->getBeginLoc();
+  for (const HostVar &V : Host.Vars)
+    if (!V.Written && V.Var->getType()->isScalarType() &&
+        !V.Var->getType()->isPointerType() &&
+        SM.isBeforeInTranslationUnit(V.Var->getLocation(), Begin))
+      Out.push_back(V.Var);
   return Out;
 }
 
@@ -528,10 +511,11 @@ std::vector<DataItemPlan> cuacc::explicitItems(const Directive &D) {
   return Items;
 }
 
-DataPlan cuacc::planData(const RegionModel &M, llvm::ArrayRef<Directive> All,
-                         ASTContext &Ctx, DirectiveDiagnostics &Diags,
+DataPlan cuacc::planData(const RegionModel &M, const HostAccess &Host,
+                         llvm::ArrayRef<Directive> All, ASTContext &Ctx,
+                         DirectiveDiagnostics &Diags,
                          const std::set<const clang::VarDecl *> &Privatized) {
-  return Planner(M, All, Ctx, Diags, Privatized).plan();
+  return Planner(M, Host, All, Ctx, Diags, Privatized).plan();
 }
 
 std::optional<LinearExpr> cuacc::clauseBound(const DirectiveExpr &E,

@@ -16,6 +16,7 @@
 #ifndef CUACC_ANALYSIS_DATAPLAN_H
 #define CUACC_ANALYSIS_DATAPLAN_H
 
+#include "Analysis/Effects.h"
 #include "Analysis/Listing.h"
 #include "Analysis/LoopModel.h"
 #include "Directive/DirectiveDiagnostics.h"
@@ -75,9 +76,11 @@ std::optional<LinearExpr> clauseBound(const DirectiveExpr &E,
                                       const RegionModel &M, bool Indices);
 
 /// The user's sections are checked against the accessed ranges: a section
-/// that provably misses part of them is a warning. Privatized: arrays the
-/// analysis gave each iteration of a loop a copy of (they never move).
-DataPlan planData(const RegionModel &M, llvm::ArrayRef<Directive> All,
+/// that provably misses part of them is a warning. Host: what the region
+/// names from outside (Effects.h). Privatized: arrays the analysis gave each
+/// iteration of a loop a copy of (they never move).
+DataPlan planData(const RegionModel &M, const HostAccess &Host,
+                  llvm::ArrayRef<Directive> All,
                   clang::ASTContext &Ctx, DirectiveDiagnostics &Diags,
                   const std::set<const clang::VarDecl *> &Privatized = {});
 

@@ -39,16 +39,18 @@ struct Message {
 
 class Listing {
 public:
+  struct Entry {
+    std::string Function;
+    Message M;
+  };
+
   void add(llvm::StringRef Function, Message M);
+  const std::vector<Entry> &entries() const { return Entries; }
   /// PGI layout; functions in the order they were first given.
   void print(llvm::raw_ostream &OS) const;
   void emitRemarks(clang::DiagnosticsEngine &Diags) const;
 
 private:
-  struct Entry {
-    std::string Function;
-    Message M;
-  };
   std::vector<Entry> Entries;
 };
 

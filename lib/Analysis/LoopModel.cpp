@@ -87,8 +87,6 @@ unsigned cuacc::countRefs(const Stmt *S, const VarDecl *V) {
 unsigned cuacc::countSourceRefs(const Stmt *S, const VarDecl *V) {
   if (!S)
     return 0;
-  if (const auto *C = dyn_cast<CallExpr>(S); C && isGeneratedCall(C))
-    return 0;
   unsigned N = 0;
   if (const auto *DR = dyn_cast<DeclRefExpr>(S))
     N += DR->getDecl() == V;
@@ -222,13 +220,6 @@ public:
     // Scalars whose address the function takes anywhere.
     struct AddrOf : RecursiveASTVisitor<AddrOf> {
       std::set<const VarDecl *> *Out;
-      // The calls cuacc puts before region statements (plugin/Rewrite.h)
-      // take addresses only to read and write back what the region would.
-      bool TraverseCallExpr(CallExpr *C) {
-        if (isGeneratedCall(C))
-          return true;
-        return RecursiveASTVisitor<AddrOf>::TraverseCallExpr(C);
-      }
       bool VisitUnaryOperator(UnaryOperator *U) {
         if (U->getOpcode() == UO_AddrOf)
           if (const auto *DR =

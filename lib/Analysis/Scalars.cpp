@@ -79,10 +79,6 @@ void ExposureWalker::expr(const Expr *E) {
   if (!E)
     return;
   E = E->IgnoreParens();
-  // What cuacc put into a rewritten file reads nothing the region would not
-  // (the planning parse never sees it: both parses must decide alike).
-  if (const auto *C = dyn_cast<CallExpr>(E); C && isGeneratedCall(C))
-    return;
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
     if (B->isAssignmentOp()) {
       if (B->isCompoundAssignmentOp())

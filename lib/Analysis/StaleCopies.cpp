@@ -15,13 +15,6 @@ using namespace clang;
 
 namespace {
 
-/// The calls cuacc inserted (in the file rewritten for the device) hand the
-/// arrays to the runtime: they are not the user's code.
-bool isInserted(const Stmt *S) {
-  const auto *Call = dyn_cast_or_null<CallExpr>(S);
-  return Call && isGeneratedCall(Call);
-}
-
 /// What code does with an array: on the host (its own statements) and on
 /// the device (the compute regions in it and in what it calls).
 struct Use {
@@ -79,7 +72,7 @@ private:
     unsigned Index = 0;
     while (Index < Call->getNumArgs() && Call->getArg(Index) != Arg)
       ++Index;
-    if (!F || isGeneratedCall(Call) || Index == Call->getNumArgs())
+    if (!F || Index == Call->getNumArgs())
       return {};
     const FunctionDecl *Def = nullptr;
     // The regions of a template are its pattern's statements.
@@ -122,8 +115,6 @@ private:
           U.merge(D);
           return true;
         }
-        if (isInserted(S))
-          return true;
         return RecursiveASTVisitor::TraverseStmt(S);
       }
       bool VisitDeclRefExpr(DeclRefExpr *DR) {
@@ -195,8 +186,6 @@ public:
         }
       return true;
     }
-    if (isInserted(S))
-      return true;
     bool Loop = isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S);
     if (Loop)
       Loops.push_back(S);

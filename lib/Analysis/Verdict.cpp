@@ -373,7 +373,7 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
   }
   // The verdicts do not read the data plan; the plan leaves the arrays
   // they privatized in place.
-  R.Data = planData(R.Model, All, Ctx, Diags, Privatized);
+  R.Data = planData(R.Model, R.Host, All, Ctx, Diags, Privatized);
   Judge.judgeRegion();
   return R;
 }

@@ -30,13 +30,6 @@ bool cuacc::rangeContains(const SourceManager &SM, SourceRange Range,
   return !sourceBefore(SM, Loc, Range.getBegin()) && !sourceBefore(SM, E, Loc);
 }
 
-bool cuacc::isGeneratedCall(const CallExpr *C) {
-  const FunctionDecl *F = C->getDirectCallee();
-  return F && F->getIdentifier() &&
-         (F->getName().starts_with("__cuacc_") ||
-          F->getName() == "cuacc_host_enter");
-}
-
 llvm::StringRef cuacc::describeStatement(const Stmt &S) {
   if (isa<CompoundStmt>(S)) return "compound statement";
   if (isa<ForStmt>(S)) return "for loop";
@@ -140,58 +133,11 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
     }
   }
   D.Parent = Cur;
-  // In a rewritten file an 'update' right before D became a call of
-  // cuacc's, put in front of D's statement: not the statement D names.
-  auto GeneratedCall = [](const Stmt *St) {
-    const auto *E = dyn_cast<Expr>(St);
-    const auto *Call = E ? dyn_cast<CallExpr>(E->IgnoreParenImpCasts()) : nullptr;
-    return Call && isGeneratedCall(Call);
-  };
   for (const Stmt *Child : Cur->children())
-    if (Child && before(D.Loc, Child->getBeginLoc()) && !GeneratedCall(Child)) {
+    if (Child && before(D.Loc, Child->getBeginLoc())) {
       D.Statement = Child;
       break;
     }
-
-  // In a file rewritten for the device (see plugin/Rewrite.h) a data region's
-  // statement S reads '{ struct .. __cuacc_scopeN = __cuacc_dataN(...); S }',
-  // a region's '{ if (!__cuacc_regionN(...)) { <host scope> S } }' or
-  // '{ <host scope> S }' (the host scope a '__cuacc_scope_hostN' variable),
-  // one inside the other where they share S: the directive is S's.
-  auto GeneratedScope = [](const Stmt *St) {
-    const auto *DS = dyn_cast_or_null<DeclStmt>(St);
-    const auto *V = DS && DS->isSingleDecl()
-                        ? dyn_cast<VarDecl>(DS->getSingleDecl())
-                        : nullptr;
-    return V && V->getName().starts_with("__cuacc_scope");
-  };
-  auto RegionCall = [](const Stmt *St) {
-    const auto *If = dyn_cast_or_null<IfStmt>(St);
-    if (!If)
-      return false;
-    const Expr *C = If->getCond()->IgnoreParenImpCasts();
-    if (const auto *Not = dyn_cast<UnaryOperator>(C);
-        Not && Not->getOpcode() == UO_LNot)
-      C = Not->getSubExpr()->IgnoreParenImpCasts();
-    const auto *Call = dyn_cast<CallExpr>(C);
-    const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
-    return F && F->getName().starts_with("__cuacc_region");
-  };
-  while (D.Statement) {
-    const auto *CS = dyn_cast<CompoundStmt>(D.Statement);
-    if (CS && CS->size() == 2 && GeneratedScope(CS->body_front()))
-      D.Statement = CS->body_back();
-    else if (CS && CS->size() == 1 && RegionCall(CS->body_front()))
-      D.Statement = CS->body_front();
-    else if (RegionCall(D.Statement)) {
-      // '{ <host scope> S }', or '{ S }' when S touches no data.
-      D.Statement = cast<IfStmt>(D.Statement)->getThen();
-      const auto *Then = dyn_cast<CompoundStmt>(D.Statement);
-      if (Then && Then->size() == 1 && !GeneratedScope(Then->body_front()))
-        D.Statement = Then->body_front();
-    } else
-      break;
-  }
 
   llvm::StringRef Name = spelling(D.Kind);
   if (D.Kind == DirectiveKind::Update) {

@@ -41,11 +41,6 @@ bool reachesType(clang::QualType T,
 bool rangeContains(const clang::SourceManager &SM, clang::SourceRange Range,
                    clang::SourceLocation Loc);
 
-/// Whether C is a call cuacc itself put into a rewritten file (see
-/// plugin/Rewrite.h): it takes addresses only to do what the region would,
-/// and no directive names it.
-bool isGeneratedCall(const clang::CallExpr *C);
-
 /// A short name for the kind of statement ("for loop", "compound statement").
 llvm::StringRef describeStatement(const clang::Stmt &S);
 

@@ -12,12 +12,14 @@
 //
 // Each input goes through the plugin's own pipeline, in process, three times
 // at most, as clang with the plugin would do it on a machine without nvcc:
-//   1. the planning parse (CuaccConsumer with a FilePlan: parse, bind,
-//      analyse, schedule, generate host code and kernels, rewrite);
-//   2. the main parse of the file as written, with code generation on and
-//      every dump (directives, loops, dependences, data, schedule, kernels,
-//      host code) and the remarks asked for;
-//   3. when the plan rewrote the file, the main parse of the rewritten text.
+//   1. the planning parse (CuaccConsumer::planning: parse, bind, analyse,
+//      schedule, lower, generate host code and kernels, rewrite, list);
+//   2. a parse of the file as written that lists itself
+//      (CuaccConsumer::listing, with what the kernels would be), with every
+//      dump (directives, loops, dependences, data, schedule, lowered,
+//      kernels, host code) and the remarks asked for;
+//   3. when the plan rewrote the file, the main parse of the rewritten text,
+//      giving the planning parse's listing as remarks at their places.
 // Dumps go to stdout, which is /dev/null unless CUACC_FUZZ_VERBOSE=1 (that
 // also prints clang's diagnostics and the generated file). The kernels are
 // never compiled: CUACC_NVCC is set to a path that does not exist.
@@ -33,8 +35,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "CuaccConsumer.h"
-#include "Options.h"
-#include "Rewrite.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/Preprocessor.h"
@@ -61,9 +61,9 @@ bool CheckRewrite = false;
 /// One parse: the consumer the plugin would create, on the file given.
 struct Pass {
   cuacc::Options Opts;
-  bool CodeGen = false;
-  cuacc::FilePlan *Plan = nullptr;
-  std::map<unsigned, std::string> NotOffloaded;
+  enum { Planning, Listing, Giving } Role = Listing;
+  cuacc::PlanningResult *Result = nullptr; ///< Planning: filled in
+  cuacc::Handoff Given = {};               ///< Giving
   bool HadErrors = false;
 };
 
@@ -77,8 +77,17 @@ protected:
     // As the plugin does (CuaccPlugin.cpp, Rewrite.cpp).
     Preprocessor &PP = CI.getPreprocessor();
     PP.setPredefines(PP.getPredefines() + "#define _ACCEL 200908\n");
-    return std::make_unique<cuacc::CuaccConsumer>(
-        P.Opts, CI.getDiagnostics(), P.CodeGen, P.Plan, P.NotOffloaded);
+    switch (P.Role) {
+    case Pass::Planning:
+      return cuacc::CuaccConsumer::planning(P.Opts, CI.getDiagnostics(),
+                                            *P.Result, nullptr);
+    case Pass::Listing:
+      return cuacc::CuaccConsumer::listing(P.Opts, CI.getDiagnostics(), true);
+    case Pass::Giving:
+      break;
+    }
+    return cuacc::CuaccConsumer::giving(P.Opts, CI.getDiagnostics(),
+                                        std::move(P.Given));
   }
 
   void EndSourceFileAction() override {
@@ -254,36 +263,36 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     llvm::errs() << "=== input file\n" << Code;
 
   // 1. The planning parse.
-  cuacc::FilePlan Plan;
+  cuacc::PlanningResult Planned;
   Pass Planning;
+  Planning.Role = Pass::Planning;
   Planning.Opts.Time = true;
   Planning.Opts.Emulate = true;
-  Planning.Plan = &Plan;
+  Planning.Result = &Planned;
   run(Planning, Code);
-  // Rewrite.cpp: errors are left to the main parse, which parses the file.
-  if (Planning.HadErrors)
-    Plan = cuacc::FilePlan();
 
-  // 2. The main parse of the file as written, with everything reported.
+  // 2. A parse of the file as written that lists itself, everything
+  // reported.
   Pass Main;
   Main.Opts.Remarks = true;
   Main.Opts.DumpDirectives = Main.Opts.DumpLoops = Main.Opts.DumpDeps =
-      Main.Opts.DumpData = Main.Opts.DumpSchedule = Main.Opts.DumpKernels =
-          Main.Opts.DumpHost = true;
-  Main.CodeGen = true;
-  Main.NotOffloaded = Plan.NotOffloaded;
+      Main.Opts.DumpData = Main.Opts.DumpSchedule = Main.Opts.DumpLowered =
+          Main.Opts.DumpKernels = Main.Opts.DumpHost = true;
   run(Main, Code);
   llvm::outs().flush();
 
-  // 3. The main parse as the plugin does it: of the rewritten file.
-  if (Plan.Changed) {
+  // 3. The main parse as the plugin does it: of the rewritten file, giving
+  // what the planning parse found (Rewrite.cpp: not after errors).
+  const cuacc::FilePlan &Plan = Planned.Plan;
+  if (!Planning.HadErrors && Plan.Changed) {
     if (Verbose)
       llvm::errs() << "=== rewritten file\n" << Plan.Text << "\n";
     Pass Rewritten;
-    Rewritten.CodeGen = Plan.Offloaded;
-    Rewritten.NotOffloaded = Plan.NotOffloaded;
+    Rewritten.Role = Pass::Giving;
+    Rewritten.Opts.Remarks = true;
+    Rewritten.Given = std::move(Planned.Given);
     run(Rewritten, Plan.Text);
-    if (CheckRewrite && !Planning.HadErrors && Rewritten.HadErrors) {
+    if (CheckRewrite && Rewritten.HadErrors) {
       llvm::errs() << "cuacc-fuzz: the file has no errors, but the file "
                       "cuacc rewrote it into has\n=== input file\n"
                    << Code << "=== rewritten file\n"

@@ -1,0 +1,62 @@
+//===- CompiledFile.h - the data the pipeline passes along --------*- C++ -*-===//
+#ifndef CUACC_PIPELINE_COMPILEDFILE_H
+#define CUACC_PIPELINE_COMPILEDFILE_H
+
+#include "Analysis/Verdict.h"
+#include "Directive/Directive.h"
+#include "Transform/Lower.h"
+#include "Transform/Schedule.h"
+#include <map>
+#include <string>
+#include <vector>
+
+namespace clang {
+class FunctionDecl;
+}
+
+namespace cuacc {
+
+/// One function's directives after steps 1-4 (see FileCompiler.h).
+struct CompiledFunction {
+  const clang::FunctionDecl *Function;
+  /// As the listing names it: with its file when that is not the main one.
+  std::string Name;
+  std::vector<Directive> Directives;
+  /// Per compute region, in order: its analysis, schedule and lowering.
+  std::vector<RegionAnalysis> Regions = {};
+  std::vector<RegionSchedule> Schedules = {};
+  std::vector<LoweredRegion> Lowered = {};
+  /// A template (or a member of one): its regions are not analysed; they
+  /// run on the host, in a host scope.
+  bool Template = false;
+};
+
+/// What the file becomes (step 5).
+struct FilePlan {
+  bool Changed = false;
+  /// Regions run on the device (the kernels compiled); false when every
+  /// region's host code was kept consistent but nothing offloaded.
+  bool Offloaded = false;
+  /// The file's new text, when Changed: the ABI declarations and a
+  /// '#line 1' first, each offloaded region statement prefixed on its own
+  /// line by a call that runs it on the device (the statement stays as the
+  /// host path) and followed by a '#line' back to the user's line and
+  /// column, and at the end the device image and the calls' definitions.
+  std::string Text;
+  /// Why nothing could be generated for the file (nvcc missing or failing).
+  std::string Error;
+  /// What was left out though the file was generated (the emulated-device
+  /// image).
+  std::string Warning;
+  /// The regions (by file-wide number) that could not be offloaded after
+  /// analysis, and why: their kernels do not compile, or their statement
+  /// cannot be rewritten. They run on the host, and the listing says so.
+  std::map<unsigned, std::string> NotOffloaded;
+  /// Headers the file includes (once) that hold regions, rewritten: the
+  /// path as the include found it, and the text to read instead.
+  std::vector<std::pair<std::string, std::string>> Headers;
+};
+
+} // namespace cuacc
+
+#endif

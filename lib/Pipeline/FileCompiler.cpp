@@ -1,0 +1,288 @@
+//===- FileCompiler.cpp - cuacc's pipeline for one translation unit -------===//
+
+#include "Pipeline/FileCompiler.h"
+#include "Analysis/StaleCopies.h"
+#include "CodeGen/DeviceImage.h"
+#include "CodeGen/HostCode.h"
+#include "CodeGen/KernelPrinter.h"
+#include "Directive/Binder.h"
+#include "Pipeline/KernelImages.h"
+#include "Pipeline/Rewritable.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/raw_ostream.h"
+#include <set>
+
+using namespace cuacc;
+using namespace clang;
+
+FileCompiler::FileCompiler(const Options &Opts, ASTContext &Ctx,
+                           DirectiveDiagnostics &Diags)
+    : Opts(Opts), Ctx(Ctx), Diags(Diags) {}
+
+void FileCompiler::addFunction(const FunctionDecl &F,
+                               std::vector<Directive> Captured) {
+  std::vector<Directive> Directives =
+      bindDirectives(F, std::move(Captured), Ctx, Diags);
+  if (Directives.empty())
+    return;
+  // The listing names the file of a function that is not in the main one.
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::string Name = F.getName().str();
+  if (SourceLocation L = SM.getExpansionLoc(F.getLocation());
+      !SM.isInMainFile(L))
+    Name += " (" + std::string(SM.getPresumedLoc(L).getFilename()) + ")";
+  Functions.push_back({&F, std::move(Name), std::move(Directives)});
+  CompiledFunction &CF = Functions.back();
+  if (F.isTemplated()) {
+    // One region would need a kernel per instantiation; it runs on the host
+    // instead, keeping present data consistent (see FileRewriter).
+    CF.Template = true;
+    return;
+  }
+  DependenceOptions DepOpts;
+  DepOpts.SafePointers = Opts.SafePtr;
+  for (const Directive &D : CF.Directives)
+    if (isComputeRegion(D.Kind)) {
+      CF.Regions.push_back(analyzeRegion(D, CF.Directives, Ctx, DepOpts, Diags));
+      CF.Schedules.push_back(scheduleRegion(CF.Regions.back(), Ctx));
+      CF.Lowered.push_back(
+          lowerRegion(CF.Regions.back(), CF.Schedules.back(), Ctx));
+    }
+}
+
+FileOutput FileCompiler::finish(FileGoal Goal) {
+  reportStaleHostUses();
+  FileOutput Out;
+  bool WithKernels = Goal == FileGoal::ListingWithKernels;
+  if (Goal == FileGoal::Rewrite) {
+    Out.Plan = rewriteFile(Functions, Opts, Ctx, Moves);
+    // Nothing to offload: the listing still says why, region by region.
+    WithKernels = Out.Plan.Changed ? Out.Plan.Offloaded
+                                   : Out.Plan.Error.empty() &&
+                                         findNvcc().has_value();
+  }
+  Out.Messages = list(WithKernels, Out.Plan.NotOffloaded);
+  Out.Dumps = dump();
+  return Out;
+}
+
+TextPlace FileCompiler::place(SourceLocation Loc) const {
+  if (Loc.isInvalid())
+    return {};
+  const SourceManager &SM = Ctx.getSourceManager();
+  Loc = SM.getFileLoc(Loc);
+  FileID File = SM.getFileID(Loc);
+  TextPlace P;
+  P.Valid = true;
+  P.MainFile = File == SM.getMainFileID();
+  if (!P.MainFile) {
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+    if (!Entry)
+      return {};
+    P.File = Entry->getName().str();
+  }
+  P.Offset = Moves.moved(SM, File, SM.getFileOffset(Loc));
+  return P;
+}
+
+/// Once every function is bound: a data region's host code may call a
+/// function defined further down.
+void FileCompiler::reportStaleHostUses() {
+  std::set<const Stmt *> Regions;
+  for (const CompiledFunction &CF : Functions)
+    for (const Directive &D : CF.Directives)
+      if (isComputeRegion(D.Kind) && D.Statement)
+        Regions.insert(D.Statement);
+  for (const CompiledFunction &CF : Functions)
+    for (const StaleHostUse &U :
+         findStaleHostUses(CF.Directives, Regions, Ctx)) {
+      Diags.report(U.Loc, U.Write ? Diag::HostWriteNotOnDevice
+                                  : Diag::HostReadStale)
+          << U.Name;
+      Diags.report(U.DataRegion, Diag::DataRegionHere);
+    }
+}
+
+/// The -Minfo listing, function by function: the data regions, then each
+/// compute region's analysis and, WithKernels, what it became. Host: the
+/// regions (by file-wide number) that step 5 kept on the host, and why.
+Listing FileCompiler::list(bool WithKernels,
+                           const std::map<unsigned, std::string> &Host) {
+  Listing Out;
+  const SourceManager &SM = Ctx.getSourceManager();
+  unsigned FileIndex = 0;
+  for (const CompiledFunction &CF : Functions) {
+    listDataRegions(CF, Out);
+    if (CF.Template)
+      for (const Directive &D : CF.Directives)
+        if (isComputeRegion(D.Kind))
+          Out.add(CF.Name,
+                  {MessageKind::RegionIgnoredBecause,
+                   {"the region is in a template; cuacc offloads regions "
+                    "of functions that are not templates"},
+                   D.Loc,
+                   SM.getPresumedLineNumber(SM.getExpansionLoc(D.Loc))});
+    for (size_t I = 0; I < CF.Regions.size(); ++I, ++FileIndex) {
+      for (Message &M : CF.Regions[I].messages())
+        Out.add(CF.Name, std::move(M));
+      if (!WithKernels)
+        continue;
+      auto It = Host.find(FileIndex);
+      listRegion(CF, I, WithKernels, It == Host.end() ? "" : It->second, Out);
+    }
+  }
+  return Out;
+}
+
+/// What each data region moves, as PGI lists it.
+void FileCompiler::listDataRegions(const CompiledFunction &CF,
+                                   Listing &Out) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const Directive &D : CF.Directives) {
+    if (D.Kind != DirectiveKind::DataRegion)
+      continue;
+    unsigned Line = SM.getPresumedLineNumber(SM.getExpansionLoc(D.Loc));
+    for (const Clause &C : D.Clauses)
+      if (isDataClause(C.Kind))
+        for (const DataItem &I : C.Items) {
+          std::string Text;
+          llvm::raw_string_ostream OS(Text);
+          print(OS, I);
+          Out.add(CF.Name, {MessageKind::Generating,
+                            {spelling(C.Kind).str(), OS.str()}, D.Loc, Line});
+        }
+  }
+}
+
+/// A region whose kernels step 5 could not use: a warning at its directive.
+void FileCompiler::reportHostRegion(const Directive &D,
+                                    const std::string &Why) const {
+  DiagnosticsEngine &E = Diags.engine();
+  if (Why == notCompiledReason())
+    E.Report(D.Loc, E.getCustomDiagID(
+                        DiagnosticsEngine::Warning,
+                        "cuacc: internal error: the kernels generated for "
+                        "this region do not compile, so it runs on the "
+                        "host; please report it (-fplugin-arg-cuacc-keep "
+                        "keeps the kernel source)"));
+  else
+    E.Report(D.Loc, E.getCustomDiagID(DiagnosticsEngine::Warning,
+                                      "cuacc: %0, so the region runs on "
+                                      "the host"))
+        << Why;
+}
+
+/// A compute region after lowering: its data movement, kernels and
+/// schedule, or why it runs on the host (Host, when step 5 decided so).
+void FileCompiler::listRegion(const CompiledFunction &CF, size_t Region,
+                              bool WithKernels, const std::string &Host,
+                              Listing &Out) const {
+  const RegionAnalysis &R = CF.Regions[Region];
+  const Directive &D = *R.Model.Region;
+  const LoweredRegion &Lowered = CF.Lowered[Region];
+  std::string Refused = Host;
+  if (!Host.empty())
+    reportHostRegion(D, Host);
+  else if (const auto *Why = std::get_if<NotOffloaded>(&Lowered))
+    Refused = Why->text();
+  const SourceManager &SM = Ctx.getSourceManager();
+  // Where nothing could be put around the statement, nothing is updated.
+  if (!Refused.empty() &&
+      whyNotRewritable(D.Statement, SM, Ctx.getLangOpts()).empty())
+    for (Message &M : R.hostUpdateMessages())
+      Out.add(CF.Name, std::move(M));
+  unsigned Line = SM.getPresumedLineNumber(SM.getExpansionLoc(D.Loc));
+  if (Refused.empty()) {
+    for (const Message &M : R.Data.Messages)
+      Out.add(CF.Name, M);
+    for (const Message &M : std::get<RegionDesc>(Lowered).Messages)
+      Out.add(CF.Name, M);
+    for (const Message &M : CF.Schedules[Region].Messages)
+      Out.add(CF.Name, M);
+  } else if (R.AnyParallel && R.Model.HostOnly.empty()) {
+    Out.add(CF.Name,
+            {MessageKind::RegionIgnoredBecause, {Refused}, D.Loc, Line});
+  }
+}
+
+std::string FileCompiler::dump() const {
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  if (Opts.DumpDirectives)
+    dumpDirectives(OS);
+  if (Opts.anyAnalysisDump()) {
+    // Regions are numbered per file, as in the file rewritten for the
+    // device.
+    unsigned FileIndex = 0;
+    for (const CompiledFunction &CF : Functions)
+      for (size_t I = 0; I < CF.Regions.size(); ++I)
+        dumpRegion(OS, CF, I, FileIndex++);
+  }
+  return OS.str();
+}
+
+void FileCompiler::dumpRegion(llvm::raw_ostream &OS, const CompiledFunction &CF,
+                              size_t Region, unsigned FileIndex) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const RegionAnalysis &R = CF.Regions[Region];
+  OS << CF.Function->getName() << ": ";
+  if (Opts.DumpLoops)
+    R.Model.print(OS, SM);
+  else
+    OS << "region at line "
+       << SM.getPresumedLineNumber(SM.getExpansionLoc(R.Model.Region->Loc))
+       << ":\n";
+  if (Opts.DumpDeps) {
+    OS << " dependences:\n";
+    R.Deps.print(OS, R.Model);
+  }
+  if (Opts.DumpData) {
+    OS << " data:\n";
+    R.Data.print(OS, R.Model);
+  }
+  if (Opts.DumpSchedule) {
+    OS << " schedule:\n";
+    CF.Schedules[Region].print(OS, R.Model);
+  }
+  if (!Opts.DumpLowered && !Opts.DumpHost && !Opts.DumpKernels)
+    return;
+  if (const auto *Why = std::get_if<NotOffloaded>(&CF.Lowered[Region])) {
+    OS << "// not offloaded: " << Why->text() << "\n";
+    return;
+  }
+  const RegionDesc &Desc = std::get<RegionDesc>(CF.Lowered[Region]);
+  if (Opts.DumpLowered) {
+    OS << " lowered:\n";
+    Desc.print(OS);
+  }
+  if (Opts.DumpHost) {
+    RegionCode RC = printRegionHost(Desc, FileIndex);
+    OS << "// before the region statement: " << RC.CallPrefix << "\n"
+       << RC.Definition;
+  }
+  if (Opts.DumpKernels)
+    for (const KernelDesc &K : Desc.Kernels)
+      OS << printKernel(K, Ctx).Source;
+}
+
+void FileCompiler::dumpDirectives(llvm::raw_ostream &OS) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto Line = [&](SourceLocation L) {
+    return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
+  };
+  for (const CompiledFunction &CF : Functions) {
+    OS << CF.Function->getName() << ":\n";
+    for (const Directive &D : CF.Directives) {
+      OS << "  " << Line(D.Loc) << ": #pragma acc ";
+      D.print(OS);
+      if (D.Kind == DirectiveKind::Update)
+        OS << " -> executable\n";
+      else
+        OS << " -> " << describeStatement(*D.Statement) << " at line "
+           << Line(D.Statement->getBeginLoc()) << "\n";
+    }
+  }
+}

@@ -1,0 +1,101 @@
+//===- FileCompiler.h - cuacc's pipeline for one translation unit -*- C++ -*-===//
+//
+// The pipeline, in order. The plugin captures each '#pragma acc' line as the
+// preprocessor meets it (plugin/PragmaCapture) and hands over a function's
+// directives when its body is complete (addFunction):
+//   1. bind      the directives get their statements and declarations
+//                (Directive/Binder);
+//   2. analyze   each compute region: loop model, dependences, scalars,
+//                data plan, verdicts (Analysis/Verdict);
+//   3. schedule  its loops onto grids, blocks, lanes and tiles
+//                (Transform/Schedule);
+//   4. lower     it to the description of its kernels, or to why it stays
+//                on the host (Transform/Lower).
+// At the end of the translation unit (finish):
+//   5. rewrite   when code is wanted: print and compile the kernels, put the
+//                calls that run them around each region's statement, and
+//                assemble the file (FileRewriter);
+//   6. report    the -Minfo listing, which says what step 5 decided, and the
+//                dumps that were asked for.
+//
+// The plugin runs this once per compile, in a planning parse of its own
+// (see plugin/Rewrite.h); the main parse then only gives what it produced.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_PIPELINE_FILECOMPILER_H
+#define CUACC_PIPELINE_FILECOMPILER_H
+
+#include "Analysis/Listing.h"
+#include "Analysis/Verdict.h"
+#include "Directive/Directive.h"
+#include "Directive/DirectiveDiagnostics.h"
+#include "Pipeline/CompiledFile.h"
+#include "Pipeline/FileRewriter.h"
+#include "Pipeline/Handoff.h"
+#include "Pipeline/Options.h"
+#include "Transform/Lower.h"
+#include "Transform/Schedule.h"
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class FunctionDecl;
+} // namespace clang
+
+namespace cuacc {
+
+/// How far finish goes.
+enum class FileGoal {
+  /// The listing of the analyses (-fsyntax-only; a file with errors).
+  Listing,
+  /// The listing, with what each region's kernels and data movement would
+  /// be (a compile whose planning parse did not run).
+  ListingWithKernels,
+  /// The file rewritten for the device, and the listing of what was done.
+  Rewrite,
+};
+
+struct FileOutput {
+  FilePlan Plan;     ///< FileGoal::Rewrite only
+  Listing Messages;  ///< the -Minfo listing
+  std::string Dumps; ///< the dumps asked for, as printed
+};
+
+class FileCompiler {
+public:
+  FileCompiler(const Options &Opts, clang::ASTContext &Ctx,
+               DirectiveDiagnostics &Diags);
+
+  /// Steps 1-4 for F, whose body holds the Captured directives (in order).
+  void addFunction(const clang::FunctionDecl &F,
+                   std::vector<Directive> Captured);
+  /// Steps 5-6, once every function was added.
+  FileOutput finish(FileGoal Goal);
+  /// Where the text at Loc is in what the main parse reads: after finish
+  /// rewrote the file, the user's text moved by what was put before it.
+  TextPlace place(clang::SourceLocation Loc) const;
+
+private:
+  const Options &Opts;
+  clang::ASTContext &Ctx;
+  DirectiveDiagnostics &Diags;
+  std::vector<CompiledFunction> Functions;
+  TextMoves Moves;
+
+  void reportStaleHostUses();
+  Listing list(bool WithKernels, const std::map<unsigned, std::string> &Host);
+  void listDataRegions(const CompiledFunction &CF, Listing &Out) const;
+  void listRegion(const CompiledFunction &CF, size_t Region,
+                  bool WithKernels, const std::string &Host,
+                  Listing &Out) const;
+  void reportHostRegion(const Directive &D, const std::string &Why) const;
+  std::string dump() const;
+  void dumpDirectives(llvm::raw_ostream &OS) const;
+  void dumpRegion(llvm::raw_ostream &OS, const CompiledFunction &CF,
+                  size_t Region, unsigned FileIndex) const;
+};
+
+} // namespace cuacc
+
+#endif

@@ -1,0 +1,356 @@
+//===- FileRewriter.cpp - the file rewritten to run regions on the GPU ----===//
+
+#include "Pipeline/FileRewriter.h"
+#include "CodeGen/DeviceImage.h"
+#include "CodeGen/HostCode.h"
+#include "CodeGen/KernelPrinter.h"
+#include "Directive/Binder.h"
+#include "Pipeline/KernelImages.h"
+#include "Pipeline/Rewritable.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+#include "RuntimeHeader.inc"
+
+/// A data directive's code and where it goes.
+struct WrappedDirective {
+  const Stmt *Statement; ///< wrapped, or preceded by Before
+  /// An update that ends a block: before its '}'.
+  SourceLocation BlockEnd;
+  DirectiveCode Code;
+};
+
+/// A compute region: its kernels and host code, or why it stays on the
+/// host.
+struct RegionPlan {
+  SourceLocation Directive;
+  const Stmt *Statement;
+  std::string NotOffloaded = {}; ///< empty when offloaded
+  RegionCode Code = {};
+  const RegionDesc *Desc = nullptr;
+  DirectiveCode HostScope = {};
+};
+
+class FileRewriter {
+public:
+  FileRewriter(llvm::ArrayRef<CompiledFunction> Functions, const Options &Opts,
+               ASTContext &Ctx, FilePlan &Plan, TextMoves &Moves)
+      : Functions(Functions), Opts(Opts), Ctx(Ctx),
+        SM(Ctx.getSourceManager()), Plan(Plan), Moves(Moves) {}
+
+  void run();
+
+private:
+  llvm::ArrayRef<CompiledFunction> Functions;
+  const Options &Opts;
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  FilePlan &Plan;
+  TextMoves &Moves;
+
+  std::vector<WrappedDirective> planDataDirectives() const;
+  std::vector<RegionPlan> planRegions();
+  bool compileKernels(std::vector<RegionPlan> &Regions, KernelImages &Images);
+  bool insertCode(Rewriter &RW, const std::vector<WrappedDirective> &DataCode,
+                  const std::vector<RegionPlan> &Regions, bool Offload,
+                  std::string &Prototypes, std::string &Definitions);
+  void insert(Rewriter &RW, SourceLocation Loc, const std::string &Text);
+  void assembleFile(const Rewriter &RW, const std::string &Prototypes,
+                    const std::string &Definitions, const KernelImages &Images,
+                    bool AnyImage);
+  std::string mainName() const {
+    // The name diagnostics use (a file, or "<stdin>").
+    return SM.getPresumedLoc(SM.getLocForStartOfFile(SM.getMainFileID()))
+        .getFilename();
+  }
+};
+
+} // namespace
+
+/// What each data region and update becomes (in file order, numbered as
+/// their generated functions are).
+std::vector<WrappedDirective> FileRewriter::planDataDirectives() const {
+  std::vector<WrappedDirective> DataCode;
+  unsigned DataIndex = 0;
+  for (const CompiledFunction &CF : Functions)
+    for (const Directive &D : CF.Directives) {
+      if (D.Kind != DirectiveKind::DataRegion && D.Kind != DirectiveKind::Update)
+        continue;
+      DirectiveCode DC = D.Kind == DirectiveKind::DataRegion
+                             ? generateDataRegion(D, DataIndex++, Ctx)
+                             : generateUpdate(D, DataIndex++, Ctx);
+      if (!DC.NotGenerated.empty())
+        continue;
+      SourceLocation BlockEnd;
+      if (!D.Statement)
+        if (const auto *CS = dyn_cast_or_null<CompoundStmt>(D.Parent))
+          BlockEnd = CS->getRBracLoc();
+      if (D.Statement || BlockEnd.isValid())
+        DataCode.push_back({D.Statement, BlockEnd, std::move(DC)});
+    }
+  return DataCode;
+}
+
+/// Each compute region's kernels (or why not) with its host code, then the
+/// regions of templates (host only); a region whose statement cannot be
+/// rewritten runs on the host as the user wrote it.
+std::vector<RegionPlan> FileRewriter::planRegions() {
+  std::vector<RegionPlan> Regions;
+  unsigned Index = 0;
+  for (const CompiledFunction &CF : Functions)
+    for (size_t I = 0; I < CF.Regions.size(); ++I) {
+      unsigned N = Index++;
+      const RegionAnalysis &R = CF.Regions[I];
+      RegionPlan RP{R.Model.Region->Loc, R.Model.Region->Statement};
+      if (const auto *Desc = std::get_if<RegionDesc>(&CF.Lowered[I])) {
+        RP.Code = printRegionHost(*Desc, N);
+        RP.Desc = Desc;
+      } else {
+        RP.NotOffloaded = std::get<NotOffloaded>(CF.Lowered[I]).text();
+      }
+      RP.HostScope = generateHostScope(*R.Model.Region, R.Host, N, Ctx);
+      Regions.push_back(std::move(RP));
+    }
+  for (const CompiledFunction &CF : Functions)
+    if (CF.Template)
+      for (const Directive &D : CF.Directives)
+        if (isComputeRegion(D.Kind) && D.Statement) {
+          RegionPlan RP{D.Loc, D.Statement,
+                        NotOffloaded{NotOffloadedKind::InTemplate, {}}.text()};
+          RP.HostScope = generateHostScope(D, hostAccess(D.Statement, Ctx),
+                                           Index++, Ctx);
+          Regions.push_back(std::move(RP));
+        }
+  for (size_t I = 0; I < Regions.size(); ++I) {
+    std::string Why =
+        whyNotRewritable(Regions[I].Statement, SM, Ctx.getLangOpts());
+    if (Why.empty() || !Regions[I].NotOffloaded.empty())
+      continue;
+    Regions[I].NotOffloaded = Why;
+    Plan.NotOffloaded[unsigned(I)] = Why;
+  }
+  return Regions;
+}
+
+/// The kernels of the offloaded regions, for the GPU and the emulator (see
+/// KernelImages.h). False when no GPU image can be built (every region
+/// then runs on the host).
+bool FileRewriter::compileKernels(std::vector<RegionPlan> &Regions,
+                                  KernelImages &Images) {
+  std::vector<KernelSource> Sources;
+  for (const RegionPlan &RP : Regions) {
+    Sources.emplace_back();
+    if (!RP.NotOffloaded.empty())
+      continue;
+    for (const KernelDesc &KD : RP.Desc->Kernels) {
+      PrintedKernel K = printKernel(KD, Ctx);
+      for (const auto &[Name, Text] : K.DeviceFunctions)
+        Sources.back().DeviceFunctions.push_back({Name, Text});
+      Sources.back().Kernels += "\n" + K.Source;
+      if (Opts.InjectKernelError &&
+          SM.getPresumedLineNumber(SM.getExpansionLoc(RP.Directive)) ==
+              Opts.InjectKernelError)
+        Sources.back().Kernels += "\n#error injected (inject-kernel-error)\n";
+      Sources.back().Launchers += emulatorLauncher(KD);
+    }
+  }
+  bool Offload = compileImages(Sources, Opts, mainName(), Images);
+  Plan.Error = Images.Error;
+  Plan.Warning = Images.Warning;
+  for (size_t I = 0; I < Regions.size(); ++I) {
+    if (!Sources[I].NotCompiled)
+      continue;
+    Plan.NotOffloaded[unsigned(I)] = notCompiledReason();
+    Regions[I].NotOffloaded = notCompiledReason();
+  }
+  return Offload;
+}
+
+/// Inserted text ends with a line break and a '#line' that puts the user's
+/// next token back at its own line and column, so that every diagnostic
+/// about the user's code points where the user wrote it.
+void FileRewriter::insert(Rewriter &RW, SourceLocation Loc,
+                          const std::string &Text) {
+  PresumedLoc P = SM.getPresumedLoc(Loc);
+  std::string All = Text + "\n#line " + std::to_string(P.getLine()) + "\n" +
+                    std::string(P.getColumn() - 1, ' ');
+  RW.InsertText(Loc, All, /*InsertAfter=*/true);
+  Moves.Inserted[SM.getFileID(Loc)].push_back(
+      {SM.getFileOffset(Loc), unsigned(All.size())});
+}
+
+/// The user's text with each directive's code around its statement, and
+/// the prototypes and definitions of what was inserted. Text inserted at
+/// one place keeps its order, so a data region's brace comes before a
+/// region's that shares its statement. False when nothing was inserted.
+bool FileRewriter::insertCode(Rewriter &RW,
+                              const std::vector<WrappedDirective> &DataCode,
+                              const std::vector<RegionPlan> &Regions,
+                              bool Offload, std::string &Prototypes,
+                              std::string &Definitions) {
+  const LangOptions &LO = Ctx.getLangOpts();
+  bool Any = false;
+  auto Around = [&](const Stmt *S, const std::string &Before,
+                    const std::string &After) {
+    SourceLocation Begin = S->getBeginLoc();
+    if (Begin.isInvalid() || !whyNotRewritable(S, SM, LO).empty())
+      return false;
+    SourceLocation End;
+    if (!After.empty()) {
+      End = afterStatement(S, SM, LO);
+      if (SM.getFileID(End) != SM.getFileID(Begin))
+        return false;
+    }
+    insert(RW, Begin, Before);
+    if (!After.empty())
+      insert(RW, End, After);
+    return true;
+  };
+  for (const WrappedDirective &W : DataCode) {
+    if (W.Statement) {
+      if (!Around(W.Statement, W.Code.Before, W.Code.After))
+        continue;
+    } else {
+      if (W.BlockEnd.isMacroID() || SM.isInSystemHeader(W.BlockEnd) ||
+          (!SM.isInMainFile(W.BlockEnd) && timesEntered(SM, W.BlockEnd) != 1))
+        continue;
+      insert(RW, W.BlockEnd, W.Code.Before);
+    }
+    Prototypes += W.Code.Prototype + "\n";
+    Definitions += W.Code.Definition;
+    Any = true;
+  }
+  for (const RegionPlan &RP : Regions) {
+    bool Offloaded = Offload && RP.NotOffloaded.empty();
+    const DirectiveCode &HS = RP.HostScope;
+    std::string Before, After;
+    if (Offloaded) {
+      // Braces keep an 'else' after the region with the user's 'if'.
+      Before = "{ " + RP.Code.CallPrefix + (HS.Before.empty() ? "{ " : HS.Before);
+      After = (HS.Before.empty() ? " }" : HS.After) + " }";
+    } else if (!HS.Before.empty()) {
+      Before = HS.Before;
+      After = HS.After;
+    } else {
+      continue;
+    }
+    if (!Around(RP.Statement, Before, After))
+      continue;
+    if (Offloaded) {
+      Prototypes += RP.Code.Prototype + "\n";
+      Definitions += RP.Code.Definition;
+    }
+    if (!HS.Prototype.empty())
+      Prototypes += HS.Prototype + "\n";
+    Any = true;
+  }
+  return Any;
+}
+
+/// The rewritten file: the runtime's header and the prototypes, the user's
+/// text (as written, by #line), then the kernel images and definitions.
+/// Rewritten headers go to Plan.Headers: the main parse reads them instead
+/// of the files.
+void FileRewriter::assembleFile(const Rewriter &RW,
+                                const std::string &Prototypes,
+                                const std::string &Definitions,
+                                const KernelImages &Images, bool AnyImage) {
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  // Generated code must not trip the user's warning flags (-Werror builds).
+  const char *Quiet = "#pragma clang diagnostic push\n"
+                      "#pragma clang diagnostic ignored \"-Weverything\"\n";
+  const char *Loud = "#pragma clang diagnostic pop\n";
+  OS << "/* cuacc: this file with its accelerator regions offloaded */\n"
+     << Quiet << RuntimeHeader << "\n"
+     << Prototypes << Loud << "#line 1 \"";
+  for (char C : mainName()) {
+    if (C == '\\' || C == '"')
+      OS << '\\';
+    OS << C;
+  }
+  OS << "\"\n";
+  Moves.Prelude = unsigned(OS.str().size());
+  if (const RewriteBuffer *RB = RW.getRewriteBufferFor(SM.getMainFileID()))
+    OS << std::string(RB->begin(), RB->end());
+  else
+    OS << SM.getBufferData(SM.getMainFileID());
+  OS << "\n" << Quiet;
+  for (auto It = RW.buffer_begin(); It != RW.buffer_end(); ++It)
+    if (It->first != SM.getMainFileID())
+      if (OptionalFileEntryRef F = SM.getFileEntryRefForID(It->first))
+        Plan.Headers.push_back(
+            {F->getName().str(),
+             std::string(It->second.begin(), It->second.end())});
+  if (AnyImage) {
+    OS << imageAsC(Images.Device, "__cuacc_image");
+    if (!Images.Emulator.empty())
+      OS << imageAsC(Images.Emulator, "__cuacc_emulator_image")
+         << "static cuacc_module __cuacc_module = {__cuacc_image, 0, "
+            "__cuacc_emulator_image, sizeof __cuacc_emulator_image};\n";
+    else
+      OS << "static cuacc_module __cuacc_module = {__cuacc_image, 0, 0, 0};\n";
+  }
+  OS << Definitions;
+  if (Opts.Time)
+    OS << "__attribute__((constructor)) static void __cuacc_timing(void) {\n"
+          "  cuacc_enable_timing();\n}\n";
+  if (Opts.Emulate)
+    OS << "__attribute__((constructor)) static void __cuacc_emulate(void) {\n"
+          "  cuacc_prefer_emulator();\n}\n";
+  OS << Loud;
+  OS.flush();
+  Plan.Text = std::move(Text);
+}
+
+/// Decide first (what each directive becomes, which kernels compile),
+/// print after.
+void FileRewriter::run() {
+  std::vector<WrappedDirective> DataCode = planDataDirectives();
+  std::vector<RegionPlan> Regions = planRegions();
+  KernelImages Images;
+  bool Offload = compileKernels(Regions, Images);
+  bool AnyImage = false;
+  for (const RegionPlan &RP : Regions)
+    AnyImage |= Offload && RP.NotOffloaded.empty() && RP.Desc &&
+                !RP.Desc->Kernels.empty();
+  Rewriter RW(Ctx.getSourceManager(), Ctx.getLangOpts());
+  std::string Prototypes, Definitions;
+  if (!insertCode(RW, DataCode, Regions, Offload, Prototypes, Definitions)) {
+    Moves.Inserted.clear();
+    return;
+  }
+  assembleFile(RW, Prototypes, Definitions, Images, AnyImage);
+  Moves.Replaced = true;
+  Plan.Changed = true;
+  Plan.Offloaded = Offload;
+}
+
+unsigned TextMoves::moved(const SourceManager &SM, FileID File,
+                          unsigned Offset) const {
+  if (!Replaced)
+    return Offset;
+  unsigned Moved = Offset;
+  if (File == SM.getMainFileID())
+    Moved += Prelude;
+  if (auto It = Inserted.find(File); It != Inserted.end())
+    for (const auto &[At, Size] : It->second)
+      if (At <= Offset)
+        Moved += Size;
+  return Moved;
+}
+
+FilePlan cuacc::rewriteFile(llvm::ArrayRef<CompiledFunction> Functions,
+                            const Options &Opts, ASTContext &Ctx,
+                            TextMoves &Moves) {
+  FilePlan Plan;
+  FileRewriter(Functions, Opts, Ctx, Plan, Moves).run();
+  return Plan;
+}

@@ -1,0 +1,122 @@
+//===- KernelImages.cpp - the file's kernels, compiled --------------------===//
+
+#include "Pipeline/KernelImages.h"
+#include "CodeGen/DeviceImage.h"
+#include "CodeGen/KernelPrinter.h"
+#include "llvm/Support/Path.h"
+#include <set>
+#include <thread>
+
+using namespace cuacc;
+
+namespace {
+
+/// The text of the regions' kernels: each device function once.
+std::string kernelFile(const std::vector<KernelSource> &Sources,
+                       bool Launchers) {
+  std::set<std::string> Names;
+  std::string Functions, Kernels;
+  for (const KernelSource &K : Sources) {
+    if (K.NotCompiled)
+      continue;
+    for (const auto &[Name, Text] : K.DeviceFunctions)
+      if (Names.insert(Name).second)
+        Functions += Text;
+    Kernels += K.Kernels;
+    if (Launchers)
+      Kernels += K.Launchers;
+  }
+  return Kernels.empty() ? "" : cudaPrelude() + Functions + Kernels;
+}
+
+/// Compiles each region's kernels alone with the compilers that failed on
+/// the file, and marks the regions that fail NotCompiled.
+void markNotCompiled(std::vector<KernelSource> &Sources, const Options &Opts,
+                     const DeviceCompileOptions &DO, bool DeviceFailed,
+                     bool EmulatorFailed, KernelImages &Images) {
+  for (KernelSource &K : Sources) {
+    if (K.Kernels.empty())
+      continue;
+    std::string EmulatorImage, EmulatorError;
+    bool EmulatorBad = false;
+    std::thread OnEmulator([&, Text = kernelFile({K}, true)] {
+      EmulatorBad = EmulatorFailed &&
+                    !compileEmulatorImage(Text, EmulatorImage, EmulatorError);
+    });
+    std::string Image, DeviceError;
+    bool DeviceBad = DeviceFailed && !compileDeviceImage(kernelFile({K}, false),
+                                                         DO, Image, DeviceError);
+    OnEmulator.join();
+    K.NotCompiled = EmulatorBad || DeviceBad;
+    // The compiler's own words, for whoever debugs cuacc (keep).
+    if (K.NotCompiled && Opts.Keep && Images.Warning.empty())
+      Images.Warning = "the kernel compiler's messages for the first region "
+                       "whose kernels do not compile: " +
+                       (DeviceBad ? DeviceError : EmulatorError);
+  }
+}
+
+} // namespace
+
+/// The GPU image (nvcc) and, at the same time, the emulated device's. When
+/// nvcc or the emulator image fails on the file, each region is compiled
+/// alone: the ones that fail are marked NotCompiled and the images are
+/// built from the rest. Without a host compiler for the emulator image the
+/// GPU still works (Images.Warning says why).
+bool cuacc::compileImages(std::vector<KernelSource> &Sources,
+                          const Options &Opts, llvm::StringRef MainName,
+                          KernelImages &Images) {
+  std::string Kernels = kernelFile(Sources, false);
+  if (Kernels.empty())
+    return true;
+  DeviceCompileOptions DO;
+  DO.Archs = Opts.Archs;
+  DO.FastMath = Opts.FastMath;
+  DO.MaxRegCount = Opts.MaxRegCount;
+  std::string KeepPath;
+  if (Opts.Keep)
+    KeepPath = (llvm::sys::path::stem(MainName) + ".cu").str();
+  if (!findNvcc()) {
+    Images.Error = "cannot compile the accelerator kernels, so regions run "
+                   "on the host: nvcc not found (set CUACC_NVCC or put the "
+                   "CUDA toolkit on PATH)";
+    return false;
+  }
+  std::string Error, EmulatorError;
+  bool EmulatorBuilt = false;
+  std::thread Emulator([&, Text = kernelFile(Sources, true)] {
+    EmulatorBuilt = compileEmulatorImage(Text, Images.Emulator, EmulatorError);
+  });
+  DO.KeepPath = KeepPath;
+  bool DeviceBuilt = compileDeviceImage(Kernels, DO, Images.Device, Error);
+  Emulator.join();
+  // Without a host C++ compiler no region has an emulated image; any other
+  // failure is cuacc's, in some region's kernels.
+  bool EmulatorFailed =
+      !EmulatorBuilt && EmulatorError != NoHostCompilerForEmulator;
+  if (!DeviceBuilt || EmulatorFailed) {
+    // Which regions? Each alone, then the rest together.
+    DO.KeepPath.clear();
+    markNotCompiled(Sources, Opts, DO, !DeviceBuilt, EmulatorFailed, Images);
+    Kernels = kernelFile(Sources, false);
+    if (Kernels.empty())
+      return true;
+    DO.KeepPath = KeepPath;
+    if (!DeviceBuilt && !compileDeviceImage(Kernels, DO, Images.Device, Error)) {
+      Images.Error = "internal error: the accelerator kernels cuacc generated "
+                     "for this file do not compile, so its regions run on "
+                     "the host; please report it (-fplugin-arg-cuacc-keep "
+                     "keeps the kernel source)";
+      return false;
+    }
+    if (EmulatorFailed)
+      EmulatorBuilt = compileEmulatorImage(kernelFile(Sources, true),
+                                           Images.Emulator, EmulatorError);
+  }
+  if (!EmulatorBuilt) {
+    Images.Warning = "no emulated-device image (ACC_DEVICE=emulate runs "
+                     "these regions on the host): " + EmulatorError;
+    Images.Emulator.clear();
+  }
+  return true;
+}

@@ -1,0 +1,51 @@
+//===- KernelImages.h - the file's kernels, compiled --------------*- C++ -*-===//
+//
+// Every offloaded region's kernels go into one CUDA file, compiled by nvcc
+// for the GPU and, at the same time, by the host compiler for the emulated
+// device. A region whose kernels do not compile alone is a cuacc bug: it
+// runs on the host and the other regions still go.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_PIPELINE_KERNELIMAGES_H
+#define CUACC_PIPELINE_KERNELIMAGES_H
+
+#include "Pipeline/Options.h"
+#include "Transform/NotOffloaded.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cuacc {
+
+/// One region's kernels as CUDA text, for the device and emulator images.
+struct KernelSource {
+  std::vector<std::pair<std::string, std::string>> DeviceFunctions;
+  std::string Kernels, Launchers;
+  /// nvcc fails on these kernels alone: the region runs on the host.
+  bool NotCompiled = false;
+};
+
+/// Why a region whose kernels do not compile runs on the host.
+inline std::string notCompiledReason() {
+  return NotOffloaded{NotOffloadedKind::KernelsDoNotCompile, {}}.text();
+}
+
+struct KernelImages {
+  std::string Device, Emulator;
+  /// Why no GPU image was built: every region runs on the host.
+  std::string Error;
+  /// What is missing though the GPU image was built (the emulated one).
+  std::string Warning;
+};
+
+/// Compiles the kernels of Sources (one per region; MainName names the
+/// file for -fplugin-arg-cuacc-keep's .cu). False when no GPU image can
+/// be built (Images.Error says why). Regions whose kernels fail alone are
+/// marked NotCompiled and left out of the images.
+bool compileImages(std::vector<KernelSource> &Sources, const Options &Opts,
+                   llvm::StringRef MainName, KernelImages &Images);
+
+} // namespace cuacc
+
+#endif

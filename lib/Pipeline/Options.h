@@ -1,0 +1,46 @@
+//===- Options.h - what the user asked the compiler for ----------*- C++ -*-===//
+//
+// Plain data: the plugin fills it from its -fplugin-arg-cuacc-* arguments
+// (plugin/Options.cpp); the pipeline reads it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_PIPELINE_OPTIONS_H
+#define CUACC_PIPELINE_OPTIONS_H
+
+#include <string>
+#include <vector>
+
+namespace cuacc {
+
+/// What the user asked for on the command line; see SPEC section 1.
+struct Options {
+  bool Minfo = false;    ///< PGI -Minfo listing on stderr
+  bool Remarks = false;  ///< each message as a clang remark
+  bool Time = false;     ///< timing report always on (-ta=nvidia,time)
+  bool Emulate = false;  ///< the emulated device unless ACC_DEVICE says else
+  bool Keep = false;     ///< keep generated .cu/.ptx (keepgpu)
+  bool FastMath = false;
+  bool SafePtr = false;  ///< pointer arguments do not alias (-Msafeptr)
+  unsigned MaxRegCount = 0;
+  std::vector<std::string> Archs{"sm_80", "sm_90"};
+  bool DumpDirectives = false;
+  bool DumpLoops = false;
+  bool DumpDeps = false;
+  bool DumpData = false;
+  bool DumpSchedule = false;
+  bool DumpLowered = false;
+  bool DumpKernels = false;
+  bool DumpHost = false;
+  /// For testing the fallback when generated kernels do not compile: the
+  /// kernels of the region whose directive is on this line get an #error.
+  unsigned InjectKernelError = 0;
+
+  bool anyAnalysisDump() const {
+    return DumpLoops || DumpDeps || DumpData || DumpSchedule || DumpLowered ||
+           DumpKernels || DumpHost;
+  }
+};
+
+} // namespace cuacc
+
+#endif
