@@ -1,0 +1,420 @@
+//===- LowerKernel.cpp - a kernel's device side, decided ------------------===//
+//
+// Per kernel of the schedule: its reductions, the variables it uses
+// (parameters, private scalars and arrays, device slots), grid loops,
+// vector loops, lanes, tiles and body (see Lowering.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Transform/CTypes.h"
+#include "Transform/CudaNames.h"
+#include "Transform/Lowering.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+
+using namespace cuacc;
+using namespace clang;
+
+/// A reduction's combiner and identity on its variable's type, or a
+/// refusal when it is not generated for that type.
+std::optional<ReductionDesc> Lowering::reduction(const Reduction &Red) {
+  ReductionDesc RD{Red.Var, Red.Op, Red.Var->getName().str(),
+                   plainTypeName(Red.Var->getType(), Ctx)};
+  if (reductionParts(Red.Op, RD.Type, RD.Functor, RD.Identity))
+    return RD;
+  refuse(NotOffloadedKind::ReductionType,
+         {reductionName(Red.Op).str(), RD.Type});
+  return std::nullopt;
+}
+
+/// An element reduction's register ("__elem_<array>"), with the combiner
+/// and identity of the element's type.
+std::optional<ReductionDesc>
+Lowering::elementReduction(const ElementReduction &E) {
+  ReductionDesc RD{E.Array, E.Op, "__elem_" + E.Array->getName().str(),
+                   plainTypeName(E.First->getType(), Ctx)};
+  if (reductionParts(E.Op, RD.Type, RD.Functor, RD.Identity))
+    return RD;
+  refuse(NotOffloadedKind::ReductionType,
+         {reductionName(E.Op).str(), RD.Type});
+  return std::nullopt;
+}
+
+/// A partial per thread from the identity, combined at the end.
+void Lowering::reductions(const KernelPlan &K, KernelDesc &KD) {
+  unsigned BlockThreads = 1;
+  for (const GridDim &G : K.Grid)
+    BlockThreads *= G.Vector;
+  KD.WarpCombine = BlockThreads % 32 == 0;
+  for (const Reduction &Red : K.Reductions) {
+    std::optional<ReductionDesc> Lowered = reduction(Red);
+    if (!Lowered)
+      continue;
+    // Into the variable's slot, which the rest of the region reads.
+    ReductionDesc &RD = *Lowered;
+    KD.Params.push_back({Red.Var, ParamSource::Reduction, RD.Type + " *",
+                         "__red_" + RD.Name});
+    KD.Reductions.push_back(std::move(RD));
+  }
+}
+
+/// The section of V the analysis privatized in one of Loops, as call-site
+/// text (it checked that the host can evaluate it).
+bool Lowering::autoSection(const VarDecl *V, const std::vector<unsigned> &Loops,
+                           std::string &Lower, std::string &Upper) const {
+  for (unsigned L : Loops)
+    for (const PrivateArray &P : R.Verdicts[L].AutoPrivate)
+      if (P.Var == V && P.Section.size() == 1 &&
+          callSiteText(P.Section[0].Lower, Lower) &&
+          callSiteText(P.Section[0].Upper, Upper))
+        return true;
+  return false;
+}
+
+/// A private array whose size is known only at run time lives in a scratch
+/// buffer holding every thread's copy, element-major: two parameters, the
+/// buffer and the section's first index.
+void Lowering::scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops,
+                            KernelDesc &KD) {
+  std::string Name = V->getName().str(), Lower = "0", Length;
+  QualType T = V->getType();
+  if (const VariableArrayType *VA = Ctx.getAsVariableArrayType(T)) {
+    if (Ctx.getAsArrayType(VA->getElementType()))
+      return refuse(NotOffloadedKind::PrivateArrayRank, {Name});
+    Length = exprText(VA->getSizeExpr(), Ctx);
+  } else if (T->isPointerType() && T->getPointeeType()->isScalarType()) {
+    const Section *Sec = nullptr;
+    for (unsigned L : Loops)
+      if (const Directive *Dir = M.Loops[L].ForDirective)
+        for (const Clause &C : Dir->Clauses)
+          if (C.Kind == ClauseKind::Private)
+            for (const DataItem &I : C.Items)
+              if (I.Name == Name && I.Sections.size() == 1)
+                Sec = &I.Sections.front();
+    std::string Upper;
+    if (Sec && Sec->Upper) {
+      Lower = Sec->Lower ? Sec->Lower->str() : "0";
+      Upper = Sec->Upper->str();
+    } else if (!autoSection(V, Loops, Lower, Upper)) {
+      return refuse(NotOffloadedKind::PrivateArrayNoSection, {Name});
+    }
+    Length = "(" + Upper + ") - (" + Lower + ") + 1";
+  } else {
+    return refuse(NotOffloadedKind::PrivateArrayNoSize, {Name});
+  }
+  // The host sizes the buffer before the region.
+  if (const VarDecl *OnDevice = slotNamedIn(Length + " " + Lower))
+    return refuse(NotOffloadedKind::ScalarInSection,
+                  {Name, OnDevice->getName().str()});
+  std::string Element = elementType(V, Ctx);
+  KD.Params.push_back({V, ParamSource::ScratchBuffer, Element + " *",
+                       "__priv_" + Name, 0, Length, Element});
+  KD.Params.push_back(
+      {V, ParamSource::ScratchLower, "long", "__priv_" + Name + "_lo", 0, Lower});
+  KD.Scratch.insert(V);
+}
+
+/// The statement a grid kernel runs per grid iteration: the deepest grid
+/// loop's body, inside the loops interchange moved there (each printed
+/// around the next, BodyOf).
+void Lowering::kernelBody(const KernelPlan &K, KernelDesc &KD) const {
+  unsigned Deepest = K.Grid.front().Loop;
+  for (const GridDim &G : K.Grid)
+    if (M.Loops[G.Loop].Depth > M.Loops[Deepest].Depth)
+      Deepest = G.Loop;
+  const Stmt *Body = M.Loops[Deepest].Stmt->getBody();
+  for (auto It = K.Interchanged.rbegin(); It != K.Interchanged.rend(); ++It) {
+    const ForStmt *F = M.Loops[*It].Stmt;
+    KD.BodyOf[F] = Body;
+    Body = F;
+  }
+  if (M.Loops[Deepest].Stmt == K.Body.front() && K.Interchanged.empty() &&
+      !K.Part.empty())
+    KD.Body = K.Part;
+  else
+    KD.Body = {Body};
+}
+
+/// The variables the kernel's statements use: parameters (arrays with the
+/// variables of their extents, values), private scalars, and private
+/// arrays in the thread's local memory or the scratch buffer.
+void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
+  std::set<std::string> PrivateArrays;
+  std::vector<unsigned> KernelLoops = K.InnerLoops;
+  for (const GridDim &G : K.Grid)
+    KernelLoops.push_back(G.Loop);
+  for (unsigned L : KernelLoops)
+    for (const std::string &A : R.Verdicts[L].PrivateArrays)
+      PrivateArrays.insert(A);
+  std::set<const VarDecl *> Skip;
+  for (const GridDim &G : K.Grid)
+    Skip.insert(M.Loops[G.Loop].Index);
+  for (const Reduction &Red : K.Reductions)
+    Skip.insert(Red.Var);
+
+  VariableUses U;
+  SourceRange Range;
+  U = summarizeUses(KD.Body);
+  Range = SourceRange(KD.Body.front()->getBeginLoc(),
+                      KD.Body.back()->getEndLoc());
+  for (const GridDim &G : K.Grid) // none for a serial kernel
+    for (const LinearExpr *E : {&M.Loops[G.Loop].Lower, &M.Loops[G.Loop].Upper})
+      for (const auto &[Mono, Coef] : E->terms())
+        for (Atom A : Mono)
+          U.use(M.Atoms[A].Var);
+  auto DeclaredInside = [&](const VarDecl *V) {
+    SourceLocation L = SM.getExpansionLoc(V->getLocation());
+    return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(Range.getBegin())) &&
+           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Range.getEnd()), L);
+  };
+
+  std::set<const VarDecl *> Seen;
+  auto AddValue = [&](const VarDecl *V) {
+    if (Seen.insert(V).second)
+      KD.Params.push_back({V, ParamSource::Value, plainTypeName(V->getType(), Ctx),
+                           V->getName().str()});
+  };
+  for (const VarDecl *V : U.Used) {
+    if (Skip.count(V) || DeclaredInside(V))
+      continue;
+    QualType T = V->getType();
+    if (PrivateArrays.count(V->getName().str())) {
+      // Flat: references are linearized like any multi-dimensional array.
+      uint64_t Size = 1;
+      QualType E = T;
+      while (const auto *CA = dyn_cast_or_null<ConstantArrayType>(
+                 Ctx.getAsArrayType(E))) {
+        Size *= CA->getSize().getZExtValue();
+        E = CA->getElementType();
+      }
+      if (Size == 1 || Ctx.getAsArrayType(E))
+        scratchArray(V, KernelLoops, KD);
+      else
+        KD.Locals.push_back({elementType(V, Ctx), V->getName().str(), Size});
+      continue;
+    }
+    if (T->isArrayType() || (T->isPointerType() && U.Subscripted.count(V))) {
+      if (!Seen.insert(V).second)
+        continue;
+      KD.Params.push_back({V, ParamSource::Array, elementType(V, Ctx) + " *",
+                           V->getName().str()});
+      // The extents the type had where it was declared, not a value the
+      // region computes.
+      for (const VarDecl *E : extentVariables(V, Ctx))
+        if (SlotIndex.count(E))
+          refuse(NotOffloadedKind::ScalarInExtent,
+                 {V->getName().str(), E->getName().str()});
+        else
+          AddValue(E);
+      continue;
+    }
+    if (T->isPointerType()) {
+      refuse(NotOffloadedKind::PointerNotArray, {V->getName().str()});
+      continue;
+    }
+    bool Slot = SlotIndex.count(V);
+    // A grid kernel's own copy: the verdict found it private there.
+    if (U.Assigned.count(V) && !(K.Serial && Slot)) {
+      KD.Privates.push_back({plainTypeName(T, Ctx), V->getName().str()});
+      continue;
+    }
+    // A serial kernel that assigns it on every path before reading it
+    // needs no load (what it stores is its own).
+    if (Slot)
+      slotAccess(V, /*Store=*/U.Assigned.count(V),
+                 /*Load=*/!U.Assigned.count(V) ||
+                     exposedIn(KD.Body, {V}).count(V) ||
+                     !assignedIn(KD.Body, {V}).count(V),
+                 KD);
+    else
+      AddValue(V);
+  }
+  if (K.Serial)
+    slotDeclarations(K, KD);
+  nameClashes(KD);
+}
+
+void Lowering::slotAccess(const VarDecl *V, bool Store, bool Load,
+                          KernelDesc &KD) {
+  const ScalarSlot &Sl = D.Slots[SlotIndex.at(V)];
+  std::string Param = "__slot_" + Sl.Name;
+  KD.Params.push_back({V, ParamSource::Slot, Sl.Type + " *", Param});
+  KD.SlotScalars.push_back({Sl.Type, Sl.Name, Param, Store, Load});
+}
+
+/// A serial kernel's declarations of scalars that later kernels use: the
+/// kernel keeps the variable in its slot (their values are undefined before
+/// the declaration: nothing to load).
+void Lowering::slotDeclarations(const KernelPlan &K, KernelDesc &KD) {
+  std::set<const VarDecl *> Assigned = summarizeUses(K.Body).Assigned;
+  for (const Stmt *St : K.Body)
+    if (const auto *DS = dyn_cast<DeclStmt>(St))
+      for (const Decl *Dc : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(Dc); V && SlotIndex.count(V)) {
+          slotAccess(V, /*Store=*/V->hasInit() || Assigned.count(V),
+                     /*Load=*/false, KD);
+          KD.SlotDecls.insert(V);
+        }
+}
+
+/// A slot scalar becomes a local of its own name: no other variable of the
+/// kernel may have it (an outer variable that one declared in the region
+/// hides).
+void Lowering::nameClashes(const KernelDesc &KD) {
+  std::map<std::string, const VarDecl *> Names;
+  for (const ParamDesc &P : KD.Params)
+    if (P.Source == ParamSource::Value || P.Source == ParamSource::Array ||
+        P.Source == ParamSource::Slot)
+      if (!Names.try_emplace(P.Var->getName().str(), P.Var).second &&
+          Names[P.Var->getName().str()] != P.Var)
+        refuse(NotOffloadedKind::NameClash, {P.Var->getName().str()});
+  for (const PrivateScalar &P : KD.Privates)
+    for (const SlotAccess &Sl : KD.SlotScalars)
+      if (P.Name == Sl.Name)
+        refuse(NotOffloadedKind::NameClash, {P.Name});
+}
+
+void Lowering::gridLoops(const KernelPlan &K, KernelDesc &KD) {
+  static const char Dims[] = {'x', 'y', 'z'};
+  for (size_t Dim = 0; Dim < K.Grid.size(); ++Dim) {
+    const GridDim &G = K.Grid[Dim];
+    const Loop &L = M.Loops[G.Loop];
+    GridLoopDesc GD{G.Loop, L.Line};
+    GD.Index = L.Index->getName().str();
+    GD.IndexType = plainTypeName(L.Index->getType(), Ctx);
+    GD.Lower = kernelText(G.Box ? G.Box->first : L.Lower);
+    GD.Upper = kernelText(G.Box ? G.Box->second : L.Upper);
+    if (G.Box)
+      GD.Guard = "(" + GD.Index + " >= " + kernelText(L.Lower) + " && " +
+                 GD.Index + " <= " + kernelText(L.Upper) + ")";
+    GD.Step = L.Step;
+    GD.Vector = G.Vector;
+    GD.Chunk = G.Chunk;
+    GD.ThreadDim = K.LaneLoop && K.LaneDim == 0 ? 'y' : Dims[Dim];
+    if (K.VectorWidth)
+      GD.ThreadDim = 0;
+    GD.Clamp = (K.LaneLoop && K.LaneDim == 1) || !K.Cached.empty();
+    GD.MaxBlocks = Dim ? tuning::MaxBlocksYZ
+                   : K.Reductions.empty() ? tuning::MaxBlocksX
+                                          : tuning::ReductionBlocks;
+    // parallel(n): at most n blocks along this dimension.
+    if (L.ForDirective)
+      if (const Clause *Par = L.ForDirective->find(ClauseKind::Parallel);
+          Par && Par->Count && *Par->Count < GD.MaxBlocks)
+        GD.MaxBlocks = *Par->Count;
+    if (G.Chunk > 1)
+      KD.StripDim = unsigned(Dim);
+    if (G.Box)
+      Boxes[G.Loop] = G.Box;
+    KD.Grid.push_back(std::move(GD));
+  }
+}
+
+void Lowering::vectors(const KernelPlan &K, KernelDesc &KD) {
+  KD.VectorWidth = K.VectorWidth;
+  KD.SingleThread.insert(K.SingleThread.begin(), K.SingleThread.end());
+  for (unsigned V : K.VectorLoops) {
+    const Loop &VL = M.Loops[V];
+    VectorLoopDesc VD{VL.Line, VL.Index->getName().str(),
+                      plainTypeName(VL.Index->getType(), Ctx), kernelText(VL.Lower),
+                      kernelText(VL.Upper), VL.Step};
+    for (const Reduction &Red : R.Verdicts[V].Scalars.Reductions)
+      if (std::optional<ReductionDesc> RD = reduction(Red))
+        VD.Reductions.push_back(std::move(*RD));
+    KD.Vectors[VL.Stmt] = std::move(VD);
+  }
+}
+
+void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
+  const Loop &LL = M.Loops[*K.LaneLoop];
+  std::optional<ReductionDesc> RD;
+  if (K.LaneElement)
+    RD = elementReduction(*K.LaneElement);
+  else
+    RD = reduction(K.LaneReduction);
+  if (!RD)
+    return;
+  LaneDesc L{LL.Stmt, LL.Line, K.LaneDim, K.LaneDim == 0 ? 32u : LaneWarps,
+             std::move(*RD)};
+  if (K.LaneElement) {
+    L.ElementRefs = K.LaneElement->Refs;
+    L.Element = K.LaneElement->First;
+  }
+  L.Index = LL.Index->getName().str();
+  L.IndexType = plainTypeName(LL.Index->getType(), Ctx);
+  L.Lower = kernelText(LL.Lower);
+  L.Upper = kernelText(LL.Upper);
+  L.Step = LL.Step;
+  // Lane 0 alone runs what follows the lane loop (declarations excepted:
+  // every lane needs them), and the stores to its element before it.
+  L.LaneZeroOnly.insert(K.LaneZeroBefore.begin(), K.LaneZeroBefore.end());
+  bool After = false;
+  if (const auto *CS = dyn_cast<CompoundStmt>(KD.Body.front()))
+    for (const Stmt *St : CS->body()) {
+      if (After && !isa<DeclStmt>(St))
+        L.LaneZeroOnly.insert(St);
+      After |= St == LL.Stmt;
+    }
+  KD.Lanes = std::move(L);
+}
+
+/// Each cached array's tile, and the references that read it: those whose
+/// subscripts are the grid index plus a constant inside the cached range.
+void Lowering::tiles(const KernelPlan &K, KernelDesc &KD) {
+  for (const CachedArray &CA : K.Cached) {
+    TileDesc T{CA.Name, elementType(CA.Var, Ctx), CA.Grid};
+    T.Lo = CA.Lo;
+    T.Hi = CA.Hi;
+    for (size_t Dim = 0; Dim < CA.Grid.size(); ++Dim)
+      T.Extent.push_back(K.Grid[CA.Grid[Dim]].Vector +
+                         unsigned(CA.Hi[Dim] - CA.Lo[Dim]));
+    T.ArrayExtents = innerExtents(CA.Var, Ctx);
+    for (const ArrayAccess &A : M.Accesses) {
+      if (A.Array != CA.Var || A.IsWrite ||
+          A.Subscripts.size() != CA.Grid.size())
+        continue;
+      std::vector<int64_t> Offsets;
+      for (size_t Dim = 0; Dim < CA.Grid.size(); ++Dim) {
+        const Subscript &Sub = A.Subscripts[Dim];
+        LinearExpr Rest = Sub.Expr - LinearExpr::atom(
+                                         M.Loops[K.Grid[CA.Grid[Dim]].Loop]
+                                             .IndexAtom);
+        if (!Sub.Affine || !Rest.isConstant() ||
+            Rest.constant() < CA.Lo[Dim] || Rest.constant() > CA.Hi[Dim])
+          break;
+        Offsets.push_back(Rest.constant() - CA.Lo[Dim]);
+      }
+      if (Offsets.size() == CA.Grid.size())
+        T.Refs[A.E] = std::move(Offsets);
+    }
+    KD.Tiles.push_back(std::move(T));
+  }
+}
+
+KernelDesc Lowering::lowerKernel(const KernelPlan &K) {
+  KernelDesc KD{K.Name, K.Line, K.Serial};
+  if (K.Serial)
+    KD.Body = K.Body;
+  else
+    kernelBody(K, KD);
+  reductions(K, KD);
+  variables(K, KD);
+  for (unsigned L : K.InnerLoops)
+    if (M.Loops[L].ForDirective)
+      if (const Clause *U = M.Loops[L].ForDirective->find(ClauseKind::Unroll))
+        KD.Unroll[M.Loops[L].Stmt] = *U->Count;
+  if (!K.Serial) {
+    gridLoops(K, KD);
+    if (K.LaneLoop)
+      lanes(K, KD);
+    vectors(K, KD);
+    tiles(K, KD);
+    KD.NarrowPays = K.NarrowPays;
+    if (K.Tiling)
+      KD.Tiling = lowerTiling(*K.Tiling, M, KD.Body.front(), Ctx);
+  }
+  refuse(kernelContents(KD, Ctx, KD.DeviceFunctions));
+  return KD;
+}
+

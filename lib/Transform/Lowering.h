@@ -1,0 +1,112 @@
+//===- Lowering.h - the lowering of one region (Lower.cpp, LowerKernel.cpp) -*- C++ -*-===//
+//
+// Private to lib/Transform: the state lowerRegion builds a RegionDesc in.
+// Lower.cpp holds the region's side (slots, data items, last indices, host
+// steps and launch values), LowerKernel.cpp each kernel's device side.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_TRANSFORM_LOWERING_H
+#define CUACC_TRANSFORM_LOWERING_H
+
+#include "Transform/Lower.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include <map>
+#include <optional>
+
+namespace cuacc {
+
+using clang::ASTContext;
+using clang::SourceLocation;
+using clang::SourceManager;
+using clang::Stmt;
+using clang::VarDecl;
+
+class Lowering {
+public:
+  Lowering(const RegionAnalysis &R, const RegionSchedule &S, ASTContext &Ctx)
+      : R(R), M(R.Model), S(S), Ctx(Ctx), SM(Ctx.getSourceManager()) {}
+  LoweredRegion run();
+
+private:
+  const RegionAnalysis &R;
+  const RegionModel &M;
+  const RegionSchedule &S;
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  RegionDesc D;
+  std::optional<NotOffloaded> Why;
+  /// Each slot scalar's index in D.Slots.
+  std::map<const VarDecl *, unsigned> SlotIndex;
+  /// The loops the host runs.
+  std::vector<unsigned> HostLoops;
+
+  void refuse(NotOffloadedKind Kind, std::vector<std::string> Args) {
+    if (!Why)
+      Why = NotOffloaded{Kind, std::move(Args)};
+  }
+  void refuse(std::optional<NotOffloaded> Reason) {
+    if (!Why && Reason)
+      Why = std::move(Reason);
+  }
+  /// A bound as kernel text (atoms by name).
+  std::string kernelText(const LinearExpr &E) const {
+    return "(" + E.str({[this](Atom A) { return M.atomName(A); }, nullptr}) +
+           ")";
+  }
+  bool callSiteText(const LinearExpr &E, std::string &Out,
+                    const VarDecl **OnDevice = nullptr) const;
+  bool hostText(const LinearExpr &E, const std::vector<unsigned> *Host,
+                std::string &Out, std::vector<HostIndexTerm> &Terms,
+                const VarDecl **OnDevice) const;
+  const VarDecl *slotNamedIn(const std::string &Text) const;
+  bool inRegion(const VarDecl *V) const {
+    const Stmt *St = M.Region->Statement;
+    SourceLocation L = SM.getExpansionLoc(V->getLocation());
+    return !V->hasGlobalStorage() &&
+           !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(St->getBeginLoc())) &&
+           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(St->getEndLoc()), L);
+  }
+  bool hostBounds(const Loop &L, const char *What, HostLoopBounds &B,
+                  const std::optional<std::pair<LinearExpr, LinearExpr>> &Box =
+                      std::nullopt,
+                  const std::vector<unsigned> *Host = nullptr);
+  /// The grid loops that cover a box (GridDim::Box).
+  std::map<unsigned, std::optional<std::pair<LinearExpr, LinearExpr>>> Boxes;
+
+  KernelDesc lowerKernel(const KernelPlan &K);
+  std::optional<ReductionDesc> reduction(const Reduction &Red);
+  std::optional<ReductionDesc> elementReduction(const ElementReduction &E);
+  void reductions(const KernelPlan &K, KernelDesc &KD);
+  void variables(const KernelPlan &K, KernelDesc &KD);
+  void slotAccess(const VarDecl *V, bool Store, bool Load, KernelDesc &KD);
+  void slotDeclarations(const KernelPlan &K, KernelDesc &KD);
+  void nameClashes(const KernelDesc &KD);
+  void scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops,
+                    KernelDesc &KD);
+  bool autoSection(const VarDecl *V, const std::vector<unsigned> &Loops,
+                   std::string &Lower, std::string &Upper) const;
+  void gridLoops(const KernelPlan &K, KernelDesc &KD);
+  void lanes(const KernelPlan &K, KernelDesc &KD);
+  void vectors(const KernelPlan &K, KernelDesc &KD);
+  void tiles(const KernelPlan &K, KernelDesc &KD);
+  void kernelBody(const KernelPlan &K, KernelDesc &KD) const;
+
+  void regionHeader();
+  void slots();
+  void dataItems();
+  void lastIndices();
+  bool lastIndexOnHost(unsigned Id);
+  void steps(const std::vector<HostStep> &In, std::vector<HostStepDesc> &Out,
+             std::vector<unsigned> &Host);
+  void launchValues(KernelDesc &KD, const std::vector<unsigned> &Host);
+  void hostIndexAfterLoop(const KernelDesc &KD, const VarDecl *V);
+  void addressesExist();
+};
+
+
+} // namespace cuacc
+
+#endif
