@@ -1,0 +1,40 @@
+// Wrong answers the random differential tester's numerical-kernel family
+// (tools/difftest --family kernels) found, reduced; each function is called
+// with sizes that run its loops and then with sizes that do not.
+//
+// host_loop_may_not_run: a scalar that serial code in a host loop assigns
+// lives in a device slot; when the loop does not run, the slot must give
+// back the host's value, not what the previous call left in that memory
+// (the slot was copyout only: 'copy(s)' now).
+// RUN: %clang -O2 -w %s -lm -o %t.plain && %t.plain > %t.want
+// RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>&1 %if nvcc %{| FileCheck --check-prefix=MINFO %s%}
+// RUN: env ACC_DEVICE=host %t | diff %t.want -
+// RUN: %if nvcc %{ %{run-emulated} | diff %t.want - %}
+// MINFO-LABEL: host_loop_may_not_run:
+// MINFO: Generating copy(s)
+// MINFO: Accelerator kernel generated
+#include <math.h>
+#include <stdio.h>
+
+static float A[8][4], E[4];
+static void host_loop_may_not_run(int n, int m) {
+  int i, k;
+  float s = 0;
+#pragma acc region
+  for (k = 0; k < m; k++) {
+    s = 0;
+    for (i = 0; i < n; i++)
+      s += A[i][k] * A[i][k];
+    E[k] = sqrtf(s);
+  }
+  printf("host_loop_may_not_run(%d, %d): s=%.1f E[0]=%.1f\n", n, m, s, E[0]);
+}
+
+int main(void) {
+  for (int i = 0; i < 8; i++)
+    for (int j = 0; j < 4; j++)
+      A[i][j] = i + j;
+  host_loop_may_not_run(8, 4);
+  host_loop_may_not_run(8, 0);
+  return 0;
+}
