@@ -22,6 +22,8 @@ correctly rounded and floored. Sizes include 0 (fixed-capacity form only,
 VLA bounds are positive), 1, and odd sizes past block and tile sizes.
 """
 
+import re
+
 WRAP = {"int": 1021, "double": 1021, "float": 61}
 LIM = {"int": 1 << 30, "double": 1 << 50, "float": 1 << 24}
 SIZES = [1, 2, 3, 5, 7, 16, 17, 31, 33, 64, 65, 100, 127, 130]
@@ -177,7 +179,7 @@ class KFn:
         vo, vb = self.operand(vec, ("j",), cap)
         term = "%s * %s" % (mo, vo)
         body = []
-        form = R.choice(["+=", "+=", "plus", "-=", "cond", "two", "readback", "readcond"])
+        form = R.choice(["+=", "+=", "plus", "-=", "cond", "two", "readback", "readcond", "max"])
         if form == "plus":
             body.append("%s = %s + %s;" % (tgt, tgt, term))
         elif form == "-=":
@@ -195,6 +197,8 @@ class KFn:
         if form == "readback":
             # the running value read inside the loop: not a reduction
             body.append("%s = %s;" % (self.ref("D", "i", "j"), tgt))
+        if form == "max":
+            body = ["if (%s > %s) %s = %s;" % (mo, tgt, tgt, mo)]
         if form == "readcond":
             body.insert(0, "if (%s > 5) %s = 0;" % (tgt, tgt))
         out.append(a + self.full("j", "m", 0.3) + " {")
@@ -217,6 +221,30 @@ class KFn:
             self.setb("C", vb_total + 1)
         out.append(ind + "}")
         self.setb(acc, vb_total)
+        return out
+
+    def p_selfacc(self, ind):
+        """An element of a square matrix accumulating its own row over a
+        triangle: C[i][i] += C[i][j]. With j < i the loop never reads the
+        accumulator (a reduction); with j <= i or all j it reads it (not)."""
+        R = self.r
+        a, b = ind + "  ", ind + "    "
+        S, d = self.square()
+        out = self.prewrap(S, ind)
+        kind = R.choice(["lt", "le", "gt", "full"])
+        hd = self.full("j", d, 0.3) if kind == "full" else self.tri("j", "i", d, kind)[0]
+        diag = self.ref(S, "i", "i")
+        out.append(ind + self.full("i", d, 0.1) + " {")
+        if R.random() < 0.5:
+            out.append(a + "%s = %s;" % (diag, self.wrap(diag + " + 1")))
+        out.append(a + hd)
+        form = R.choice(["%s += %s;", "%s = %s + %s;", "%s -= %s;"])
+        src = self.ref(S, "i", "j") if R.random() < 0.7 else self.ref(S, "j", "i")
+        args = (diag, diag, src) if form.count("%s") == 3 else (diag, src)
+        out.append(b + form % args)
+        out.append(a + "%s = %s;" % (diag, self.wrap(diag)))
+        out.append(ind + "}")
+        self.bound[S] = WRAP[self.T]
         return out
 
     def fresh_scalar(self):
@@ -541,7 +569,15 @@ class KFn:
         out.append(a + ("%s nrm = 0;" % self.T if local else "%s = 0;" % t))
         out.append(a + self.full("j", "m", 0.2))
         sq = R.random() < 0.5
-        out.append(b + "%s += %s * %s;" % (t, ao, ao) if sq else b + "%s += %s;" % (t, ao))
+        mx = not sq and R.random() < 0.4
+        if mx:
+            # a max (or min) reduction: exact in any order
+            op = R.choice([">", "<"])
+            out.append(b + R.choice(["if (%(v)s %(o)s %(t)s) %(t)s = %(v)s;",
+                                     "%(t)s = %(v)s %(o)s %(t)s ? %(v)s : %(t)s;"])
+                       % {"v": ao, "o": op, "t": t})
+        else:
+            out.append(b + "%s += %s * %s;" % (t, ao, ao) if sq else b + "%s += %s;" % (t, ao))
         sb = self.K * (ab * ab if sq else ab)
         if R.random() < 0.5:
             out.append(a + "%s = %s;" % (self.ref("x", "i"), t))
@@ -676,7 +712,17 @@ class KFn:
             out.append(a + self.loop_head("j", "k + 1", self.ext("n")))
             out.append(b + "%s = %s;" % (self.ref("z", "j"), self.wrap(
                 "%s + %s * %s" % (self.ref("z", "j"), self.ref("D", "k", "0"), co))))
+        if R.random() < 0.4:
+            # a scalar set conditionally between the loops, from memory a
+            # kernel wrote
+            out.append(a + "if (%s > %d) %s = %s;" % (self.ref("D", "k", "0"), R.randint(0, 9), s2,
+                                                      self.wrap(self.ref("D", "k", "0"))))
         out.append(ind + "}")
+        if R.random() < 0.5:
+            # the scalars' last values read by a kernel after the host loop
+            out.append(ind + self.full("i", "m", 0.2))
+            out.append(a + "%s = %s;" % (self.ref("t", "i"), self.wrap("%s + %s" % (s, s2))))
+            self.setb("t", W)
         return out
 
     def p_trisolv(self, ind):
@@ -712,17 +758,50 @@ class KFn:
     PHASES = [("p_rowacc", 3), ("p_colacc", 2), ("p_matmul", 3), ("p_transpose", 2),
               ("p_lu", 1), ("p_trmm", 1), ("p_temp", 2), ("p_rownorm", 2), ("p_ger", 1),
               ("p_gramschmidt", 1), ("p_hostloop", 1.5), ("p_trisolv", 1),
-              ("p_wavefront", 1.5), ("p_distribute", 1.5)]
+              ("p_wavefront", 1.5), ("p_distribute", 1.5), ("p_selfacc", 1.5)]
 
     # ------------------------------------------------------------ emit
     def body(self):
         R = self.r
         names = [p for p, _ in self.PHASES]
         weights = [w for _, w in self.PHASES]
-        out = []
-        for _ in range(R.choice([1, 1, 2, 2, 3])):
-            out += getattr(self, R.choices(names, weights)[0])("    ")
-        return out
+        return [getattr(self, R.choices(names, weights)[0])("    ")
+                for _ in range(R.choice([1, 1, 2, 2, 3]))]
+
+    def section(self, role):
+        d = DIMS[role]
+        return self.arr(role) + "".join("[0:%s-1]" % self.ext(x) for x in d)
+
+    def regions(self, L, phases, regions):
+        """One region around every phase, or (PolyBench style) a data
+        region with explicit sections around a region per phase."""
+        R = self.r
+        data = R.random() < 0.35 and min(min(c) for c in self.calls) >= 1
+        if not data:
+            start = len(L) + 1
+            L.append("#pragma acc region")
+            L.append("  {")
+            for ph in phases:
+                L.extend(ph)
+            L.append("  }")
+            regions.append((start, len(L)))
+            return
+        text = "\n".join(x for ph in phases for x in ph)
+        cl = []
+        for r in [r for r in DIMS if r in self.used]:
+            written = re.search(r"\b%s(\[[^;=]*\])+\s*([-+*/]?=)(?!=)" % re.escape(self.arr(r)), text)
+            kind = "copy" if written or R.random() < 0.2 else "copyin"
+            cl.append("%s(%s)" % (kind, self.section(r)))
+        L.append("#pragma acc data region " + " ".join(cl))
+        L.append("  {")
+        for ph in phases:
+            start = len(L) + 1
+            L.append("#pragma acc region")
+            L.append("  {")
+            L.extend(ph)
+            L.append("  }")
+            regions.append((start, len(L)))
+        L.append("  }")
 
     def init_lines(self, role, c):
         d = DIMS[role]
@@ -792,12 +871,7 @@ class KFn:
             L.append("  %s %s = 0;" % (T, s))
         for r in used:
             L += self.init_lines(r, [R.randint(1, 13), R.randint(1, 13), R.randint(0, 7), R.randint(0, 3)])
-        start = len(L) + 1
-        L.append("#pragma acc region")
-        L.append("  {")
-        L += body
-        L.append("  }")
-        regions.append((start, len(L)))
+        self.regions(L, body, regions)
         fmt = " ".join(["%u"] * len(used) + [("%d" if T == "int" else "%.1f")] * len(self.scalars))
         args = [self.cksum(r) for r in used] + list(self.scalars)
         L.append('  printf("%s(%%d,%%d): %s\\n", n, m%s);' % (self.name, fmt, "".join(", " + x for x in args)))

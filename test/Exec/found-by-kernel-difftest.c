@@ -5,7 +5,9 @@
 // host_loop_may_not_run: a scalar that serial code in a host loop assigns
 // lives in a device slot; when the loop does not run, the slot must give
 // back the host's value, not what the previous call left in that memory
-// (the slot was copyout only: 'copy(s)' now).
+// (the slot was copyout only: 'copy(s)' now). serial_assigns_maybe: the
+// same for serial code between kernels that assigns the scalar under a
+// condition (it came back with the previous call's value).
 // RUN: %clang -O2 -w %s -lm -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>&1 %if nvcc %{| FileCheck --check-prefix=MINFO %s%}
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
@@ -13,6 +15,9 @@
 // MINFO-LABEL: host_loop_may_not_run:
 // MINFO: Generating copy(s)
 // MINFO: Accelerator kernel generated
+// MINFO-LABEL: serial_assigns_maybe:
+// MINFO: Generating copy(s)
+// MINFO: Accelerator serial kernel generated
 #include <math.h>
 #include <stdio.h>
 
@@ -30,7 +35,26 @@ static void host_loop_may_not_run(int n, int m) {
   printf("host_loop_may_not_run(%d, %d): s=%.1f E[0]=%.1f\n", n, m, s, E[0]);
 }
 
+static int P[64], Q[64];
+static void serial_assigns_maybe(int n, int lim) {
+  int i, s = -1;
+#pragma acc region
+  {
+    for (i = 0; i < n; i++)
+      P[i] = P[i] + i;
+    if (P[0] > lim)
+      s = P[1];
+    for (i = 0; i < n; i++)
+      Q[i] = P[i] * 2;
+  }
+  printf("serial_assigns_maybe(%d, %d): s=%d Q[1]=%d\n", n, lim, s, Q[1]);
+}
+
 int main(void) {
+  for (int i = 0; i < 64; i++)
+    P[i] = i;
+  serial_assigns_maybe(64, -5);
+  serial_assigns_maybe(64, 1000);
   for (int i = 0; i < 8; i++)
     for (int j = 0; j < 4; j++)
       A[i][j] = i + j;
