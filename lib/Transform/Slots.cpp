@@ -86,13 +86,18 @@ void SlotPlanner::add(const VarDecl *V) {
     return refuse(NotOffloadedKind::SerialAssignsScalar, {V->getName().str()});
   ScalarSlot Sl{V, V->getName().str(), plainTypeName(V->getType(), Ctx)};
   Sl.Local = inRegion(V);
-  // The host's value when the region reads it before assigning it; the
-  // last value back when it may be read after the region (an address taken
-  // may read it anywhere).
-  Sl.CopyIn = !Sl.Local && exposedIn({M.Region->Statement}, {V}).count(V);
+  // The last value back when it may be read after the region (an address
+  // taken may read it anywhere); the host's value in when the region reads
+  // it before assigning it, or when the value goes back and the region may
+  // leave it unassigned (its assignments in a loop that may not run): the
+  // slot must then hold the host's value, not what an earlier use of the
+  // device memory left.
   Sl.CopyOut = !Sl.Local &&
                (V->hasGlobalStorage() || M.AddressTaken.count(V) ||
                 isLiveAfter(V, M.Region->Statement, M.Function->getBody(), M));
+  Sl.CopyIn = !Sl.Local &&
+              (exposedIn({M.Region->Statement}, {V}).count(V) ||
+               (Sl.CopyOut && !assignedIn({M.Region->Statement}, {V}).count(V)));
   Slots.push_back(std::move(Sl));
 }
 

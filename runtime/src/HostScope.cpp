@@ -29,9 +29,17 @@ struct ScopeState {
   std::vector<Reached> Blocks;
 };
 
-Section wholeBlock(const PresentEntry &E) {
+/// What of a block holds the host's data: its items' sections (a section
+/// with partial rows leaves gaps, device memory no one filled: moved to the
+/// host they would overwrite its elements there), or all of it.
+std::vector<Section> blockSections(const PresentEntry &E) {
   size_t Bytes = E.HostEnd - E.HostBegin;
-  return {E.HostBegin, E.Device, Bytes, 1, Bytes};
+  if (E.Parts.empty())
+    return {{E.HostBegin, E.Device, Bytes, 1, Bytes}};
+  std::vector<Section> Out;
+  for (const BlockPart &P : E.Parts)
+    Out.push_back({P.Host, E.deviceFor(P.Host), P.RowBytes, P.Rows, P.Pitch});
+  return Out;
 }
 
 void note(std::vector<Reached> &Blocks, uintptr_t Begin, bool Written) {
@@ -45,17 +53,18 @@ void note(std::vector<Reached> &Blocks, uintptr_t Begin, bool Written) {
 
 void transfer(Device &Dev, const cuacc_region *R, const PresentEntry &E,
               bool Upload) {
-  Section S = wholeBlock(E);
-  notify(NotifyTransfer,
-         "%s CUDA data file=%s function=%s line=%d device=%d variable=%s "
-         "bytes=%zu (host code of the region)",
-         Upload ? "upload" : "download", R->file, R->function, R->line,
-         Dev.Ordinal, E.Name.c_str(), S.bytes());
-  FaultScope Copying(R, nullptr, E.Name.c_str(), Upload);
-  if (Upload)
-    copyToDevice(Dev, S);
-  else
-    copyToHost(Dev, S);
+  for (const Section &S : blockSections(E)) {
+    notify(NotifyTransfer,
+           "%s CUDA data file=%s function=%s line=%d device=%d variable=%s "
+           "bytes=%zu (host code of the region)",
+           Upload ? "upload" : "download", R->file, R->function, R->line,
+           Dev.Ordinal, E.Name.c_str(), S.bytes());
+    FaultScope Copying(R, nullptr, E.Name.c_str(), Upload);
+    if (Upload)
+      copyToDevice(Dev, S);
+    else
+      copyToHost(Dev, S);
+  }
 }
 
 } // namespace

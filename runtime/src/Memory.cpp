@@ -77,7 +77,7 @@ PresentTable::Lookup PresentTable::find(uintptr_t Begin, uintptr_t End,
 PresentEntry &PresentTable::insert(uintptr_t Begin, uintptr_t End,
                                    DeviceAddress Device,
                                    const std::string &Name) {
-  return Entries[Begin] = PresentEntry{Begin, End, Device, 1, Name};
+  return Entries[Begin] = PresentEntry{Begin, End, Device, 1, Name, {}};
 }
 
 void PresentTable::erase(uintptr_t Begin) { Entries.erase(Begin); }

@@ -12,6 +12,7 @@
 #include <iterator>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace cuacc::rt {
 
@@ -60,11 +61,21 @@ private:
 
 /// One host range present on the device. The device copy has the host's
 /// layout: host address H maps to Device + (H - HostBegin).
+/// Host bytes of a present block that its items' sections cover: Rows
+/// rows of RowBytes, Pitch apart. A section with partial rows leaves gaps in
+/// its block that hold nothing of the host's.
+struct BlockPart {
+  uintptr_t Host;
+  size_t RowBytes, Rows, Pitch;
+};
+
 struct PresentEntry {
   uintptr_t HostBegin, HostEnd;
   DeviceAddress Device;
   unsigned Refs;
   std::string Name;
+  /// The sections of the items that made the block (none: all of it).
+  std::vector<BlockPart> Parts;
   DeviceAddress deviceFor(uintptr_t H) const { return Device + (H - HostBegin); }
 };
 

@@ -17,6 +17,12 @@ uintptr_t sectionEnd(const cuacc_data &D) {
   return Begin + (Rows - 1) * D.pitch + D.row_bytes;
 }
 
+BlockPart partOf(const cuacc_data &D) {
+  size_t Rows = D.rows ? D.rows : 1;
+  return {reinterpret_cast<uintptr_t>(D.host), D.row_bytes, Rows,
+          Rows > 1 ? D.pitch : D.row_bytes};
+}
+
 Section sectionOf(const cuacc_data &D, const PresentEntry &E) {
   uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
   size_t Rows = D.rows ? D.rows : 1;
@@ -107,6 +113,7 @@ void enterData(Device &Dev, const cuacc_region *R, cuacc_data &D,
     break;
   }
   E = &makeBlock(Dev, R, Begin, End, D.name);
+  E->Parts.push_back(partOf(D));
   D.device = reinterpret_cast<void *>(E->Device);
   D.created = 1;
   Created.push_back(Begin);
@@ -152,6 +159,8 @@ void enterOverlapping(Device &Dev, const cuacc_region *R, cuacc_data *Data,
         makeBlock(Dev, R, Begin, End, Data[Spans[First].Item].name);
     E.Refs = 0; // each item counts itself
     Created.push_back(Begin);
+    for (size_t K = First; K < J; ++K)
+      E.Parts.push_back(partOf(Data[Spans[K].Item]));
     for (size_t K = First; K < J; ++K)
       if (movesIn(Data[Spans[K].Item].clause))
         move(Dev, R, Data[Spans[K].Item], E, S, /*Upload=*/true);
