@@ -290,8 +290,10 @@ LoopVerdict RegionJudge::judgeLoop(const Loop &L) {
   if (L.Countable)
     Elements = checkedElements(L, elementReductions(L, M, Ctx));
   V.Scalars.ElementReductions = Elements;
+  size_t Before = Reasons.size();
   if (!Independent && L.Countable)
     dependenceReasons(L, PrivateNames, V, Reasons);
+  size_t Arrays = Reasons.size() - Before;
 
   if (L.Countable)
     V.Scalars = analyzeScalars(L, M, Ctx);
@@ -304,6 +306,8 @@ LoopVerdict RegionJudge::judgeLoop(const Loop &L) {
   lastIndexReasons(L, V, Reasons);
 
   V.Parallelizable = Reasons.empty();
+  V.OnlyArraysCarried =
+      L.Countable && Before == 0 && Arrays == Reasons.size() && Arrays > 0;
   if (!V.Parallelizable) {
     V.Messages = std::move(Reasons);
     return V;

@@ -30,6 +30,11 @@ struct LoopVerdict {
   /// Arrays privatized without a clause, with the sections an iteration
   /// touches (the scratch buffer's size for a pointer).
   std::vector<PrivateArray> AutoPrivate;
+  /// Not parallelizable only because of array dependences it carries (or
+  /// arrays it could privatize): a countable loop, no restriction, scalar
+  /// or last value in the way. Part of its body may still run in parallel
+  /// (loop distribution, see Transform/Schedule).
+  bool OnlyArraysCarried = false;
 };
 
 struct RegionAnalysis {

@@ -349,13 +349,16 @@ void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
   // Lane 0 alone runs what follows the lane loop (declarations excepted:
   // every lane needs them), and the stores to its element before it.
   L.LaneZeroOnly.insert(K.LaneZeroBefore.begin(), K.LaneZeroBefore.end());
+  std::vector<const Stmt *> Body = KD.Body; // a distributed part's, or one
+  if (const auto *CS = dyn_cast<CompoundStmt>(Body.front());
+      CS && Body.size() == 1)
+    Body.assign(CS->body_begin(), CS->body_end());
   bool After = false;
-  if (const auto *CS = dyn_cast<CompoundStmt>(KD.Body.front()))
-    for (const Stmt *St : CS->body()) {
-      if (After && !isa<DeclStmt>(St))
-        L.LaneZeroOnly.insert(St);
-      After |= St == LL.Stmt;
-    }
+  for (const Stmt *St : Body) {
+    if (After && !isa<DeclStmt>(St))
+      L.LaneZeroOnly.insert(St);
+    After |= St == LL.Stmt;
+  }
   KD.Lanes = std::move(L);
 }
 

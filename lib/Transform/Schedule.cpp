@@ -79,6 +79,11 @@ private:
   std::vector<std::vector<const Stmt *>> distribution(unsigned L) const;
   bool distribute(unsigned L, std::vector<HostStep> &Out,
                   const std::vector<unsigned> &Host);
+  bool parallelForPart(unsigned L, const std::vector<const Stmt *> &Part) const;
+  bool partInterchanges(unsigned L, const std::vector<const Stmt *> &Part) const;
+  std::vector<std::vector<const Stmt *>> sequentialDistribution(unsigned L) const;
+  bool distributeSequential(unsigned L, std::vector<HostStep> &Out,
+                            const std::vector<unsigned> &Host);
   std::string kernelName(unsigned Line) const;
   bool inPart(const Stmt *S, const std::vector<const Stmt *> &Part) const {
     if (Part.empty())
@@ -97,7 +102,8 @@ private:
   std::optional<unsigned> onlyLoop(unsigned L) const;
   std::optional<unsigned> onlyLoop(const std::vector<const Stmt *> &Body) const;
   bool rectangular(unsigned L, const std::vector<unsigned> &Outer) const;
-  bool interchangeable(unsigned P, unsigned L) const;
+  bool interchangeable(unsigned P, unsigned L,
+                       const std::vector<const Stmt *> &Part = {}) const;
   std::optional<std::pair<LinearExpr, LinearExpr>>
   box(unsigned L, const std::vector<unsigned> &Chain) const;
   bool interchangesToKernel(unsigned P) const;
@@ -110,8 +116,9 @@ private:
   void interchangeMessage(const std::vector<unsigned> &Chain,
                           const std::vector<unsigned> &Moved);
   std::optional<unsigned>
-  laneLoop(unsigned Root, const std::vector<const ArrayAccess *> &Refs,
-           unsigned &LaneDim, std::vector<const Stmt *> &ZeroBefore) const;
+  laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
+           const std::vector<const ArrayAccess *> &Refs, unsigned &LaneDim,
+           std::vector<const Stmt *> &ZeroBefore) const;
   bool lanesMayRun(const std::vector<const Stmt *> &Body,
                    std::vector<const Stmt *>::const_iterator At,
                    const ScalarFacts &F,
@@ -248,14 +255,18 @@ bool Scheduler::lanesMayRun(const std::vector<const Stmt *> &Body,
 }
 
 std::optional<unsigned>
-Scheduler::laneLoop(unsigned Root,
+Scheduler::laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
                     const std::vector<const ArrayAccess *> &Refs,
                     unsigned &LaneDim,
                     std::vector<const Stmt *> &ZeroBefore) const {
   const Loop &RL = M.Loops[Root];
-  if (RL.Children.size() != 1)
+  std::vector<unsigned> Children;
+  for (unsigned C : RL.Children)
+    if (inPart(M.Loops[C].Stmt, Part))
+      Children.push_back(C);
+  if (Children.size() != 1)
     return std::nullopt;
-  unsigned L = RL.Children.front();
+  unsigned L = Children.front();
   const Loop &LL = M.Loops[L];
   // A directive on the inner loop is the user's schedule: keep it.
   if (!LL.Children.empty() || !LL.Countable || LL.ForDirective)
@@ -273,7 +284,8 @@ Scheduler::laneLoop(unsigned Root,
   if ((!Init || !Init->isSingleDecl() || Init->getSingleDecl() != LL.Index) &&
       isLiveAfter(LL.Index, LL.Stmt, RL.Stmt, M))
     return std::nullopt;
-  std::vector<const Stmt *> Body = statementsOf(RL.Stmt->getBody());
+  std::vector<const Stmt *> Body =
+      Part.empty() ? statementsOf(RL.Stmt->getBody()) : Part;
   auto At = std::find(Body.begin(), Body.end(), LL.Stmt);
   if (At == Body.end())
     return std::nullopt;
@@ -423,7 +435,8 @@ bool Scheduler::rectangular(unsigned L,
 /// L's private arrays do not count (each of its iterations has its own).
 /// P must be countable without exits and free of the user's schedule, and
 /// L's bounds may not move with P.
-bool Scheduler::interchangeable(unsigned P, unsigned L) const {
+bool Scheduler::interchangeable(unsigned P, unsigned L,
+                                const std::vector<const Stmt *> &Part) const {
   const Loop &PL = M.Loops[P];
   if (PL.ForDirective || !PL.Countable || !PL.Exit.empty() || PL.HasContinue ||
       M.Loops[L].Parent != int(P) || !parallel(L) || !rectangular(L, {P}))
@@ -437,6 +450,9 @@ bool Scheduler::interchangeable(unsigned P, unsigned L) const {
   for (const cuacc::Dependence &D : R.Deps.Dependences) {
     const ArrayAccess &A = M.Accesses[D.Source];
     if (std::find(Private.begin(), Private.end(), A.Name) != Private.end())
+      continue;
+    // Only the part moves: dependences leaving it order the parts.
+    if (!inPart(A.E, Part) || !inPart(M.Accesses[D.Sink].E, Part))
       continue;
     auto PAt = std::find(D.Levels.begin(), D.Levels.end(), P),
          LAt = std::find(D.Levels.begin(), D.Levels.end(), L);
@@ -504,13 +520,14 @@ std::vector<unsigned>
 Scheduler::gridChain(unsigned Root, const std::vector<const Stmt *> &Part,
                      std::vector<unsigned> &Moved) const {
   std::vector<unsigned> Chain;
-  if (parallel(Root)) {
+  if (parallel(Root) || parallelForPart(Root, Part)) {
     Chain.push_back(Root);
   } else {
-    assert(interchangesToKernel(Root) &&
+    assert((Part.empty() ? interchangesToKernel(Root)
+                         : partInterchanges(Root, Part)) &&
            "a sequential kernel root is one interchange moves inside");
     Moved.push_back(Root);
-    Chain.push_back(*onlyLoop(Root));
+    Chain.push_back(Part.empty() ? *onlyLoop(Root) : *onlyLoop(Part));
   }
   while (Chain.size() < 3 && !has(Chain.back(), ClauseKind::Kernel)) {
     std::optional<unsigned> C = Chain.back() == Root && !Part.empty()
@@ -802,6 +819,119 @@ bool Scheduler::distribute(unsigned L, std::vector<HostStep> &Out,
   return true;
 }
 
+/// Whether sequential loop L runs the statements of Part (a group of its
+/// body) in parallel: L is sequential only for array dependences it
+/// carries (Verdict's OnlyArraysCarried), and none of them joins two
+/// references in Part. Its other scalar facts then hold for any part: no
+/// scalar carried or needed after L, no reduction.
+bool Scheduler::parallelForPart(unsigned L,
+                                const std::vector<const Stmt *> &Part) const {
+  const LoopVerdict &V = R.Verdicts[L];
+  if (Part.empty() || !V.OnlyArraysCarried || M.Loops[L].ForDirective ||
+      !V.PrivateArrays.empty() || !V.Scalars.Reductions.empty() ||
+      !V.Scalars.ElementReductions.empty())
+    return false;
+  for (const cuacc::Dependence &D : R.Deps.Dependences)
+    if (D.isCarriedBy(L) && inPart(M.Accesses[D.Source].E, Part) &&
+        inPart(M.Accesses[D.Sink].E, Part))
+      return false;
+  return true;
+}
+
+/// Whether Part, a group of sequential loop L's body that is one parallel
+/// loop, runs as a kernel over that loop with L moved inside it.
+bool Scheduler::partInterchanges(unsigned L,
+                                 const std::vector<const Stmt *> &Part) const {
+  std::optional<unsigned> Only = onlyLoop(Part);
+  return Only && R.Verdicts[L].OnlyArraysCarried &&
+         interchangeable(L, *Only, Part);
+}
+
+/// Loop distribution of a sequential loop (Allen and Kennedy, 2.4 and
+/// 6.2): the groups of distribution(L) (statements a scalar ties stay
+/// together), merged wherever a dependence carried by L runs from a later
+/// group to an earlier one (a value flowing back to an earlier statement
+/// of a later iteration ties everything between). Each remaining group
+/// can run as its own loop over L's whole range, in order.
+std::vector<std::vector<const Stmt *>>
+Scheduler::sequentialDistribution(unsigned L) const {
+  std::vector<std::vector<const Stmt *>> Groups = distribution(L);
+  auto GroupOf = [&](const Expr *E) -> std::optional<size_t> {
+    for (size_t G = 0; G < Groups.size(); ++G)
+      if (inPart(E, Groups[G]))
+        return G;
+    return std::nullopt;
+  };
+  for (bool Merged = true; Merged && Groups.size() > 1;) {
+    Merged = false;
+    for (const cuacc::Dependence &D : R.Deps.Dependences) {
+      if (!D.isCarriedBy(L))
+        continue;
+      std::optional<size_t> Src = GroupOf(M.Accesses[D.Source].E),
+                            Snk = GroupOf(M.Accesses[D.Sink].E);
+      if (!Src || !Snk || *Src <= *Snk)
+        continue;
+      for (size_t G = *Snk + 1; G <= *Src; ++G)
+        Groups[*Snk].insert(Groups[*Snk].end(), Groups[G].begin(),
+                            Groups[G].end());
+      Groups.erase(Groups.begin() + *Snk + 1, Groups.begin() + *Src + 1);
+      Merged = true;
+      break;
+    }
+  }
+  return Groups;
+}
+
+/// Distributes sequential loop L when every group of its body then runs as
+/// a kernel: in parallel over L, or over its one parallel loop with L moved
+/// inside (atax: 'tmp[i] = ...' per row, then 'y[j] += A[i][j]*tmp[i]'
+/// over j). Neighbouring groups that L runs in parallel are fused back
+/// when that loses no grid dimension (fewer launches). Not done on loops
+/// under the user's schedule, with 'continue', or with another directive
+/// inside.
+bool Scheduler::distributeSequential(unsigned L, std::vector<HostStep> &Out,
+                                     const std::vector<unsigned> &Host) {
+  const Loop &DL = M.Loops[L];
+  if (DL.ForDirective || DL.HasContinue || !DL.Exit.empty() ||
+      !R.Verdicts[L].OnlyArraysCarried)
+    return false;
+  std::vector<unsigned> Inside;
+  collectInner(L, Inside);
+  for (unsigned I : Inside)
+    if (M.Loops[I].ForDirective)
+      return false;
+  std::vector<std::vector<const Stmt *>> Groups = sequentialDistribution(L);
+  if (Groups.size() < 2)
+    return false;
+  auto Depth = [&](const std::vector<const Stmt *> &G) {
+    std::vector<unsigned> Moved;
+    return gridChain(L, G, Moved).size();
+  };
+  for (const std::vector<const Stmt *> &G : Groups)
+    if (!parallelForPart(L, G) && !partInterchanges(L, G))
+      return false;
+  for (size_t G = 0; G + 1 < Groups.size();) {
+    std::vector<const Stmt *> Both = Groups[G];
+    Both.insert(Both.end(), Groups[G + 1].begin(), Groups[G + 1].end());
+    if (parallelForPart(L, Groups[G]) && parallelForPart(L, Groups[G + 1]) &&
+        parallelForPart(L, Both) &&
+        Depth(Both) >= std::max(Depth(Groups[G]), Depth(Groups[G + 1]))) {
+      Groups[G] = std::move(Both);
+      Groups.erase(Groups.begin() + G + 1);
+    } else {
+      ++G;
+    }
+  }
+  if (Groups.size() < 2)
+    return false;
+  S.Messages.push_back({MessageKind::LoopDistributed,
+                        {std::to_string(Groups.size())},
+                        DL.Stmt->getBeginLoc(), DL.Line});
+  for (const std::vector<const Stmt *> &G : Groups)
+    loopKernel(L, Out, Host, G);
+  return true;
+}
+
 /// PGI's note of an interchange, at the outermost loop it moved: the
 /// nest's loops in their new order.
 void Scheduler::interchangeMessage(const std::vector<unsigned> &Chain,
@@ -833,10 +963,10 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   unsigned X = xLoop(Chain, Refs);
 
   KernelPlan K;
-  if (Chain.size() == 1 && Moved.empty() && Part.empty() &&
-      !has(Root, ClauseKind::Vector) &&
+  if (Chain.size() == 1 && Moved.empty() && !has(Root, ClauseKind::Vector) &&
       R.Verdicts[Root].Scalars.Reductions.empty())
-    if ((K.LaneLoop = laneLoop(Root, Refs, K.LaneDim, K.LaneZeroBefore))) {
+    if ((K.LaneLoop =
+             laneLoop(Root, Part, Refs, K.LaneDim, K.LaneZeroBefore))) {
       const ScalarFacts &F = R.Verdicts[*K.LaneLoop].Scalars;
       if (F.Reductions.empty())
         K.LaneElement = F.ElementReductions.front();
@@ -932,6 +1062,15 @@ void Scheduler::plan(const std::vector<const Stmt *> &Stmts,
       serialKernel(Serial, Out, Host);
       loopKernel(L, Out, Host);
       continue;
+    }
+    if (!has(L, ClauseKind::Host) && containsParallel(L)) {
+      std::vector<HostStep> Parts;
+      if (distributeSequential(L, Parts, Host)) {
+        serialKernel(Serial, Out, Host);
+        for (HostStep &Step : Parts)
+          Out.push_back(std::move(Step));
+        continue;
+      }
     }
     bool HostLoop = has(L, ClauseKind::Host) || containsParallel(L);
     if (!HostLoop) {

@@ -5,15 +5,15 @@
 // indices of its loops.
 // RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-dump=lowered %s | FileCheck %s
 
-// atax's shape with a recurrence in the serial loop: its index j is private
-// to its kernel (the grid loop that follows assigns it before reading).
+// atax's shape, i a host loop (a row starts from y[0], which the row before
+// changed), a recurrence in the serial loop: its index j is private to it.
 void atax(int m, int n, double A[m][n], double *restrict x,
           double *restrict y, double *restrict tmp) {
   int i, j;
 #pragma acc region
   {
     for (i = 0; i < m; i++) {
-      tmp[i] = 0.0;
+      tmp[i] = y[0] * 0.5;
       for (j = 0; j < n; j++)
         tmp[i] = tmp[i] * 0.5 + A[i][j] * x[j];
       for (j = 0; j < n; j++)
@@ -91,11 +91,12 @@ int indices(int n, long *restrict a) {
 
 // CHECK-LABEL: atax: region at line 13:
 // CHECK:        kernel atax_16_gpu line 16 serial
-// CHECK-NEXT:     param double *tmp: array item 0
+// CHECK-NEXT:     param double *tmp: array item 1
 // CHECK-NEXT:     param int i: host loop 0
+// CHECK-NEXT:     param double *y: array item 0
 // CHECK-NEXT:     param int n: value
-// CHECK-NEXT:     param double *A: array item 1
-// CHECK-NEXT:     param double *x: array item 2
+// CHECK-NEXT:     param double *A: array item 2
+// CHECK-NEXT:     param double *x: array item 3
 // CHECK-NEXT:     private int j
 // CHECK-NEXT:   kernel atax_19_gpu
 // CHECK:        host loop line 15 [0 .. m-1] step 1
