@@ -1,0 +1,314 @@
+//===- Restructure.cpp - loop interchange and distribution ----------------===//
+//
+// Before a kernel's grid is chosen, the nest may be restructured to expose
+// parallelism (Allen and Kennedy, "Optimizing Compilers for Modern
+// Architectures", 2.4, 5.2, 6.2): a sequential loop moved inside the
+// parallel loop that is its body (interchange), a parallel loop split into
+// parts that then get more grid dimensions, and a sequential loop split
+// into parts that each run as a kernel (distribution). See Scheduler.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Transform/Scheduler.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
+#include <algorithm>
+
+using namespace cuacc;
+using namespace clang;
+
+/// Loop interchange (Allen and Kennedy, "Optimizing Compilers for Modern
+/// Architectures", 5.2 and 6.2): whether parallel loop L, the whole body
+/// of sequential loop P, can become the outer of the two and stay parallel
+/// there, P running inside each of L's iterations. Legal when no direction
+/// vector turns negative; parallel outside P when, moreover, every
+/// dependence not carried by a loop around P has '=' at L (a '<' or '>'
+/// there would be carried by L once it is the outer loop). Dependences on
+/// L's private arrays do not count (each of its iterations has its own).
+/// P must be countable without exits and free of the user's schedule, and
+/// L's bounds may not move with P.
+bool Scheduler::interchangeable(unsigned P, unsigned L,
+                                const std::vector<const Stmt *> &Part) const {
+  const Loop &PL = M.Loops[P];
+  if (PL.ForDirective || !PL.Countable || !PL.Exit.empty() || PL.HasContinue ||
+      M.Loops[L].Parent != int(P) || !parallel(L) || !rectangular(L, {P}))
+    return false;
+  // Moved inside, P runs in every thread: a scalar's value it leaves for
+  // code after it (its own index too) would be each thread's own.
+  for (const Message &Msg : R.Verdicts[P].Messages)
+    if (Msg.Kind == MessageKind::LastValue)
+      return false;
+  const std::vector<std::string> &Private = R.Verdicts[L].PrivateArrays;
+  for (const cuacc::Dependence &D : R.Deps.Dependences) {
+    const ArrayAccess &A = M.Accesses[D.Source];
+    if (std::find(Private.begin(), Private.end(), A.Name) != Private.end())
+      continue;
+    // Only the part moves: dependences leaving it order the parts.
+    if (!inPart(A.E, Part) || !inPart(M.Accesses[D.Sink].E, Part))
+      continue;
+    auto PAt = std::find(D.Levels.begin(), D.Levels.end(), P),
+         LAt = std::find(D.Levels.begin(), D.Levels.end(), L);
+    if (PAt == D.Levels.end() || LAt == D.Levels.end())
+      continue;
+    size_t PI = PAt - D.Levels.begin(), LI = LAt - D.Levels.begin();
+    for (const DirectionVector &V : D.Vectors) {
+      bool Outer = false;
+      for (size_t K = 0; K < PI; ++K)
+        Outer |= V[K] != Direction::EQ;
+      if (!Outer && V[LI] != Direction::EQ)
+        return false;
+    }
+  }
+  return true;
+}
+
+/// A sequential loop whose whole body is a parallel loop that can move
+/// outside it: one kernel instead of a host loop of launches.
+bool Scheduler::interchangesToKernel(unsigned P) const {
+  std::optional<unsigned> L = onlyLoop(P);
+  return L && interchangeable(P, *L);
+}
+
+namespace {
+/// Variables a statement declares.
+std::set<const VarDecl *> declaredBy(const Stmt *S) {
+  std::set<const VarDecl *> Out;
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D))
+        Out.insert(V);
+  return Out;
+}
+} // namespace
+
+/// Loop distribution (Allen and Kennedy, "Optimizing Compilers for Modern
+/// Architectures", 2.4): a parallel loop carries no dependence, so the
+/// statements of its body can run as consecutive loops, each over the
+/// whole range, in their order: every dependence between two of them runs
+/// forward within an iteration. What may not be split is a scalar's value
+/// (or a private array's, or a reduction's partial) passing from one
+/// statement to a later one in the same iteration: such statements stay in
+/// one group. Returns the groups in order (one group: no distribution).
+std::vector<std::vector<const Stmt *>>
+Scheduler::distribution(unsigned L) const {
+  std::vector<const Stmt *> Body = statementsOf(M.Loops[L].Stmt->getBody());
+  Body.erase(std::remove_if(Body.begin(), Body.end(),
+                            [](const Stmt *S) { return isa<NullStmt>(S); }),
+             Body.end());
+  size_t N = Body.size();
+  std::vector<VariableUses> Uses;
+  for (const Stmt *S : Body)
+    Uses.push_back(summarizeUses(S));
+  const LoopVerdict &V = R.Verdicts[L];
+  auto PrivateArray = [&](const VarDecl *X) {
+    const std::vector<std::string> &P = V.PrivateArrays;
+    return std::find(P.begin(), P.end(), X->getName().str()) != P.end();
+  };
+  auto Shared = [&](const VarDecl *X) {
+    if (X == M.Loops[L].Index)
+      return false;
+    for (const Reduction &Red : V.Scalars.Reductions)
+      if (Red.Var == X)
+        return true;
+    if (PrivateArray(X))
+      return true;
+    return !X->getType()->isArrayType() && !X->getType()->isPointerType();
+  };
+  // Last[b]: the first statement of b's group.
+  std::vector<size_t> First(N);
+  for (size_t B = 0; B < N; ++B) {
+    First[B] = B;
+    for (size_t A = 0; A < B; ++A) {
+      std::set<const VarDecl *> Declared = declaredBy(Body[A]);
+      for (const VarDecl *X : Uses[B].Used) {
+        bool Both = std::find(Uses[A].Used.begin(), Uses[A].Used.end(), X) !=
+                    Uses[A].Used.end();
+        // (An element store is no assignment of the array: a private
+        // array used by both passes its elements.)
+        bool Passes = Shared(X) && !killsOnEntry(Body[B], X) &&
+                      (Uses[A].Assigned.count(X) ||
+                       Uses[B].Assigned.count(X) || PrivateArray(X));
+        if (Declared.count(X) || (Both && Passes))
+          First[B] = std::min(First[B], First[A]);
+      }
+    }
+  }
+  // A group runs from its first statement to the last statement linked to
+  // it, taking everything between.
+  std::vector<std::vector<const Stmt *>> Groups;
+  size_t Start = 0;
+  while (Start < N) {
+    size_t End = Start;
+    for (size_t B = Start; B < N; ++B)
+      if (First[B] <= End)
+        End = std::max(End, B);
+    Groups.emplace_back(Body.begin() + Start, Body.begin() + End + 1);
+    Start = End + 1;
+  }
+  return Groups;
+}
+
+/// Distributes parallel loop L when a group of its body then gets more
+/// grid dimensions than L alone (a nest inside it, directly or through an
+/// interchange). Not done on loops under the user's schedule, with
+/// 'continue', or with another directive inside.
+bool Scheduler::distribute(unsigned L, std::vector<HostStep> &Out,
+                           const std::vector<unsigned> &Host) {
+  const Loop &DL = M.Loops[L];
+  if (DL.ForDirective || DL.HasContinue || !DL.Exit.empty())
+    return false;
+  std::vector<unsigned> Inside;
+  collectInner(L, Inside);
+  for (unsigned I : Inside)
+    if (M.Loops[I].ForDirective)
+      return false;
+  std::vector<std::vector<const Stmt *>> Groups = distribution(L);
+  if (Groups.size() < 2)
+    return false;
+  bool Deeper = false;
+  for (const std::vector<const Stmt *> &G : Groups) {
+    std::vector<unsigned> Moved;
+    Deeper |= gridChain(L, G, Moved).size() > 1;
+  }
+  if (!Deeper)
+    return false;
+  S.Messages.push_back({MessageKind::LoopDistributed,
+                        {std::to_string(Groups.size())},
+                        DL.Stmt->getBeginLoc(), DL.Line});
+  for (const std::vector<const Stmt *> &G : Groups)
+    loopKernel(L, Out, Host, G);
+  return true;
+}
+
+/// Whether sequential loop L runs the statements of Part (a group of its
+/// body) in parallel: L is sequential only for array dependences it
+/// carries (Verdict's OnlyArraysCarried), and none of them joins two
+/// references in Part. Its other scalar facts then hold for any part: no
+/// scalar carried or needed after L, no reduction.
+bool Scheduler::parallelForPart(unsigned L,
+                                const std::vector<const Stmt *> &Part) const {
+  const LoopVerdict &V = R.Verdicts[L];
+  if (Part.empty() || !V.OnlyArraysCarried || M.Loops[L].ForDirective ||
+      !V.PrivateArrays.empty() || !V.Scalars.Reductions.empty() ||
+      !V.Scalars.ElementReductions.empty())
+    return false;
+  for (const cuacc::Dependence &D : R.Deps.Dependences)
+    if (D.isCarriedBy(L) && inPart(M.Accesses[D.Source].E, Part) &&
+        inPart(M.Accesses[D.Sink].E, Part))
+      return false;
+  return true;
+}
+
+/// Whether Part, a group of sequential loop L's body that is one parallel
+/// loop, runs as a kernel over that loop with L moved inside it.
+bool Scheduler::partInterchanges(unsigned L,
+                                 const std::vector<const Stmt *> &Part) const {
+  std::optional<unsigned> Only = onlyLoop(Part);
+  return Only && R.Verdicts[L].OnlyArraysCarried &&
+         interchangeable(L, *Only, Part);
+}
+
+/// Loop distribution of a sequential loop (Allen and Kennedy, 2.4 and
+/// 6.2): the groups of distribution(L) (statements a scalar ties stay
+/// together), merged wherever a dependence carried by L runs from a later
+/// group to an earlier one (a value flowing back to an earlier statement
+/// of a later iteration ties everything between). Each remaining group
+/// can run as its own loop over L's whole range, in order.
+std::vector<std::vector<const Stmt *>>
+Scheduler::sequentialDistribution(unsigned L) const {
+  std::vector<std::vector<const Stmt *>> Groups = distribution(L);
+  auto GroupOf = [&](const Expr *E) -> std::optional<size_t> {
+    for (size_t G = 0; G < Groups.size(); ++G)
+      if (inPart(E, Groups[G]))
+        return G;
+    return std::nullopt;
+  };
+  for (bool Merged = true; Merged && Groups.size() > 1;) {
+    Merged = false;
+    for (const cuacc::Dependence &D : R.Deps.Dependences) {
+      if (!D.isCarriedBy(L))
+        continue;
+      std::optional<size_t> Src = GroupOf(M.Accesses[D.Source].E),
+                            Snk = GroupOf(M.Accesses[D.Sink].E);
+      if (!Src || !Snk || *Src <= *Snk)
+        continue;
+      for (size_t G = *Snk + 1; G <= *Src; ++G)
+        Groups[*Snk].insert(Groups[*Snk].end(), Groups[G].begin(),
+                            Groups[G].end());
+      Groups.erase(Groups.begin() + *Snk + 1, Groups.begin() + *Src + 1);
+      Merged = true;
+      break;
+    }
+  }
+  return Groups;
+}
+
+/// Distributes sequential loop L when every group of its body then runs as
+/// a kernel: in parallel over L, or over its one parallel loop with L moved
+/// inside (atax: 'tmp[i] = ...' per row, then 'y[j] += A[i][j]*tmp[i]'
+/// over j). Neighbouring groups that L runs in parallel are fused back
+/// when that loses no grid dimension (fewer launches). Not done on loops
+/// under the user's schedule, with 'continue', or with another directive
+/// inside.
+bool Scheduler::distributeSequential(unsigned L, std::vector<HostStep> &Out,
+                                     const std::vector<unsigned> &Host) {
+  const Loop &DL = M.Loops[L];
+  if (DL.ForDirective || DL.HasContinue || !DL.Exit.empty() ||
+      !R.Verdicts[L].OnlyArraysCarried)
+    return false;
+  std::vector<unsigned> Inside;
+  collectInner(L, Inside);
+  for (unsigned I : Inside)
+    if (M.Loops[I].ForDirective)
+      return false;
+  std::vector<std::vector<const Stmt *>> Groups = sequentialDistribution(L);
+  if (Groups.size() < 2)
+    return false;
+  auto Depth = [&](const std::vector<const Stmt *> &G) {
+    std::vector<unsigned> Moved;
+    return gridChain(L, G, Moved).size();
+  };
+  for (const std::vector<const Stmt *> &G : Groups)
+    if (!parallelForPart(L, G) && !partInterchanges(L, G))
+      return false;
+  for (size_t G = 0; G + 1 < Groups.size();) {
+    std::vector<const Stmt *> Both = Groups[G];
+    Both.insert(Both.end(), Groups[G + 1].begin(), Groups[G + 1].end());
+    if (parallelForPart(L, Groups[G]) && parallelForPart(L, Groups[G + 1]) &&
+        parallelForPart(L, Both) &&
+        Depth(Both) >= std::max(Depth(Groups[G]), Depth(Groups[G + 1]))) {
+      Groups[G] = std::move(Both);
+      Groups.erase(Groups.begin() + G + 1);
+    } else {
+      ++G;
+    }
+  }
+  if (Groups.size() < 2)
+    return false;
+  S.Messages.push_back({MessageKind::LoopDistributed,
+                        {std::to_string(Groups.size())},
+                        DL.Stmt->getBeginLoc(), DL.Line});
+  for (const std::vector<const Stmt *> &G : Groups)
+    loopKernel(L, Out, Host, G);
+  return true;
+}
+
+/// PGI's note of an interchange, at the outermost loop it moved: the
+/// nest's loops in their new order.
+void Scheduler::interchangeMessage(const std::vector<unsigned> &Chain,
+                                   const std::vector<unsigned> &Moved) {
+  if (Moved.empty())
+    return;
+  std::vector<unsigned> Nest = Chain;
+  std::sort(Nest.begin(), Nest.end(), [&](unsigned A, unsigned B) {
+    return M.Loops[A].Depth < M.Loops[B].Depth;
+  });
+  Nest.insert(Nest.end(), Moved.begin(), Moved.end());
+  std::string Order;
+  for (unsigned L : Nest)
+    Order += (Order.empty() ? "" : ",") + std::to_string(M.Loops[L].Line);
+  const Loop &First = M.Loops[Moved.front()];
+  S.Messages.push_back({MessageKind::LoopInterchanged, {Order},
+                        First.Stmt->getBeginLoc(), First.Line});
+}
+

@@ -1,0 +1,172 @@
+//===- Scheduler.h - the scheduling of one region (private) -------*- C++ -*-===//
+//
+// Private to lib/Transform: the state scheduleRegion builds a
+// RegionSchedule in. Schedule.cpp holds the grid, lanes, block shapes and
+// the walk over the region; Restructure.cpp the loop restructuring that
+// exposes parallelism first (interchange, distribution).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_TRANSFORM_SCHEDULER_H
+#define CUACC_TRANSFORM_SCHEDULER_H
+
+#include "Transform/Schedule.h"
+#include "Transform/StatementFacts.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include <map>
+#include <optional>
+#include <set>
+
+namespace cuacc {
+
+using clang::ASTContext;
+using clang::Expr;
+using clang::ForStmt;
+using clang::SourceLocation;
+using clang::SourceManager;
+using clang::Stmt;
+using clang::VarDecl;
+
+/// The statements of S: a compound's, or S alone.
+std::vector<const Stmt *> statementsOf(const Stmt *S);
+
+class Scheduler {
+public:
+  Scheduler(const RegionAnalysis &R, ASTContext &Ctx)
+      : R(R), M(R.Model), SM(Ctx.getSourceManager()) {
+    for (const Loop &L : M.Loops)
+      LoopOf[L.Stmt] = L.Id;
+  }
+
+  RegionSchedule run();
+
+private:
+  const RegionAnalysis &R;
+  const RegionModel &M;
+  const SourceManager &SM;
+  std::map<const ForStmt *, unsigned> LoopOf;
+  RegionSchedule S;
+
+  unsigned lineOf(const Stmt *St) const {
+    return SM.getPresumedLineNumber(SM.getExpansionLoc(St->getBeginLoc()));
+  }
+  bool has(unsigned L, ClauseKind K) const {
+    return M.Loops[L].ForDirective && M.Loops[L].ForDirective->has(K);
+  }
+  const Clause *clause(unsigned L, ClauseKind K) const {
+    return M.Loops[L].ForDirective ? M.Loops[L].ForDirective->find(K)
+                                   : nullptr;
+  }
+  /// A loop the grid can run. Not one with element reductions: a grid
+  /// has no combine into an element's address (a lane loop has).
+  bool parallel(unsigned L) const {
+    return R.Verdicts[L].Parallelizable && !has(L, ClauseKind::Seq) &&
+           !has(L, ClauseKind::Host) &&
+           R.Verdicts[L].Scalars.ElementReductions.empty();
+  }
+  bool containsParallel(unsigned L) const {
+    if (parallel(L))
+      return true;
+    for (unsigned C : M.Loops[L].Children)
+      if (containsParallel(C))
+        return true;
+    return false;
+  }
+
+  void plan(const std::vector<const Stmt *> &Stmts,
+            std::vector<HostStep> &Out, std::vector<unsigned> &Host);
+  void serialKernel(std::vector<const Stmt *> &Group,
+                    std::vector<HostStep> &Out,
+                    const std::vector<unsigned> &Host);
+  void loopKernel(unsigned L, std::vector<HostStep> &Out,
+                  const std::vector<unsigned> &Host,
+                  const std::vector<const Stmt *> &Part = {});
+  std::vector<std::vector<const Stmt *>> distribution(unsigned L) const;
+  bool distribute(unsigned L, std::vector<HostStep> &Out,
+                  const std::vector<unsigned> &Host);
+  bool parallelForPart(unsigned L, const std::vector<const Stmt *> &Part) const;
+  bool partInterchanges(unsigned L, const std::vector<const Stmt *> &Part) const;
+  std::vector<std::vector<const Stmt *>> sequentialDistribution(unsigned L) const;
+  bool distributeSequential(unsigned L, std::vector<HostStep> &Out,
+                            const std::vector<unsigned> &Host);
+  std::string kernelName(unsigned Line) const;
+  bool inPart(const Stmt *S, const std::vector<const Stmt *> &Part) const {
+    if (Part.empty())
+      return true;
+    for (const Stmt *P : Part)
+      if (!SM.isBeforeInTranslationUnit(SM.getExpansionLoc(S->getBeginLoc()),
+                                        SM.getExpansionLoc(P->getBeginLoc())) &&
+          !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(P->getEndLoc()),
+                                        SM.getExpansionLoc(S->getBeginLoc())))
+        return true;
+    return false;
+  }
+  std::vector<unsigned> gridChain(unsigned Root,
+                                  const std::vector<const Stmt *> &Part,
+                                  std::vector<unsigned> &Moved) const;
+  std::optional<unsigned> onlyLoop(unsigned L) const;
+  std::optional<unsigned> onlyLoop(const std::vector<const Stmt *> &Body) const;
+  bool rectangular(unsigned L, const std::vector<unsigned> &Outer) const;
+  bool interchangeable(unsigned P, unsigned L,
+                       const std::vector<const Stmt *> &Part = {}) const;
+  std::optional<std::pair<LinearExpr, LinearExpr>>
+  box(unsigned L, const std::vector<unsigned> &Chain) const;
+  bool interchangesToKernel(unsigned P) const;
+  unsigned xLoop(const std::vector<unsigned> &Chain,
+                 const std::vector<const ArrayAccess *> &Refs) const;
+  void blockShape(KernelPlan &K, const std::vector<unsigned> &Order);
+  void nonStride1(KernelPlan &K, const std::vector<unsigned> &Chain,
+                  const std::vector<const ArrayAccess *> &Refs, Atom XA) const;
+  void kernelMessages(const KernelPlan &K, const std::vector<unsigned> &Chain);
+  void interchangeMessage(const std::vector<unsigned> &Chain,
+                          const std::vector<unsigned> &Moved);
+  std::optional<unsigned>
+  laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
+           const std::vector<const ArrayAccess *> &Refs, unsigned &LaneDim,
+           std::vector<const Stmt *> &ZeroBefore) const;
+  bool lanesMayRun(const std::vector<const Stmt *> &Body,
+                   std::vector<const Stmt *>::const_iterator At,
+                   const ScalarFacts &F,
+                   const std::vector<const ArrayAccess *> &Refs,
+                   std::vector<const Stmt *> &ZeroBefore) const;
+  void cache(KernelPlan &K, const std::vector<const ArrayAccess *> &Refs);
+  /// Whether a reduction of Root's is in Part.
+  bool reducesIn(unsigned Root, const std::vector<const Stmt *> &Part) const {
+    for (const Reduction &Red : R.Verdicts[Root].Scalars.Reductions)
+      if (usedInPart(Red.Var, Part))
+        return true;
+    return false;
+  }
+  void tiles(KernelPlan &K, const std::vector<const ArrayAccess *> &Refs);
+  bool usedInPart(const VarDecl *V, const std::vector<const Stmt *> &Part) const {
+    if (Part.empty())
+      return true;
+    unsigned N = 0;
+    for (const Stmt *P : Part)
+      N += countRefs(P, V);
+    return N > 0;
+  }
+  bool before(const Stmt *A, const Stmt *B) const {
+    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A->getBeginLoc()),
+                                        SM.getExpansionLoc(B->getBeginLoc()));
+  }
+  bool within(const Expr *E, const Stmt *S) const {
+    SourceLocation L = SM.getExpansionLoc(E->getBeginLoc());
+    return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(S->getBeginLoc())) &&
+           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(S->getEndLoc()), L);
+  }
+  void collectInner(unsigned L, std::vector<unsigned> &Out) const {
+    for (unsigned C : M.Loops[L].Children) {
+      Out.push_back(C);
+      collectInner(C, Out);
+    }
+  }
+};
+
+
+} // namespace cuacc
+
+#endif
