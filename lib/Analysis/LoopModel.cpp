@@ -1,6 +1,12 @@
 //===- LoopModel.cpp - the loop nests of an accelerator region ------------===//
+//
+// The walk over a region (statements, loops, bounds, references, calls,
+// jumps) that builds its RegionModel; the affine forms of subscripts are in
+// Subscripts.cpp (see ModelBuilder.h).
+//
+//===----------------------------------------------------------------------===//
 
-#include "Analysis/LoopModel.h"
+#include "Analysis/ModelBuilder.h"
 #include "Analysis/Effects.h"
 #include "Directive/Binder.h"
 #include "clang/AST/ASTContext.h"
@@ -210,285 +216,27 @@ bool isSupportedElementType(QualType T) {
   return false;
 }
 
-class ModelBuilder {
-public:
-  ModelBuilder(const Directive &Region, llvm::ArrayRef<Directive> All,
-               ASTContext &Ctx)
-      : All(All), Ctx(Ctx), SM(Ctx.getSourceManager()) {
-    M.Region = &Region;
-    M.Function = Region.Function;
-    // Scalars whose address the function takes anywhere.
-    struct AddrOf : RecursiveASTVisitor<AddrOf> {
-      std::set<const VarDecl *> *Out;
-      bool VisitUnaryOperator(UnaryOperator *U) {
-        if (U->getOpcode() == UO_AddrOf)
-          if (const auto *DR =
-                  dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
-            if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
-              Out->insert(V);
-        return true;
-      }
-    } A;
-    A.Out = &M.AddressTaken;
-    A.TraverseStmt(const_cast<Stmt *>(Region.Function->getBody()));
-  }
-
-  RegionModel build() {
-    visitStmt(M.Region->Statement);
-    return std::move(M);
-  }
-
-private:
-  llvm::ArrayRef<Directive> All;
-  ASTContext &Ctx;
-  const SourceManager &SM;
-  RegionModel M;
-  std::vector<unsigned> LoopStack;
-  std::vector<const void *> Control;
-  /// Loops and switches inside the region, innermost last: what a 'break'
-  /// or 'continue' leaves.
-  std::vector<const Stmt *> Breakable;
-  void leaves(const Stmt *Jump, bool IsContinue);
-  /// Variables assigned in the root loop of the current nest.
-  std::set<const VarDecl *> NestAssigned;
-  std::map<const VarDecl *, Atom> SymbolAtoms;
-  unsigned NextOrder = 0;
-
-  unsigned line(SourceLocation L) const {
-    return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
-  }
-
-  Atom symbolAtom(const VarDecl *V) {
-    auto [It, New] = SymbolAtoms.try_emplace(V, M.Atoms.size());
-    if (New)
-      M.Atoms.push_back({false, V, -1});
-    return It->second;
-  }
-
-  /// The affine form of an integer expression, or the reason it has none.
-  Subscript linear(const Expr *E);
-  Subscript linearTerms(const Expr *E);
-  Subscript linearArithmetic(const BinaryOperator *B);
-  Subscript fitting(Subscript R, QualType T);
-  void visitStmt(const Stmt *S);
-  void visitFor(const ForStmt *F);
-  void visitExpr(const Expr *E);
-  void visitAssignTarget(const Expr *LHS, bool AlsoRead);
-  void recordAccess(const Expr *E, bool IsWrite);
-  void restrict(RestrictionKind K, std::string What, SourceLocation L) {
-    M.Restrictions.push_back({K, std::move(What), line(L), LoopStack});
-  }
-  void analyzeBounds(Loop &L, const ForStmt *F);
-  int64_t stepOf(const Expr *Inc, const VarDecl *Index) const;
-  void delinearize(ArrayAccess &A);
-  std::optional<std::vector<LinearExpr>>
-  splitLinearized(const LinearExpr &E, const ArrayAccess &A,
-                  std::vector<Atom> &Strides);
-  bool hasSymbolicIndexCoefficient(const LinearExpr &E) const {
-    for (const auto &[Mono, C] : E.terms()) {
-      bool HasIndex = false, HasSymbol = false;
-      for (Atom At : Mono)
-        (M.Atoms[At].IsIndex ? HasIndex : HasSymbol) = true;
-      if (HasIndex && HasSymbol)
-        return true;
-    }
-    return false;
-  }
-};
-
 } // namespace
 
-/// Whether every value of integer type From is a value of To.
-static bool preservesValues(QualType From, QualType To, ASTContext &Ctx) {
-  if (From->isBooleanType())
-    return true;
-  unsigned FW = Ctx.getIntWidth(From), TW = Ctx.getIntWidth(To);
-  bool FS = From->isSignedIntegerOrEnumerationType(),
-       TS = To->isSignedIntegerOrEnumerationType();
-  if (FS == TS)
-    return TW >= FW;
-  return !FS && TS && TW > FW;
-}
-
-/// E, whose values have type T, as an affine form: only when the loop
-/// ranges prove that no value wraps around T's range (C's conversions to
-/// narrower or unsigned types, and unsigned arithmetic, are modular).
-Subscript ModelBuilder::fitting(Subscript R, QualType T) {
-  if (!R.Affine || !T->isIntegerType() || Ctx.getIntWidth(T) >= 64)
-    return R;
-  unsigned W = Ctx.getIntWidth(T);
-  bool Signed = T->isSignedIntegerOrEnumerationType();
-  int64_t Min = Signed ? -(int64_t(1) << (W - 1)) : 0;
-  int64_t Max = Signed ? (int64_t(1) << (W - 1)) - 1
-                       : int64_t((uint64_t(1) << W) - 1);
-  // Facts: each enclosing loop runs, and each symbol lies in its type.
-  std::vector<LinearExpr> Facts;
-  for (unsigned L : LoopStack)
-    if (M.Loops[L].Countable)
-      Facts.push_back(M.Loops[L].Upper - M.Loops[L].Lower);
-  for (const auto &[Mono, C] : R.Expr.terms())
-    for (Atom A : Mono)
-      if (!M.Atoms[A].IsIndex && M.Atoms[A].Var->getType()->isIntegerType()) {
-        QualType ST = M.Atoms[A].Var->getType();
-        unsigned SW = Ctx.getIntWidth(ST);
-        if (SW >= 64)
-          continue;
-        bool SS = ST->isSignedIntegerOrEnumerationType();
-        LinearExpr X = LinearExpr::atom(A);
-        Facts.push_back(X - LinearExpr(SS ? -(int64_t(1) << (SW - 1)) : 0));
-        Facts.push_back(
-            LinearExpr(SS ? (int64_t(1) << (SW - 1)) - 1
-                          : int64_t((uint64_t(1) << SW) - 1)) - X);
-      }
-  auto Range = rangeOver(R.Expr, M, LoopStack);
-  if (Range && provablyAtLeast(Range->first, Min, Facts) &&
-      provablyAtLeast(LinearExpr(Max) - Range->second, 0, Facts))
-    return R;
-  Subscript Out;
-  Out.Reason = "a conversion to '" + T.getAsString() +
-               "' may change the subscript's value";
-  return Out;
-}
-
-/// An expression whose coefficients do not fit in 64 bits is not affine:
-/// nothing is proved from it.
-Subscript ModelBuilder::linear(const Expr *E) {
-  Subscript R = linearTerms(E);
-  if (R.Affine && R.Expr.overflowed()) {
-    R.Affine = false;
-    R.Reason = "its constants do not fit in 64 bits";
-  }
-  return R;
-}
-
-Subscript ModelBuilder::linearTerms(const Expr *E) {
-  Subscript R;
-  E = E->IgnoreParens();
-  if (const auto *C = dyn_cast<CastExpr>(E);
-      C && (isa<ImplicitCastExpr>(C) || isa<CStyleCastExpr>(C))) {
-    QualType To = C->getType(), From = C->getSubExpr()->getType();
-    if (!To->isIntegerType()) {
-      if (isa<ImplicitCastExpr>(C))
-        return linear(C->getSubExpr());
-      R.Reason = "cast to a non-integer type";
-      return R;
+ModelBuilder::ModelBuilder(const Directive &Region,
+                         llvm::ArrayRef<Directive> All, ASTContext &Ctx)
+    : All(All), Ctx(Ctx), SM(Ctx.getSourceManager()) {
+  M.Region = &Region;
+  M.Function = Region.Function;
+  // Scalars whose address the function takes anywhere.
+  struct AddrOf : RecursiveASTVisitor<AddrOf> {
+    std::set<const VarDecl *> *Out;
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      if (U->getOpcode() == UO_AddrOf)
+        if (const auto *DR =
+                dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
+          if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+            Out->insert(V);
+      return true;
     }
-    if (!From->isIntegerType()) {
-      R.Reason = "conversion of a non-integer value";
-      return R;
-    }
-    if (preservesValues(From, To, Ctx))
-      return linear(C->getSubExpr());
-    return fitting(linear(C->getSubExpr()), To);
-  }
-  if (const auto *IL = dyn_cast<IntegerLiteral>(E)) {
-    R.Affine = true;
-    R.Expr = LinearExpr(int64_t(IL->getValue().getLimitedValue(INT64_MAX)));
-    return R;
-  }
-  if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
-    if (const auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl())) {
-      R.Affine = true;
-      R.Expr = LinearExpr(EC->getInitVal().getExtValue());
-      return R;
-    }
-    const auto *V = dyn_cast<VarDecl>(DR->getDecl());
-    if (!V || !V->getType()->isIntegerType()) {
-      R.Reason = "subscript uses a non-integer value";
-      return R;
-    }
-    for (auto It = LoopStack.rbegin(); It != LoopStack.rend(); ++It)
-      if (M.Loops[*It].Index == V) {
-        R.Affine = true;
-        R.Expr = LinearExpr::atom(M.Loops[*It].IndexAtom);
-        return R;
-      }
-    if (NestAssigned.count(V)) {
-      R.Reason = ("'" + V->getName() + "' changes inside the loop").str();
-      return R;
-    }
-    R.Affine = true;
-    R.Expr = LinearExpr::atom(symbolAtom(V));
-    return R;
-  }
-  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
-    if (U->getOpcode() == UO_Minus && U->getType()->isUnsignedIntegerType()) {
-      R.Reason = "negation of an unsigned value";
-      return R;
-    }
-    if (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus) {
-      R = linear(U->getSubExpr());
-      if (R.Affine && U->getOpcode() == UO_Minus)
-        R.Expr = -R.Expr;
-      return R;
-    }
-  }
-  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
-    // Unsigned arithmetic narrower than 64 bits wraps around.
-    if (B->getType()->isUnsignedIntegerType() &&
-        (B->isAdditiveOp() || B->getOpcode() == BO_Mul ||
-         B->getOpcode() == BO_Shl))
-      return fitting(linearArithmetic(B), B->getType());
-    return linearArithmetic(B);
-  }
-  if (isa<ArraySubscriptExpr>(E)) {
-    R.Reason = "indirect subscript";
-    return R;
-  }
-  if (isa<CallExpr>(E)) {
-    R.Reason = "function call in subscript";
-    return R;
-  }
-  R.Reason = "non-affine subscript";
-  return R;
-}
-
-Subscript ModelBuilder::linearArithmetic(const BinaryOperator *B) {
-  Subscript R;
-  Subscript L = linear(B->getLHS()), Rt = linear(B->getRHS());
-    if (!L.Affine)
-      return L;
-    if (!Rt.Affine)
-      return Rt;
-    R.Affine = true;
-    switch (B->getOpcode()) {
-    case BO_Add: R.Expr = L.Expr + Rt.Expr; return R;
-    case BO_Sub: R.Expr = L.Expr - Rt.Expr; return R;
-    case BO_Mul: {
-      R.Expr = L.Expr * Rt.Expr;
-      // A product of two loop indices is not affine.
-      for (const auto &[Mono, C] : R.Expr.terms()) {
-        unsigned Indices = 0;
-        for (Atom A : Mono)
-          Indices += M.Atoms[A].IsIndex;
-        if (Indices > 1) {
-          R.Affine = false;
-          R.Reason = "product of loop indices";
-        }
-      }
-      return R;
-    }
-    case BO_Shl:
-      if (Rt.Expr.isConstant() && Rt.Expr.constant() >= 0 &&
-          Rt.Expr.constant() < 31) {
-        R.Expr = L.Expr * (int64_t(1) << Rt.Expr.constant());
-        return R;
-      }
-      break;
-    case BO_Div:
-    case BO_Rem:
-      if (L.Expr.isConstant() && Rt.Expr.isConstant() && Rt.Expr.constant()) {
-        int64_t A = L.Expr.constant(), D = Rt.Expr.constant();
-        R.Expr = LinearExpr(B->getOpcode() == BO_Div ? A / D : A % D);
-        return R;
-      }
-      break;
-    default:
-      break;
-    }
-    R.Affine = false;
-    R.Reason = "non-affine subscript";
-    return R;
+  } A;
+  A.Out = &M.AddressTaken;
+  A.TraverseStmt(const_cast<Stmt *>(Region.Function->getBody()));
 }
 
 /// The 'index = start' a for loop begins with: a declaration with an
@@ -949,94 +697,6 @@ void ModelBuilder::visitExpr(const Expr *E) {
   }
   for (const Stmt *C : E->children())
     visitStmt(C);
-}
-
-/// a[X*s + Y] with 0 <= Y <= s-1 over the loop ranges is a[X][Y]: the split
-/// is unique, so two references of this shape are equal exactly when their X
-/// and Y are. Applied again to X for three and more dimensions.
-std::optional<std::vector<LinearExpr>>
-ModelBuilder::splitLinearized(const LinearExpr &E, const ArrayAccess &A,
-                              std::vector<Atom> &Strides) {
-  if (!hasSymbolicIndexCoefficient(E))
-    return std::vector<LinearExpr>{E};
-  std::vector<LinearExpr> Facts;
-  for (unsigned L : A.Loops)
-    if (M.Loops[L].Countable) {
-      LinearExpr F = M.Loops[L].Upper - M.Loops[L].Lower;
-      if (!F.mentionsAny([&](Atom At) { return M.Atoms[At].IsIndex; }))
-        Facts.push_back(F);
-    }
-  // Try each symbol that multiplies an index as the stride.
-  std::set<Atom> Candidates;
-  for (const auto &[Mono, C] : E.terms()) {
-    bool HasIndex = false;
-    for (Atom At : Mono)
-      HasIndex |= M.Atoms[At].IsIndex;
-    if (HasIndex)
-      for (Atom At : Mono)
-        if (!M.Atoms[At].IsIndex)
-          Candidates.insert(At);
-  }
-  for (Atom S : Candidates) {
-    LinearExpr X, Y;
-    for (const auto &[Mono, C] : E.terms()) {
-      auto It = std::find(Mono.begin(), Mono.end(), S);
-      LinearExpr Term(C);
-      for (Atom At : Mono)
-        Term = Term * LinearExpr::atom(At);
-      if (It == Mono.end()) {
-        Y = Y + Term;
-        continue;
-      }
-      LinearExpr Rest(C);
-      for (auto J = Mono.begin(); J != Mono.end(); ++J)
-        if (J != It)
-          Rest = Rest * LinearExpr::atom(*J);
-      X = X + Rest;
-    }
-    if (hasSymbolicIndexCoefficient(Y))
-      continue;
-    auto Range = rangeOver(Y, M, A.Loops);
-    if (!Range || !provablyAtLeast(Range->first, 0, Facts) ||
-        !provablyAtLeast(LinearExpr::atom(S) - LinearExpr(1) - Range->second,
-                         0, Facts))
-      continue;
-    std::vector<Atom> Inner = Strides;
-    auto Outer = splitLinearized(X, A, Inner);
-    if (!Outer)
-      continue;
-    Outer->push_back(Y);
-    Inner.push_back(S);
-    Strides = Inner;
-    return Outer;
-  }
-  return std::nullopt;
-}
-
-void ModelBuilder::delinearize(ArrayAccess &A) {
-  if (A.Subscripts.size() != 1) {
-    for (Subscript &S : A.Subscripts)
-      if (S.Affine && hasSymbolicIndexCoefficient(S.Expr)) {
-        S.Affine = false;
-        S.Reason = "loop index with a symbolic coefficient";
-      }
-    return;
-  }
-  if (A.Subscripts.size() != 1 || !A.Subscripts[0].Affine ||
-      !hasSymbolicIndexCoefficient(A.Subscripts[0].Expr))
-    return;
-  std::vector<Atom> Strides;
-  auto Parts = splitLinearized(A.Subscripts[0].Expr, A, Strides);
-  if (!Parts) {
-    A.Subscripts[0].Affine = false;
-    A.Subscripts[0].Reason =
-        "linearized subscript that cannot be delinearized";
-    return;
-  }
-  A.Subscripts.clear();
-  for (LinearExpr &P : *Parts)
-    A.Subscripts.push_back({true, std::move(P), ""});
-  A.Strides = std::move(Strides);
 }
 
 RegionModel cuacc::buildRegionModel(const Directive &Region,

@@ -1,0 +1,108 @@
+//===- ModelBuilder.h - building a region's loop model (private) -*- C++ -*-===//
+//
+// Private to lib/Analysis: the walk that builds a RegionModel. LoopModel.cpp
+// holds the walk over statements, loops and references; Subscripts.cpp the
+// affine forms of subscripts and bounds (and the split of linearized
+// subscripts into dimensions).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_ANALYSIS_MODELBUILDER_H
+#define CUACC_ANALYSIS_MODELBUILDER_H
+
+#include "Analysis/LoopModel.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include <map>
+#include <optional>
+#include <set>
+
+namespace cuacc {
+
+using clang::ASTContext;
+using clang::BinaryOperator;
+using clang::DeclRefExpr;
+using clang::Expr;
+using clang::ForStmt;
+using clang::QualType;
+using clang::RecursiveASTVisitor;
+using clang::SourceLocation;
+using clang::SourceManager;
+using clang::Stmt;
+using clang::UnaryOperator;
+using clang::VarDecl;
+
+class ModelBuilder {
+public:
+  ModelBuilder(const Directive &Region, llvm::ArrayRef<Directive> All,
+               ASTContext &Ctx);
+
+  RegionModel build() {
+    visitStmt(M.Region->Statement);
+    return std::move(M);
+  }
+
+private:
+  llvm::ArrayRef<Directive> All;
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  RegionModel M;
+  std::vector<unsigned> LoopStack;
+  std::vector<const void *> Control;
+  /// Loops and switches inside the region, innermost last: what a 'break'
+  /// or 'continue' leaves.
+  std::vector<const Stmt *> Breakable;
+  void leaves(const Stmt *Jump, bool IsContinue);
+  /// Variables assigned in the root loop of the current nest.
+  std::set<const VarDecl *> NestAssigned;
+  std::map<const VarDecl *, Atom> SymbolAtoms;
+  unsigned NextOrder = 0;
+
+  unsigned line(SourceLocation L) const {
+    return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
+  }
+
+  Atom symbolAtom(const VarDecl *V) {
+    auto [It, New] = SymbolAtoms.try_emplace(V, M.Atoms.size());
+    if (New)
+      M.Atoms.push_back({false, V, -1});
+    return It->second;
+  }
+
+  /// The affine form of an integer expression, or the reason it has none.
+  Subscript linear(const Expr *E);
+  Subscript linearTerms(const Expr *E);
+  Subscript linearArithmetic(const BinaryOperator *B);
+  Subscript fitting(Subscript R, QualType T);
+  void visitStmt(const Stmt *S);
+  void visitFor(const ForStmt *F);
+  void visitExpr(const Expr *E);
+  void visitAssignTarget(const Expr *LHS, bool AlsoRead);
+  void recordAccess(const Expr *E, bool IsWrite);
+  void restrict(RestrictionKind K, std::string What, SourceLocation L) {
+    M.Restrictions.push_back({K, std::move(What), line(L), LoopStack});
+  }
+  void analyzeBounds(Loop &L, const ForStmt *F);
+  int64_t stepOf(const Expr *Inc, const VarDecl *Index) const;
+  void delinearize(ArrayAccess &A);
+  std::optional<std::vector<LinearExpr>>
+  splitLinearized(const LinearExpr &E, const ArrayAccess &A,
+                  std::vector<Atom> &Strides);
+  bool hasSymbolicIndexCoefficient(const LinearExpr &E) const {
+    for (const auto &[Mono, C] : E.terms()) {
+      bool HasIndex = false, HasSymbol = false;
+      for (Atom At : Mono)
+        (M.Atoms[At].IsIndex ? HasIndex : HasSymbol) = true;
+      if (HasIndex && HasSymbol)
+        return true;
+    }
+    return false;
+  }
+};
+
+
+} // namespace cuacc
+
+#endif
