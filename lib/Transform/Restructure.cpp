@@ -148,20 +148,28 @@ Scheduler::distribution(unsigned L) const {
   return Groups;
 }
 
+/// Whether L may be distributed at all: no 'continue' or exit, and no
+/// schedule of the user's on it or inside it (kept as written).
+bool Scheduler::distributable(unsigned L) const {
+  const Loop &DL = M.Loops[L];
+  if (DL.ForDirective || DL.HasContinue || !DL.Exit.empty())
+    return false;
+  std::vector<unsigned> Inside;
+  collectInner(L, Inside);
+  return std::none_of(Inside.begin(), Inside.end(), [&](unsigned I) {
+    return M.Loops[I].ForDirective != nullptr;
+  });
+}
+
 /// Distributes parallel loop L when a group of its body then gets more
 /// grid dimensions than L alone (a nest inside it, directly or through an
 /// interchange). Not done on loops under the user's schedule, with
 /// 'continue', or with another directive inside.
 bool Scheduler::distribute(unsigned L, std::vector<HostStep> &Out,
                            const std::vector<unsigned> &Host) {
-  const Loop &DL = M.Loops[L];
-  if (DL.ForDirective || DL.HasContinue || !DL.Exit.empty())
+  if (!distributable(L))
     return false;
-  std::vector<unsigned> Inside;
-  collectInner(L, Inside);
-  for (unsigned I : Inside)
-    if (M.Loops[I].ForDirective)
-      return false;
+  const Loop &DL = M.Loops[L];
   std::vector<std::vector<const Stmt *>> Groups = distribution(L);
   if (Groups.size() < 2)
     return false;
@@ -252,15 +260,9 @@ Scheduler::sequentialDistribution(unsigned L) const {
 /// inside.
 bool Scheduler::distributeSequential(unsigned L, std::vector<HostStep> &Out,
                                      const std::vector<unsigned> &Host) {
-  const Loop &DL = M.Loops[L];
-  if (DL.ForDirective || DL.HasContinue || !DL.Exit.empty() ||
-      !R.Verdicts[L].OnlyArraysCarried)
+  if (!distributable(L) || !R.Verdicts[L].OnlyArraysCarried)
     return false;
-  std::vector<unsigned> Inside;
-  collectInner(L, Inside);
-  for (unsigned I : Inside)
-    if (M.Loops[I].ForDirective)
-      return false;
+  const Loop &DL = M.Loops[L];
   std::vector<std::vector<const Stmt *>> Groups = sequentialDistribution(L);
   if (Groups.size() < 2)
     return false;

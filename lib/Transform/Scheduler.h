@@ -87,6 +87,7 @@ private:
   std::vector<std::vector<const Stmt *>> distribution(unsigned L) const;
   bool distribute(unsigned L, std::vector<HostStep> &Out,
                   const std::vector<unsigned> &Host);
+  bool distributable(unsigned L) const;
   bool parallelForPart(unsigned L, const std::vector<const Stmt *> &Part) const;
   bool partInterchanges(unsigned L, const std::vector<const Stmt *> &Part) const;
   std::vector<std::vector<const Stmt *>> sequentialDistribution(unsigned L) const;
