@@ -105,11 +105,24 @@ DirectiveCode cuacc::generateUpdate(const Directive &D, unsigned Index,
   return Code;
 }
 
+namespace {
+/// How many bytes from a host variable's address its host code may reach:
+/// all of an array or scalar (sizeof, evaluated at run time for a VLA), so
+/// that every present block within it is found, wherever its section
+/// starts; 0 (not known) for a pointer, or an array of unknown size.
+std::string hostExtent(const VarDecl *V) {
+  QualType T = V->getType();
+  if (T->isPointerType() || T->isIncompleteArrayType())
+    return "0";
+  return "sizeof(" + V->getNameAsString() + ")";
+}
+} // namespace
+
 DirectiveCode cuacc::generateHostScope(const Directive &Region,
                                        const HostAccess &A, unsigned Index,
                                        ASTContext &Ctx) {
   DirectiveCode Code;
-  std::string Vars, Written;
+  std::string Vars, Extents, Written;
   int N = 0;
   for (const HostVar &V : A.Vars) {
     QualType T = V.Var->getType();
@@ -117,9 +130,11 @@ DirectiveCode cuacc::generateHostScope(const Directive &Region,
     // A register variable has no address, so it cannot be present.
     if (!Address && V.Var->getStorageClass() == SC_Register)
       continue;
-    Vars += std::string(N ? ", " : "") + "(void *)" + (Address ? "" : "&") +
+    std::string Sep = N ? ", " : "";
+    Vars += Sep + "(void *)" + (Address ? "" : "&") +
             V.Var->getNameAsString();
-    Written += std::string(N ? ", " : "") + (V.Written ? "1" : "0");
+    Extents += Sep + hostExtent(V.Var);
+    Written += Sep + (V.Written ? "1" : "0");
     ++N;
   }
   if (!N && A.Everything.empty())
@@ -127,14 +142,15 @@ DirectiveCode cuacc::generateHostScope(const Directive &Region,
   std::string Id = std::to_string(Index);
   Code.Prototype = "static cuacc_region __cuacc_hr" + Id + " = " +
                    descriptor(Region, false, Ctx) + ";";
+  std::string Lists =
+      N ? "(void *const[]){" + Vars + "}, (const __SIZE_TYPE__[]){" + Extents +
+              "}, (const unsigned char[]){" + Written + "}"
+        : std::string("0, 0, 0");
   Code.Before =
       "{ " + quiet("cuacc_host_scope __cuacc_scope_host" + Id +
                    " __attribute__((cleanup(cuacc_host_exit))) = "
-                   "cuacc_host_enter(&__cuacc_hr" + Id + ", " +
-                   (N ? "(void *const[]){" + Vars + "}, (const unsigned "
-                                                    "char[]){" + Written + "}"
-                      : std::string("0, 0")) +
-                   ", " + std::to_string(N) + ", " +
+                   "cuacc_host_enter(&__cuacc_hr" + Id + ", " + Lists + ", " +
+                   std::to_string(N) + ", " +
                    (A.Everything.empty() ? "0" : "1") + "); ");
   Code.After = " }";
   return Code;

@@ -131,16 +131,22 @@ void cuacc_section(cuacc_data *d, const char *name, void *base, size_t elem,
  * time (if() false, overlapping pointers). The host code must see what the
  * device computed and the device what the host code wrote (PGI's 'update
  * host' before and 'update device' after, generated). vars[i] is an address
- * the host code reaches (an array, a scalar, or a pointer's value);
- * written[i] says whether the host code may store through it. Each present
- * block holding a vars[i] comes to the host at entry, and goes back to the
- * device at exit when written[i]; with 'everything', every present block
- * goes both ways (the host code calls functions that may touch any data).
- * Nothing moves when no data is present (no device, or none in use). */
+ * the host code reaches (an array, a scalar, or a pointer's value) and
+ * extents[i] how many bytes from it the host code may reach (sizeof of the
+ * array or scalar), or 0 when that is not known (a pointer); written[i]
+ * says whether the host code may store through it. Each present block
+ * sharing a byte with [vars[i], vars[i] + extents[i]) (with extents[i] 0:
+ * every present block) comes to the host at entry, and goes back to the
+ * device at exit when written[i]; a block made for sections moves only
+ * their elements. A section need not start at the array's first element,
+ * and one array may have several blocks. With 'everything', every present
+ * block goes both ways (the host code calls functions that may touch any
+ * data). Nothing moves when no data is present (no device, or none in use). */
 typedef struct cuacc_host_scope {
   void *state; /* runtime-owned: the blocks to send back */
 } cuacc_host_scope;
 cuacc_host_scope cuacc_host_enter(cuacc_region *region, void *const *vars,
+                                  const size_t *extents,
                                   const unsigned char *written, int nvars,
                                   int everything);
 void cuacc_host_exit(cuacc_host_scope *scope);

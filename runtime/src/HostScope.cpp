@@ -4,7 +4,9 @@
 // inside a data region would otherwise read the host's stale copies, and the
 // data region's exit would then copy the untouched device copies over what
 // the host computed. The host scope moves each present block the host code
-// reaches to the host before it runs, and the written ones back after.
+// reaches (every block that overlaps a variable's bytes, or any block for a
+// pointer whose reach is unknown) to the host before it runs, and the
+// written ones back after.
 //
 //===----------------------------------------------------------------------===//
 
@@ -72,6 +74,7 @@ void transfer(Device &Dev, const cuacc_region *R, const PresentEntry &E,
 extern "C" {
 
 cuacc_host_scope cuacc_host_enter(cuacc_region *R, void *const *Vars,
+                                  const size_t *Extents,
                                   const unsigned char *Written, int N,
                                   int Everything) {
   cuacc_host_scope Scope{nullptr};
@@ -84,16 +87,23 @@ cuacc_host_scope cuacc_host_enter(cuacc_region *R, void *const *Vars,
   if (Dev.Present.size() == 0)
     return Scope;
   std::vector<Reached> Blocks;
-  if (Everything) {
+  if (Everything)
     Dev.Present.forEach(
         [&](PresentEntry &E) { note(Blocks, E.HostBegin, /*Written=*/true); });
-  } else {
-    for (int I = 0; I < N; ++I) {
-      uintptr_t A = reinterpret_cast<uintptr_t>(Vars[I]);
-      PresentEntry *E = nullptr;
-      if (A && Dev.Present.find(A, A + 1, E) == PresentTable::Lookup::Present)
-        note(Blocks, E->HostBegin, Written[I] != 0);
-    }
+  for (int I = 0; I < N && !Everything; ++I) {
+    uintptr_t A = reinterpret_cast<uintptr_t>(Vars[I]);
+    if (!A)
+      continue;
+    auto Note = [&](PresentEntry &E) {
+      note(Blocks, E.HostBegin, Written[I] != 0);
+    };
+    // Every block within the variable's bytes: a section need not start at
+    // its first element, and one array may have several blocks. A pointer
+    // whose reach is not known may lead into any of them.
+    if (Extents[I])
+      Dev.Present.forEachOverlapping(A, A + Extents[I], Note);
+    else
+      Dev.Present.forEach(Note);
   }
   if (Blocks.empty())
     return Scope;

@@ -96,6 +96,17 @@ public:
     for (auto &[B, E] : Entries)
       F(E);
   }
+  /// Every entry that shares a byte with [Begin, End), in address order
+  /// (those holding Begin and End included; any number of them, for one
+  /// array's several sections).
+  template <typename Fn> void forEachOverlapping(uintptr_t Begin, uintptr_t End,
+                                                 Fn F) {
+    auto It = Entries.upper_bound(Begin);
+    if (It != Entries.begin() && Begin < std::prev(It)->second.HostEnd)
+      --It;
+    for (; It != Entries.end() && It->second.HostBegin < End; ++It)
+      F(It->second);
+  }
 
 private:
   std::map<uintptr_t, PresentEntry> Entries; ///< by HostBegin

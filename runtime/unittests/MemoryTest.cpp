@@ -119,6 +119,40 @@ static void present() {
   printf("present: lookup inside, outside, partial overlap\n");
 }
 
+/// The names of the entries overlapping [Begin, End), in address order.
+static std::string overlapping(PresentTable &T, uintptr_t Begin,
+                               uintptr_t End) {
+  std::string Names;
+  T.forEachOverlapping(Begin, End,
+                       [&](PresentEntry &E) { Names += E.Name; });
+  return Names;
+}
+
+/// What the host code of a region reaching an array finds present: every
+/// block within the array's bytes, not only the one holding its first
+/// element (a section y[1:m-1] of y starts past &y[0]; two sections of one
+/// array are two blocks).
+static void presentOverlap() {
+  PresentTable T;
+  char Host[1000];
+  uintptr_t H = reinterpret_cast<uintptr_t>(Host);
+  EXPECT(overlapping(T, H, H + 1000) == "");
+  T.insert(H + 104, H + 200, 0x9000, "a");
+  T.insert(H + 300, H + 400, 0xA000, "b");
+  T.insert(H + 400, H + 500, 0xB000, "c");
+  // The array starts before its section.
+  EXPECT(overlapping(T, H + 100, H + 200) == "a");
+  // Starts inside a block, ends inside another; touching edges do not count.
+  EXPECT(overlapping(T, H + 150, H + 301) == "ab");
+  EXPECT(overlapping(T, H + 200, H + 300) == "");
+  EXPECT(overlapping(T, H, H + 104) == "");
+  EXPECT(overlapping(T, H + 399, H + 401) == "bc");
+  EXPECT(overlapping(T, H, H + 1000) == "abc");
+  EXPECT(overlapping(T, H + 450, H + 451) == "c");
+  EXPECT(overlapping(T, H + 500, H + 1000) == "");
+  printf("present: every block overlapping a range\n");
+}
+
 static void formats() {
   unsigned A[3] = {256, 1, 1}, B[3] = {7, 7, 1}, C[3] = {4, 1, 2};
   EXPECT(dims(A) == "[256]");
@@ -130,6 +164,7 @@ static void formats() {
 int main() {
   pool();
   present();
+  presentOverlap();
   formats();
   if (Failures)
     printf("%d FAILED\n", Failures);
