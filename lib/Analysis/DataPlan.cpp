@@ -95,6 +95,11 @@ private:
   void say(MessageKind K, std::vector<std::string> Args);
 
   std::optional<LinearExpr> linear(const DirectiveExpr &E) const;
+  enum class Coverage { Covers, Misses, Unknown };
+  Coverage coverage(const DataItem &Item,
+                    const std::optional<Hull> &Touched) const;
+  std::optional<DataItemPlan> presentItem(const VarDecl *V,
+                                          std::vector<DataItemPlan> Candidates);
   void checkCoverage(const DataItem &Item, ClauseKind Clause,
                      const std::optional<Hull> &Touched);
   std::vector<const VarDecl *> scalarsByValue() const;
@@ -283,23 +288,90 @@ std::vector<const VarDecl *> Planner::scalarsByValue() const {
   return Out;
 }
 
+/// Whether the section of Item holds every element the region touches
+/// (Touched), provably misses some, or neither can be told.
+Planner::Coverage Planner::coverage(const DataItem &Item,
+                                    const std::optional<Hull> &Touched) const {
+  if (Item.Sections.empty())
+    return Coverage::Covers; // the whole variable
+  if (!Touched || Item.Sections.size() != Touched->size())
+    return Coverage::Unknown;
+  bool Holds = true;
+  for (size_t K = 0; K < Touched->size(); ++K) {
+    const Section &S = Item.Sections[K];
+    std::optional<LinearExpr> Lo =
+        S.Lower ? linear(*S.Lower) : std::optional<LinearExpr>(LinearExpr(0));
+    std::optional<LinearExpr> Hi = S.Upper ? linear(*S.Upper) : std::nullopt;
+    const SectionBounds &T = (*Touched)[K];
+    if ((Lo && provablyAtLeast(*Lo - T.Lower, 1, Facts)) ||
+        (Hi && provablyAtLeast(T.Upper - *Hi, 1, Facts)))
+      return Coverage::Misses;
+    Holds &= Lo && Hi && provablyAtLeast(T.Lower - *Lo, 0, Facts) &&
+             provablyAtLeast(*Hi - T.Upper, 0, Facts);
+  }
+  return Holds ? Coverage::Covers : Coverage::Unknown;
+}
+
+/// Which of the enclosing data regions' items for V (outermost first) the
+/// region uses: the innermost that provably holds what it touches; the one
+/// item when nothing can be told. Otherwise nothing: the region would
+/// touch device memory outside the block it is given (P.PresentMismatch
+/// says why, and a section that provably misses is a warning).
+std::optional<DataItemPlan>
+Planner::presentItem(const VarDecl *V, std::vector<DataItemPlan> Candidates) {
+  std::optional<Hull> Touched = touched(V);
+  bool Referenced = !refsOf(V).empty();
+  for (auto It = Candidates.rbegin(); It != Candidates.rend(); ++It)
+    if (!Referenced || coverage(*It->Source, Touched) == Coverage::Covers)
+      return std::move(*It);
+  std::string Name = V->getName().str();
+  for (const DataItemPlan &C : Candidates)
+    if (coverage(*C.Source, Touched) == Coverage::Misses) {
+      checkCoverage(*C.Source, C.Clause, Touched);
+      if (P.PresentMismatch.empty())
+        P.PresentMismatch = "the region accesses '" + Name +
+                            "' outside the section '" + C.Written +
+                            "' of an enclosing data region";
+      return std::nullopt;
+    }
+  if (Candidates.size() == 1)
+    return std::move(Candidates.front());
+  if (P.PresentMismatch.empty())
+    P.PresentMismatch = "enclosing data regions hold '" + Name +
+                        "' in several sections, and none is known to hold "
+                        "every element the region accesses";
+  return std::nullopt;
+}
+
 /// Arrays the user placed: on this region (P.Items), or on a data region
 /// around it (returned: they are looked up as present, with the data
-/// region's section). Either way they get no inferred clause.
+/// region's section; see presentItem). Either way they get no inferred
+/// clause.
 std::vector<DataItemPlan> Planner::placeExplicit() {
   P.Items = explicitItems(*M.Region);
   for (const DataItemPlan &I : P.Items)
     Named.insert(I.Var);
-  std::vector<DataItemPlan> Enclosing;
+  std::vector<const VarDecl *> Arrays;
+  std::map<const VarDecl *, std::vector<DataItemPlan>> Candidates;
   for (const Directive &D : All)
     if (D.Kind == DirectiveKind::DataRegion && D.Statement &&
         rangeContains(SM, D.Statement->getSourceRange(), M.Region->Loc))
       for (DataItemPlan &I : explicitItems(D))
-        if (Named.insert(I.Var).second && I.Clause != ClauseKind::Deviceptr) {
-          I.Clause = ClauseKind::Copy;
-          I.Present = true;
-          Enclosing.push_back(std::move(I));
+        if (!Named.count(I.Var) && I.Clause != ClauseKind::Deviceptr) {
+          auto &List = Candidates[I.Var];
+          if (List.empty())
+            Arrays.push_back(I.Var);
+          List.push_back(std::move(I));
         }
+  std::vector<DataItemPlan> Enclosing;
+  for (const VarDecl *V : Arrays) {
+    Named.insert(V);
+    if (std::optional<DataItemPlan> I = presentItem(V, std::move(Candidates[V]))) {
+      I->Clause = ClauseKind::Copy;
+      I->Present = true;
+      Enclosing.push_back(std::move(*I));
+    }
+  }
   return Enclosing;
 }
 
@@ -481,8 +553,8 @@ void Planner::say(MessageKind K, std::vector<std::string> Args) {
 /// remaining array in the order first touched. The data region's items go
 /// last: they are not reported.
 DataPlan Planner::plan() {
-  std::vector<DataItemPlan> Enclosing = placeExplicit();
   collectReferences();
+  std::vector<DataItemPlan> Enclosing = placeExplicit();
   checkRegionClauses();
   P.Scalars = scalarsByValue();
   skipPrivateArrays();

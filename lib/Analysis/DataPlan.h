@@ -58,6 +58,11 @@ struct DataPlan {
   bool Complete = true;
   /// The first array whose extent is unknown, when not Complete.
   std::string UnknownSize;
+  /// Why the region cannot use the present copy of an array that enclosing
+  /// data regions hold (it touches elements outside the section, or several
+  /// sections and none provably holds what it touches): the region then
+  /// runs on the host. Empty when it can.
+  std::string PresentMismatch;
 
   void print(llvm::raw_ostream &OS, const RegionModel &M) const;
 };

@@ -686,6 +686,11 @@ RegionSchedule Scheduler::run() {
         NotOffloaded{NotOffloadedKind::UnknownDeviceSize, {R.Data.UnknownSize}};
     return std::move(S);
   }
+  if (!R.Data.PresentMismatch.empty()) {
+    S.Refused = NotOffloaded{NotOffloadedKind::PresentMismatch,
+                             {R.Data.PresentMismatch}};
+    return std::move(S);
+  }
   for (const Message &Msg : R.RegionMessages)
     if (Msg.Kind == MessageKind::RegionIgnoredBecause) {
       S.Refused = NotOffloaded{NotOffloadedKind::AnalysisRefused, {Msg.Args[0]}};
