@@ -131,7 +131,7 @@ Listing FileCompiler::list(bool WithKernels,
       if (!WithKernels)
         continue;
       auto It = Host.find(FileIndex);
-      listRegion(CF, I, WithKernels, It == Host.end() ? "" : It->second, Out);
+      listRegion(CF, I, It == Host.end() ? "" : It->second, Out);
     }
   }
   return Out;
@@ -178,7 +178,7 @@ void FileCompiler::reportHostRegion(const Directive &D,
 /// A compute region after lowering: its data movement, kernels and
 /// schedule, or why it runs on the host (Host, when step 5 decided so).
 void FileCompiler::listRegion(const CompiledFunction &CF, size_t Region,
-                              bool WithKernels, const std::string &Host,
+                              const std::string &Host,
                               Listing &Out) const {
   const RegionAnalysis &R = CF.Regions[Region];
   const Directive &D = *R.Model.Region;

@@ -87,7 +87,7 @@ private:
   Listing list(bool WithKernels, const std::map<unsigned, std::string> &Host);
   void listDataRegions(const CompiledFunction &CF, Listing &Out) const;
   void listRegion(const CompiledFunction &CF, size_t Region,
-                  bool WithKernels, const std::string &Host,
+                  const std::string &Host,
                   Listing &Out) const;
   void reportHostRegion(const Directive &D, const std::string &Why) const;
   std::string dump() const;
