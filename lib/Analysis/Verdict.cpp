@@ -368,10 +368,9 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
   std::set<const VarDecl *> Privatized;
   for (const Loop &L : R.Model.Loops) {
     R.Verdicts.push_back(Judge.judgeLoop(L));
-    // A loop that needs its element reductions combined is no kernel by
-    // itself (see Schedule).
-    R.AnyParallel |= R.Verdicts.back().Parallelizable &&
-                     R.Verdicts.back().Scalars.ElementReductions.empty();
+    // A loop that reduces into an element is no grid kernel by itself, but
+    // a block's threads can share it (see Schedule).
+    R.AnyParallel |= R.Verdicts.back().Parallelizable;
     for (const PrivateArray &P : R.Verdicts.back().AutoPrivate)
       Privatized.insert(P.Var);
   }

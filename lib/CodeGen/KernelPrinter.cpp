@@ -25,14 +25,18 @@ public:
   BodyPrinter(const KernelDesc &K, ASTContext &Ctx)
       : K(K), Ctx(Ctx), Policy(Ctx.getLangOpts()) {
     Policy.Bool = true;
+    for (const auto &[F, V] : K.Vectors)
+      for (const VectorLoopDesc::ElementDesc &E : V.Elements)
+        for (const Expr *Ref : E.Refs)
+          Registers[Ref] = E.Reduction.Name;
   }
   /// The lane loop's parts around its body (see printLanes).
   std::string LaneHead, LaneFor, LaneIndex, LaneTail, LaneGuard;
-  /// The element a lane loop reduces, in memory (its references in the
-  /// loop print as the register).
-  std::string laneElement() {
+  /// The element a lane or vector loop reduces, in memory (its references
+  /// in the loop print as the register).
+  std::string inMemory(const Expr *Element) {
     InMemory = true;
-    std::string Out = print(K.Lanes->Element);
+    std::string Out = print(Element);
     InMemory = false;
     return Out;
   }
@@ -58,6 +62,8 @@ private:
   const ForStmt *Unrolling = nullptr;
   const Stmt *Guarding = nullptr;
   bool InMemory = false;
+  /// The references of the elements vector loops reduce: their registers.
+  std::map<const Expr *, std::string> Registers;
 
   bool printDeclarators(const DeclStmt *DS, raw_ostream &OS, bool ForInit);
   bool printSlotDeclarators(const DeclStmt *DS, raw_ostream &OS);
@@ -174,6 +180,10 @@ bool BodyPrinter::printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS) {
     OS << K.Lanes->Reduction.Name;
     return true;
   }
+  if (auto It = Registers.find(ASE); It != Registers.end() && !InMemory) {
+    OS << It->second;
+    return true;
+  }
   for (const TileDesc &T : K.Tiles)
     if (auto It = T.Refs.find(ASE); It != T.Refs.end()) {
       OS << "__cache_" << T.Name;
@@ -247,6 +257,9 @@ void BodyPrinter::printVector(const ForStmt *F, const VectorLoopDesc &V,
   for (const ReductionDesc &R : V.Reductions)
     OS << "const " << R.Type << " __vr_" << R.Name << " = " << R.Name << ";\n"
        << R.Name << " = " << R.Identity << ";\n";
+  for (const VectorLoopDesc::ElementDesc &E : V.Elements)
+    OS << E.Reduction.Type << " " << E.Reduction.Name << " = "
+       << E.Reduction.Identity << ";\n";
   OS << "for (long __v = threadIdx.x; __v < __nv; __v += blockDim.x) {\n"
      << V.IndexType << " " << V.Index << " = "
      << (V.Step > 0 ? V.Lower + " + " : V.Upper + " - ") << "(" << V.IndexType
@@ -257,6 +270,14 @@ void BodyPrinter::printVector(const ForStmt *F, const VectorLoopDesc &V,
        << R.Name << ", " << vectorPart(V, R.Name) << ");\n"
        << R.Name << " = __nv > 0 ? " << R.Functor << "()(__vr_" << R.Name
        << ", " << R.Name << ") : __vr_" << R.Name << ";\n";
+  for (const VectorLoopDesc::ElementDesc &E : V.Elements) {
+    const ReductionDesc &R = E.Reduction;
+    std::string Mem = inMemory(E.Element);
+    OS << R.Name << " = __cuacc_block_allreduce<" << R.Functor << ">("
+       << R.Name << ", " << vectorPart(V, R.Name) << ");\n"
+       << "if (threadIdx.x == 0 && __nv > 0)\n  " << Mem << " = " << R.Functor
+       << "()(" << Mem << ", " << R.Name << ");\n";
+  }
   OS << "__syncthreads();\n}\n";
 }
 
@@ -329,6 +350,7 @@ private:
   void signature();
   void threadIds();
   std::string laneParts();
+  void vectorShared();
   void serialBody();
   void slotLoads();
   void gridBody(const std::string &LaneShared);
@@ -433,7 +455,7 @@ std::string KernelWriter::laneParts() {
     Body.LaneGuard = "threadIdx.y == 0 && __live0";
   }
   if (L.Element) {
-    std::string Mem = Body.laneElement();
+    std::string Mem = Body.inMemory(K.Lanes->Element);
     Body.LaneTail += "if (" + Body.LaneGuard + " && __nl > 0)\n  " + Mem +
                      " = " + Functor + "()(" + Mem + ", " + X + ");\n";
   } else {
@@ -445,8 +467,15 @@ std::string KernelWriter::laneParts() {
 
 /// One thread runs the statements, its slot scalars loaded first and the
 /// ones it assigns stored back last.
+///
+/// With vector loops, the block's threads run the statements alike (thread 0
+/// alone those that write memory, VectorLoops.cpp), so each has the slot
+/// scalars' values; thread 0 stores them.
 void KernelWriter::serialBody() {
-  OS << "  if (blockIdx.x != 0 || threadIdx.x != 0)\n    return;\n";
+  OS << (K.VectorWidth ? "  if (blockIdx.x != 0)\n"
+                       : "  if (blockIdx.x != 0 || threadIdx.x != 0)\n")
+     << "    return;\n";
+  vectorShared();
   slotLoads();
   for (const PrivateScalar &P : K.Privates)
     OS << "  " << P.Type << " " << P.Name << ";\n";
@@ -454,7 +483,22 @@ void KernelWriter::serialBody() {
     OS << "  " << Body.statement(S);
   for (const SlotAccess &S : K.SlotScalars)
     if (S.Store)
-      OS << "  *" << S.Param << " = " << S.Name << ";\n";
+      OS << (K.VectorWidth ? "  if (threadIdx.x == 0)\n  " : "") << "  *"
+         << S.Param << " = " << S.Name << ";\n";
+}
+
+/// The shared arrays the vector loops' reductions combine in.
+void KernelWriter::vectorShared() {
+  for (const auto &[F, V] : K.Vectors) {
+    std::vector<const ReductionDesc *> All;
+    for (const ReductionDesc &R : V.Reductions)
+      All.push_back(&R);
+    for (const VectorLoopDesc::ElementDesc &E : V.Elements)
+      All.push_back(&E.Reduction);
+    for (const ReductionDesc *R : All)
+      OS << Indent << "__shared__ " << R->Type << " "
+         << vectorPart(V, R->Name) << "[" << K.VectorWidth << "];\n";
+  }
 }
 
 /// Each slot scalar in a local of its own name; read-only where the kernel
@@ -605,10 +649,7 @@ void KernelWriter::gridBody(const std::string &LaneShared) {
       OS << "[" << E << "]";
     OS << ";\n";
   }
-  for (const auto &[F, V] : K.Vectors)
-    for (const ReductionDesc &R : V.Reductions)
-      OS << Indent << "__shared__ " << R.Type << " " << vectorPart(V, R.Name)
-         << "[" << K.VectorWidth << "];\n";
+  vectorShared();
   slotLoads();
   for (const ReductionDesc &R : K.Reductions)
     OS << Indent << R.Type << " " << R.Name << " = " << R.Identity << ";\n";

@@ -154,6 +154,15 @@ struct VectorLoopDesc {
   std::string Index, IndexType, Lower, Upper;
   int64_t Step;
   std::vector<ReductionDesc> Reductions;
+  /// An array element the loop reduces into: each thread's register
+  /// (Reduction.Name) in place of its references (Refs), combined across
+  /// the block and applied by thread 0 to Element in memory.
+  struct ElementDesc {
+    ReductionDesc Reduction;
+    std::set<const clang::Expr *> Refs;
+    const clang::Expr *Element;
+  };
+  std::vector<ElementDesc> Elements;
 };
 
 struct PrivateScalar {

@@ -322,6 +322,13 @@ void Lowering::vectors(const KernelPlan &K, KernelDesc &KD) {
     for (const Reduction &Red : R.Verdicts[V].Scalars.Reductions)
       if (std::optional<ReductionDesc> RD = reduction(Red))
         VD.Reductions.push_back(std::move(*RD));
+    for (const ElementReduction &E : R.Verdicts[V].Scalars.ElementReductions)
+      if (std::optional<ReductionDesc> RD = elementReduction(E)) {
+        // Two elements of one array in one loop: a register each.
+        if (!VD.Elements.empty())
+          RD->Name += "_" + std::to_string(VD.Elements.size());
+        VD.Elements.push_back({std::move(*RD), E.Refs, E.First});
+      }
     KD.Vectors[VL.Stmt] = std::move(VD);
   }
 }
@@ -407,11 +414,11 @@ KernelDesc Lowering::lowerKernel(const KernelPlan &K) {
     if (M.Loops[L].ForDirective)
       if (const Clause *U = M.Loops[L].ForDirective->find(ClauseKind::Unroll))
         KD.Unroll[M.Loops[L].Stmt] = *U->Count;
+  vectors(K, KD);
   if (!K.Serial) {
     gridLoops(K, KD);
     if (K.LaneLoop)
       lanes(K, KD);
-    vectors(K, KD);
     tiles(K, KD);
     KD.NarrowPays = K.NarrowPays;
     if (K.Tiling)

@@ -148,6 +148,10 @@ void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
     for (const ReductionDesc &R : V->Reductions)
       OS << ", " << reductionName(R.Op) << " " << R.Type << " " << R.Name
          << " across the block";
+    for (const VectorLoopDesc::ElementDesc &E : V->Elements)
+      OS << ", " << reductionName(E.Reduction.Op) << " " << E.Reduction.Type
+         << " element into register " << E.Reduction.Name << " ("
+         << E.Refs.size() << " references) across the block";
     OS << "\n";
   }
   if (!K.SingleThread.empty())

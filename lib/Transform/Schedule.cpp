@@ -59,19 +59,54 @@ void Scheduler::serialKernel(std::vector<const Stmt *> &Group,
       K.InnerLoops.push_back(LoopOf.at(F));
       collectInner(LoopOf.at(F), K.InnerLoops);
     }
-  // A loop that reduces into an element has no grid schedule: in a serial
-  // kernel it runs in one thread, far slower than the host (PolyBench atax
-  // and bicg on an H100: 225 and 303 ms against 9 ms on the host).
+  // A loop that reduces into an element has no grid schedule: the block's
+  // threads take it (a vector loop); where they cannot, it would run in one
+  // thread, far slower than the host (PolyBench atax and bicg on an H100:
+  // 225 and 303 ms against 9 ms on the host).
+  bool Vectors = planVectorLoops(R, std::nullopt, Group, K, S.Messages);
   for (unsigned L : K.InnerLoops)
     if (!R.Verdicts[L].Scalars.ElementReductions.empty() &&
-        !has(L, ClauseKind::Seq) && !S.Refused)
+        !has(L, ClauseKind::Seq) && !acrossBlock(K, L) && !S.Refused)
       S.Refused = NotOffloaded{NotOffloadedKind::SerialElementReduction,
                                {std::to_string(M.Loops[L].Line)}};
-  S.Messages.push_back({MessageKind::SerialKernel, {}, Group.front()->getBeginLoc(),
-                        K.Line});
+  if (Vectors)
+    serialVectorMessages(K);
+  else
+    S.Messages.push_back({MessageKind::SerialKernel, {},
+                          Group.front()->getBeginLoc(), K.Line});
   Out.push_back({HostStep::Launch, unsigned(S.Kernels.size()), 0, {}});
   S.Kernels.push_back(std::move(K));
   Group.clear();
+}
+
+/// Whether K's threads share loop L's iterations: it is one of K's vector
+/// loops or inside one.
+bool Scheduler::acrossBlock(const KernelPlan &K, unsigned L) const {
+  return std::any_of(K.VectorLoops.begin(), K.VectorLoops.end(),
+                     [&](unsigned V) { return M.isInsideLoop(L, V); });
+}
+
+/// A serial kernel that runs in one block, PGI's way: the loops around its
+/// vector loops 'seq', run alike by every thread; the vector loops across
+/// the block.
+void Scheduler::serialVectorMessages(const KernelPlan &K) {
+  const Stmt *First = K.Body.front();
+  auto Add = [&](MessageKind Kind, std::vector<std::string> Args) {
+    S.Messages.push_back({Kind, std::move(Args), First->getBeginLoc(), K.Line});
+  };
+  Add(MessageKind::KernelGenerated, {});
+  for (unsigned L : K.InnerLoops) {
+    bool Around = std::any_of(
+        K.VectorLoops.begin(), K.VectorLoops.end(),
+        [&](unsigned V) { return V != L && M.isInsideLoop(V, L); });
+    if (std::find(K.VectorLoops.begin(), K.VectorLoops.end(), L) !=
+        K.VectorLoops.end())
+      Add(MessageKind::ScheduleLine,
+          {std::to_string(M.Loops[L].Line),
+           "vector(" + std::to_string(K.VectorWidth) + ")"});
+    else if (Around)
+      Add(MessageKind::ScheduleLine, {std::to_string(M.Loops[L].Line), "seq"});
+  }
 }
 
 /// Whether the statements of a grid iteration (Body, the lane loop At) can

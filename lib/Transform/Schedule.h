@@ -119,13 +119,13 @@ struct KernelPlan {
   std::optional<TilePlan> Tiling;
 };
 
-/// Chooses vector loops for a kernel whose grid is the one loop Root and
-/// whose iteration runs Body: the loops the user marked 'vector' (saying
+/// Chooses vector loops for a kernel whose grid is the one loop Root (none:
+/// a serial kernel, one block) and whose iteration runs Body: the loops the user marked 'vector' (saying
 /// in Messages why one is not taken), or else the outermost parallel loops
 /// in Body when they walk memory contiguously and the grid loop does not.
 /// Fills Plan's VectorLoops, VectorWidth and SingleThread; false when the
 /// kernel keeps one thread per grid iteration.
-bool planVectorLoops(const RegionAnalysis &R, unsigned Root,
+bool planVectorLoops(const RegionAnalysis &R, std::optional<unsigned> Root,
                      const std::vector<const clang::Stmt *> &Body,
                      KernelPlan &Plan, std::vector<Message> &Messages);
 

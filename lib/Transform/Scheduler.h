@@ -81,6 +81,8 @@ private:
   void serialKernel(std::vector<const Stmt *> &Group,
                     std::vector<HostStep> &Out,
                     const std::vector<unsigned> &Host);
+  bool acrossBlock(const KernelPlan &K, unsigned L) const;
+  void serialVectorMessages(const KernelPlan &K);
   void loopKernel(unsigned L, std::vector<HostStep> &Out,
                   const std::vector<unsigned> &Host,
                   const std::vector<const Stmt *> &Part = {});

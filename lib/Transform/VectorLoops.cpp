@@ -10,6 +10,12 @@
 // are reached by all; a statement there that writes memory runs in thread
 // 0 alone, between barriers.
 //
+// A serial kernel (no grid loop: sequential code around loops that reduce
+// into an array element, trisolv's 'x[i] -= L[i][j] * x[j]') runs the same
+// way in one block: its sequential loops in every thread, the inner loops
+// across the block. An element reduction in a vector loop is each thread's
+// register, combined across the block and applied by thread 0.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Transform/CTypes.h"
@@ -31,7 +37,7 @@ namespace {
 
 class VectorPlanner {
 public:
-  VectorPlanner(const RegionAnalysis &R, unsigned Root,
+  VectorPlanner(const RegionAnalysis &R, std::optional<unsigned> Root,
                 const std::vector<const Stmt *> &Body,
                 std::vector<Message> &Messages)
       : R(R), M(R.Model), Root(Root), Body(Body), Messages(Messages) {
@@ -40,16 +46,21 @@ public:
     for (const ArrayAccess &A : M.Accesses)
       if (A.IsWrite)
         Writes.insert(A.E);
-    for (const Loop &L : M.Loops)
-      User |= L.Id != Root && M.isInsideLoop(L.Id, Root) && vectorClause(L.Id);
+    for (const Stmt *S : Body)
+      loopsIn(S);
+    for (unsigned L : Inside)
+      User |= vectorClause(L) != nullptr;
   }
   bool plan(KernelPlan &K);
 
 private:
   const RegionAnalysis &R;
   const RegionModel &M;
-  unsigned Root;
+  /// The grid loop; none for a serial kernel.
+  std::optional<unsigned> Root;
   const std::vector<const Stmt *> &Body;
+  /// The loops in Body.
+  std::vector<unsigned> Inside;
   std::vector<Message> &Messages;
   std::map<const Stmt *, unsigned> LoopOf;
   std::set<const Stmt *> Writes;
@@ -75,7 +86,16 @@ private:
     Messages.push_back({MessageKind::ScheduleIgnored, {"vector", Why},
                         IL.Stmt->getBeginLoc(), IL.Line});
   }
+  void loopsIn(const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *F = dyn_cast<ForStmt>(S))
+      Inside.push_back(LoopOf.at(F));
+    for (const Stmt *C : S->children())
+      loopsIn(C);
+  }
   std::string unusable(unsigned L) const;
+  std::string reductionUnusable(unsigned L) const;
   void candidates(const Stmt *S);
   bool contains(const Stmt *S, const std::set<const Stmt *> &Targets) const {
     if (!S)
@@ -121,21 +141,30 @@ std::string VectorPlanner::unusable(unsigned L) const {
     return "the loop is not countable";
   if (VL.Index && readOutside(Body, VL.Index, VL.Stmt))
     return "its index is used after it";
-  // A block's threads have no combine into an element's address (a lane
-  // loop has: ElementReduction).
+  return reductionUnusable(L);
+}
+
+/// Why L's reductions cannot be combined across a block; empty if they can.
+/// Element reductions in a serial kernel and under the user's vector
+/// clauses; cuacc's own choice for a grid kernel leaves them to the lane
+/// schedule (a warp or a block per grid iteration, no barriers).
+std::string VectorPlanner::reductionUnusable(unsigned L) const {
   const ScalarFacts &F = R.Verdicts[L].Scalars;
-  if (!F.ElementReductions.empty())
-    return "the reduction of '" + F.ElementReductions.front().Text +
-           "' is not generated there";
-  for (const Reduction &Red : R.Verdicts[L].Scalars.Reductions) {
-    std::string Functor, Identity;
+  std::string Functor, Identity;
+  for (const ElementReduction &E : F.ElementReductions)
+    if ((Root && !User) ||
+        !reductionParts(E.Op,
+                        plainTypeName(E.First->getType(),
+                                      E.Array->getASTContext()),
+                        Functor, Identity))
+      return "the reduction of '" + E.Text + "' is not generated there";
+  for (const Reduction &Red : F.Reductions)
     if (!reductionParts(Red.Op,
                         plainTypeName(Red.Var->getType(),
                                       Red.Var->getASTContext()),
                         Functor, Identity))
       return "the reduction of '" + Red.Var->getName().str() +
              "' is not generated for its type";
-  }
   return "";
 }
 
@@ -196,7 +225,8 @@ bool VectorPlanner::classify(const Stmt *S) {
 /// Chosen by cuacc (not the user): when the vector loops' references walk
 /// memory with their index more often than with the grid loop's (a warp
 /// then reads consecutive addresses), and none is known to be shorter than
-/// a warp.
+/// a warp. In a serial kernel the alternative is one thread: they pay
+/// unless short.
 bool VectorPlanner::pays() const {
   unsigned ForInner = 0, ForOuter = 0;
   for (unsigned L : Chosen) {
@@ -208,13 +238,15 @@ bool VectorPlanner::pays() const {
       const Subscript &Last = A.Subscripts.back();
       if (!Last.Affine || !M.isInside(A, L))
         continue;
+      if (!Root)
+        continue;
       int64_t CI = Last.Expr.coefficient(VL.IndexAtom),
-              CO = Last.Expr.coefficient(M.Loops[Root].IndexAtom);
+              CO = Last.Expr.coefficient(M.Loops[*Root].IndexAtom);
       ForInner += CI == 1 || CI == -1;
       ForOuter += CO == 1 || CO == -1;
     }
   }
-  return ForInner > ForOuter;
+  return !Root || ForInner > ForOuter;
 }
 
 /// Whether S declares an array.
@@ -235,16 +267,15 @@ static bool declaresArray(const Stmt *S) {
 /// declared in its body): a thread's own copy, where the vector loops
 /// would need the block's.
 bool VectorPlanner::privateArrays() const {
-  return !R.Verdicts[Root].PrivateArrays.empty() ||
+  return (Root && !R.Verdicts[*Root].PrivateArrays.empty()) ||
          std::any_of(Body.begin(), Body.end(), declaresArray);
 }
 
 bool VectorPlanner::plan(KernelPlan &K) {
   if (privateArrays()) {
-    for (const Loop &L : M.Loops)
-      if (L.Id != Root && M.isInsideLoop(L.Id, Root))
-        ignored(L.Id, "the loop around it has private arrays (a thread's "
-                      "own, not the block's)");
+    for (unsigned L : Inside)
+      ignored(L, "the loop around it has private arrays (a thread's "
+                 "own, not the block's)");
     return false;
   }
   for (const Stmt *S : Body)
@@ -277,7 +308,8 @@ bool VectorPlanner::plan(KernelPlan &K) {
   return true;
 }
 
-bool cuacc::planVectorLoops(const RegionAnalysis &R, unsigned Root,
+bool cuacc::planVectorLoops(const RegionAnalysis &R,
+                            std::optional<unsigned> Root,
                             const std::vector<const Stmt *> &Body,
                             KernelPlan &Plan, std::vector<Message> &Messages) {
   return VectorPlanner(R, Root, Body, Messages).plan(Plan);

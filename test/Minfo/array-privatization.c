@@ -15,8 +15,8 @@ void candidate(int n, float *restrict a, float (*restrict b)[n],
     }
   }
 }
+// (The j loop runs across a block of a serial kernel, i in every thread.)
 // CHECK:      candidate:
-// CHECK-NEXT:      10, No parallel kernels found, accelerator region ignored
 // CHECK-NEXT:      11, Parallelization would require privatization of array 'a[0:n-1]'
 // CHECK-NEXT:      12, Loop is parallelizable
 // CHECK-NEXT:          Sum reduction generated for 'p[i]'

@@ -48,8 +48,8 @@ void lower(int n, float (*restrict L)[n], float *restrict x) {
     x[i] = x[i] / L[i][i];
   }
 }
+// (Its j loop runs across a block of a serial kernel: serial-vector.c.)
 // CHECK:      lower:
-// CHECK-NEXT:      44, No parallel kernels found, accelerator region ignored
 // CHECK-NEXT:      45, Loop carried dependence of 'x' prevents parallelization
 // CHECK-NEXT:          Loop carried backward dependence of 'x' prevents vectorization
 // CHECK-NEXT:      46, Loop is parallelizable
@@ -97,14 +97,13 @@ void negatives(int n, float (*restrict L)[n], float *restrict x,
 // CHECK-NEXT:      77, Loop carried dependence of 'y' prevents parallelization
 // CHECK-NEXT:          Loop carried backward dependence of 'y' prevents vectorization
 
-// Only a lane loop combines an element: a loop that only reduces an element
-// is no kernel by itself.
+// A loop that only reduces an element is no grid kernel by itself: a serial
+// kernel's block shares it (serial-vector.c).
 void alone(int n, float *restrict s, float *restrict a) {
 #pragma acc region
   for (int j = 0; j < n; ++j)
     s[0] += a[j];
 }
 // CHECK:      alone:
-// CHECK-NEXT:     103, No parallel kernels found, accelerator region ignored
 // CHECK-NEXT:     104, Loop is parallelizable
 // CHECK-NEXT:          Sum reduction generated for 's[0]'

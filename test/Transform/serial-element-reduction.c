@@ -1,7 +1,10 @@
-// A loop that only reduces into an array element has no grid schedule; in
-// a serial kernel it would run in one thread (PolyBench atax and bicg: 225
-// and 303 ms on an H100 against 9 ms on the host), so the region stays on
-// the host and says why.
+// A loop that only reduces into an array element has no grid schedule. In
+// a serial kernel the block's threads share it (a vector loop; the loops
+// around it run alike in every thread): bicg's j loop, which both
+// accumulates q[i] and updates s[j]. A loop too short to share would run in
+// one thread (PolyBench atax and bicg when they did: 225 and 303 ms on an
+// H100 against 9 ms on the host), so that region stays on the host and says
+// why.
 // RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-dump=schedule %s | FileCheck %s
 
 void bicg(int m, int n, double A[n][m], double *restrict s,
@@ -19,6 +22,19 @@ void bicg(int m, int n, double A[n][m], double *restrict s,
   }
   }
 }
-// CHECK-LABEL: bicg: region at line 9:
+// CHECK-LABEL: bicg: region at line 12:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   not offloaded: the loop at line 15 reduces into an array element and would run in a single thread
+// CHECK-NEXT:   kernel bicg_14_gpu x=line 14 vector(256) chunk(4)
+// CHECK-NEXT:   kernel bicg_16_gpu serial vector(256) line 18 thread-0 statements 1 inner line 16 line 18
+
+void shortrows(int n, double A[n][8], double *restrict q) {
+#pragma acc region
+  for (int i = 1; i < n; i++) {
+    q[i] = q[i - 1];
+    for (int j = 0; j < 8; j++)
+      q[i] += A[i][j];
+  }
+}
+// CHECK-LABEL: shortrows: region at line 31:
+// CHECK-NEXT:  schedule:
+// CHECK-NEXT:   not offloaded: the loop at line 34 reduces into an array element and would run in a single thread
