@@ -29,6 +29,10 @@ public:
       for (const VectorLoopDesc::ElementDesc &E : V.Elements)
         for (const Expr *Ref : E.Refs)
           Registers[Ref] = E.Reduction.Name;
+    if (K.Lanes)
+      for (const LaneDesc::Reduced &R : K.Lanes->Reductions)
+        for (const Expr *Ref : R.Refs)
+          Registers[Ref] = R.Reduction.Name;
   }
   /// The lane loop's parts around its body (see printLanes).
   std::string LaneHead, LaneFor, LaneIndex, LaneTail, LaneGuard;
@@ -62,7 +66,8 @@ private:
   const ForStmt *Unrolling = nullptr;
   const Stmt *Guarding = nullptr;
   bool InMemory = false;
-  /// The references of the elements vector loops reduce: their registers.
+  /// The references of the elements lane and vector loops reduce: their
+  /// registers.
   std::map<const Expr *, std::string> Registers;
 
   bool printDeclarators(const DeclStmt *DS, raw_ostream &OS, bool ForInit);
@@ -176,10 +181,6 @@ bool BodyPrinter::printFor(ForStmt *F, raw_ostream &OS) {
 
 bool BodyPrinter::printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS) {
   static const char *Dim[] = {"x", "y", "z"};
-  if (K.Lanes && !InMemory && K.Lanes->ElementRefs.count(ASE)) {
-    OS << K.Lanes->Reduction.Name;
-    return true;
-  }
   if (auto It = Registers.find(ASE); It != Registers.end() && !InMemory) {
     OS << It->second;
     return true;
@@ -283,6 +284,8 @@ void BodyPrinter::printVector(const ForStmt *F, const VectorLoopDesc &V,
 
 bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   if (Override && Override(S, OS))
+    return true;
+  if (K.LeftOut.count(S)) // another kernel's part of a distributed loop
     return true;
   if (K.Lanes && printLaneStatement(S, OS))
     return true;
@@ -412,20 +415,22 @@ void KernelWriter::threadIds() {
         "blockDim.x + threadIdx.x;\n";
 }
 
-/// The lane loop's parts; returns the shared array a block's warps combine
+/// The lane loop's parts; returns the shared arrays a block's warps combine
 /// their partials in (empty for a warp's lanes).
 std::string KernelWriter::laneParts() {
   const LaneDesc &L = *K.Lanes;
-  const ReductionDesc &Red = L.Reduction;
-  const std::string &X = Red.Name, &Type = Red.Type, &Functor = Red.Functor;
-  // Each lane starts its partial from the identity; the value the variable
+  // Each lane starts its partials from the identity; the value a variable
   // had before the loop joins the combined partials after it (an element's
   // register is new, and the element joins in memory).
-  if (L.Element)
-    Body.LaneHead = Type + " " + X + " = " + Red.Identity + ";\n";
-  else
-    Body.LaneHead = "const " + Type + " __lane_" + X + " = " + X + ";\n" +
-                    X + " = " + Red.Identity + ";\n";
+  Body.LaneHead.clear();
+  for (const LaneDesc::Reduced &R : L.Reductions) {
+    const std::string &X = R.Reduction.Name, &Type = R.Reduction.Type;
+    if (R.Element)
+      Body.LaneHead += Type + " " + X + " = " + R.Reduction.Identity + ";\n";
+    else
+      Body.LaneHead += "const " + Type + " __lane_" + X + " = " + X + ";\n" +
+                       X + " = " + R.Reduction.Identity + ";\n";
+  }
   Body.LaneHead +=
       "const long __nl = " + tripCount(L.Lower, L.Upper, L.Step) + ";\n";
   // A constant stride: nvcc then overlaps the loads of several iterations
@@ -437,30 +442,40 @@ std::string KernelWriter::laneParts() {
   Body.LaneIndex =
       indexValue(L.IndexType, L.Index, L.Lower, L.Upper, L.Step, "__kl");
   std::string Shared;
+  Body.LaneTail.clear();
   if (L.Dim == 0) {
-    Body.LaneTail =
-        X + " = __cuacc_lane_allreduce<" + Functor + ">(" + X + ");\n";
+    for (const LaneDesc::Reduced &R : L.Reductions)
+      Body.LaneTail += R.Reduction.Name + " = __cuacc_lane_allreduce<" +
+                       R.Reduction.Functor + ">(" + R.Reduction.Name + ");\n";
     Body.LaneGuard = "threadIdx.x == 0";
   } else {
     // Every thread of the block reaches both barriers: the grid loop's
     // condition is the same for the whole block, and a thread past the end
     // repeats the last iteration without writing (__live0).
-    std::string Part = "__part_" + X;
-    Shared = "__shared__ " + Type + " " + Part + "[" + Lanes + "][32];";
-    Body.LaneTail = Part + "[threadIdx.y][threadIdx.x] = " + X +
-                    ";\n__syncthreads();\nif (threadIdx.y == 0)\n" +
-                    "  for (int __w = 1; __w < " + Lanes + "; ++__w)\n    " +
-                    X + " = " + Functor + "()(" + X + ", " + Part +
-                    "[__w][threadIdx.x]);\n__syncthreads();\n";
+    std::string Combine;
+    for (const LaneDesc::Reduced &R : L.Reductions) {
+      const std::string &X = R.Reduction.Name, Part = "__part_" + X;
+      Shared += "__shared__ " + R.Reduction.Type + " " + Part + "[" + Lanes +
+                "][32];";
+      Body.LaneTail += Part + "[threadIdx.y][threadIdx.x] = " + X + ";\n";
+      Combine += "    " + X + " = " + R.Reduction.Functor + "()(" + X + ", " +
+                 Part + "[__w][threadIdx.x]);\n";
+    }
+    Body.LaneTail += "__syncthreads();\nif (threadIdx.y == 0)\n"
+                     "  for (int __w = 1; __w < " +
+                     Lanes + "; ++__w) {\n" + Combine + "  }\n__syncthreads();\n";
     Body.LaneGuard = "threadIdx.y == 0 && __live0";
   }
-  if (L.Element) {
-    std::string Mem = Body.inMemory(K.Lanes->Element);
-    Body.LaneTail += "if (" + Body.LaneGuard + " && __nl > 0)\n  " + Mem +
-                     " = " + Functor + "()(" + Mem + ", " + X + ");\n";
-  } else {
-    Body.LaneTail += X + " = __nl > 0 ? " + Functor + "()(__lane_" + X +
-                     ", " + X + ") : __lane_" + X + ";\n";
+  for (const LaneDesc::Reduced &R : L.Reductions) {
+    const std::string &X = R.Reduction.Name, &Functor = R.Reduction.Functor;
+    if (R.Element) {
+      std::string Mem = Body.inMemory(R.Element);
+      Body.LaneTail += "if (" + Body.LaneGuard + " && __nl > 0)\n  " + Mem +
+                       " = " + Functor + "()(" + Mem + ", " + X + ");\n";
+    } else {
+      Body.LaneTail += X + " = __nl > 0 ? " + Functor + "()(__lane_" + X +
+                       ", " + X + ") : __lane_" + X + ";\n";
+    }
   }
   return Shared;
 }

@@ -120,17 +120,20 @@ struct LaneDesc {
   unsigned Line;
   unsigned Dim;   ///< 0: a warp's lanes (x); 1: the block's warps (y)
   unsigned Lanes; ///< 32 or LaneWarps
-  ReductionDesc Reduction;
+  /// What the loop reduces. For an array element, Reduction.Name is the
+  /// register that replaces its references in the loop (Refs), and Element
+  /// the one whose address lane 0 applies the total to after the loop.
+  struct Reduced {
+    ReductionDesc Reduction;
+    std::set<const clang::Expr *> Refs;
+    const clang::Expr *Element = nullptr;
+  };
+  std::vector<Reduced> Reductions;
   std::string Index, IndexType, Lower, Upper;
   int64_t Step;
   /// Statements that lane 0 alone runs: after the lane loop, and the
-  /// stores to its element before it (KernelPlan::LaneZeroBefore).
+  /// stores to its elements before it (KernelPlan::LaneZeroBefore).
   std::set<const clang::Stmt *> LaneZeroOnly;
-  /// For an element reduction (Reduction.Name is then the register that
-  /// replaces it): its references in the loop, and the one whose address
-  /// lane 0 applies the total to after the loop.
-  std::set<const clang::Expr *> ElementRefs;
-  const clang::Expr *Element = nullptr;
 };
 
 /// A cached array's shared-memory tile and the references that read it.
@@ -237,6 +240,9 @@ struct KernelDesc {
   /// moved inside the grid loops runs the next one's (or the deepest grid
   /// loop's) body.
   std::map<const clang::ForStmt *, const clang::Stmt *> BodyOf;
+  /// Statements of Body's inner loops the kernel leaves out (another part
+  /// of a distributed loop runs them).
+  std::set<const clang::Stmt *> LeftOut;
   /// Whether the host should use the grid kernel's entry with int
   /// counters when they fit.
   bool NarrowPays = false;

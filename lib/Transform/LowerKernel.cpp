@@ -134,6 +134,7 @@ void Lowering::kernelBody(const KernelPlan &K, KernelDesc &KD) const {
     KD.Body = K.Part;
   else
     KD.Body = {Body};
+  KD.LeftOut.insert(K.LeftOut.begin(), K.LeftOut.end());
 }
 
 /// The variables the kernel's statements use: parameters (arrays with the
@@ -335,19 +336,20 @@ void Lowering::vectors(const KernelPlan &K, KernelDesc &KD) {
 
 void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
   const Loop &LL = M.Loops[*K.LaneLoop];
-  std::optional<ReductionDesc> RD;
-  if (K.LaneElement)
-    RD = elementReduction(*K.LaneElement);
-  else
-    RD = reduction(K.LaneReduction);
-  if (!RD)
-    return;
-  LaneDesc L{LL.Stmt, LL.Line, K.LaneDim, K.LaneDim == 0 ? 32u : LaneWarps,
-             std::move(*RD)};
-  if (K.LaneElement) {
-    L.ElementRefs = K.LaneElement->Refs;
-    L.Element = K.LaneElement->First;
-  }
+  LaneDesc L{LL.Stmt, LL.Line, K.LaneDim, K.LaneDim == 0 ? 32u : LaneWarps};
+  for (const Reduction &Red : K.LaneReductions)
+    if (std::optional<ReductionDesc> RD = reduction(Red))
+      L.Reductions.push_back({std::move(*RD)});
+  for (const ElementReduction &E : K.LaneElements)
+    if (std::optional<ReductionDesc> RD = elementReduction(E)) {
+      // Two elements of one array: a register each.
+      for (const LaneDesc::Reduced &Other : L.Reductions)
+        if (Other.Reduction.Name == RD->Name)
+          RD->Name += "_" + std::to_string(L.Reductions.size());
+      L.Reductions.push_back({std::move(*RD), E.Refs, E.First});
+    }
+  if (L.Reductions.size() != K.LaneReductions.size() + K.LaneElements.size())
+    return; // refused: a reduction of a type it has no combine for
   L.Index = LL.Index->getName().str();
   L.IndexType = plainTypeName(LL.Index->getType(), Ctx);
   L.Lower = kernelText(LL.Lower);

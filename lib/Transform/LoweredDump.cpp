@@ -127,12 +127,14 @@ void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
     const LaneDesc &L = *K.Lanes;
     OS << "    lanes: line " << L.Line << " " << L.IndexType << " " << L.Index
        << " in [" << L.Lower << " .. " << L.Upper << "] step " << L.Step
-       << " across " << L.Lanes << (L.Dim == 0 ? " lanes (x)" : " warps (y)")
-       << ", " << reductionName(L.Reduction.Op) << " " << L.Reduction.Type
-       << " " << L.Reduction.Name;
-    if (L.Element)
-      OS << " for an element of " << L.Reduction.Var->getName() << " ("
-         << L.ElementRefs.size() << " references)";
+       << " across " << L.Lanes << (L.Dim == 0 ? " lanes (x)" : " warps (y)");
+    for (const LaneDesc::Reduced &R : L.Reductions) {
+      OS << ", " << reductionName(R.Reduction.Op) << " " << R.Reduction.Type
+         << " " << R.Reduction.Name;
+      if (R.Element)
+        OS << " for an element of " << R.Reduction.Var->getName() << " ("
+           << R.Refs.size() << " references)";
+    }
     OS << ", " << L.LaneZeroOnly.size() << " statements on lane 0 alone\n";
   }
   std::vector<const VectorLoopDesc *> Vectors;
@@ -157,6 +159,9 @@ void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
   if (!K.SingleThread.empty())
     OS << "    " << K.SingleThread.size()
        << " statements outside the vector loops in thread 0\n";
+  if (!K.LeftOut.empty())
+    OS << "    " << K.LeftOut.size()
+       << " statements of its inner loops left to other kernels\n";
   for (const TileDesc &T : K.Tiles) {
     OS << "    tile " << T.ElementType << " " << T.Name;
     for (unsigned E : T.Extent)

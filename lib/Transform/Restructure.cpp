@@ -31,7 +31,8 @@ bool Scheduler::interchangeable(unsigned P, unsigned L,
                                 const std::vector<const Stmt *> &Part) const {
   const Loop &PL = M.Loops[P];
   if (PL.ForDirective || !PL.Countable || !PL.Exit.empty() || PL.HasContinue ||
-      M.Loops[L].Parent != int(P) || !parallel(L) || !rectangular(L, {P}))
+      M.Loops[L].Parent != int(P) || !parallelIn(L, Part) ||
+      !rectangular(L, {P}))
     return false;
   // Moved inside, P runs in every thread: a scalar's value it leaves for
   // code after it (its own index too) would be each thread's own.
@@ -91,14 +92,32 @@ std::set<const VarDecl *> declaredBy(const Stmt *S) {
 /// one group. Returns the groups in order (one group: no distribution).
 std::vector<std::vector<const Stmt *>>
 Scheduler::distribution(unsigned L) const {
-  std::vector<const Stmt *> Body = statementsOf(M.Loops[L].Stmt->getBody());
-  Body.erase(std::remove_if(Body.begin(), Body.end(),
-                            [](const Stmt *S) { return isa<NullStmt>(S); }),
-             Body.end());
+  return distribution(L, bodyItems(L));
+}
+
+/// The statements of L's body, each an item of its own.
+Scheduler::Items Scheduler::bodyItems(unsigned L) const {
+  Items Out;
+  for (const Stmt *S : statementsOf(M.Loops[L].Stmt->getBody()))
+    if (!isa<NullStmt>(S))
+      Out.push_back({S});
+  return Out;
+}
+
+/// The groups of Body, items of L's iteration in their order that a group
+/// keeps together (a statement, or a group of an inner loop split first).
+std::vector<std::vector<const Stmt *>>
+Scheduler::distribution(unsigned L, const Items &Body) const {
   size_t N = Body.size();
   std::vector<VariableUses> Uses;
-  for (const Stmt *S : Body)
-    Uses.push_back(summarizeUses(S));
+  std::vector<std::set<const VarDecl *>> Declared;
+  for (const std::vector<const Stmt *> &I : Body) {
+    Uses.push_back(summarizeUses(I));
+    Declared.emplace_back();
+    for (const Stmt *S : I)
+      for (const VarDecl *V : declaredBy(S))
+        Declared.back().insert(V);
+  }
   const LoopVerdict &V = R.Verdicts[L];
   auto PrivateArray = [&](const VarDecl *X) {
     const std::vector<std::string> &P = V.PrivateArrays;
@@ -114,27 +133,30 @@ Scheduler::distribution(unsigned L) const {
       return true;
     return !X->getType()->isArrayType() && !X->getType()->isPointerType();
   };
-  // Last[b]: the first statement of b's group.
+  // An item that assigns X before reading it takes no value from before.
+  auto Kills = [&](const std::vector<const Stmt *> &I, const VarDecl *X) {
+    return I.size() == 1 && killsOnEntry(I.front(), X);
+  };
+  // First[b]: the first item of b's group.
   std::vector<size_t> First(N);
   for (size_t B = 0; B < N; ++B) {
     First[B] = B;
     for (size_t A = 0; A < B; ++A) {
-      std::set<const VarDecl *> Declared = declaredBy(Body[A]);
       for (const VarDecl *X : Uses[B].Used) {
         bool Both = std::find(Uses[A].Used.begin(), Uses[A].Used.end(), X) !=
                     Uses[A].Used.end();
         // (An element store is no assignment of the array: a private
         // array used by both passes its elements.)
-        bool Passes = Shared(X) && !killsOnEntry(Body[B], X) &&
+        bool Passes = Shared(X) && !Kills(Body[B], X) &&
                       (Uses[A].Assigned.count(X) ||
                        Uses[B].Assigned.count(X) || PrivateArray(X));
-        if (Declared.count(X) || (Both && Passes))
+        if (Declared[A].count(X) || (Both && Passes))
           First[B] = std::min(First[B], First[A]);
       }
     }
   }
-  // A group runs from its first statement to the last statement linked to
-  // it, taking everything between.
+  // A group runs from its first item to the last item linked to it, taking
+  // everything between.
   std::vector<std::vector<const Stmt *>> Groups;
   size_t Start = 0;
   while (Start < N) {
@@ -142,7 +164,10 @@ Scheduler::distribution(unsigned L) const {
     for (size_t B = Start; B < N; ++B)
       if (First[B] <= End)
         End = std::max(End, B);
-    Groups.emplace_back(Body.begin() + Start, Body.begin() + End + 1);
+    Groups.emplace_back();
+    for (size_t I = Start; I <= End; ++I)
+      Groups.back().insert(Groups.back().end(), Body[I].begin(),
+                           Body[I].end());
     Start = End + 1;
   }
   return Groups;
@@ -211,7 +236,7 @@ bool Scheduler::parallelForPart(unsigned L,
 /// loop, runs as a kernel over that loop with L moved inside it.
 bool Scheduler::partInterchanges(unsigned L,
                                  const std::vector<const Stmt *> &Part) const {
-  std::optional<unsigned> Only = onlyLoop(Part);
+  std::optional<unsigned> Only = onlyLoop(cover(L, Part));
   return Only && R.Verdicts[L].OnlyArraysCarried &&
          interchangeable(L, *Only, Part);
 }
@@ -223,8 +248,8 @@ bool Scheduler::partInterchanges(unsigned L,
 /// of a later iteration ties everything between). Each remaining group
 /// can run as its own loop over L's whole range, in order.
 std::vector<std::vector<const Stmt *>>
-Scheduler::sequentialDistribution(unsigned L) const {
-  std::vector<std::vector<const Stmt *>> Groups = distribution(L);
+Scheduler::sequentialDistribution(unsigned L, const Items &Body) const {
+  std::vector<std::vector<const Stmt *>> Groups = distribution(L, Body);
   auto GroupOf = [&](const Expr *E) -> std::optional<size_t> {
     for (size_t G = 0; G < Groups.size(); ++G)
       if (inPart(E, Groups[G]))
@@ -251,48 +276,152 @@ Scheduler::sequentialDistribution(unsigned L) const {
   return Groups;
 }
 
+/// L's body as items to distribute, one level of Allen and Kennedy's
+/// recursion: an inner loop that can itself be distributed (bicg's j loop,
+/// 's[j] += r[i]*A[i][j]' beside 'q[i] += A[i][j]*p[j]') gives its own
+/// groups, each an item that runs as that loop over part of its body.
+Scheduler::Items Scheduler::splitItems(unsigned L) const {
+  Items Out;
+  for (std::vector<const Stmt *> &I : bodyItems(L)) {
+    const auto *F = dyn_cast<ForStmt>(I.front());
+    unsigned J = F ? LoopOf.at(F) : 0;
+    std::vector<std::vector<const Stmt *>> Inner;
+    if (F && M.Loops[J].Countable && distributable(J))
+      Inner = sequentialDistribution(J, bodyItems(J));
+    if (Inner.size() > 1)
+      Out.insert(Out.end(), Inner.begin(), Inner.end());
+    else
+      Out.push_back(std::move(I));
+  }
+  return Out;
+}
+
+/// The statements of L's body that Part runs (in it, or holding some of
+/// it), in order.
+std::vector<const Stmt *>
+Scheduler::cover(unsigned L, const std::vector<const Stmt *> &Part) const {
+  std::vector<const Stmt *> Out;
+  for (const Stmt *S : statementsOf(M.Loops[L].Stmt->getBody()))
+    if (touches(S, Part))
+      Out.push_back(S);
+  return Out;
+}
+
+/// The statements of the inner loops Part runs only in part: the ones it
+/// leaves out.
+std::vector<const Stmt *>
+Scheduler::leftOut(unsigned L, const std::vector<const Stmt *> &Part) const {
+  std::vector<const Stmt *> Out;
+  for (const Stmt *S : cover(L, Part)) {
+    const auto *F = dyn_cast<ForStmt>(S);
+    if (!F || inPart(S, Part))
+      continue;
+    for (const Stmt *C : statementsOf(F->getBody()))
+      if (!inPart(C, Part))
+        Out.push_back(C);
+  }
+  return Out;
+}
+
+/// Whether Part's statements are in their order. Then those of an inner
+/// loop it splits are together, and the part runs that loop once, over
+/// them.
+bool Scheduler::inOrder(const std::vector<const Stmt *> &Part) const {
+  for (size_t I = 1; I < Part.size(); ++I)
+    if (!before(Part[I - 1], Part[I]))
+      return false;
+  return true;
+}
+
+/// Whether no dependence and no scalar joins parts A and B: they may run
+/// in either order.
+bool Scheduler::independent(const std::vector<const Stmt *> &A,
+                            const std::vector<const Stmt *> &B) const {
+  for (const cuacc::Dependence &D : R.Deps.Dependences) {
+    const Expr *Src = M.Accesses[D.Source].E, *Snk = M.Accesses[D.Sink].E;
+    if ((inPart(Src, A) && inPart(Snk, B)) || (inPart(Src, B) && inPart(Snk, A)))
+      return false;
+  }
+  VariableUses UA = summarizeUses(A), UB = summarizeUses(B);
+  for (const VarDecl *X : UA.Used)
+    if (std::find(UB.Used.begin(), UB.Used.end(), X) != UB.Used.end() &&
+        (UA.Assigned.count(X) || UB.Assigned.count(X)))
+      return false;
+  return true;
+}
+
 /// Distributes sequential loop L when every group of its body then runs as
 /// a kernel: in parallel over L, or over its one parallel loop with L moved
 /// inside (atax: 'tmp[i] = ...' per row, then 'y[j] += A[i][j]*tmp[i]'
-/// over j). Neighbouring groups that L runs in parallel are fused back
-/// when that loses no grid dimension (fewer launches). Not done on loops
-/// under the user's schedule, with 'continue', or with another directive
-/// inside.
+/// over j). An inner loop of L's body is split first where that lets its
+/// parts run so (bicg); otherwise L's statements are the items. Not done on
+/// loops under the user's schedule, with 'continue', or with another
+/// directive inside.
 bool Scheduler::distributeSequential(unsigned L, std::vector<HostStep> &Out,
                                      const std::vector<unsigned> &Host) {
   if (!distributable(L) || !R.Verdicts[L].OnlyArraysCarried)
     return false;
   const Loop &DL = M.Loops[L];
-  std::vector<std::vector<const Stmt *>> Groups = sequentialDistribution(L);
-  if (Groups.size() < 2)
+  std::optional<std::vector<std::vector<const Stmt *>>> Parts =
+      sequentialParts(L, splitItems(L));
+  if (!Parts)
+    Parts = sequentialParts(L, bodyItems(L));
+  if (!Parts)
     return false;
+  S.Messages.push_back({MessageKind::LoopDistributed,
+                        {std::to_string(Parts->size())},
+                        DL.Stmt->getBeginLoc(), DL.Line});
+  for (const std::vector<const Stmt *> &G : *Parts)
+    loopKernel(L, Out, Host, G);
+  return true;
+}
+
+/// The parts of L's sequential distribution over Body's items, when each
+/// runs as a kernel and there are at least two.
+std::optional<std::vector<std::vector<const Stmt *>>>
+Scheduler::sequentialParts(unsigned L, const Items &Body) const {
+  std::vector<std::vector<const Stmt *>> Groups =
+      sequentialDistribution(L, Body);
+  if (Groups.size() < 2)
+    return std::nullopt;
+  for (const std::vector<const Stmt *> &G : Groups)
+    if (!parallelForPart(L, G) && !partInterchanges(L, G))
+      return std::nullopt;
+  fuseParts(L, Groups);
+  if (Groups.size() < 2)
+    return std::nullopt;
+  return Groups;
+}
+
+/// Fuses parts that L runs in parallel where that loses no grid dimension
+/// (fewer launches): neighbours, or a later part that moves up past the
+/// parts between, which it is independent of (bicg: 'q[i] = 0' and q's row
+/// sum, around s's column sums).
+void Scheduler::fuseParts(unsigned L,
+                          std::vector<std::vector<const Stmt *>> &Groups) const {
   auto Depth = [&](const std::vector<const Stmt *> &G) {
     std::vector<unsigned> Moved;
     return gridChain(L, G, Moved).size();
   };
-  for (const std::vector<const Stmt *> &G : Groups)
-    if (!parallelForPart(L, G) && !partInterchanges(L, G))
-      return false;
-  for (size_t G = 0; G + 1 < Groups.size();) {
-    std::vector<const Stmt *> Both = Groups[G];
-    Both.insert(Both.end(), Groups[G + 1].begin(), Groups[G + 1].end());
-    if (parallelForPart(L, Groups[G]) && parallelForPart(L, Groups[G + 1]) &&
-        parallelForPart(L, Both) &&
-        Depth(Both) >= std::max(Depth(Groups[G]), Depth(Groups[G + 1]))) {
-      Groups[G] = std::move(Both);
-      Groups.erase(Groups.begin() + G + 1);
-    } else {
-      ++G;
+  for (size_t G = 0; G < Groups.size(); ++G) {
+    if (!parallelForPart(L, Groups[G]))
+      continue;
+    for (size_t H = G + 1; H < Groups.size();) {
+      std::vector<const Stmt *> Both = Groups[G];
+      Both.insert(Both.end(), Groups[H].begin(), Groups[H].end());
+      bool Moves = true;
+      for (size_t X = G + 1; X < H; ++X)
+        Moves &= independent(Groups[X], Groups[H]);
+      if (Moves && inOrder(Both) && parallelForPart(L, Groups[H]) &&
+          parallelForPart(L, Both) &&
+          Depth(Both) >= std::max(Depth(Groups[G]), Depth(Groups[H]))) {
+        Groups[G] = std::move(Both);
+        Groups.erase(Groups.begin() + H);
+      } else {
+        ++H;
+      }
     }
   }
-  if (Groups.size() < 2)
-    return false;
-  S.Messages.push_back({MessageKind::LoopDistributed,
-                        {std::to_string(Groups.size())},
-                        DL.Stmt->getBeginLoc(), DL.Line});
-  for (const std::vector<const Stmt *> &G : Groups)
-    loopKernel(L, Out, Host, G);
-  return true;
 }
 
 /// PGI's note of an interchange, at the outermost loop it moved: the

@@ -122,23 +122,26 @@ bool Scheduler::lanesMayRun(const std::vector<const Stmt *> &Body,
                             const ScalarFacts &F,
                             const std::vector<const ArrayAccess *> &Refs,
                             std::vector<const Stmt *> &ZeroBefore) const {
-  const ElementReduction *E =
-      F.ElementReductions.empty() ? nullptr : &F.ElementReductions.front();
-  const ArrayAccess *First = nullptr;
-  for (const ArrayAccess *A : Refs)
-    if (E && A->E == E->First)
-      First = A;
+  // A store to an element the loop reduces: one of its references, or the
+  // same element by its subscripts.
   auto ElementStore = [&](const ArrayAccess *A) {
-    if (!E || !First)
-      return false;
-    if (E->Refs.count(A->E))
-      return true;
-    bool Same = A->Array == E->Array && A->Strides == First->Strides &&
-                A->Subscripts.size() == First->Subscripts.size() &&
-                A->allAffine();
-    for (size_t D = 0; Same && D < A->Subscripts.size(); ++D)
-      Same = A->Subscripts[D].Expr == First->Subscripts[D].Expr;
-    return Same;
+    for (const ElementReduction &E : F.ElementReductions) {
+      if (E.Refs.count(A->E))
+        return true;
+      auto First = std::find_if(Refs.begin(), Refs.end(),
+                                [&](const ArrayAccess *R) { return R->E == E.First; });
+      if (First == Refs.end())
+        continue;
+      const ArrayAccess &FA = **First;
+      bool Same = A->Array == E.Array && A->Strides == FA.Strides &&
+                  A->Subscripts.size() == FA.Subscripts.size() &&
+                  A->allAffine();
+      for (size_t D = 0; Same && D < A->Subscripts.size(); ++D)
+        Same = A->Subscripts[D].Expr == FA.Subscripts[D].Expr;
+      if (Same)
+        return true;
+    }
+    return false;
   };
   for (auto It = Body.begin(); It != Body.end(); ++It) {
     if (It > At && !isa<DeclStmt>(*It))
@@ -166,7 +169,7 @@ Scheduler::laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
   const Loop &RL = M.Loops[Root];
   std::vector<unsigned> Children;
   for (unsigned C : RL.Children)
-    if (inPart(M.Loops[C].Stmt, Part))
+    if (touches(M.Loops[C].Stmt, Part))
       Children.push_back(C);
   if (Children.size() != 1)
     return std::nullopt;
@@ -175,12 +178,20 @@ Scheduler::laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
   // A directive on the inner loop is the user's schedule: keep it.
   if (!LL.Children.empty() || !LL.Countable || LL.ForDirective)
     return std::nullopt;
-  // One reduction, of a scalar or of an element of a loop that may run in
-  // parallel with it.
+  // Reductions (gesummv's two row sums), of scalars or of elements, in a
+  // loop that may run in parallel with them.
   const ScalarFacts &F = R.Verdicts[L].Scalars;
-  if (F.Reductions.size() + F.ElementReductions.size() != 1 ||
-      !F.Carried.empty() || !F.LastValueNeeded.empty() ||
-      (!F.ElementReductions.empty() && !R.Verdicts[L].Parallelizable))
+  bool Reduces = std::any_of(F.Reductions.begin(), F.Reductions.end(),
+                             [&](const Reduction &Red) {
+                               return usedInPart(Red.Var, Part);
+                             }) ||
+                 std::any_of(F.ElementReductions.begin(),
+                             F.ElementReductions.end(),
+                             [&](const ElementReduction &E) {
+                               return inPart(E.First, Part);
+                             });
+  if (!Reduces || !F.Carried.empty() || !F.LastValueNeeded.empty() ||
+      !R.Verdicts[L].Parallelizable)
     return std::nullopt;
   // Its index belongs to it alone, so each lane can have its own: declared
   // by the loop, or not read after it in the grid iteration.
@@ -189,7 +200,7 @@ Scheduler::laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
       isLiveAfter(LL.Index, LL.Stmt, RL.Stmt, M))
     return std::nullopt;
   std::vector<const Stmt *> Body =
-      Part.empty() ? statementsOf(RL.Stmt->getBody()) : Part;
+      Part.empty() ? statementsOf(RL.Stmt->getBody()) : cover(Root, Part);
   auto At = std::find(Body.begin(), Body.end(), LL.Stmt);
   if (At == Body.end())
     return std::nullopt;
@@ -202,8 +213,10 @@ Scheduler::laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
     const Subscript &Last = A->Subscripts.back();
     // The references that repeat (not the element reduced in a register).
     if (!Last.Affine || !M.isInside(*A, L) ||
-        (!F.ElementReductions.empty() &&
-         F.ElementReductions.front().Refs.count(A->E)))
+        std::any_of(F.ElementReductions.begin(), F.ElementReductions.end(),
+                    [&](const ElementReduction &E) {
+                      return E.Refs.count(A->E) != 0;
+                    }))
       continue;
     int64_t CI = Last.Expr.coefficient(LL.IndexAtom),
             CO = Last.Expr.coefficient(RL.IndexAtom);
@@ -379,17 +392,16 @@ Scheduler::gridChain(unsigned Root, const std::vector<const Stmt *> &Part,
                          : partInterchanges(Root, Part)) &&
            "a sequential kernel root is one interchange moves inside");
     Moved.push_back(Root);
-    Chain.push_back(Part.empty() ? *onlyLoop(Root) : *onlyLoop(Part));
+    Chain.push_back(Part.empty() ? *onlyLoop(Root)
+                                 : *onlyLoop(cover(Root, Part)));
   }
   while (Chain.size() < 3 && !has(Chain.back(), ClauseKind::Kernel)) {
-    std::optional<unsigned> C = Chain.back() == Root && !Part.empty()
-                                    ? onlyLoop(Part)
-                                    : onlyLoop(Chain.back());
+    std::optional<unsigned> C = onlyLoop(cover(Chain.back(), Part));
     if (!C)
       break;
     std::vector<unsigned> Outer = Chain;
     Outer.insert(Outer.end(), Moved.begin(), Moved.end());
-    if (parallel(*C)) {
+    if (parallelIn(*C, Part)) {
       if (!rectangular(*C, Outer) &&
           !(rectangular(*C, Moved) && box(*C, Chain)))
         break;
@@ -577,16 +589,20 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
     if ((K.LaneLoop =
              laneLoop(Root, Part, Refs, K.LaneDim, K.LaneZeroBefore))) {
       const ScalarFacts &F = R.Verdicts[*K.LaneLoop].Scalars;
-      if (F.Reductions.empty())
-        K.LaneElement = F.ElementReductions.front();
-      else
-        K.LaneReduction = F.Reductions.front();
+      for (const Reduction &Red : F.Reductions)
+        if (usedInPart(Red.Var, Part))
+          K.LaneReductions.push_back(Red);
+      for (const ElementReduction &E : F.ElementReductions)
+        if (inPart(E.First, Part))
+          K.LaneElements.push_back(E);
     } else {
       K.LaneZeroBefore.clear();
     }
+  K.Part = Part.empty() ? Part : cover(Root, Part);
+  K.LeftOut = leftOut(Root, Part);
   if (!K.LaneLoop && Chain.size() == 1 && Moved.empty() &&
       !has(Root, ClauseKind::Vector) && !has(Root, ClauseKind::Kernel) &&
-      !reducesIn(Root, Part))
+      !reducesIn(Root, Part) && K.LeftOut.empty())
     planVectorLoops(R, Root,
                     Part.empty() ? statementsOf(M.Loops[Root].Stmt->getBody())
                                  : Part,
@@ -594,7 +610,6 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   K.Line = Part.empty() ? M.Loops[Root].Line : lineOf(Part.front());
   K.Name = kernelName(K.Line);
   K.Body = {M.Loops[Root].Stmt};
-  K.Part = Part;
   K.HostLoops = Host;
   std::vector<unsigned> Order{X};
   for (auto It = Chain.rbegin(); It != Chain.rend(); ++It)
@@ -611,7 +626,8 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   collectInner(Chain.back(), K.InnerLoops);
   K.InnerLoops.erase(std::remove_if(K.InnerLoops.begin(), K.InnerLoops.end(),
                                     [&](unsigned L) {
-                                      return !inPart(M.Loops[L].Stmt, Part);
+                                      return (L == Root && !Part.empty()) ||
+                                             !touches(M.Loops[L].Stmt, Part);
                                     }),
                      K.InnerLoops.end());
   for (unsigned L : K.InnerLoops) {
@@ -672,7 +688,7 @@ void Scheduler::plan(const std::vector<const Stmt *> &Stmts,
       loopKernel(L, Out, Host);
       continue;
     }
-    if (!has(L, ClauseKind::Host) && containsParallel(L)) {
+    if (!has(L, ClauseKind::Host) && containsParallelizable(L)) {
       std::vector<HostStep> Parts;
       if (distributeSequential(L, Parts, Host)) {
         serialKernel(Serial, Out, Host);
@@ -770,19 +786,21 @@ static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,
          << (K.Grid[D].Box ? " box" : "");
     if (K.LaneLoop)
       OS << " lanes=line " << M.Loops[*K.LaneLoop].Line
-         << (K.LaneDim == 0 ? " vector(32) "
-                            : " y vector(" + std::to_string(LaneWarps) + ") ")
-         << reductionName(K.LaneElement ? K.LaneElement->Op
-                                        : K.LaneReduction.Op)
-         << " reduction "
-         << (K.LaneElement ? K.LaneElement->Text
-                           : K.LaneReduction.Var->getName().str());
+         << (K.LaneDim == 0 ? " vector(32)"
+                            : " y vector(" + std::to_string(LaneWarps) + ")");
+    for (const Reduction &Red : K.LaneReductions)
+      OS << " " << reductionName(Red.Op) << " reduction "
+         << Red.Var->getName();
+    for (const ElementReduction &E : K.LaneElements)
+      OS << " " << reductionName(E.Op) << " reduction " << E.Text;
     for (unsigned I : K.Interchanged)
       OS << " interchanged line " << M.Loops[I].Line;
     for (unsigned V : K.VectorLoops)
       OS << " vector(" << K.VectorWidth << ") line " << M.Loops[V].Line;
     if (!K.SingleThread.empty())
       OS << " thread-0 statements " << K.SingleThread.size();
+    if (!K.LeftOut.empty())
+      OS << " leaves out " << K.LeftOut.size() << " inner statements";
     if (!K.InnerLoops.empty()) {
       OS << " inner";
       for (unsigned I : K.InnerLoops)

@@ -70,6 +70,9 @@ struct KernelPlan {
   /// A kernel of a distributed loop: the statements of its root loop's body
   /// it runs, in order (empty: the whole body).
   std::vector<const clang::Stmt *> Part;
+  /// Statements of inner loops in Part that the kernel leaves out: a
+  /// distributed part runs such a loop over the rest of its body.
+  std::vector<const clang::Stmt *> LeftOut;
   std::vector<unsigned> HostLoops; ///< outermost first
   std::vector<unsigned> InnerLoops;
   /// Sequential loops moved inside the grid loops (loop interchange),
@@ -85,11 +88,11 @@ struct KernelPlan {
   /// and lane 0 runs the statements after it. Chosen when the inner loop
   /// walks memory contiguously and the grid loop does not (y = A x).
   std::optional<unsigned> LaneLoop;
-  Reduction LaneReduction{};
-  /// Or the array element the lane loop reduces instead (each lane a
+  /// The scalars the lane loop reduces, and the array elements (each lane a
   /// register; lane 0 applies the total to the element after the loop).
-  std::optional<ElementReduction> LaneElement;
-  /// Statements before the lane loop that store to that element: lane 0
+  std::vector<Reduction> LaneReductions;
+  std::vector<ElementReduction> LaneElements;
+  /// Statements before the lane loop that store to those elements: lane 0
   /// alone runs them.
   std::vector<const clang::Stmt *> LaneZeroBefore;
   /// Where the lanes are: 0, the 32 threads of a warp (above); 1, the

@@ -67,6 +67,28 @@ private:
            !has(L, ClauseKind::Host) &&
            R.Verdicts[L].Scalars.ElementReductions.empty();
   }
+  /// parallel(L), or only for its element reductions, none of which is in
+  /// Part (a part of a distributed loop that leaves them out).
+  bool parallelIn(unsigned L, const std::vector<const Stmt *> &Part) const {
+    if (parallel(L))
+      return true;
+    if (Part.empty() || !R.Verdicts[L].Parallelizable ||
+        has(L, ClauseKind::Seq) || has(L, ClauseKind::Host))
+      return false;
+    for (const ElementReduction &E : R.Verdicts[L].Scalars.ElementReductions)
+      for (const Expr *Ref : E.Refs)
+        if (inPart(Ref, Part))
+          return false;
+    return true;
+  }
+  /// Whether a loop inside L is parallelizable, element reductions and
+  /// all (a distributed part may run it).
+  bool containsParallelizable(unsigned L) const {
+    for (unsigned C : M.Loops[L].Children)
+      if (R.Verdicts[C].Parallelizable || containsParallelizable(C))
+        return true;
+    return false;
+  }
   bool containsParallel(unsigned L) const {
     if (parallel(L))
       return true;
@@ -86,13 +108,31 @@ private:
   void loopKernel(unsigned L, std::vector<HostStep> &Out,
                   const std::vector<unsigned> &Host,
                   const std::vector<const Stmt *> &Part = {});
+  /// Items of a loop's iteration that distribution keeps together.
+  using Items = std::vector<std::vector<const Stmt *>>;
   std::vector<std::vector<const Stmt *>> distribution(unsigned L) const;
+  std::vector<std::vector<const Stmt *>> distribution(unsigned L,
+                                                      const Items &Body) const;
+  Items bodyItems(unsigned L) const;
+  Items splitItems(unsigned L) const;
+  std::vector<const Stmt *> cover(unsigned L,
+                                  const std::vector<const Stmt *> &Part) const;
+  std::vector<const Stmt *> leftOut(unsigned L,
+                                    const std::vector<const Stmt *> &Part) const;
+  bool inOrder(const std::vector<const Stmt *> &Part) const;
+  bool independent(const std::vector<const Stmt *> &A,
+                   const std::vector<const Stmt *> &B) const;
+  std::optional<std::vector<std::vector<const Stmt *>>>
+  sequentialParts(unsigned L, const Items &Body) const;
+  void fuseParts(unsigned L,
+                 std::vector<std::vector<const Stmt *>> &Groups) const;
   bool distribute(unsigned L, std::vector<HostStep> &Out,
                   const std::vector<unsigned> &Host);
   bool distributable(unsigned L) const;
   bool parallelForPart(unsigned L, const std::vector<const Stmt *> &Part) const;
   bool partInterchanges(unsigned L, const std::vector<const Stmt *> &Part) const;
-  std::vector<std::vector<const Stmt *>> sequentialDistribution(unsigned L) const;
+  std::vector<std::vector<const Stmt *>>
+  sequentialDistribution(unsigned L, const Items &Body) const;
   bool distributeSequential(unsigned L, std::vector<HostStep> &Out,
                             const std::vector<unsigned> &Host);
   std::string kernelName(unsigned Line) const;
@@ -104,6 +144,15 @@ private:
                                         SM.getExpansionLoc(P->getBeginLoc())) &&
           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(P->getEndLoc()),
                                         SM.getExpansionLoc(S->getBeginLoc())))
+        return true;
+    return false;
+  }
+  /// Whether S is in Part or holds some of it.
+  bool touches(const Stmt *S, const std::vector<const Stmt *> &Part) const {
+    if (inPart(S, Part))
+      return true;
+    for (const Stmt *P : Part)
+      if (inPart(P, {S}))
         return true;
     return false;
   }

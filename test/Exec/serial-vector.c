@@ -3,8 +3,8 @@
 // schedules), at sizes 0, 1, 5, 33, 130 and 300 (more iterations than the
 // block's 256 threads), against the same loops without directives, in
 // exact arithmetic: trisolv, a Cholesky-shaped nest (two sequential loops
-// around the vector loops), bicg's shared j loop (an element reduction and
-// an element-wise update in one vector loop), a top-level element
+// around the vector loops), bicg's shared j loop tied by a scalar (an element
+// reduction and an element-wise update in one vector loop), a top-level element
 // reduction, a scalar the sequential code sets and the vector loop reads,
 // elements of two arrays in one loop, a reduction into an int element
 // with '*', and a double sum of integers.
@@ -73,17 +73,21 @@ static void cholesky_ref(int n, long A[n][n]) {
   }
 }
 
+// bicg's shared j loop with a scalar that ties its column update to the
+// statement before it (so the loop is not distributed: inner-distribution.c)
 static void bicg(int n, long A[n][n], long s[n], long q[n], long p[n],
                  long r[n]) {
   int i, j;
+  long t;
 #pragma acc region
   {
     for (i = 0; i < n; i++)
       s[i] = 0;
     for (i = 0; i < n; i++) {
       q[i] = 0;
+      t = r[i] * 2 + 1;
       for (j = 0; j < n; j++) {
-        s[j] = s[j] + r[i] * A[i][j];
+        s[j] = s[j] + t * A[i][j];
         q[i] = q[i] + A[i][j] * p[j];
       }
     }
@@ -92,12 +96,14 @@ static void bicg(int n, long A[n][n], long s[n], long q[n], long p[n],
 static void bicg_ref(int n, long A[n][n], long s[n], long q[n], long p[n],
                      long r[n]) {
   int i, j;
+  long t;
   for (i = 0; i < n; i++)
     s[i] = 0;
   for (i = 0; i < n; i++) {
     q[i] = 0;
+    t = r[i] * 2 + 1;
     for (j = 0; j < n; j++) {
-      s[j] = s[j] + r[i] * A[i][j];
+      s[j] = s[j] + t * A[i][j];
       q[i] = q[i] + A[i][j] * p[j];
     }
   }

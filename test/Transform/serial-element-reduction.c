@@ -1,7 +1,8 @@
 // A loop that only reduces into an array element has no grid schedule. In
 // a serial kernel the block's threads share it (a vector loop; the loops
 // around it run alike in every thread): bicg's j loop, which both
-// accumulates q[i] and updates s[j]. A loop too short to share would run in
+// accumulates q[i] and updates s[j] (here not distributed: the scalar t
+// ties the update to the statement before the loop). A loop too short to share would run in
 // one thread (PolyBench atax and bicg when they did: 225 and 303 ms on an
 // H100 against 9 ms on the host), so that region stays on the host and says
 // why.
@@ -15,17 +16,18 @@ void bicg(int m, int n, double A[n][m], double *restrict s,
     s[i] = 0;
   for (int i = 0; i < n; i++) {
     q[i] = 0;
+    double t = r[i] * 2;
     for (int j = 0; j < m; j++) {
-      s[j] = s[j] + r[i] * A[i][j];
+      s[j] = s[j] + t * A[i][j];
       q[i] = q[i] + A[i][j] * p[j];
     }
   }
   }
 }
-// CHECK-LABEL: bicg: region at line 12:
+// CHECK-LABEL: bicg: region at line 13:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel bicg_14_gpu x=line 14 vector(256) chunk(4)
-// CHECK-NEXT:   kernel bicg_16_gpu serial vector(256) line 18 thread-0 statements 1 inner line 16 line 18
+// CHECK-NEXT:   kernel bicg_15_gpu x=line 15 vector(256) chunk(4)
+// CHECK-NEXT:   kernel bicg_17_gpu serial vector(256) line 20 thread-0 statements 1 inner line 17 line 20
 
 void shortrows(int n, double A[n][8], double *restrict q) {
 #pragma acc region
@@ -35,6 +37,6 @@ void shortrows(int n, double A[n][8], double *restrict q) {
       q[i] += A[i][j];
   }
 }
-// CHECK-LABEL: shortrows: region at line 31:
+// CHECK-LABEL: shortrows: region at line 33:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   not offloaded: the loop at line 34 reduces into an array element and would run in a single thread
+// CHECK-NEXT:   not offloaded: the loop at line 36 reduces into an array element and would run in a single thread
