@@ -572,56 +572,39 @@ void Scheduler::kernelMessages(const KernelPlan &K,
                             M.Loops[I].Stmt->getBeginLoc(), M.Loops[I].Line});
 }
 
-void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
-                           const std::vector<unsigned> &Host,
-                           const std::vector<const Stmt *> &Part) {
-  std::vector<unsigned> Moved;
-  std::vector<unsigned> Chain = gridChain(Root, Part, Moved);
-  std::vector<const ArrayAccess *> Refs;
-  for (const ArrayAccess &A : M.Accesses)
-    if (M.isInside(A, Root) && inPart(A.E, Part))
-      Refs.push_back(&A);
-  unsigned X = xLoop(Chain, Refs);
-
-  KernelPlan K;
-  if (Chain.size() == 1 && Moved.empty() && !has(Root, ClauseKind::Vector) &&
+/// How the threads of a one-loop grid share an iteration: a lane loop
+/// (its reductions those of Part), or PGI's vector loops; or neither.
+void Scheduler::threadsOfIteration(KernelPlan &K, unsigned Root,
+                                   const std::vector<const Stmt *> &Part,
+                                   const std::vector<const ArrayAccess *> &Refs) {
+  if (!has(Root, ClauseKind::Vector) &&
       R.Verdicts[Root].Scalars.Reductions.empty())
-    if ((K.LaneLoop =
-             laneLoop(Root, Part, Refs, K.LaneDim, K.LaneZeroBefore))) {
-      const ScalarFacts &F = R.Verdicts[*K.LaneLoop].Scalars;
-      for (const Reduction &Red : F.Reductions)
-        if (usedInPart(Red.Var, Part))
-          K.LaneReductions.push_back(Red);
-      for (const ElementReduction &E : F.ElementReductions)
-        if (inPart(E.First, Part))
-          K.LaneElements.push_back(E);
-    } else {
-      K.LaneZeroBefore.clear();
-    }
-  K.Part = Part.empty() ? Part : cover(Root, Part);
-  K.LeftOut = leftOut(Root, Part);
-  if (!K.LaneLoop && Chain.size() == 1 && Moved.empty() &&
-      !has(Root, ClauseKind::Vector) && !has(Root, ClauseKind::Kernel) &&
+    K.LaneLoop = laneLoop(Root, Part, Refs, K.LaneDim, K.LaneZeroBefore);
+  if (K.LaneLoop) {
+    const ScalarFacts &F = R.Verdicts[*K.LaneLoop].Scalars;
+    for (const Reduction &Red : F.Reductions)
+      if (usedInPart(Red.Var, Part))
+        K.LaneReductions.push_back(Red);
+    for (const ElementReduction &E : F.ElementReductions)
+      if (inPart(E.First, Part))
+        K.LaneElements.push_back(E);
+    return;
+  }
+  K.LaneZeroBefore.clear();
+  if (!has(Root, ClauseKind::Vector) && !has(Root, ClauseKind::Kernel) &&
       !reducesIn(Root, Part) && K.LeftOut.empty())
     planVectorLoops(R, Root,
                     Part.empty() ? statementsOf(M.Loops[Root].Stmt->getBody())
                                  : Part,
                     K, S.Messages);
-  K.Line = Part.empty() ? M.Loops[Root].Line : lineOf(Part.front());
-  K.Name = kernelName(K.Line);
-  K.Body = {M.Loops[Root].Stmt};
-  K.HostLoops = Host;
-  std::vector<unsigned> Order{X};
-  for (auto It = Chain.rbegin(); It != Chain.rend(); ++It)
-    if (*It != X)
-      Order.push_back(*It);
-  blockShape(K, Order);
-  if (!K.VectorLoops.empty()) // a block per grid iteration
-    K.Grid.front().Vector = K.Grid.front().Chunk = 1;
-  for (GridDim &G : K.Grid)
-    if (!rectangular(G.Loop, Chain))
-      G.Box = box(G.Loop, Chain);
-  K.Interchanged = Moved;
+}
+
+/// The loops each thread runs inside the grid loops (the moved ones first),
+/// and whether int counters pay (no long sequential loop among them).
+void Scheduler::innerLoops(KernelPlan &K, unsigned Root,
+                           const std::vector<const Stmt *> &Part,
+                           const std::vector<unsigned> &Chain,
+                           const std::vector<unsigned> &Moved) const {
   K.InnerLoops = Moved;
   collectInner(Chain.back(), K.InnerLoops);
   K.InnerLoops.erase(std::remove_if(K.InnerLoops.begin(), K.InnerLoops.end(),
@@ -637,6 +620,40 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
     if (!Short && L != K.LaneLoop)
       K.NarrowPays = false;
   }
+}
+
+void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
+                           const std::vector<unsigned> &Host,
+                           const std::vector<const Stmt *> &Part) {
+  std::vector<unsigned> Moved;
+  std::vector<unsigned> Chain = gridChain(Root, Part, Moved);
+  std::vector<const ArrayAccess *> Refs;
+  for (const ArrayAccess &A : M.Accesses)
+    if (M.isInside(A, Root) && inPart(A.E, Part))
+      Refs.push_back(&A);
+  unsigned X = xLoop(Chain, Refs);
+
+  KernelPlan K;
+  K.Part = Part.empty() ? Part : cover(Root, Part);
+  K.LeftOut = leftOut(Root, Part);
+  if (Chain.size() == 1 && Moved.empty())
+    threadsOfIteration(K, Root, Part, Refs);
+  K.Line = Part.empty() ? M.Loops[Root].Line : lineOf(Part.front());
+  K.Name = kernelName(K.Line);
+  K.Body = {M.Loops[Root].Stmt};
+  K.HostLoops = Host;
+  std::vector<unsigned> Order{X};
+  for (auto It = Chain.rbegin(); It != Chain.rend(); ++It)
+    if (*It != X)
+      Order.push_back(*It);
+  blockShape(K, Order);
+  if (!K.VectorLoops.empty()) // a block per grid iteration
+    K.Grid.front().Vector = K.Grid.front().Chunk = 1;
+  for (GridDim &G : K.Grid)
+    if (!rectangular(G.Loop, Chain))
+      G.Box = box(G.Loop, Chain);
+  K.Interchanged = Moved;
+  innerLoops(K, Root, Part, Chain, Moved);
   // A variable reduced across a 2-D nest is one reduction of the kernel,
   // found at each of its grid loops (found by the multi-GPU example: a max
   // over a whole grid was kept on the host as "reduced by two kernels").

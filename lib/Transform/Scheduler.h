@@ -104,6 +104,13 @@ private:
                     std::vector<HostStep> &Out,
                     const std::vector<unsigned> &Host);
   bool acrossBlock(const KernelPlan &K, unsigned L) const;
+  void threadsOfIteration(KernelPlan &K, unsigned Root,
+                          const std::vector<const Stmt *> &Part,
+                          const std::vector<const ArrayAccess *> &Refs);
+  void innerLoops(KernelPlan &K, unsigned Root,
+                  const std::vector<const Stmt *> &Part,
+                  const std::vector<unsigned> &Chain,
+                  const std::vector<unsigned> &Moved) const;
   void serialVectorMessages(const KernelPlan &K);
   void loopKernel(unsigned L, std::vector<HostStep> &Out,
                   const std::vector<unsigned> &Host,
