@@ -3,7 +3,8 @@
 // The walk over a region's statements (plan): kernels for parallel loops
 // (grid chains, lanes, PGI's vector loops, block shapes, tiles), serial
 // kernels for the code between them, host loops around them. The loop
-// restructuring it tries first is in Restructure.cpp (see Scheduler.h).
+// restructuring it tries first is in Restructure.cpp, the threads of one
+// grid iteration (lanes, vector loops) in Lanes.cpp (see Scheduler.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -107,137 +108,6 @@ void Scheduler::serialVectorMessages(const KernelPlan &K) {
     else if (Around)
       Add(MessageKind::ScheduleLine, {std::to_string(M.Loops[L].Line), "seq"});
   }
-}
-
-/// Whether the statements of a grid iteration (Body, the lane loop At) can
-/// run with lanes: every lane runs what comes before the loop and the loop
-/// itself, so they may not write memory; after it, lane 0 alone runs each
-/// statement, but declarations stay visible to all lanes: they may not
-/// write either. The element a lane loop reduces is the exception: in the
-/// loop its stores go to the register; before it, lane 0 alone runs the
-/// statements that store to it (ZeroBefore; the lanes never read it in
-/// memory), when they set no variable the lanes would need.
-bool Scheduler::lanesMayRun(const std::vector<const Stmt *> &Body,
-                            std::vector<const Stmt *>::const_iterator At,
-                            const ScalarFacts &F,
-                            const std::vector<const ArrayAccess *> &Refs,
-                            std::vector<const Stmt *> &ZeroBefore) const {
-  // A store to an element the loop reduces: one of its references, or the
-  // same element by its subscripts.
-  auto ElementStore = [&](const ArrayAccess *A) {
-    for (const ElementReduction &E : F.ElementReductions) {
-      if (E.Refs.count(A->E))
-        return true;
-      auto First = std::find_if(Refs.begin(), Refs.end(),
-                                [&](const ArrayAccess *R) { return R->E == E.First; });
-      if (First == Refs.end())
-        continue;
-      const ArrayAccess &FA = **First;
-      bool Same = A->Array == E.Array && A->Strides == FA.Strides &&
-                  A->Subscripts.size() == FA.Subscripts.size() &&
-                  A->allAffine();
-      for (size_t D = 0; Same && D < A->Subscripts.size(); ++D)
-        Same = A->Subscripts[D].Expr == FA.Subscripts[D].Expr;
-      if (Same)
-        return true;
-    }
-    return false;
-  };
-  for (auto It = Body.begin(); It != Body.end(); ++It) {
-    if (It > At && !isa<DeclStmt>(*It))
-      continue;
-    bool Element = false, Other = callsWithPointers(*It);
-    for (const ArrayAccess *A : Refs)
-      if (A->IsWrite && within(A->E, *It))
-        (ElementStore(A) ? Element : Other) = true;
-    if (Other || (Element && isa<DeclStmt>(*It)))
-      return false;
-    if (Element && It != At) {
-      if (!summarizeUses(*It).Assigned.empty())
-        return false;
-      ZeroBefore.push_back(*It);
-    }
-  }
-  return true;
-}
-
-std::optional<unsigned>
-Scheduler::laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
-                    const std::vector<const ArrayAccess *> &Refs,
-                    unsigned &LaneDim,
-                    std::vector<const Stmt *> &ZeroBefore) const {
-  const Loop &RL = M.Loops[Root];
-  std::vector<unsigned> Children;
-  for (unsigned C : RL.Children)
-    if (touches(M.Loops[C].Stmt, Part))
-      Children.push_back(C);
-  if (Children.size() != 1)
-    return std::nullopt;
-  unsigned L = Children.front();
-  const Loop &LL = M.Loops[L];
-  // A directive on the inner loop is the user's schedule: keep it.
-  if (!LL.Children.empty() || !LL.Countable || LL.ForDirective)
-    return std::nullopt;
-  // Reductions (gesummv's two row sums), of scalars or of elements, in a
-  // loop that may run in parallel with them.
-  const ScalarFacts &F = R.Verdicts[L].Scalars;
-  bool Reduces = std::any_of(F.Reductions.begin(), F.Reductions.end(),
-                             [&](const Reduction &Red) {
-                               return usedInPart(Red.Var, Part);
-                             }) ||
-                 std::any_of(F.ElementReductions.begin(),
-                             F.ElementReductions.end(),
-                             [&](const ElementReduction &E) {
-                               return inPart(E.First, Part);
-                             });
-  if (!Reduces || !F.Carried.empty() || !F.LastValueNeeded.empty() ||
-      !R.Verdicts[L].Parallelizable)
-    return std::nullopt;
-  // Its index belongs to it alone, so each lane can have its own: declared
-  // by the loop, or not read after it in the grid iteration.
-  const auto *Init = dyn_cast_or_null<DeclStmt>(LL.Stmt->getInit());
-  if ((!Init || !Init->isSingleDecl() || Init->getSingleDecl() != LL.Index) &&
-      isLiveAfter(LL.Index, LL.Stmt, RL.Stmt, M))
-    return std::nullopt;
-  std::vector<const Stmt *> Body =
-      Part.empty() ? statementsOf(RL.Stmt->getBody()) : cover(Root, Part);
-  auto At = std::find(Body.begin(), Body.end(), LL.Stmt);
-  if (At == Body.end())
-    return std::nullopt;
-  if (!lanesMayRun(Body, At, F, Refs, ZeroBefore))
-    return std::nullopt;
-  // Worth it when the inner loop walks memory contiguously and the grid
-  // loop does not.
-  unsigned ForInner = 0, ForOuter = 0;
-  for (const ArrayAccess *A : Refs) {
-    const Subscript &Last = A->Subscripts.back();
-    // The references that repeat (not the element reduced in a register).
-    if (!Last.Affine || !M.isInside(*A, L) ||
-        std::any_of(F.ElementReductions.begin(), F.ElementReductions.end(),
-                    [&](const ElementReduction &E) {
-                      return E.Refs.count(A->E) != 0;
-                    }))
-      continue;
-    int64_t CI = Last.Expr.coefficient(LL.IndexAtom),
-            CO = Last.Expr.coefficient(RL.IndexAtom);
-    ForInner += CI == 1 || CI == -1;
-    ForOuter += CO == 1 || CO == -1;
-  }
-  // A short inner loop of known length stays sequential: fewer iterations
-  // than lanes would leave lanes idle.
-  int64_t Known = LL.Lower.isConstant() && LL.Upper.isConstant()
-                      ? LL.Upper.constant() - LL.Lower.constant() + 1
-                      : INT64_MAX;
-  if (ForInner > ForOuter && Known >= 32) {
-    LaneDim = 0;
-    return L;
-  }
-  // The grid loop is the contiguous one: split a long inner loop across
-  // the block's warps.
-  if (ForOuter == 0 || ForInner > ForOuter || Known < 256)
-    return std::nullopt;
-  LaneDim = 1;
-  return L;
 }
 
 /// cache(a[i+l0:i+h0][j+l1:j+h1]) on a grid loop: a tile of a per block in
@@ -570,33 +440,6 @@ void Scheduler::kernelMessages(const KernelPlan &K,
                                      I) == K.VectorLoops.end())
       S.Messages.push_back({MessageKind::InnerSequential, {},
                             M.Loops[I].Stmt->getBeginLoc(), M.Loops[I].Line});
-}
-
-/// How the threads of a one-loop grid share an iteration: a lane loop
-/// (its reductions those of Part), or PGI's vector loops; or neither.
-void Scheduler::threadsOfIteration(KernelPlan &K, unsigned Root,
-                                   const std::vector<const Stmt *> &Part,
-                                   const std::vector<const ArrayAccess *> &Refs) {
-  if (!has(Root, ClauseKind::Vector) &&
-      R.Verdicts[Root].Scalars.Reductions.empty())
-    K.LaneLoop = laneLoop(Root, Part, Refs, K.LaneDim, K.LaneZeroBefore);
-  if (K.LaneLoop) {
-    const ScalarFacts &F = R.Verdicts[*K.LaneLoop].Scalars;
-    for (const Reduction &Red : F.Reductions)
-      if (usedInPart(Red.Var, Part))
-        K.LaneReductions.push_back(Red);
-    for (const ElementReduction &E : F.ElementReductions)
-      if (inPart(E.First, Part))
-        K.LaneElements.push_back(E);
-    return;
-  }
-  K.LaneZeroBefore.clear();
-  if (!has(Root, ClauseKind::Vector) && !has(Root, ClauseKind::Kernel) &&
-      !reducesIn(Root, Part) && K.LeftOut.empty())
-    planVectorLoops(R, Root,
-                    Part.empty() ? statementsOf(M.Loops[Root].Stmt->getBody())
-                                 : Part,
-                    K, S.Messages);
 }
 
 /// The loops each thread runs inside the grid loops (the moved ones first),

@@ -1,9 +1,11 @@
 //===- Scheduler.h - the scheduling of one region (private) -------*- C++ -*-===//
 //
 // Private to lib/Transform: the state scheduleRegion builds a
-// RegionSchedule in. Schedule.cpp holds the grid, lanes, block shapes and
-// the walk over the region; Restructure.cpp the loop restructuring that
-// exposes parallelism first (interchange, distribution).
+// RegionSchedule in. Schedule.cpp holds the grid, block shapes and the
+// walk over the region; Lanes.cpp the threads of one grid iteration (lane
+// loops, the choice of vector loops); Restructure.cpp the loop
+// restructuring that exposes parallelism first (interchange,
+// distribution).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUACC_TRANSFORM_SCHEDULER_H
