@@ -221,6 +221,34 @@ bool canRun(const SourceManager &SM, const Event &Use, const Event &Other,
   });
 }
 
+/// Whether an update of the array at one of Updates runs on every way from
+/// the device's write Write to the host's read Read: between them in the
+/// source when Write comes first; otherwise (Write reaches Read through a
+/// loop around both) after Write or before Read in the innermost such loop.
+/// An update under a condition counts: the user's own update says the user
+/// keeps the copies in step there.
+bool updatedBetween(const SourceManager &SM, const Event &Write,
+                    const Event &Read,
+                    const std::vector<SourceLocation> &Updates) {
+  auto Before = [&](SourceLocation A, SourceLocation B) {
+    return SM.isBeforeInTranslationUnit(A, B);
+  };
+  if (Before(Write.Loc, Read.Loc))
+    return std::any_of(Updates.begin(), Updates.end(), [&](SourceLocation U) {
+      return Before(Write.Loc, U) && Before(U, Read.Loc);
+    });
+  for (auto L = Read.Loops.rbegin(); L != Read.Loops.rend(); ++L) {
+    SourceRange Range = (*L)->getSourceRange();
+    if (!rangeContains(SM, Range, Write.Loc))
+      continue;
+    return std::any_of(Updates.begin(), Updates.end(), [&](SourceLocation U) {
+      return rangeContains(SM, Range, U) &&
+             (Before(U, Read.Loc) || Before(Write.Loc, U));
+    });
+  }
+  return false;
+}
+
 /// The declarations named in the clauses of kind K of D.
 std::set<const ValueDecl *> named(const Directive &D, ClauseKind K) {
   std::set<const ValueDecl *> Out;
@@ -248,12 +276,16 @@ void checkDataRegion(const Directive &Data, llvm::ArrayRef<Directive> All,
         }
   if (Arrays.empty())
     return;
-  // The user's own updates say the user keeps the copies in step.
+  // The user's own updates say the user keeps the copies in step: an
+  // update device anywhere in the data region, an update host where it
+  // runs between the device's write and the host's read.
   SourceRange Range = Data.Statement->getSourceRange();
-  std::set<const ValueDecl *> UpdatedHost, UpdatedDevice;
+  std::set<const ValueDecl *> UpdatedDevice;
+  std::map<const ValueDecl *, std::vector<SourceLocation>> UpdatedHost;
   for (const Directive &D : All)
     if (D.Kind == DirectiveKind::Update && rangeContains(SM, Range, D.Loc)) {
-      UpdatedHost.merge(named(D, ClauseKind::UpdateHost));
+      for (const ValueDecl *V : named(D, ClauseKind::UpdateHost))
+        UpdatedHost[V].push_back(D.Loc);
       UpdatedDevice.merge(named(D, ClauseKind::UpdateDevice));
     }
   EventCollector Collect(Uses, Arrays, Ctx);
@@ -266,8 +298,9 @@ void checkDataRegion(const Directive &Data, llvm::ArrayRef<Directive> All,
       bool Lost = E.What.HostWrite && !UpdatedDevice.count(E.Array) &&
                   (CopiedOut.count(E.Array) ||
                    (D.What.DeviceRead && canRun(SM, E, D, /*Later=*/true)));
-      bool Stale = E.What.HostRead && !UpdatedHost.count(E.Array) &&
-                   D.What.DeviceWrite && canRun(SM, E, D, /*Later=*/false);
+      bool Stale = E.What.HostRead && D.What.DeviceWrite &&
+                   canRun(SM, E, D, /*Later=*/false) &&
+                   !updatedBetween(SM, D, E, UpdatedHost[E.Array]);
       for (bool Write : {true, false})
         if ((Write ? Lost : Stale) && Said.insert({E.Array, Write}).second)
           Out.push_back({E.Loc, E.Array->getNameAsString(), Write, Data.Loc});

@@ -114,3 +114,31 @@ void rows(int n, int m, float a[n][m]) {
     scale(m, a[1]);
   }
 }
+
+// An update host counts where it runs between the region's write and the
+// read: not for a read before it in the same iteration (found when trisolv-
+// shaped regions began to run as kernels: the read took the stale value).
+void read_before_update(int n, int steps, float *restrict a, float *out) {
+// expected-note@+1 {{the data region is here}}
+#pragma acc data region copy(a[0:n-1])
+  for (int t = 0; t < steps; t++) {
+#pragma acc region
+    for (int i = 0; i < n; i++) a[i] = a[i] + 1;
+    out[t] = a[n - 1]; // expected-warning {{host code reads 'a' inside a data region after a region wrote 'a' on the device: the host copy is stale here (add '#pragma acc update host(a...)' before it)}}
+#pragma acc update host(a[0:n-1])
+    out[t] += a[0];
+  }
+}
+
+// After the update, or before the region when the update ends each
+// iteration: current.
+void read_after_update(int n, int steps, float *restrict a, float *out) {
+#pragma acc data region copy(a[0:n-1])
+  for (int t = 0; t < steps; t++) {
+    out[t] = a[0];
+#pragma acc region
+    for (int i = 0; i < n; i++) a[i] = a[i] + 1;
+#pragma acc update host(a[0:n-1])
+    out[t] += a[n - 1];
+  }
+}
