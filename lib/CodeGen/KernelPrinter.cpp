@@ -36,13 +36,16 @@ public:
   }
   /// The lane loop's parts around its body (see printLanes).
   std::string LaneHead, LaneFor, LaneIndex, LaneTail, LaneGuard;
-  /// The element a lane or vector loop reduces, in memory (its references
-  /// in the loop print as the register).
-  std::string inMemory(const Expr *Element) {
+  /// After a lane or vector loop that reduced into Element (its references
+  /// in the loop printed as R's register): the thread that Guard picks adds
+  /// the total to the element in memory, when the loop ran (Count > 0).
+  std::string applyElement(const ReductionDesc &R, const Expr *Element,
+                           const std::string &Guard, const std::string &Count) {
     InMemory = true;
-    std::string Out = print(Element);
+    std::string Mem = print(Element);
     InMemory = false;
-    return Out;
+    return "if (" + Guard + " && " + Count + " > 0)\n  " + Mem + " = " +
+           R.Functor + "()(" + Mem + ", " + R.Name + ");\n";
   }
 
   bool handledStmt(Stmt *S, raw_ostream &OS) override;
@@ -273,11 +276,9 @@ void BodyPrinter::printVector(const ForStmt *F, const VectorLoopDesc &V,
        << ", " << R.Name << ") : __vr_" << R.Name << ";\n";
   for (const VectorLoopDesc::ElementDesc &E : V.Elements) {
     const ReductionDesc &R = E.Reduction;
-    std::string Mem = inMemory(E.Element);
     OS << R.Name << " = __cuacc_block_allreduce<" << R.Functor << ">("
        << R.Name << ", " << vectorPart(V, R.Name) << ");\n"
-       << "if (threadIdx.x == 0 && __nv > 0)\n  " << Mem << " = " << R.Functor
-       << "()(" << Mem << ", " << R.Name << ");\n";
+       << applyElement(R, E.Element, "threadIdx.x == 0", "__nv");
   }
   OS << "__syncthreads();\n}\n";
 }
@@ -469,9 +470,8 @@ std::string KernelWriter::laneParts() {
   for (const LaneDesc::Reduced &R : L.Reductions) {
     const std::string &X = R.Reduction.Name, &Functor = R.Reduction.Functor;
     if (R.Element) {
-      std::string Mem = Body.inMemory(R.Element);
-      Body.LaneTail += "if (" + Body.LaneGuard + " && __nl > 0)\n  " + Mem +
-                       " = " + Functor + "()(" + Mem + ", " + X + ");\n";
+      Body.LaneTail +=
+          Body.applyElement(R.Reduction, R.Element, Body.LaneGuard, "__nl");
     } else {
       Body.LaneTail += X + " = __nl > 0 ? " + Functor + "()(__lane_" + X +
                        ", " + X + ") : __lane_" + X + ";\n";

@@ -27,13 +27,7 @@ void Scheduler::threadsOfIteration(KernelPlan &K, unsigned Root,
       R.Verdicts[Root].Scalars.Reductions.empty())
     K.LaneLoop = laneLoop(Root, Part, Refs, K.LaneDim, K.LaneZeroBefore);
   if (K.LaneLoop) {
-    const ScalarFacts &F = R.Verdicts[*K.LaneLoop].Scalars;
-    for (const Reduction &Red : F.Reductions)
-      if (usedInPart(Red.Var, Part))
-        K.LaneReductions.push_back(Red);
-    for (const ElementReduction &E : F.ElementReductions)
-      if (inPart(E.First, Part))
-        K.LaneElements.push_back(E);
+    reducedIn(*K.LaneLoop, Part, K.LaneReductions, K.LaneElements);
     return;
   }
   K.LaneZeroBefore.clear();
@@ -43,6 +37,20 @@ void Scheduler::threadsOfIteration(KernelPlan &K, unsigned Root,
                     Part.empty() ? statementsOf(M.Loops[Root].Stmt->getBody())
                                  : Part,
                     K, S.Messages);
+}
+
+/// The reductions of loop L that Part runs: its scalars used there, its
+/// elements reduced there (a distributed part may leave some out).
+void Scheduler::reducedIn(unsigned L, const std::vector<const Stmt *> &Part,
+                          std::vector<Reduction> &Reductions,
+                          std::vector<ElementReduction> &Elements) const {
+  const ScalarFacts &F = R.Verdicts[L].Scalars;
+  for (const Reduction &Red : F.Reductions)
+    if (usedInPart(Red.Var, Part))
+      Reductions.push_back(Red);
+  for (const ElementReduction &E : F.ElementReductions)
+    if (inPart(E.First, Part))
+      Elements.push_back(E);
 }
 
 /// Whether the statements of a grid iteration (Body, the lane loop At) can
@@ -117,17 +125,11 @@ Scheduler::laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
   // Reductions (gesummv's two row sums), of scalars or of elements, in a
   // loop that may run in parallel with them.
   const ScalarFacts &F = R.Verdicts[L].Scalars;
-  bool Reduces = std::any_of(F.Reductions.begin(), F.Reductions.end(),
-                             [&](const Reduction &Red) {
-                               return usedInPart(Red.Var, Part);
-                             }) ||
-                 std::any_of(F.ElementReductions.begin(),
-                             F.ElementReductions.end(),
-                             [&](const ElementReduction &E) {
-                               return inPart(E.First, Part);
-                             });
-  if (!Reduces || !F.Carried.empty() || !F.LastValueNeeded.empty() ||
-      !R.Verdicts[L].Parallelizable)
+  std::vector<Reduction> Reductions;
+  std::vector<ElementReduction> Elements;
+  reducedIn(L, Part, Reductions, Elements);
+  if ((Reductions.empty() && Elements.empty()) || !F.Carried.empty() ||
+      !F.LastValueNeeded.empty() || !R.Verdicts[L].Parallelizable)
     return std::nullopt;
   // Its index belongs to it alone, so each lane can have its own: declared
   // by the loop, or not read after it in the grid iteration.

@@ -28,12 +28,16 @@ std::optional<ReductionDesc> Lowering::reduction(const Reduction &Red) {
   return std::nullopt;
 }
 
-/// An element reduction's register ("__elem_<array>"), with the combiner
-/// and identity of the element's type.
+/// An element reduction's register ("__elem_<array>", numbered when
+/// Taken, the loop's registers so far, has it: two elements of one array),
+/// with the combiner and identity of the element's type.
 std::optional<ReductionDesc>
-Lowering::elementReduction(const ElementReduction &E) {
-  ReductionDesc RD{E.Array, E.Op, "__elem_" + E.Array->getName().str(),
-                   plainTypeName(E.First->getType(), Ctx)};
+Lowering::elementReduction(const ElementReduction &E,
+                           std::set<std::string> &Taken) {
+  std::string Name = "__elem_" + E.Array->getName().str();
+  for (unsigned N = 1; !Taken.insert(Name).second; ++N)
+    Name = "__elem_" + E.Array->getName().str() + "_" + std::to_string(N);
+  ReductionDesc RD{E.Array, E.Op, Name, plainTypeName(E.First->getType(), Ctx)};
   if (reductionParts(E.Op, RD.Type, RD.Functor, RD.Identity))
     return RD;
   refuse(NotOffloadedKind::ReductionType,
@@ -323,13 +327,10 @@ void Lowering::vectors(const KernelPlan &K, KernelDesc &KD) {
     for (const Reduction &Red : R.Verdicts[V].Scalars.Reductions)
       if (std::optional<ReductionDesc> RD = reduction(Red))
         VD.Reductions.push_back(std::move(*RD));
+    std::set<std::string> Registers;
     for (const ElementReduction &E : R.Verdicts[V].Scalars.ElementReductions)
-      if (std::optional<ReductionDesc> RD = elementReduction(E)) {
-        // Two elements of one array in one loop: a register each.
-        if (!VD.Elements.empty())
-          RD->Name += "_" + std::to_string(VD.Elements.size());
+      if (std::optional<ReductionDesc> RD = elementReduction(E, Registers))
         VD.Elements.push_back({std::move(*RD), E.Refs, E.First});
-      }
     KD.Vectors[VL.Stmt] = std::move(VD);
   }
 }
@@ -340,14 +341,10 @@ void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
   for (const Reduction &Red : K.LaneReductions)
     if (std::optional<ReductionDesc> RD = reduction(Red))
       L.Reductions.push_back({std::move(*RD)});
+  std::set<std::string> Registers;
   for (const ElementReduction &E : K.LaneElements)
-    if (std::optional<ReductionDesc> RD = elementReduction(E)) {
-      // Two elements of one array: a register each.
-      for (const LaneDesc::Reduced &Other : L.Reductions)
-        if (Other.Reduction.Name == RD->Name)
-          RD->Name += "_" + std::to_string(L.Reductions.size());
+    if (std::optional<ReductionDesc> RD = elementReduction(E, Registers))
       L.Reductions.push_back({std::move(*RD), E.Refs, E.First});
-    }
   if (L.Reductions.size() != K.LaneReductions.size() + K.LaneElements.size())
     return; // refused: a reduction of a type it has no combine for
   L.Index = LL.Index->getName().str();

@@ -15,6 +15,7 @@
 #include "clang/Basic/SourceManager.h"
 #include <map>
 #include <optional>
+#include <set>
 
 namespace cuacc {
 
@@ -78,7 +79,8 @@ private:
 
   KernelDesc lowerKernel(const KernelPlan &K);
   std::optional<ReductionDesc> reduction(const Reduction &Red);
-  std::optional<ReductionDesc> elementReduction(const ElementReduction &E);
+  std::optional<ReductionDesc> elementReduction(const ElementReduction &E,
+                                                std::set<std::string> &Taken);
   void reductions(const KernelPlan &K, KernelDesc &KD);
   void variables(const KernelPlan &K, KernelDesc &KD);
   void slotAccess(const VarDecl *V, bool Store, bool Load, KernelDesc &KD);

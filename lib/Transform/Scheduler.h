@@ -106,6 +106,9 @@ private:
                     std::vector<HostStep> &Out,
                     const std::vector<unsigned> &Host);
   bool acrossBlock(const KernelPlan &K, unsigned L) const;
+  void reducedIn(unsigned L, const std::vector<const Stmt *> &Part,
+                 std::vector<Reduction> &Reductions,
+                 std::vector<ElementReduction> &Elements) const;
   void threadsOfIteration(KernelPlan &K, unsigned Root,
                           const std::vector<const Stmt *> &Part,
                           const std::vector<const ArrayAccess *> &Refs);

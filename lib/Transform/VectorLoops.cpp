@@ -228,25 +228,26 @@ bool VectorPlanner::classify(const Stmt *S) {
 /// a warp. In a serial kernel the alternative is one thread: they pay
 /// unless short.
 bool VectorPlanner::pays() const {
-  unsigned ForInner = 0, ForOuter = 0;
   for (unsigned L : Chosen) {
     const Loop &VL = M.Loops[L];
     if (VL.Lower.isConstant() && VL.Upper.isConstant() &&
         VL.Upper.constant() - VL.Lower.constant() < 32)
       return false;
+  }
+  if (!Root)
+    return true;
+  unsigned ForInner = 0, ForOuter = 0;
+  for (unsigned L : Chosen)
     for (const ArrayAccess &A : M.Accesses) {
       const Subscript &Last = A.Subscripts.back();
       if (!Last.Affine || !M.isInside(A, L))
         continue;
-      if (!Root)
-        continue;
-      int64_t CI = Last.Expr.coefficient(VL.IndexAtom),
+      int64_t CI = Last.Expr.coefficient(M.Loops[L].IndexAtom),
               CO = Last.Expr.coefficient(M.Loops[*Root].IndexAtom);
       ForInner += CI == 1 || CI == -1;
       ForOuter += CO == 1 || CO == -1;
     }
-  }
-  return !Root || ForInner > ForOuter;
+  return ForInner > ForOuter;
 }
 
 /// Whether S declares an array.
