@@ -18,11 +18,16 @@ namespace {
 class RecordingConsumer : public DiagnosticConsumer {
 public:
   std::vector<StoredDiagnostic> Recorded;
+  /// Errors of Clang's own: the file does not compile, and the main parse
+  /// reports them.
+  unsigned ClangErrors = 0;
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
     if (Info.getID() >= diag::DIAG_UPPER_LIMIT)
       Recorded.emplace_back(Level, Info);
+    else if (Level >= DiagnosticsEngine::Error)
+      ++ClangErrors;
   }
 };
 
@@ -77,8 +82,9 @@ std::optional<PlanningResult> cuacc::planFile(CompilerInstance &CI,
   Sub.createDiagnostics(Diagnostics, /*ShouldOwnClient=*/true);
   PlanningResult Result;
   PlanAction Act(Opts, Result, *Diagnostics);
-  // Errors are left to the main parse, which reports them.
-  if (!Sub.ExecuteAction(Act) || Sub.getDiagnostics().hasErrorOccurred())
+  // cuacc's own errors (a directive, or code that cannot be put in place)
+  // travel in the plan: the main parse gives them at the user's lines.
+  if (!Sub.ExecuteAction(Act) || Diagnostics->ClangErrors)
     return std::nullopt;
   return Result;
 }

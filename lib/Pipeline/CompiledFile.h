@@ -6,6 +6,7 @@
 #include "Directive/Directive.h"
 #include "Transform/Lower.h"
 #include "Transform/Schedule.h"
+#include "clang/Basic/SourceLocation.h"
 #include <map>
 #include <string>
 #include <vector>
@@ -52,6 +53,11 @@ struct FilePlan {
   /// analysis, and why: their kernels do not compile, or their statement
   /// cannot be rewritten. They run on the host, and the listing says so.
   std::map<unsigned, std::string> NotOffloaded;
+  /// Directives whose code could not be put in place, where leaving it out
+  /// would lose data (a data region or update in a macro, a host region
+  /// inside a data region whose statement cannot be rewritten): errors at
+  /// the directive.
+  std::vector<std::pair<clang::SourceLocation, std::string>> Errors;
   /// Headers the file includes (once) that hold regions, rewritten: the
   /// path as the include found it, and the text to read instead.
   std::vector<std::pair<std::string, std::string>> Headers;

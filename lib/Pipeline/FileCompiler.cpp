@@ -59,6 +59,10 @@ FileOutput FileCompiler::finish(FileGoal Goal) {
   bool WithKernels = Goal == FileGoal::ListingWithKernels;
   if (Goal == FileGoal::Rewrite) {
     Out.Plan = rewriteFile(Functions, Opts, Ctx, Moves);
+    DiagnosticsEngine &E = Diags.engine();
+    for (const auto &[Loc, Why] : Out.Plan.Errors)
+      E.Report(Loc, E.getCustomDiagID(DiagnosticsEngine::Error, "cuacc: %0"))
+          << Why;
     // Nothing to offload: the listing still says why, region by region.
     WithKernels = Out.Plan.Changed ? Out.Plan.Offloaded
                                    : Out.Plan.Error.empty() &&
@@ -191,7 +195,7 @@ void FileCompiler::listRegion(const CompiledFunction &CF, size_t Region,
   const SourceManager &SM = Ctx.getSourceManager();
   // Where nothing could be put around the statement, nothing is updated.
   if (!Refused.empty() &&
-      whyNotRewritable(D.Statement, SM, Ctx.getLangOpts()).empty())
+      statementText(D.Statement, SM, Ctx.getLangOpts()).rewritable())
     for (Message &M : R.hostUpdateMessages())
       Out.add(CF.Name, std::move(M));
   unsigned Line = SM.getPresumedLineNumber(SM.getExpansionLoc(D.Loc));

@@ -21,6 +21,8 @@ namespace {
 
 /// A data directive's code and where it goes.
 struct WrappedDirective {
+  SourceLocation Loc;    ///< the directive's
+  std::string What;      ///< "data region" or "update"
   const Stmt *Statement; ///< wrapped, or preceded by Before
   /// An update that ends a block: before its '}'.
   SourceLocation BlockEnd;
@@ -36,6 +38,9 @@ struct RegionPlan {
   RegionCode Code = {};
   const RegionDesc *Desc = nullptr;
   DirectiveCode HostScope = {};
+  /// Lexically inside a data region of its function: its host code must
+  /// keep that region's device copies consistent.
+  bool InDataRegion = false;
 };
 
 class FileRewriter {
@@ -93,9 +98,30 @@ std::vector<WrappedDirective> FileRewriter::planDataDirectives() const {
         if (const auto *CS = dyn_cast_or_null<CompoundStmt>(D.Parent))
           BlockEnd = CS->getRBracLoc();
       if (D.Statement || BlockEnd.isValid())
-        DataCode.push_back({D.Statement, BlockEnd, std::move(DC)});
+        DataCode.push_back({D.Loc,
+                            D.Kind == DirectiveKind::DataRegion ? "data region"
+                                                                : "update",
+                            D.Statement, BlockEnd, std::move(DC)});
     }
   return DataCode;
+}
+
+/// Whether the compute region R's statement is inside one of the data
+/// regions among Directives (those of its function).
+static bool insideDataRegion(const Directive &R,
+                             llvm::ArrayRef<Directive> Directives,
+                             const SourceManager &SM) {
+  SourceLocation At = SM.getExpansionLoc(R.Statement->getBeginLoc());
+  for (const Directive &D : Directives) {
+    if (D.Kind != DirectiveKind::DataRegion || !D.Statement || &D == &R)
+      continue;
+    SourceLocation Begin = SM.getExpansionLoc(D.Statement->getBeginLoc());
+    SourceLocation End = SM.getExpansionLoc(D.Statement->getEndLoc());
+    if (!SM.isBeforeInTranslationUnit(At, Begin) &&
+        !SM.isBeforeInTranslationUnit(End, At))
+      return true;
+  }
+  return false;
 }
 
 /// Each compute region's kernels (or why not) with its host code, then the
@@ -109,6 +135,7 @@ std::vector<RegionPlan> FileRewriter::planRegions() {
       unsigned N = Index++;
       const RegionAnalysis &R = CF.Regions[I];
       RegionPlan RP{R.Model.Region->Loc, R.Model.Region->Statement};
+      RP.InDataRegion = insideDataRegion(*R.Model.Region, CF.Directives, SM);
       if (const auto *Desc = std::get_if<RegionDesc>(&CF.Lowered[I])) {
         RP.Code = printRegionHost(*Desc, N);
         RP.Desc = Desc;
@@ -126,11 +153,12 @@ std::vector<RegionPlan> FileRewriter::planRegions() {
                         NotOffloaded{NotOffloadedKind::InTemplate, {}}.text()};
           RP.HostScope = generateHostScope(D, hostAccess(D.Statement, Ctx),
                                            Index++, Ctx);
+          RP.InDataRegion = insideDataRegion(D, CF.Directives, SM);
           Regions.push_back(std::move(RP));
         }
   for (size_t I = 0; I < Regions.size(); ++I) {
     std::string Why =
-        whyNotRewritable(Regions[I].Statement, SM, Ctx.getLangOpts());
+        statementText(Regions[I].Statement, SM, Ctx.getLangOpts()).WhyNot;
     if (Why.empty() || !Regions[I].NotOffloaded.empty())
       continue;
     Regions[I].NotOffloaded = Why;
@@ -197,31 +225,37 @@ bool FileRewriter::insertCode(Rewriter &RW,
                               std::string &Definitions) {
   const LangOptions &LO = Ctx.getLangOpts();
   bool Any = false;
+  // Why the text could not go around S (empty when it went).
   auto Around = [&](const Stmt *S, const std::string &Before,
-                    const std::string &After) {
-    SourceLocation Begin = S->getBeginLoc();
-    if (Begin.isInvalid() || !whyNotRewritable(S, SM, LO).empty())
-      return false;
-    SourceLocation End;
-    if (!After.empty()) {
-      End = afterStatement(S, SM, LO);
-      if (SM.getFileID(End) != SM.getFileID(Begin))
-        return false;
-    }
-    insert(RW, Begin, Before);
+                    const std::string &After) -> std::string {
+    StatementText T = statementText(S, SM, LO);
+    if (T.Begin.isInvalid() || (!After.empty() && T.End.isInvalid()))
+      return T.WhyNot;
+    insert(RW, T.Begin, Before);
     if (!After.empty())
-      insert(RW, End, After);
-    return true;
+      insert(RW, T.End, After);
+    return "";
   };
   for (const WrappedDirective &W : DataCode) {
     if (W.Statement) {
-      if (!Around(W.Statement, W.Code.Before, W.Code.After))
+      std::string Why = Around(W.Statement, W.Code.Before, W.Code.After);
+      if (!Why.empty()) {
+        // Without its code the data region would list moves that never
+        // happen and its regions would work on data never copied back.
+        Plan.Errors.push_back({W.Loc, "cannot generate this " +
+                                          W.What + ": " + Why});
         continue;
+      }
     } else {
-      if (W.BlockEnd.isMacroID() || SM.isInSystemHeader(W.BlockEnd) ||
-          (!SM.isInMainFile(W.BlockEnd) && timesEntered(SM, W.BlockEnd) != 1))
+      SourceLocation At = beforeToken(W.BlockEnd, SM, LO);
+      if (At.isInvalid()) {
+        Plan.Errors.push_back(
+            {W.Loc, "cannot generate this update: the '}' after it comes "
+                    "from a macro expansion or a header cuacc cannot "
+                    "rewrite"});
         continue;
-      insert(RW, W.BlockEnd, W.Code.Before);
+      }
+      insert(RW, At, W.Code.Before);
     }
     Prototypes += W.Code.Prototype + "\n";
     Definitions += W.Code.Definition;
@@ -241,8 +275,15 @@ bool FileRewriter::insertCode(Rewriter &RW,
     } else {
       continue;
     }
-    if (!Around(RP.Statement, Before, After))
+    if (std::string Why = Around(RP.Statement, Before, After); !Why.empty()) {
+      // A region on the host inside a data region must update the device
+      // copies it writes; without that code its results would be lost.
+      if (RP.InDataRegion && !HS.Before.empty())
+        Plan.Errors.push_back(
+            {RP.Directive, "cannot keep the data of this region consistent "
+                           "with its data region: " + Why});
       continue;
+    }
     if (Offloaded) {
       Prototypes += RP.Code.Prototype + "\n";
       Definitions += RP.Code.Definition;
