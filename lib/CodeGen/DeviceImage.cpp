@@ -183,6 +183,8 @@ static bool compileWithClang(const std::string &Source,
                  (Opts.Archs.empty() ? std::string("sm_90") : Opts.Archs.back()));
   if (Opts.FastMath)
     Args.push_back("-ffast-math");
+  if (!Opts.Contract)
+    Args.push_back("-ffp-contract=off");
   for (const std::string &A : {std::string("-include"), Shim, Cu,
                                std::string("-o"), Ptx})
     Args.push_back(A);
@@ -238,6 +240,8 @@ bool cuacc::compileDeviceImage(const std::string &Source,
   }
   if (Opts.FastMath)
     Args.push_back("-use_fast_math");
+  else if (!Opts.Contract)
+    Args.push_back("--fmad=false");
   if (Opts.MaxRegCount)
     Args.push_back("-maxrregcount=" + std::to_string(Opts.MaxRegCount));
   Args.push_back("-o");
@@ -252,6 +256,7 @@ bool cuacc::compileDeviceImage(const std::string &Source,
 }
 
 bool cuacc::compileEmulatorImage(const std::string &Source,
+                                 const DeviceCompileOptions &Opts,
                                  std::string &Image, std::string &Error) {
   std::string Cxx;
   if (const char *E = getenv("CUACC_HOSTCXX"); E && *E)
@@ -265,11 +270,15 @@ bool cuacc::compileEmulatorImage(const std::string &Source,
   ToolRun T;
   std::string Header = T.file("h", EmulatorHeader), Cpp = T.file("cpp", Source),
               Object = T.file("so");
+  std::vector<std::string> Args{
+      Cxx,    "--driver-mode=g++", "-x",  "c++", "-std=c++17",      "-O1",
+      "-fPIC", "-shared",          "-w", "-fno-exceptions", "-fno-rtti"};
+  Args.insert(Args.end(), Opts.HostFlags.begin(), Opts.HostFlags.end());
+  for (const std::string &A : {std::string("-include"), Header, Cpp,
+                               std::string("-o"), Object})
+    Args.push_back(A);
   if (Header.empty() || Cpp.empty() || Object.empty() ||
-      !T.run({Cxx, "--driver-mode=g++", "-x", "c++", "-std=c++17", "-O1",
-              "-fPIC", "-shared", "-w", "-fno-exceptions", "-fno-rtti",
-              "-include", Header, Cpp, "-o", Object},
-             "the host compiler") ||
+      !T.run(Args, "the host compiler") ||
       !T.read(Object, "the host compiler", Image)) {
     Error = T.Error;
     return false;

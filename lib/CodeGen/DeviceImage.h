@@ -19,6 +19,13 @@ namespace cuacc {
 struct DeviceCompileOptions {
   std::vector<std::string> Archs; ///< sm_80, sm_90, ...
   bool FastMath = false;
+  /// Fuse a*b+c into one rounding (nvcc's default, --fmad): off when the
+  /// user's -ffp-contract=off forbids it.
+  bool Contract = true;
+  /// The user's flags that change what the kernels' floating point means
+  /// on the host (-ffp-contract, the -ffast-math family, the target CPU
+  /// and its features): the emulated device's compiler gets them.
+  std::vector<std::string> HostFlags;
   unsigned MaxRegCount = 0;
   /// Where to keep the .cu (keep / keepgpu); empty to keep nothing.
   std::string KeepPath;
@@ -41,7 +48,8 @@ inline constexpr const char *NoHostCompilerForEmulator =
 /// with emulatorLauncher() for each kernel) compiled by the Clang running
 /// this plugin ($CUACC_HOSTCXX overrides) with cuacc_emu.h first, into a
 /// shared object. On failure, Error holds the compiler's output.
-bool compileEmulatorImage(const std::string &Source, std::string &Image,
+bool compileEmulatorImage(const std::string &Source,
+                          const DeviceCompileOptions &Opts, std::string &Image,
                           std::string &Error);
 
 /// The image as a C array definition named Symbol.

@@ -2,6 +2,7 @@
 
 #include "CodeGen/KernelPrinter.h"
 #include "CodeGen/TilePrinter.h"
+#include "CodeGen/UserFlags.h"
 #include "Transform/CTypes.h"
 #include "Transform/CudaNames.h"
 #include "clang/AST/ASTContext.h"
@@ -330,6 +331,8 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   }
   if (auto *ASE = dyn_cast<ArraySubscriptExpr>(S))
     return printSubscript(ASE, OS);
+  if (Ctx.getLangOpts().isSignedOverflowDefined())
+    return printWrapping(S, OS, Ctx, [&](const Stmt *E) { return print(E); });
   return false;
 }
 
@@ -736,5 +739,13 @@ PrintedKernel KernelWriter::write() {
 }
 
 PrintedKernel cuacc::printKernel(const KernelDesc &K, ASTContext &Ctx) {
-  return KernelWriter(K, Ctx).write();
+  PrintedKernel P = KernelWriter(K, Ctx).write();
+  P.EmulatorLauncher = emulatorLauncher(K);
+  if (!Ctx.getLangOpts().CharIsSigned) {
+    P.Source = plainCharAsUnsigned(P.Source);
+    for (auto &[Name, Text] : P.DeviceFunctions)
+      Text = plainCharAsUnsigned(Text);
+    P.EmulatorLauncher = plainCharAsUnsigned(P.EmulatorLauncher);
+  }
+  return P;
 }

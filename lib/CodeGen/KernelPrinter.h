@@ -21,6 +21,8 @@ struct PrintedKernel {
   /// The functions of this file the kernel calls, as __device__
   /// definitions, callees first (name, text).
   std::vector<std::pair<std::string, std::string>> DeviceFunctions;
+  /// The emulated device's entry for the kernel (emulatorLauncher).
+  std::string EmulatorLauncher;
 };
 
 PrintedKernel printKernel(const KernelDesc &K, clang::ASTContext &Ctx);

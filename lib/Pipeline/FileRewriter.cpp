@@ -10,6 +10,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Basic/TargetInfo.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -186,10 +187,13 @@ bool FileRewriter::compileKernels(std::vector<RegionPlan> &Regions,
           SM.getPresumedLineNumber(SM.getExpansionLoc(RP.Directive)) ==
               Opts.InjectKernelError)
         Sources.back().Kernels += "\n#error injected (inject-kernel-error)\n";
-      Sources.back().Launchers += emulatorLauncher(KD);
+      Sources.back().Launchers += K.EmulatorLauncher;
     }
   }
-  bool Offload = compileImages(Sources, Opts, mainName(), Images);
+  bool Offload = compileImages(
+      Sources, Opts,
+      userCodeFlags(Ctx.getLangOpts(), Ctx.getTargetInfo().getTargetOpts()),
+      mainName(), Images);
   Plan.Error = Images.Error;
   Plan.Warning = Images.Warning;
   for (size_t I = 0; I < Regions.size(); ++I) {

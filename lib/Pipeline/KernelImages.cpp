@@ -1,6 +1,8 @@
 //===- KernelImages.cpp - the file's kernels, compiled --------------------===//
 
 #include "Pipeline/KernelImages.h"
+#include "clang/Basic/LangOptions.h"
+#include "clang/Basic/TargetOptions.h"
 #include "CodeGen/DeviceImage.h"
 #include "CodeGen/KernelPrinter.h"
 #include "llvm/Support/Path.h"
@@ -40,8 +42,8 @@ void markNotCompiled(std::vector<KernelSource> &Sources, const Options &Opts,
     std::string EmulatorImage, EmulatorError;
     bool EmulatorBad = false;
     std::thread OnEmulator([&, Text = kernelFile({K}, true)] {
-      EmulatorBad = EmulatorFailed &&
-                    !compileEmulatorImage(Text, EmulatorImage, EmulatorError);
+      EmulatorBad = EmulatorFailed && !compileEmulatorImage(
+                                          Text, DO, EmulatorImage, EmulatorError);
     });
     std::string Image, DeviceError;
     bool DeviceBad = DeviceFailed && !compileDeviceImage(kernelFile({K}, false),
@@ -64,14 +66,16 @@ void markNotCompiled(std::vector<KernelSource> &Sources, const Options &Opts,
 /// built from the rest. Without a host compiler for the emulator image the
 /// GPU still works (Images.Warning says why).
 bool cuacc::compileImages(std::vector<KernelSource> &Sources,
-                          const Options &Opts, llvm::StringRef MainName,
-                          KernelImages &Images) {
+                          const Options &Opts, const UserCodeFlags &Flags,
+                          llvm::StringRef MainName, KernelImages &Images) {
   std::string Kernels = kernelFile(Sources, false);
   if (Kernels.empty())
     return true;
   DeviceCompileOptions DO;
   DO.Archs = Opts.Archs;
-  DO.FastMath = Opts.FastMath;
+  DO.FastMath = Opts.FastMath || Flags.FastMath;
+  DO.Contract = Flags.Contract;
+  DO.HostFlags = Flags.HostFlags;
   DO.MaxRegCount = Opts.MaxRegCount;
   std::string KeepPath;
   if (Opts.Keep)
@@ -85,7 +89,8 @@ bool cuacc::compileImages(std::vector<KernelSource> &Sources,
   std::string Error, EmulatorError;
   bool EmulatorBuilt = false;
   std::thread Emulator([&, Text = kernelFile(Sources, true)] {
-    EmulatorBuilt = compileEmulatorImage(Text, Images.Emulator, EmulatorError);
+    EmulatorBuilt =
+        compileEmulatorImage(Text, DO, Images.Emulator, EmulatorError);
   });
   DO.KeepPath = KeepPath;
   bool DeviceBuilt = compileDeviceImage(Kernels, DO, Images.Device, Error);
@@ -110,7 +115,7 @@ bool cuacc::compileImages(std::vector<KernelSource> &Sources,
       return false;
     }
     if (EmulatorFailed)
-      EmulatorBuilt = compileEmulatorImage(kernelFile(Sources, true),
+      EmulatorBuilt = compileEmulatorImage(kernelFile(Sources, true), DO,
                                            Images.Emulator, EmulatorError);
   }
   if (!EmulatorBuilt) {
@@ -119,4 +124,49 @@ bool cuacc::compileImages(std::vector<KernelSource> &Sources,
     Images.Emulator.clear();
   }
   return true;
+}
+
+UserCodeFlags cuacc::userCodeFlags(const clang::LangOptions &LO,
+                                   const clang::TargetOptions &TO) {
+  UserCodeFlags F;
+  std::vector<std::string> &H = F.HostFlags;
+  switch (LO.getDefaultFPContractMode()) {
+  case clang::LangOptions::FPM_Off:
+    F.Contract = false;
+    H.push_back("-ffp-contract=off");
+    break;
+  case clang::LangOptions::FPM_On:
+    H.push_back("-ffp-contract=on");
+    break;
+  default:
+    H.push_back("-ffp-contract=fast");
+  }
+  F.FastMath = LO.FastMath;
+  if (LO.FastMath)
+    H.push_back("-ffast-math");
+  if (LO.NoHonorNaNs)
+    H.push_back("-fno-honor-nans");
+  if (LO.NoHonorInfs)
+    H.push_back("-fno-honor-infinities");
+  if (LO.NoSignedZero)
+    H.push_back("-fno-signed-zeros");
+  if (LO.AllowRecip)
+    H.push_back("-freciprocal-math");
+  if (LO.ApproxFunc)
+    H.push_back("-fapprox-func");
+  if (!LO.MathErrno)
+    H.push_back("-fno-math-errno");
+  // -funsigned-char and -fwrapv are in the kernels' text (UserFlags.h),
+  // which the emulated device compiles as nvcc does: without them.
+  // The host's instructions: with FMA (-march=haswell, -mfma) the host
+  // fuses a*b+c where C allows it, and so must the emulated device.
+  if (!TO.CPU.empty())
+    H.push_back("-march=" + TO.CPU);
+  for (const std::string &Feature : TO.FeaturesAsWritten) {
+    H.push_back("-Xclang");
+    H.push_back("-target-feature");
+    H.push_back("-Xclang");
+    H.push_back(Feature);
+  }
+  return F;
 }

@@ -16,6 +16,11 @@
 #include <utility>
 #include <vector>
 
+namespace clang {
+class LangOptions;
+class TargetOptions;
+} // namespace clang
+
 namespace cuacc {
 
 /// One region's kernels as CUDA text, for the device and emulator images.
@@ -31,6 +36,15 @@ inline std::string notCompiledReason() {
   return NotOffloaded{NotOffloadedKind::KernelsDoNotCompile, {}}.text();
 }
 
+/// The user's compile flags that change what the kernels' C means
+/// (userCodeFlags reads them from the file's Clang options).
+struct UserCodeFlags {
+  bool FastMath = false; ///< -ffast-math
+  bool Contract = true;  ///< false for -ffp-contract=off
+  /// For the emulated device's host compiler (see DeviceCompileOptions).
+  std::vector<std::string> HostFlags;
+};
+
 struct KernelImages {
   std::string Device, Emulator;
   /// Why no GPU image was built: every region runs on the host.
@@ -44,7 +58,13 @@ struct KernelImages {
 /// be built (Images.Error says why). Regions whose kernels fail alone are
 /// marked NotCompiled and left out of the images.
 bool compileImages(std::vector<KernelSource> &Sources, const Options &Opts,
-                   llvm::StringRef MainName, KernelImages &Images);
+                   const UserCodeFlags &Flags, llvm::StringRef MainName,
+                   KernelImages &Images);
+
+/// What the file's language and target options (the user's flags) say the
+/// kernels' compilers must follow.
+UserCodeFlags userCodeFlags(const clang::LangOptions &LO,
+                            const clang::TargetOptions &TO);
 
 } // namespace cuacc
 
