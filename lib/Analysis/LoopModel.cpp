@@ -310,6 +310,35 @@ indexComparison(const Expr *CondExpr, const VarDecl *Index) {
   return {BO_LT, nullptr};
 }
 
+/// Why the loop condition is not the comparison of the values it names:
+/// C compares in the operands' common type, and where that is unsigned a
+/// negative index or bound compares as a large value ('for (int i = lo;
+/// i < hi; i++)' with an unsigned hi runs no iteration for lo = -2). Null
+/// where neither can be negative: an unsigned or non-negative constant
+/// bound, and an unsigned index or one that starts non-negative and grows.
+static const char *comparedAsUnsigned(const Expr *Cond, const VarDecl *Index,
+                                      const Expr *Start, const Expr *Bound,
+                                      int64_t Step, const ASTContext &Ctx) {
+  const auto *C = cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+  if (!C->getLHS()->getType()->isUnsignedIntegerType())
+    return nullptr;
+  auto NonNegative = [&](const Expr *E) {
+    const Expr *Value = E->IgnoreParenImpCasts();
+    Expr::EvalResult R;
+    return Value->getType()->isUnsignedIntegerType() ||
+           (Value->EvaluateAsInt(R, Ctx) && !R.Val.getInt().isNegative());
+  };
+  if (!NonNegative(Bound))
+    return "the condition compares a bound that may be negative in unsigned "
+           "arithmetic (C's usual arithmetic conversions)";
+  if (Index->getType()->isSignedIntegerType() &&
+      (Step < 0 || !NonNegative(Start)))
+    return "the condition compares the signed index in unsigned arithmetic "
+           "(C's usual arithmetic conversions), where a negative index "
+           "compares as a large value";
+  return nullptr;
+}
+
 /// L's normalized bounds, Lower <= Upper, from the start and the bound of
 /// 'index Op bound' for L's step. The reason when the comparison does not
 /// end a walk in the step's direction (then Lower or Upper is left set).
@@ -358,6 +387,9 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
   auto [Op, Bound] = indexComparison(F->getCond(), Index);
   if (!Bound)
     return Fail("the condition is not a comparison of the index");
+  if (const char *Why = comparedAsUnsigned(F->getCond(), Index, Start, Bound,
+                                           Step, Ctx))
+    return Fail(Why);
 
   // The index must not change in the body; the bounds must not depend on
   // anything that changes in the loop.

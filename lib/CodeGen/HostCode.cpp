@@ -152,6 +152,7 @@ HostWriter::launchArguments(const KernelDesc &K, llvm::raw_ostream &OS,
       Scratch.push_back({Name, P.Element});
       break;
     case ParamSource::ScratchLower:
+    case ParamSource::Extent:
       OS << In << "long " << Name << " = " << constantRef(P.Text) << ";\n";
       break;
     case ParamSource::Array:

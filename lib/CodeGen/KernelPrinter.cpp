@@ -212,7 +212,7 @@ bool BodyPrinter::printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS) {
        << "_lo) * __cuacc_threads + __cuacc_tid]";
     return true;
   }
-  std::vector<std::string> Extents = innerExtents(V, Ctx);
+  std::vector<std::string> Extents = kernelExtents(V, Ctx);
   if (Extents.empty())
     return false;
   assert(Indices.size() == Extents.size() + 1 &&

@@ -5,7 +5,6 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/PrettyPrinter.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace cuacc;
@@ -25,54 +24,54 @@ std::string cuacc::plainTypeName(QualType T, const ASTContext &Ctx) {
       Ctx.getPrintingPolicy());
 }
 
-std::vector<std::string> cuacc::innerExtents(const VarDecl *V,
-                                             ASTContext &Ctx) {
+/// The extents of V's dimensions after the first: constants, and for a
+/// variable-length dimension Variable(Dim, the dimension's array object as
+/// an expression over V: '(*b)[0]' for the third of double (*b)[r][c]).
+static std::vector<std::string>
+extents(const VarDecl *V, ASTContext &Ctx,
+        llvm::function_ref<std::string(size_t, const std::string &)> Variable) {
   QualType T = V->getType();
-  if (const auto *P = T->getAs<PointerType>())
+  std::string Object = V->getName().str();
+  if (const auto *P = T->getAs<PointerType>()) {
     T = P->getPointeeType();
-  else if (const ArrayType *A = Ctx.getAsArrayType(T))
+    Object = "(*" + Object + ")";
+  } else if (const ArrayType *A = Ctx.getAsArrayType(T)) {
     T = A->getElementType();
+    Object += "[0]";
+  }
   std::vector<std::string> Out;
   while (const ArrayType *A = Ctx.getAsArrayType(T)) {
     if (const auto *C = dyn_cast<ConstantArrayType>(A))
       Out.push_back(std::to_string(C->getSize().getZExtValue()));
-    else if (const auto *VA = dyn_cast<VariableArrayType>(A))
-      Out.push_back("(" + exprText(VA->getSizeExpr(), Ctx) + ")");
+    else if (isa<VariableArrayType>(A))
+      Out.push_back(Variable(Out.size(), Object));
     else
       Out.push_back("?");
     T = A->getElementType();
+    Object += "[0]";
   }
   return Out;
 }
 
-std::vector<const VarDecl *> cuacc::extentVariables(const VarDecl *V,
-                                                    ASTContext &Ctx) {
-  std::vector<const VarDecl *> Out;
-  QualType T = V->getType();
-  while (true) {
-    if (const auto *P = T->getAs<PointerType>()) {
-      T = P->getPointeeType();
-      continue;
-    }
-    const ArrayType *A = Ctx.getAsArrayType(T);
-    if (!A)
-      break;
-    if (const auto *VA = dyn_cast<VariableArrayType>(A)) {
-      struct Refs : RecursiveASTVisitor<Refs> {
-        std::vector<const VarDecl *> *Out;
-        bool VisitDeclRefExpr(DeclRefExpr *D) {
-          if (const auto *X = dyn_cast<VarDecl>(D->getDecl()))
-            if (std::find(Out->begin(), Out->end(), X) == Out->end())
-              Out->push_back(X);
-          return true;
-        }
-      } R;
-      R.Out = &Out;
-      R.TraverseStmt(VA->getSizeExpr());
-    }
-    T = A->getElementType();
-  }
-  return Out;
+std::vector<std::string> cuacc::innerExtents(const VarDecl *V,
+                                             ASTContext &Ctx) {
+  // C fixes a variable-length array type's size where the type is declared
+  // (C11 6.7.6.2): sizeof gives that size, whatever the size expression's
+  // variables hold now.
+  return extents(V, Ctx, [](size_t, const std::string &Object) {
+    return "((long)(sizeof(" + Object + ") / sizeof(" + Object + "[0])))";
+  });
+}
+
+std::vector<std::string> cuacc::kernelExtents(const VarDecl *V,
+                                              ASTContext &Ctx) {
+  return extents(V, Ctx, [&](size_t Dim, const std::string &) {
+    return extentParameter(V, Dim);
+  });
+}
+
+std::string cuacc::extentParameter(const VarDecl *V, size_t Dim) {
+  return "__ext_" + V->getName().str() + "_" + std::to_string(Dim);
 }
 
 std::string cuacc::elementType(const VarDecl *V, ASTContext &Ctx) {

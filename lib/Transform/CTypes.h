@@ -22,12 +22,17 @@ class VarDecl;
 namespace cuacc {
 
 /// The extents of an array's dimensions after the first, as C expressions
-/// over variables ("m" for float (*a)[m]); empty for one dimension.
+/// in the variable's scope on the host: constants, and sizeof for a
+/// variable-length dimension (its size where the type was declared, not
+/// what the size expression's variables hold now); empty for one
+/// dimension.
 std::vector<std::string> innerExtents(const clang::VarDecl *V,
                                       clang::ASTContext &Ctx);
-/// Variables the extents mention (they become kernel parameters too).
-std::vector<const clang::VarDecl *> extentVariables(const clang::VarDecl *V,
-                                                    clang::ASTContext &Ctx);
+/// The same extents in a kernel: a variable-length dimension's is the
+/// kernel parameter extentParameter names (its value from innerExtents).
+std::vector<std::string> kernelExtents(const clang::VarDecl *V,
+                                       clang::ASTContext &Ctx);
+std::string extentParameter(const clang::VarDecl *V, size_t Dim);
 /// The scalar element type of an array or pointer variable, spelled in C.
 std::string elementType(const clang::VarDecl *V, clang::ASTContext &Ctx);
 /// T without qualifiers or typedefs, spelled in the file's language

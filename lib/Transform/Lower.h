@@ -57,6 +57,8 @@ enum class ParamSource {
   Value,         ///< the variable's value when the region starts
   ScratchBuffer, ///< this array's part of the scratch buffer
   ScratchLower,  ///< a private section's first index (Text)
+  Extent,        ///< a variable-length dimension's extent (Text, evaluated
+                 ///< at the call: the size its type was declared with)
 };
 
 struct ParamDesc {

@@ -204,14 +204,15 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
         continue;
       KD.Params.push_back({V, ParamSource::Array, elementType(V, Ctx) + " *",
                            V->getName().str()});
-      // The extents the type had where it was declared, not a value the
-      // region computes.
-      for (const VarDecl *E : extentVariables(V, Ctx))
-        if (SlotIndex.count(E))
-          refuse(NotOffloadedKind::ScalarInExtent,
-                 {V->getName().str(), E->getName().str()});
-        else
-          AddValue(E);
+      // The extents the type had where it was declared (sizeof at the
+      // call), not what the size expression's variables hold now.
+      std::vector<std::string> Host = innerExtents(V, Ctx),
+                               Kernel = kernelExtents(V, Ctx);
+      for (size_t Dim = 0; Dim < Host.size(); ++Dim)
+        if (Host[Dim] != Kernel[Dim]) {
+          KD.Params.push_back({V, ParamSource::Extent, "long", Kernel[Dim]});
+          KD.Params.back().Text = Host[Dim];
+        }
       continue;
     }
     if (T->isPointerType()) {
@@ -378,7 +379,7 @@ void Lowering::tiles(const KernelPlan &K, KernelDesc &KD) {
     for (size_t Dim = 0; Dim < CA.Grid.size(); ++Dim)
       T.Extent.push_back(K.Grid[CA.Grid[Dim]].Vector +
                          unsigned(CA.Hi[Dim] - CA.Lo[Dim]));
-    T.ArrayExtents = innerExtents(CA.Var, Ctx);
+    T.ArrayExtents = kernelExtents(CA.Var, Ctx);
     for (const ArrayAccess &A : M.Accesses) {
       if (A.Array != CA.Var || A.IsWrite ||
           A.Subscripts.size() != CA.Grid.size())

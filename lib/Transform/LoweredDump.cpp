@@ -26,6 +26,7 @@ const char *sourceName(ParamSource S) {
   case ParamSource::Value: return "value";
   case ParamSource::ScratchBuffer: return "scratch";
   case ParamSource::ScratchLower: return "scratch lower";
+  case ParamSource::Extent: return "extent";
   }
   llvm_unreachable("a parameter source without a name");
 }
@@ -60,6 +61,7 @@ void printParams(llvm::raw_ostream &OS, const KernelDesc &K) {
       OS << " (" << P.Text << ") x " << P.Element << " per thread";
       break;
     case ParamSource::ScratchLower:
+    case ParamSource::Extent:
       OS << " " << P.Text;
       break;
     case ParamSource::Value:

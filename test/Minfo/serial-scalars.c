@@ -117,7 +117,8 @@ void private_size(int n, float *restrict a, float *w) {
 // CHECK-LABEL: private_size:
 // CHECK:           Accelerator region ignored: the section of 'w' uses 'm', which the accelerator assigns
 
-// An array's extent is the one its type had where it was declared.
+// An array's extent is the one its type had where it was declared (sizeof
+// at the call), so the region may assign the size's variable.
 void extent(int n, int m, float a[n][m]) {
 #pragma acc region
   {
@@ -127,7 +128,8 @@ void extent(int n, int m, float a[n][m]) {
   }
 }
 // CHECK-LABEL: extent:
-// CHECK:           Accelerator region ignored: the extent of 'a' uses 'm', which the accelerator assigns
+// CHECK:           Accelerator serial kernel generated
+// CHECK:           Accelerator kernel generated
 
 // A host loop's index read after it: the host's counter is not the
 // variable.
@@ -142,11 +144,11 @@ void after_host_loop(int n, float *restrict a) {
   }
 }
 // CHECK-LABEL: after_host_loop:
-// CHECK:           Accelerator region ignored: 't' is read after the loop at line 138 that runs on the host
-// CHECK:          138, Loop carried dependence of 'a' prevents parallelization
+// CHECK:           Accelerator region ignored: 't' is read after the loop at line 140 that runs on the host
+// CHECK:          140, Loop carried dependence of 'a' prevents parallelization
 // CHECK-NEXT:          Loop carried backward dependence of 'a' prevents vectorization
 // CHECK-NEXT:          Scalar last value needed after loop for 't'
-// CHECK-NEXT:     139, Loop is parallelizable
+// CHECK-NEXT:     141, Loop is parallelizable
 
 // Serial code assigning a host loop's index whose value is needed later:
 // the kernels in the loop get the host's counter, not the variable.
@@ -165,7 +167,7 @@ int assigns_host_index(int n, float *restrict a, float *restrict b) {
   return t;
 }
 // CHECK-LABEL: assigns_host_index:
-// CHECK:           Accelerator region ignored: serial code assigns 't', the index of the loop at line 157 that runs on the host
+// CHECK:           Accelerator region ignored: serial code assigns 't', the index of the loop at line 159 that runs on the host
 
 // j after the region: from the grid loop when the host loop ran, from the
 // serial code in it otherwise; which one is not known before the run.
