@@ -145,8 +145,17 @@ bool cuacc::mayStore(const Expr *E, const ParentMap &Parents) {
     if (It == Parents.end())
       return false;
     const Expr *P = dyn_cast<Expr>(It->second);
-    if (!P) // a variable's initializer, a return: the value escapes
+    if (!P) { // a variable's initializer, a return: the value escapes
+      // A C++ reference bound to it ('float &y = b[i]', a range-for's
+      // range) stores through it as the variable itself would.
+      if (const auto *DS = dyn_cast<DeclStmt>(It->second))
+        for (const Decl *D : DS->decls())
+          if (const auto *V = dyn_cast<VarDecl>(D);
+              V && V->getInit() == Cur && V->getType()->isReferenceType() &&
+              !V->getType().getNonReferenceType().isConstQualified())
+            return true;
       return Cur->getType()->isPointerType() || Cur->getType()->isArrayType();
+    }
     if (isa<ParenExpr>(P)) {
       Cur = P;
       continue;
