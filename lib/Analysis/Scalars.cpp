@@ -187,7 +187,27 @@ struct ReductionStmt {
   const VarDecl *Var;
   ReductionOp Op;
   unsigned Refs;
+  Pick How = {};
+  const Expr *Value = nullptr; ///< the value a max or min brings
 };
+
+/// The comparison a op b as b op' a.
+BinaryOperatorKind mirrored(BinaryOperatorKind Op) {
+  switch (Op) {
+  case BO_GT: return BO_LT;
+  case BO_LT: return BO_GT;
+  case BO_GE: return BO_LE;
+  case BO_LE: return BO_GE;
+  default: return Op;
+  }
+}
+
+/// Max or min, by what a comparison pick keeps: v when v > m, or m when
+/// v < m, is a max.
+ReductionOp compareOp(const Pick &How) {
+  bool Greater = How.Cmp == BO_GT || How.Cmp == BO_GE;
+  return Greater == How.Take ? ReductionOp::Max : ReductionOp::Min;
+}
 
 std::optional<ReductionOp> minMaxCall(const Expr *E) {
   const auto *C = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
@@ -252,9 +272,15 @@ std::optional<ReductionStmt> callReduction(const VarDecl *X,
   bool A0 = referencedVar(C->getArg(0)) == X,
        A1 = referencedVar(C->getArg(1)) == X;
   const Expr *Other = A0 ? C->getArg(1) : C->getArg(0);
-  if ((A0 || A1) && !countRefs(Other, X))
-    return ReductionStmt{X, Op, 2};
-  return std::nullopt;
+  if ((!A0 && !A1) || countRefs(Other, X))
+    return std::nullopt;
+  // Only C's fmax and fmin say what they do with NaNs; how another 'max'
+  // picks is unknown (Pick::None).
+  Pick How;
+  llvm::StringRef N = C->getDirectCallee()->getName();
+  if (N == "fmax" || N == "fmaxf" || N == "fmin" || N == "fminf")
+    How = {Pick::Call, BO_GT, true, A0};
+  return ReductionStmt{X, Op, 2, How, Other};
 }
 
 /// x = x > e ? x : e, and its mirror images. The arms are compared with the
@@ -274,14 +300,14 @@ std::optional<ReductionStmt> selectReduction(const VarDecl *X,
     return std::nullopt;
   if ((P == XS) == (Q == XS))
     return std::nullopt;
-  const Expr *E = P == XS ? Cmp->getRHS() : Cmp->getLHS();
+  bool XLeft = P == XS;
+  const Expr *E = XLeft ? Cmp->getRHS() : Cmp->getLHS();
   if (countRefs(E, X))
     return std::nullopt;
-  bool Greater = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE;
-  bool PickLeft = T == P; // the true arm is the comparison's left side
-  return ReductionStmt{X, Greater == PickLeft ? ReductionOp::Max
-                                              : ReductionOp::Min,
-                       3};
+  BinaryOperatorKind VLeft =
+      XLeft ? mirrored(Cmp->getOpcode()) : Cmp->getOpcode();
+  Pick How{Pick::Compare, VLeft, /*Take=*/T != XS};
+  return ReductionStmt{X, compareOp(How), 3, How, E};
 }
 
 /// An assignment that reduces into a scalar, in any of the forms above.
@@ -330,10 +356,10 @@ std::optional<ReductionStmt> ifReduction(const IfStmt *I,
   const Expr *E = XLeft ? Cmp->getRHS() : Cmp->getLHS();
   if (countRefs(E, X) || text(E, Ctx) != text(Asg->getRHS(), Ctx))
     return std::nullopt;
-  bool Greater = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE;
-  // e > x (x on the right) or x < e: the new value is larger -> Max.
-  bool Max = XRight ? Greater : !Greater;
-  return ReductionStmt{X, Max ? ReductionOp::Max : ReductionOp::Min, 2};
+  // x = e when e > x (x on the right) or x < e: a max.
+  Pick How{Pick::Compare,
+           XRight ? Cmp->getOpcode() : mirrored(Cmp->getOpcode()), true};
+  return ReductionStmt{X, compareOp(How), 2, How, E};
 }
 
 /// If S is a reduction statement, what it reduces.
@@ -493,22 +519,116 @@ std::set<std::string> privateNames(const Loop &L) {
 }
 
 /// V's reduction in Body: when every reference to V is in reduction
-/// statements, all of one operator.
-std::optional<ReductionOp>
+/// statements, all of one operator. How is the first statement's pick.
+std::optional<Reduction>
 reductionOf(const VarDecl *V, const Stmt *Body,
             const std::vector<ReductionStmt> &RStmts) {
   unsigned Refs = countRefs(Body, V), Covered = 0;
-  std::optional<ReductionOp> Op;
+  std::optional<Reduction> Red;
   for (const ReductionStmt &R : RStmts)
     if (R.Var == V) {
-      if (Op && *Op != R.Op)
+      if (Red && Red->Op != R.Op)
         return std::nullopt;
       Covered += R.Refs;
-      Op = R.Op;
+      if (!Red)
+        Red = Reduction{V, R.Op, R.How};
     }
   if (Covered != Refs)
     return std::nullopt;
-  return Op;
+  return Red;
+}
+
+/// What the form of a floating value shows it cannot be: -0 (fabs, an
+/// integer converted), a NaN (an integer converted), a NaN with its sign
+/// bit set (fabs).
+struct ValueFacts {
+  bool NoNegativeZero = false, NoNaN = false, NoNegativeNaN = false;
+};
+
+/// Whether Body declares V and then only reads it (no assignment, no
+/// increment, no address taken).
+bool onlyInitializedIn(const VarDecl *V, const Stmt *Body) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const VarDecl *V;
+    bool Declared = false, Written = false;
+    bool VisitVarDecl(VarDecl *D) {
+      Declared |= D == V;
+      return true;
+    }
+    bool VisitBinaryOperator(BinaryOperator *B) {
+      Written |= B->isAssignmentOp() && referencedVar(B->getLHS()) == V;
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *U) {
+      Written |= (U->isIncrementDecrementOp() ||
+                  U->getOpcode() == UO_AddrOf) &&
+                 referencedVar(U->getSubExpr()) == V;
+      return true;
+    }
+  } Find;
+  Find.V = V;
+  Find.TraverseStmt(const_cast<Stmt *>(Body));
+  return Find.Declared && !Find.Written;
+}
+
+/// E's facts; a variable declared in Body (an iteration's copy) that only
+/// its initializer sets has its initializer's (a few such steps).
+ValueFacts valueFacts(const Expr *E, const Stmt *Body, unsigned Depth = 0) {
+  if (const VarDecl *V = referencedVar(E->IgnoreParenImpCasts()))
+    if (Depth < 4 && V->getInit() && !V->getType()->isReferenceType() &&
+        onlyInitializedIn(V, Body))
+      return valueFacts(V->getInit(), Body, Depth + 1);
+  E = E->IgnoreParens();
+  // Conversions between floating types keep the sign of zeros and NaNs.
+  while (const auto *C = dyn_cast<CastExpr>(E)) {
+    CastKind K = C->getCastKind();
+    if (K == CK_IntegralToFloating)
+      return {true, true, true};
+    if (K != CK_FloatingCast && K != CK_LValueToRValue && K != CK_NoOp)
+      return {};
+    E = C->getSubExpr()->IgnoreParens();
+  }
+  if (E->getType()->isIntegerType())
+    return {true, true, true};
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    if (const FunctionDecl *F = Call->getDirectCallee()) {
+      llvm::StringRef N = F->getName();
+      N.consume_front("__builtin_");
+      if (N == "fabs" || N == "fabsf" || N == "fabsl")
+        return {true, false, true};
+    }
+  return {};
+}
+
+/// Why the floating max or min Red cannot be combined from partials met in
+/// any order with the result its statements give in the loop's order;
+/// empty if it can. Equal values of unequal bits (-0, +0) are kept by
+/// position: the values must not be -0 (the variable's own value meets
+/// the partials first, as it meets the values first in the loop). A NaN a
+/// pick takes (m = v > m ? m : v takes it, fmax all-NaN takes the later
+/// one) is kept by position too; a pick that ignores a NaN value
+/// (m = v > m ? v : m) makes no difference.
+std::string orderDependence(const Reduction &Red, const Stmt *Body,
+                            const std::vector<ReductionStmt> &RStmts) {
+  bool Zeros = false, NaNs = false;
+  for (const ReductionStmt &R : RStmts) {
+    if (R.Var != Red.Var)
+      continue;
+    if (R.How.K == Pick::None)
+      return "the function's treatment of signed zeros and NaNs is unknown";
+    if (!(R.How == Red.How))
+      return "its statements compare in different ways";
+    ValueFacts F = valueFacts(R.Value, Body);
+    Zeros |= !F.NoNegativeZero;
+    if (R.How.K == Pick::Compare && !R.How.Take)
+      NaNs |= !F.NoNaN;
+    if (R.How.K == Pick::Call)
+      NaNs |= !F.NoNaN && !F.NoNegativeNaN;
+  }
+  if (!Zeros && !NaNs)
+    return "";
+  return std::string("the result depends on the order of ") +
+         (Zeros && NaNs ? "signed zeros and NaNs" : Zeros ? "signed zeros" : "NaNs");
 }
 
 /// Each kind of fact in name order, so that dumps and messages are stable.
@@ -521,6 +641,10 @@ void sortByName(ScalarFacts &Facts) {
   std::sort(Facts.LastValueNeeded.begin(), Facts.LastValueNeeded.end(), ByName);
   std::sort(Facts.Reductions.begin(), Facts.Reductions.end(),
             [&](const Reduction &A, const Reduction &B) {
+              return ByName(A.Var, B.Var);
+            });
+  std::sort(Facts.Ordered.begin(), Facts.Ordered.end(),
+            [&](const OrderedReduction &A, const OrderedReduction &B) {
               return ByName(A.Var, B.Var);
             });
 }
@@ -553,10 +677,18 @@ ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
       Facts.Private.push_back(V);
       continue;
     }
-    std::optional<ReductionOp> Op = reductionOf(V, F->getBody(), RStmts);
-    if (Op && !M.AddressTaken.count(V)) {
-      Facts.Reductions.push_back({V, *Op});
-      continue;
+    std::optional<Reduction> Red = reductionOf(V, F->getBody(), RStmts);
+    if (Red && !M.AddressTaken.count(V)) {
+      std::string Why;
+      if ((Red->Op == ReductionOp::Max || Red->Op == ReductionOp::Min) &&
+          V->getType()->isRealFloatingType())
+        Why = orderDependence(*Red, F->getBody(), RStmts);
+      if (Why.empty()) {
+        Facts.Reductions.push_back(*Red);
+        continue;
+      }
+      // Carried: its statements run in order.
+      Facts.Ordered.push_back({V, Red->Op, Why});
     }
     if (W.Exposed.count(V)) {
       Facts.Carried.push_back(V);

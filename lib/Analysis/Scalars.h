@@ -23,9 +23,35 @@ llvm::StringRef reductionName(ReductionOp Op);
 /// The reduction a binary operator makes of x = x op e (x - e: a sum).
 std::optional<ReductionOp> reductionOperator(clang::BinaryOperatorKind Op);
 
+/// How a max or min statement picks between the accumulator m and the new
+/// value v, as written. Floating values have ties of unequal bits (-0 and
+/// +0) and unordered NaNs, so the partials of a floating reduction are
+/// combined by this same function, m first (Transform: reductionParts).
+struct Pick {
+  enum Kind { None, Compare, Call } K = None;
+  /// Compare: m = v Cmp m ? v : m (Take) or m = v Cmp m ? m : v (keep),
+  /// the comparison turned to have v on its left.
+  clang::BinaryOperatorKind Cmp = clang::BO_GT;
+  bool Take = true;
+  /// Call: fmax(m, v) (AccFirst) or fmax(v, m), fmin alike.
+  bool AccFirst = true;
+  bool operator==(const Pick &O) const {
+    return K == O.K && Cmp == O.Cmp && Take == O.Take && AccFirst == O.AccFirst;
+  }
+};
+
 struct Reduction {
   const clang::VarDecl *Var;
   ReductionOp Op;
+  Pick How = {}; ///< for a floating max or min
+};
+
+/// A floating max or min that is not made a reduction: the order in which
+/// its values meet decides the result (Why), and partials meet in another.
+struct OrderedReduction {
+  const clang::VarDecl *Var;
+  ReductionOp Op;
+  std::string Why;
 };
 
 /// An array element a loop only accumulates into (scalar replacement): its
@@ -50,6 +76,8 @@ struct ElementReduction {
 struct ScalarFacts {
   std::vector<const clang::VarDecl *> Private;
   std::vector<Reduction> Reductions;
+  /// Among Carried: max and min statements kept in order.
+  std::vector<OrderedReduction> Ordered;
   std::vector<ElementReduction> ElementReductions;
   /// Used before assigned in an iteration: a value crosses iterations.
   std::vector<const clang::VarDecl *> Carried;

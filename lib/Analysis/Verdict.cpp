@@ -298,9 +298,15 @@ LoopVerdict RegionJudge::judgeLoop(const Loop &L) {
   if (L.Countable)
     V.Scalars = analyzeScalars(L, M, Ctx);
   V.Scalars.ElementReductions = std::move(Elements);
-  for (const VarDecl *X : V.Scalars.Carried)
+  for (const VarDecl *X : V.Scalars.Carried) {
     Reasons.push_back(
         atLoop(L, MessageKind::ScalarDependence, {X->getName().str()}));
+    for (const OrderedReduction &O : V.Scalars.Ordered)
+      if (O.Var == X)
+        Reasons.push_back(atLoop(L, MessageKind::ReductionNotGenerated,
+                                 {reductionName(O.Op).str(),
+                                  X->getName().str(), O.Why}));
+  }
   for (const VarDecl *X : V.Scalars.LastValueNeeded)
     Reasons.push_back(atLoop(L, MessageKind::LastValue, {X->getName().str()}));
   lastIndexReasons(L, V, Reasons);

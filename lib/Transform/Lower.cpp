@@ -344,26 +344,65 @@ LoweredRegion cuacc::lowerRegion(const RegionAnalysis &R,
   return Lowering(R, S, Ctx).run();
 }
 
+namespace {
+
+/// A floating max or min: the partials meet in the pick the statements make
+/// (Scalars.cpp keeps only those whose result then does not depend on the
+/// order), each from a value the pick always replaces: -inf for a max by
+/// comparison (a NaN it ignores or takes, never a partial of only NaNs,
+/// is the variable's own), NaN for fmax and fmin, which drop a NaN.
+bool floatingPick(ReductionOp Op, bool Float, const Pick &How,
+                  std::string &Functor, std::string &Identity) {
+  std::string Inf = Float ? "INFINITY" : "(double)INFINITY";
+  bool Max = Op == ReductionOp::Max;
+  switch (How.K) {
+  case Pick::None:
+    return false;
+  case Pick::Compare: {
+    const char *Cmp = How.Cmp == clang::BO_GT   ? "gt"
+                      : How.Cmp == clang::BO_GE ? "ge"
+                      : How.Cmp == clang::BO_LT ? "lt"
+                                         : "le";
+    Functor = std::string("__cuacc_") + (How.Take ? "take_" : "keep_") + Cmp;
+    Identity = Max ? "-" + Inf : Inf;
+    return true;
+  }
+  case Pick::Call:
+    Functor = std::string("__cuacc_f") + (Max ? "max" : "min") +
+              (How.AccFirst ? "" : "_r");
+    Identity = Float ? "NAN" : "(double)NAN";
+    return true;
+  }
+  return false;
+}
+
+} // namespace
+
 bool cuacc::reductionParts(ReductionOp Op, const std::string &Type,
-                           std::string &Functor, std::string &Identity) {
+                           std::string &Functor, std::string &Identity,
+                           const Pick &How) {
   bool Float = Type == "float", Double = Type == "double";
   bool Int = Type == "int", Long = Type == "long" || Type == "long long";
   bool Unsigned = Type == "unsigned int";
   if (!Float && !Double && !Int && !Long && !Unsigned)
     return false;
   bool Integral = Int || Long || Unsigned;
+  if ((Op == ReductionOp::Max || Op == ReductionOp::Min) && !Integral)
+    return floatingPick(Op, Float, How, Functor, Identity);
   switch (Op) {
-  case ReductionOp::Sum: Functor = "__cuacc_sum"; Identity = "0"; return true;
+  // x + -0 is x for every x; x + +0 is +0 for x = -0.
+  case ReductionOp::Sum:
+    Functor = "__cuacc_sum";
+    Identity = Float ? "-0.0f" : Double ? "-0.0" : "0";
+    return true;
   case ReductionOp::Product: Functor = "__cuacc_prod"; Identity = "1"; return true;
   case ReductionOp::Max:
     Functor = "__cuacc_max";
-    Identity = Float ? "-FLT_MAX" : Double ? "-DBL_MAX" : Int ? "INT_MIN"
-               : Unsigned ? "0u" : "LLONG_MIN";
+    Identity = Int ? "INT_MIN" : Unsigned ? "0u" : "LLONG_MIN";
     return true;
   case ReductionOp::Min:
     Functor = "__cuacc_min";
-    Identity = Float ? "FLT_MAX" : Double ? "DBL_MAX" : Int ? "INT_MAX"
-               : Unsigned ? "UINT_MAX" : "LLONG_MAX";
+    Identity = Int ? "INT_MAX" : Unsigned ? "UINT_MAX" : "LLONG_MAX";
     return true;
   case ReductionOp::BitAnd: Functor = "__cuacc_band"; Identity = "~0"; return Integral;
   case ReductionOp::BitOr: Functor = "__cuacc_bor"; Identity = "0"; return Integral;

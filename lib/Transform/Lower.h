@@ -354,8 +354,10 @@ lowerDataItems(const std::vector<DataItemPlan> &Items,
 
 /// The combiner (a functor of the kernels' CUDA prelude) and identity of a
 /// reduction on a C type, or false when it is not generated for that type.
+/// A floating max or min combines as its statements pick (How).
 bool reductionParts(ReductionOp Op, const std::string &Type,
-                    std::string &Functor, std::string &Identity);
+                    std::string &Functor, std::string &Identity,
+                    const Pick &How = {});
 
 } // namespace cuacc
 

@@ -21,7 +21,7 @@ using namespace clang;
 std::optional<ReductionDesc> Lowering::reduction(const Reduction &Red) {
   ReductionDesc RD{Red.Var, Red.Op, Red.Var->getName().str(),
                    plainTypeName(Red.Var->getType(), Ctx)};
-  if (reductionParts(Red.Op, RD.Type, RD.Functor, RD.Identity))
+  if (reductionParts(Red.Op, RD.Type, RD.Functor, RD.Identity, Red.How))
     return RD;
   refuse(NotOffloadedKind::ReductionType,
          {reductionName(Red.Op).str(), RD.Type});

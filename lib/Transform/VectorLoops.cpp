@@ -162,7 +162,7 @@ std::string VectorPlanner::reductionUnusable(unsigned L) const {
     if (!reductionParts(Red.Op,
                         plainTypeName(Red.Var->getType(),
                                       Red.Var->getASTContext()),
-                        Functor, Identity))
+                        Functor, Identity, Red.How))
       return "the reduction of '" + Red.Var->getName().str() +
              "' is not generated for its type";
   return "";

@@ -30,7 +30,7 @@ static void rev(int n, double (*restrict a)[n], double *restrict y) {   // rever
 static void outside(int n, double (*restrict a)[n], double *restrict y) { // scalar declared outside
   double s;
 #pragma acc region
-  for (int i = 0; i < n; ++i) { s = 0; for (int j = 0; j < n; ++j) s = fmax(s, a[i][j]); y[i] = s; }
+  for (int i = 0; i < n; ++i) { s = 0; for (int j = 0; j < n; ++j) s = fmax(s, fabs(a[i][j])); y[i] = s; }
 }
 static void coltri(int n, double (*restrict a)[n], double *restrict y) { // block lanes, triangular
 #pragma acc region
@@ -53,7 +53,7 @@ int main(void) {
     tri(n, a, y); for (int i = 0; i < n; ++i) { double s = 0; for (int j = 0; j <= i; ++j) s += a[i][j]; r[i] = s; } cmp("tri", y, r, n);
     for (int i = 0; i < n; ++i) y[i] = r[i] = -7;
     rev(n, a, y); for (int i = n - 1; i >= 0; i -= 2) { double s = 1; for (int j = 0; j < n; ++j) s += a[i][j] * j; r[i] = s; } cmp("rev", y, r, n);
-    outside(n, a, y); for (int i = 0; i < n; ++i) { double s = 0; for (int j = 0; j < n; ++j) s = fmax(s, a[i][j]); r[i] = s; } cmp("outside", y, r, n);
+    outside(n, a, y); for (int i = 0; i < n; ++i) { double s = 0; for (int j = 0; j < n; ++j) s = fmax(s, fabs(a[i][j])); r[i] = s; } cmp("outside", y, r, n);
     coltri(n, a, y); for (int j = 0; j < n; ++j) { double s = 0; for (int i = j; i < n; ++i) s += a[i][j]; r[j] = s; } cmp("coltri", y, r, n);
     for (int i = 0; i < n; ++i) y[i] = r[i] = i;
     tiny(n, y); for (int i = 0; i < n; ++i) r[i] = r[i] * 2 + i; cmp("tiny", y, r, n);

@@ -56,8 +56,8 @@ static float max_of(int n, const float *restrict a) {
   float m = -1e30f;
 #pragma acc region
   for (int i = 0; i < n; ++i)
-    if (a[i] > m)
-      m = a[i];
+    if (fabsf(a[i]) > m)
+      m = fabsf(a[i]);
   return m;
 }
 
@@ -65,7 +65,7 @@ static float min_of(int n, const float *restrict a) {
   float m = 1e30f;
 #pragma acc region
   for (int i = 0; i < n; ++i)
-    m = fminf(m, a[i]);
+    m = fminf(m, fabsf(a[i]));
   return m;
 }
 
@@ -138,8 +138,8 @@ int main(void) {
     rd += a[i];
     ris += k[i];
     rprod *= 1.0f + a[i] * 1e-4f;
-    rmax = a[i] > rmax ? a[i] : rmax;
-    rmin = a[i] < rmin ? a[i] : rmin;
+    rmax = fabsf(a[i]) > rmax ? fabsf(a[i]) : rmax;
+    rmin = fabsf(a[i]) < rmin ? fabsf(a[i]) : rmin;
     ro |= k[i];
     rx ^= k[i];
     rdot += a[i] * b[i];

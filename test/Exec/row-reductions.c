@@ -33,7 +33,7 @@ static void rowmax(int n, int m, float (*restrict A)[m], float *restrict r) {
   for (int i = 0; i < n; ++i) {
     float best = -1000;
     for (int j = 0; j < m; ++j)
-      best = fmaxf(best, A[i][j]);
+      best = fmaxf(best, fabsf(A[i][j]));
     r[i] = best;
   }
 }
@@ -69,7 +69,7 @@ int main(void) {
   for (int i = 0; i < n; ++i) {
     float best = -1000;
     for (int j = 0; j < m; ++j)
-      best = fmaxf(best, A[i][j]);
+      best = fmaxf(best, fabsf(A[i][j]));
     want[i] = best;
   }
   rowmax(n, m, A, y);

@@ -110,7 +110,7 @@ static void maxrow(int n, double a[n][n], double *restrict s) {
       double m = -1e300;
 #pragma acc for vector(100)
       for (int j = n - 1; j >= 0; j--)
-        m = fmax(m, a[i][j] - j);
+        m = fmax(m, fabs(a[i][j] - j));
       s[i] = m;
 #pragma acc for vector(100)
       for (int j = n - 1; j >= 0; j -= 2)
@@ -122,7 +122,7 @@ static void maxrow_ref(int n, double a[n][n], double *restrict s) {
   for (int i = 0; i < n; i++) {
     double m = -1e300;
     for (int j = n - 1; j >= 0; j--)
-      m = fmax(m, a[i][j] - j);
+      m = fmax(m, fabs(a[i][j] - j));
     s[i] = m;
     for (int j = n - 1; j >= 0; j -= 2)
       a[i][j] = m + j;

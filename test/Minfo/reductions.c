@@ -1,5 +1,5 @@
-// Reductions in every recognized form; each loop is parallel with a
-// reduction message naming the operator.
+// Reductions in every recognized form (a floating max or min of values that
+// cannot be -0.0: ieee-reductions.c), each parallel with a reduction message.
 // RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-minfo %s 2>&1 | FileCheck %s --match-full-lines
 #include <math.h>
 
@@ -15,11 +15,11 @@ float forms(int n, float *restrict a, float *restrict b, int *restrict k) {
     for (i = 0; i < n; ++i) sum3 = a[i] + sum3;
     for (i = 0; i < n; ++i) diff -= a[i];
     for (i = 0; i < n; ++i) prod *= a[i];
-    for (i = 0; i < n; ++i) big = fmaxf(big, a[i]);
-    for (i = 0; i < n; ++i) if (a[i] > big2) big2 = a[i];
-    for (i = 0; i < n; ++i) big3 = big3 > a[i] ? big3 : a[i];
-    for (i = 0; i < n; ++i) small = fminf(a[i], small);
-    for (i = 0; i < n; ++i) if (small2 > a[i]) small2 = a[i];
+    for (i = 0; i < n; ++i) big = fmaxf(big, fabsf(a[i]));
+    for (i = 0; i < n; ++i) if (fabsf(a[i]) > big2) big2 = fabsf(a[i]);
+    for (i = 0; i < n; ++i) big3 = big3 > k[i] ? big3 : k[i];
+    for (i = 0; i < n; ++i) small = fminf(fabsf(a[i]), small);
+    for (i = 0; i < n; ++i) if (small2 > fabsf(a[i])) small2 = fabsf(a[i]);
     for (i = 0; i < n; ++i) mask &= k[i];
     for (i = 0; i < n; ++i) bits |= k[i];
     for (i = 0; i < n; ++i) flip ^= k[i];

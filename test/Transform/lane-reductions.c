@@ -1,11 +1,11 @@
 // A lane loop reduces every value its loop reduces: gesummv's two row sums
 // into elements (each a register per lane, lane 0 applies both totals, the
-// stores before the loop on lane 0), a scalar max and sum beside an element
-// sum, and two column sums over a long inner loop shared by a block's warps
-// (their partials meet in one shared array each, between two barriers).
+// stores before the loop on lane 0), a scalar max (of values that cannot be
+// -0) and sum beside an element sum, and two column sums over a long inner
+// loop shared by a block's warps (partials meet in a shared array each).
 // RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-dump=schedule %s | FileCheck %s
 // RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-dump=lowered %s | FileCheck %s --check-prefix=LOWERED
-
+#include <math.h>
 void gesummv(int n, double A[n][n], double B[n][n], double x[n], double y[n],
              double t[n]) {
 #pragma acc region
@@ -34,7 +34,7 @@ void mixed(int n, float A[n][n], float y[n], float t[n]) {
     for (int j = 0; j < n; j++) {
       s += A[i][j];
       y[i] += A[i][j] * 2;
-      m = m > A[i][j] ? m : A[i][j];
+      m = fabsf(A[i][j]) > m ? fabsf(A[i][j]) : m;
     }
     t[i] = s * m;
   }

@@ -3,7 +3,7 @@
 // reductions, host loops), or why the region stays on the host.
 // RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-dump=lowered %s | FileCheck %s
 // RUN: %if nvcc %{ %cuacc -fplugin-arg-cuacc-minfo -c %s -o /dev/null 2>&1 | FileCheck --check-prefix=MINFO %s %}
-
+#include <math.h>
 static float twice(float x) { return 2 * x; }
 
 float grid_max(int n, int m, float (*restrict a)[m]) {
@@ -11,7 +11,7 @@ float grid_max(int n, int m, float (*restrict a)[m]) {
 #pragma acc region
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < m; ++j)
-      big = a[i][j] > big ? a[i][j] : big;
+      big = fabsf(a[i][j]) > big ? fabsf(a[i][j]) : big;
   return big;
 }
 
@@ -69,7 +69,7 @@ void scratch(int n, int m, float *restrict a, float *restrict w) {
 // CHECK-NEXT:     grid x: line 13 int j in [(0) .. (m-1)] step 1, threads.x vector(32), at most 1024 blocks
 // CHECK-NEXT:     grid y: line 12 int i in [(0) .. (n-1)] step 1, threads.y vector(8) chunk(4), at most 65535 blocks
 // CHECK-NEXT:     strips along y when the grid has 4 x 2048 blocks
-// CHECK-NEXT:     reduction Max float big (__cuacc_max, identity -FLT_MAX, slot 1, warp first)
+// CHECK-NEXT:     reduction Max float big (__cuacc_take_gt, identity -INFINITY, slot 1, warp first)
 // CHECK-NEXT:   launch grid_max_12_gpu
 // CHECK-LABEL: rows: region at line 20:
 // CHECK-NEXT:  lowered:

@@ -111,7 +111,7 @@ int indices(int n, long *restrict a) {
 // CHECK-NEXT:     slot scalar double nrm, stored
 // CHECK-NEXT:   kernel norm_33_gpu
 // CHECK-NEXT:     param double *__red_nrm: reduction slot 2
-// CHECK:          reduction Sum double nrm (__cuacc_sum, identity 0, slot 2, warp first)
+// CHECK:          reduction Sum double nrm (__cuacc_sum, identity -0.0, slot 2, warp first)
 // CHECK-NEXT:   kernel norm_35_gpu line 35 serial
 // CHECK-NEXT:     param double *r: array item 1
 // CHECK-NEXT:     param double *__slot_nrm: scalar slot 2
