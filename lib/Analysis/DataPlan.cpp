@@ -136,7 +136,9 @@ std::optional<Hull> Planner::rangeOf(const ArrayAccess &A) const {
   for (const Subscript &S : A.Subscripts) {
     if (!S.Affine)
       return std::nullopt;
-    auto R = rangeOver(S.Expr, M, A.Loops);
+    // The conditions around the access narrow the indices it runs at: a
+    // guarded a[j-1] under 'if (j > 0)' does not reach a[-1].
+    auto R = rangeOver(S.Expr, M, A.Loops, A.Guards);
     if (!R)
       return std::nullopt;
     H.push_back({R->first, R->second});
