@@ -136,7 +136,9 @@ std::optional<Hull> Planner::rangeOf(const ArrayAccess &A) const {
   for (const Subscript &S : A.Subscripts) {
     if (!S.Affine)
       return std::nullopt;
-    auto R = rangeOver(S.Expr, M, A.Loops);
+    // The conditions around the access narrow the indices it runs at: a
+    // guarded a[j-1] under 'if (j > 0)' does not reach a[-1].
+    auto R = rangeOver(S.Expr, M, A.Loops, A.Guards);
     if (!R)
       return std::nullopt;
     H.push_back({R->first, R->second});
@@ -345,25 +347,35 @@ Planner::presentItem(const VarDecl *V, std::vector<DataItemPlan> Candidates) {
 
 /// Arrays the user placed: on this region (P.Items), or on a data region
 /// around it (returned: they are looked up as present, with the data
-/// region's section; see presentItem). Either way they get no inferred
-/// clause.
+/// region's section, see presentItem; a data region's deviceptr stays a
+/// deviceptr). Either way they get no inferred clause.
 std::vector<DataItemPlan> Planner::placeExplicit() {
   P.Items = explicitItems(*M.Region);
   for (const DataItemPlan &I : P.Items)
     Named.insert(I.Var);
   std::vector<const VarDecl *> Arrays;
   std::map<const VarDecl *, std::vector<DataItemPlan>> Candidates;
+  std::vector<DataItemPlan> Deviceptrs;
   for (const Directive &D : All)
     if (D.Kind == DirectiveKind::DataRegion && D.Statement &&
         rangeContains(SM, D.Statement->getSourceRange(), M.Region->Loc))
-      for (DataItemPlan &I : explicitItems(D))
-        if (!Named.count(I.Var) && I.Clause != ClauseKind::Deviceptr) {
-          auto &List = Candidates[I.Var];
-          if (List.empty())
-            Arrays.push_back(I.Var);
-          List.push_back(std::move(I));
+      for (DataItemPlan &I : explicitItems(D)) {
+        if (Named.count(I.Var))
+          continue;
+        if (I.Clause == ClauseKind::Deviceptr) {
+          // The pointer holds a device address here too: passed as it is,
+          // never copied (an inferred copy would read device memory on the
+          // host).
+          Named.insert(I.Var);
+          Deviceptrs.push_back(std::move(I));
+          continue;
         }
-  std::vector<DataItemPlan> Enclosing;
+        auto &List = Candidates[I.Var];
+        if (List.empty())
+          Arrays.push_back(I.Var);
+        List.push_back(std::move(I));
+      }
+  std::vector<DataItemPlan> Enclosing = std::move(Deviceptrs);
   for (const VarDecl *V : Arrays) {
     Named.insert(V);
     if (std::optional<DataItemPlan> I = presentItem(V, std::move(Candidates[V]))) {

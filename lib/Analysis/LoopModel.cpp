@@ -155,9 +155,52 @@ bool cuacc::provablyAtLeast(const LinearExpr &E, int64_t K,
   }
 }
 
+namespace {
+
+/// Narrows [Lo, Hi], the range of loop Lp's index, by the guards that bound
+/// that index alone among the indices at its depth or deeper (their other
+/// indices are outer ones, substituted later): c*i + R >= 0 with c = 1 is
+/// i >= -R, with c = -1 i <= R. A bound replaces the loop's only when it
+/// is provably as tight, since the index's true range is the intersection
+/// (a bound that may be looser could reach past the loop's, and a max()
+/// is not a LinearExpr). An index that is not some value equal to a bound
+/// (i != 0 where the loop starts at 0) moves that bound by one.
+void narrow(const Loop &Lp, const RegionModel &M, llvm::ArrayRef<Guard> Guards,
+            LinearExpr &Lo, LinearExpr &Hi) {
+  Atom I = Lp.IndexAtom;
+  std::vector<LinearExpr> Facts;
+  for (const Loop &L : M.Loops)
+    if (L.Countable && !M.mentionsIndex(L.Upper - L.Lower))
+      Facts.push_back(L.Upper - L.Lower);
+  for (const Guard &G : Guards) {
+    int64_t C = G.Expr.coefficient(I);
+    LinearExpr Rest = G.Expr - LinearExpr::atom(I) * C;
+    bool Deeper = Rest.mentionsAny([&](Atom A) {
+      return A == I || (M.Atoms[A].IsIndex &&
+                        M.Loops[M.Atoms[A].Loop].Depth >= Lp.Depth);
+    });
+    if ((C != 1 && C != -1) || Deeper)
+      continue;
+    LinearExpr Bound = C == 1 ? -Rest : Rest;
+    if (G.NotEqual) {
+      if (Bound == Lo)
+        Lo = Lo + LinearExpr(1);
+      else if (Bound == Hi)
+        Hi = Hi - LinearExpr(1);
+    } else if (C == 1 && provablyAtLeast(Bound - Lo, 0, Facts)) {
+      Lo = Bound;
+    } else if (C == -1 && provablyAtLeast(Hi - Bound, 0, Facts)) {
+      Hi = Bound;
+    }
+  }
+}
+
+} // namespace
+
 std::optional<std::pair<LinearExpr, LinearExpr>>
 cuacc::rangeOver(const LinearExpr &E, const RegionModel &M,
-                 const std::vector<unsigned> &Inner) {
+                 const std::vector<unsigned> &Inner,
+                 llvm::ArrayRef<Guard> Guards) {
   std::vector<unsigned> Order = Inner;
   std::sort(Order.begin(), Order.end(), [&](unsigned A, unsigned B) {
     return M.Loops[A].Depth > M.Loops[B].Depth;
@@ -166,6 +209,9 @@ cuacc::rangeOver(const LinearExpr &E, const RegionModel &M,
   for (unsigned L : Order) {
     const Loop &Lp = M.Loops[L];
     Atom I = Lp.IndexAtom;
+    LinearExpr Lo = Lp.Lower, Hi = Lp.Upper;
+    if (Lp.Countable && !Guards.empty())
+      narrow(Lp, M, Guards, Lo, Hi);
     for (LinearExpr *X : {&Min, &Max}) {
       int64_t C = X->coefficient(I);
       if (X->withoutConstant().substitute(I, LinearExpr(0)) !=
@@ -177,7 +223,7 @@ cuacc::rangeOver(const LinearExpr &E, const RegionModel &M,
         continue;
       }
       bool TakeLower = (X == &Min) == (C > 0);
-      *X = X->substitute(I, TakeLower ? Lp.Lower : Lp.Upper);
+      *X = X->substitute(I, TakeLower ? Lo : Hi);
     }
   }
   if (Min.overflowed() || Max.overflowed())
@@ -481,6 +527,21 @@ void ModelBuilder::visitFor(const ForStmt *F) {
   LoopStack.pop_back();
 }
 
+/// The branches of an 'if' or '?:', each a control path of its own and
+/// under what the condition says there.
+void ModelBuilder::visitBranches(const Expr *Cond, const Stmt *Then,
+                                 const Stmt *Else) {
+  Control.push_back(Then);
+  size_t N = assume(Cond, true);
+  visitStmt(Then);
+  forget(N);
+  Control.back() = Else;
+  N = assume(Cond, false);
+  visitStmt(Else);
+  forget(N);
+  Control.pop_back();
+}
+
 void ModelBuilder::visitStmt(const Stmt *S) {
   if (!S)
     return;
@@ -490,12 +551,7 @@ void ModelBuilder::visitStmt(const Stmt *S) {
     return visitExpr(E);
   if (const auto *I = dyn_cast<IfStmt>(S)) {
     visitExpr(I->getCond());
-    Control.push_back(I->getThen());
-    visitStmt(I->getThen());
-    Control.back() = I->getElse();
-    visitStmt(I->getElse());
-    Control.pop_back();
-    return;
+    return visitBranches(I->getCond(), I->getThen(), I->getElse());
   }
   if (isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<SwitchStmt>(S)) {
     Control.push_back(S);
@@ -570,6 +626,7 @@ void ModelBuilder::recordAccess(const Expr *E, bool IsWrite) {
   A.IsWrite = IsWrite;
   A.Loops = LoopStack;
   A.Control = Control;
+  A.Guards = Guards;
   A.Order = NextOrder++;
   A.Line = line(E->getBeginLoc());
   if (const auto *DR = dyn_cast<DeclRefExpr>(Base))
@@ -648,7 +705,10 @@ void ModelBuilder::visitExpr(const Expr *E) {
     if (B->isLogicalOp()) {
       visitExpr(B->getLHS());
       Control.push_back(B);
+      // The right side runs when the left decides nothing.
+      size_t N = assume(B->getLHS(), B->getOpcode() == clang::BO_LAnd);
       visitExpr(B->getRHS());
+      forget(N);
       Control.pop_back();
       return;
     }
@@ -675,12 +735,7 @@ void ModelBuilder::visitExpr(const Expr *E) {
   }
   if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
     visitExpr(C->getCond());
-    Control.push_back(C->getTrueExpr());
-    visitExpr(C->getTrueExpr());
-    Control.back() = C->getFalseExpr();
-    visitExpr(C->getFalseExpr());
-    Control.pop_back();
-    return;
+    return visitBranches(C->getCond(), C->getTrueExpr(), C->getFalseExpr());
   }
   if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
     // Only the full reference a[i][j] is an element access; a[i] of a 2-D

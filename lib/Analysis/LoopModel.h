@@ -12,6 +12,7 @@
 
 #include "Analysis/LinearExpr.h"
 #include "Directive/Directive.h"
+#include "llvm/ADT/ArrayRef.h"
 #include <set>
 
 namespace clang {
@@ -70,6 +71,18 @@ struct Subscript {
   std::string Reason; ///< why not affine
 };
 
+/// A condition that holds wherever an access runs (an 'if' around it, its
+/// 'else' for the negation, the left side of '&&' or '||', a '?:' branch):
+/// Expr >= 0, or Expr != 0 with NotEqual. Only conditions whose atoms keep
+/// their values from the test to the access (indices of countable loops
+/// around it, scalars from before the region that it never assigns): they
+/// narrow the index ranges the access reaches (rangeOver), so that a
+/// boundary-guarded a[j-1] is not taken to reach a[-1].
+struct Guard {
+  LinearExpr Expr;
+  bool NotEqual = false;
+};
+
 /// One read or one write of an array element. 'a[i] += x' gives a read and
 /// a write with the same subscripts.
 struct ArrayAccess {
@@ -88,6 +101,8 @@ struct ArrayAccess {
   /// R (within their common loops) when W's path is a prefix of R's and W
   /// comes first.
   std::vector<const void *> Control;
+  /// The conditions around it that bound loop indices (outermost first).
+  std::vector<Guard> Guards;
   unsigned Order = 0; ///< evaluation order within the region
   unsigned Line = 0;
   bool allAffine() const {
@@ -192,10 +207,13 @@ bool provablyAtLeast(const LinearExpr &E, int64_t K,
 
 /// The smallest and largest value E takes when the loops in Inner (any
 /// order) run over their ranges, with outer indices left as atoms; nullopt
-/// when an index of Inner has a symbolic coefficient (sign unknown).
+/// when an index of Inner has a symbolic coefficient (sign unknown). Guards
+/// (an access's) narrow each index's range where they provably bound it
+/// tighter than its loop does.
 std::optional<std::pair<LinearExpr, LinearExpr>>
 rangeOver(const LinearExpr &E, const RegionModel &M,
-          const std::vector<unsigned> &Inner);
+          const std::vector<unsigned> &Inner,
+          llvm::ArrayRef<Guard> Guards = {});
 
 } // namespace cuacc
 

@@ -59,6 +59,18 @@ private:
   std::set<const VarDecl *> NestAssigned;
   std::map<const VarDecl *, Atom> SymbolAtoms;
   unsigned NextOrder = 0;
+  /// The conditions that hold at the point of the walk (see Guard),
+  /// innermost last; each access records them.
+  std::vector<Guard> Guards;
+  /// Variables the region assigns (or takes the address of), made at the
+  /// first condition: a guard may not name them.
+  std::optional<std::set<const VarDecl *>> RegionAssigned;
+  /// Pushes onto Guards what Cond evaluating to Holds says; returns how many
+  /// it pushed, for forget.
+  size_t assume(const Expr *Cond, bool Holds);
+  void forget(size_t N) { Guards.resize(Guards.size() - N); }
+  bool compare(const BinaryOperator *B, bool Holds);
+  bool keepsValue(const LinearExpr &E);
 
   unsigned line(SourceLocation L) const {
     return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
@@ -77,6 +89,7 @@ private:
   Subscript linearArithmetic(const BinaryOperator *B);
   Subscript fitting(Subscript R, QualType T);
   void visitStmt(const Stmt *S);
+  void visitBranches(const Expr *Cond, const Stmt *Then, const Stmt *Else);
   void visitFor(const ForStmt *F);
   void visitExpr(const Expr *E);
   void visitAssignTarget(const Expr *LHS, bool AlsoRead);

@@ -2,8 +2,8 @@
 //
 // An integer expression as an affine form over loop indices and symbols
 // (LinearExpr), only when no value can wrap around its type; a linearized
-// a[i*m + j] split back into dimensions when the split is unique. See
-// ModelBuilder.h.
+// a[i*m + j] split back into dimensions when the split is unique; the
+// conditions around an access as guards on the indices. See ModelBuilder.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -294,3 +294,76 @@ void ModelBuilder::delinearize(ArrayAccess &A) {
   A.Strides = std::move(Strides);
 }
 
+
+/// Whether E's value at a condition is its value at the accesses the
+/// condition guards: its indices are those of countable loops (never
+/// assigned in their bodies), its other names scalars declared before the
+/// region that the region neither assigns nor may reach by address, and no
+/// global (a call could change it).
+bool ModelBuilder::keepsValue(const LinearExpr &E) {
+  if (!RegionAssigned)
+    RegionAssigned = summarizeUses(M.Region->Statement).Assigned;
+  SourceLocation Begin = M.Region->Statement->getBeginLoc();
+  return !E.mentionsAny([&](Atom A) {
+    const AtomInfo &I = M.Atoms[A];
+    if (I.IsIndex)
+      return !M.Loops[I.Loop].Countable;
+    return !I.Var->hasLocalStorage() || RegionAssigned->count(I.Var) ||
+           M.AddressTaken.count(I.Var) ||
+           !SM.isBeforeInTranslationUnit(I.Var->getLocation(), Begin);
+  });
+}
+
+/// A comparison of integers evaluating to Holds, as guards: a < b is
+/// b - a - 1 >= 0, a == b two guards, a != b one NotEqual guard. The
+/// operands are taken after C's conversions to their common type, which
+/// linear() follows (a comparison in unsigned arithmetic is used only when
+/// no operand wraps). False when it says nothing usable.
+bool ModelBuilder::compare(const BinaryOperator *B, bool Holds) {
+  if (!B->isComparisonOp() || !B->getLHS()->getType()->isIntegerType() ||
+      !B->getRHS()->getType()->isIntegerType())
+    return false;
+  Subscript L = linear(B->getLHS()), R = linear(B->getRHS());
+  if (!L.Affine || !R.Affine || !keepsValue(L.Expr) || !keepsValue(R.Expr))
+    return false;
+  BinaryOperatorKind Op =
+      Holds ? B->getOpcode() : BinaryOperator::negateComparisonOp(B->getOpcode());
+  LinearExpr One(1);
+  switch (Op) {
+  case BO_LT: Guards.push_back({R.Expr - L.Expr - One}); return true;
+  case BO_LE: Guards.push_back({R.Expr - L.Expr}); return true;
+  case BO_GT: Guards.push_back({L.Expr - R.Expr - One}); return true;
+  case BO_GE: Guards.push_back({L.Expr - R.Expr}); return true;
+  case BO_EQ:
+    Guards.push_back({L.Expr - R.Expr});
+    Guards.push_back({R.Expr - L.Expr});
+    return true;
+  case BO_NE: Guards.push_back({L.Expr - R.Expr, /*NotEqual=*/true}); return true;
+  default: return false;
+  }
+}
+
+/// What Cond evaluating to Holds says about the indices: the conjuncts of
+/// a '&&' that holds (of a '||' that fails), through '!'; a disjunction
+/// says nothing. The conditions are side-effect free where they are used
+/// (linear() accepts no assignment or call).
+size_t ModelBuilder::assume(const Expr *Cond, bool Holds) {
+  size_t Before = Guards.size();
+  if (!Cond)
+    return 0;
+  Cond = Cond->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(Cond);
+      U && U->getOpcode() == clang::UO_LNot)
+    return assume(U->getSubExpr(), !Holds);
+  const auto *B = dyn_cast<BinaryOperator>(Cond);
+  if (!B)
+    return 0;
+  if ((B->getOpcode() == clang::BO_LAnd && Holds) ||
+      (B->getOpcode() == clang::BO_LOr && !Holds)) {
+    assume(B->getLHS(), Holds);
+    assume(B->getRHS(), Holds);
+  } else {
+    compare(B, Holds);
+  }
+  return Guards.size() - Before;
+}

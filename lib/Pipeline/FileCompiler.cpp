@@ -68,6 +68,7 @@ FileOutput FileCompiler::finish(FileGoal Goal) {
                                    : Out.Plan.Error.empty() &&
                                          findNvcc().has_value();
   }
+  refuseDeviceptrsOnHost(Goal == FileGoal::Rewrite ? &Out.Plan : nullptr);
   Out.Messages = list(WithKernels, Out.Plan.NotOffloaded);
   Out.Dumps = dump();
   return Out;
@@ -90,6 +91,69 @@ TextPlace FileCompiler::place(SourceLocation Loc) const {
   }
   P.Offset = Moves.moved(SM, File, SM.getFileOffset(Loc));
   return P;
+}
+
+namespace {
+/// The first pointer that Region or a data region around it names in
+/// 'deviceptr'; empty when none.
+std::string deviceptrOf(const Directive &Region, llvm::ArrayRef<Directive> All,
+                        const SourceManager &SM) {
+  auto First = [](const Directive &D) -> std::string {
+    for (const Clause &C : D.Clauses)
+      if (C.Kind == ClauseKind::Deviceptr && !C.Items.empty())
+        return C.Items.front().Name;
+    return "";
+  };
+  std::string Name = First(Region);
+  for (const Directive &D : All)
+    if (Name.empty() && D.Kind == DirectiveKind::DataRegion && D.Statement &&
+        rangeContains(SM, D.Statement->getSourceRange(), Region.Loc))
+      Name = First(D);
+  return Name;
+}
+} // namespace
+
+/// A region that names a device pointer ('deviceptr', its own or a data
+/// region's) and still runs on the host would hand its host code a device
+/// address (on a GPU, a crash or garbage): a located error instead, saying
+/// why it is not offloaded. Plan, when the file was rewritten, adds the
+/// reasons found while rewriting (statement, kernels that do not compile,
+/// no device image at all).
+void FileCompiler::refuseDeviceptrsOnHost(const FilePlan *Plan) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  DiagnosticsEngine &E = Diags.engine();
+  unsigned FileIndex = 0;
+  for (const CompiledFunction &CF : Functions) {
+    size_t Region = 0;
+    for (const Directive &D : CF.Directives) {
+      if (!isComputeRegion(D.Kind))
+        continue;
+      std::string Why;
+      if (CF.Template) {
+        Why = NotOffloaded{NotOffloadedKind::InTemplate, {}}.text();
+      } else {
+        unsigned Index = FileIndex++;
+        const LoweredRegion &L = CF.Lowered[Region++];
+        auto Late = Plan ? Plan->NotOffloaded.find(Index)
+                         : std::map<unsigned, std::string>::const_iterator();
+        if (const auto *N = std::get_if<NotOffloaded>(&L))
+          Why = N->text();
+        else if (Plan && Late != Plan->NotOffloaded.end())
+          Why = Late->second;
+        else if (Plan && !Plan->Offloaded)
+          Why = Plan->Error.empty() ? "no accelerator image was built"
+                                    : Plan->Error;
+      }
+      std::string Name = Why.empty() ? "" : deviceptrOf(D, CF.Directives, SM);
+      if (!Name.empty())
+        E.Report(D.Loc, E.getCustomDiagID(
+                            DiagnosticsEngine::Error,
+                            "cuacc: the region cannot run on the accelerator "
+                            "(%0), and its host code cannot use '%1', a "
+                            "device pointer (deviceptr)"))
+            << Why << Name;
+    }
+  }
 }
 
 /// Once every function is bound: a data region's host code may call a

@@ -90,6 +90,7 @@ private:
                   const std::string &Host,
                   Listing &Out) const;
   void reportHostRegion(const Directive &D, const std::string &Why) const;
+  void refuseDeviceptrsOnHost(const FilePlan *Plan) const;
   std::string dump() const;
   void dumpDirectives(llvm::raw_ostream &OS) const;
   void dumpRegion(llvm::raw_ostream &OS, const CompiledFunction &CF,

@@ -5,6 +5,7 @@
 // call. A clause's section is the user's; an inferred one is printed from
 // the data plan's bounds, which must be visible before the region. A bare
 // name is its whole declared array; missing trailing dimensions are whole.
+// A deviceptr item has no section: it is passed as it is.
 //
 //===----------------------------------------------------------------------===//
 
@@ -69,6 +70,16 @@ std::variant<std::vector<DataItemDesc>, NotOffloaded> cuacc::lowerDataItems(
     D.Extents = innerExtents(It.Var, Ctx);
     D.Rank = unsigned(D.Extents.size() + 1);
     D.Clause = It.Clause;
+    if (It.Clause == ClauseKind::Deviceptr) {
+      // Never copied, so no extent is needed: one element at the pointer
+      // makes the runtime hand the kernel the pointer as it is.
+      D.Rank = 1;
+      D.Extents.clear();
+      D.Lower = {"0"};
+      D.Upper = {"0"};
+      Out.push_back(std::move(D));
+      continue;
+    }
     if (!It.Inferred) {
       if (!explicitBounds(It, D, Ctx))
         return NotOffloaded{NotOffloadedKind::ExtentUnknown, {It.Name}};

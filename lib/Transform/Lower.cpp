@@ -156,7 +156,17 @@ void Lowering::dataItems() {
     ItemOf.try_emplace(D.Items[I].Var, unsigned(I));
   for (const auto &[A, B] : R.Deps.OverlapChecks) {
     auto IA = ItemOf.find(A), IB = ItemOf.find(B);
-    if (IA != ItemOf.end() && IB != ItemOf.end())
+    if (IA == ItemOf.end() || IB == ItemOf.end())
+      continue;
+    bool DevA = D.Items[IA->second].Clause == ClauseKind::Deviceptr,
+         DevB = D.Items[IB->second].Clause == ClauseKind::Deviceptr;
+    // A device address never lies in host data the region copies; two
+    // device pointers have no extent to compare, and where they overlapped
+    // the region would fall back to its host code, which cannot use them.
+    if (DevA && DevB)
+      return refuse(NotOffloadedKind::DeviceptrsMayOverlap,
+                    {A->getName().str(), B->getName().str()});
+    if (!DevA && !DevB)
       D.OverlapChecks.push_back(
           {IA->second, IB->second, A->getName().str(), B->getName().str()});
   }

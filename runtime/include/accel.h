@@ -35,7 +35,9 @@ void acc_init(acc_device_t devtype);
 void acc_shutdown(acc_device_t devtype);
 /* Whether the code calling it runs on a device of the type. */
 int acc_on_device(acc_device_t devtype);
-/* Device memory outside any data clause; NULL when there is no device. */
+/* Device memory outside any data clause, for 'deviceptr'. Where regions
+ * run on the host (ACC_DEVICE=host, or no device), host memory (malloc), so
+ * that the host code of a 'deviceptr' region works; acc_free frees either. */
 void *acc_malloc(size_t bytes);
 void acc_free(void *devptr);
 

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <set>
 #include <strings.h>
 #include <thread>
 
@@ -461,18 +462,48 @@ int acc_on_device(acc_device_t T) {
   return T == acc_device_host || T == acc_device_default;
 }
 
+// Where regions run on the host (ACC_DEVICE=host, no GPU), a 'deviceptr'
+// region's host code uses the pointer acc_malloc gave: host memory then, so
+// that the program computes what it does on a device (NULL would crash it).
+// The emulated device's memory is host memory too, and its kernels use it.
+// acc_free tells the two kinds apart by this set: the device may change
+// between the calls.
+static std::mutex &hostBlocksLock() {
+  static auto *M = new std::mutex(); // never destroyed: acc_free at exit
+  return *M;
+}
+static std::set<void *> &hostBlocks() {
+  static auto *S = new std::set<void *>();
+  return *S;
+}
+
 void *acc_malloc(size_t Bytes) {
   Device *D = ensureDevice();
-  if (!D)
-    return nullptr;
+  if (!D) {
+    void *P = malloc(Bytes ? Bytes : 1);
+    if (P) {
+      std::lock_guard<std::mutex> G(hostBlocksLock());
+      hostBlocks().insert(P);
+    }
+    return P;
+  }
   std::lock_guard<std::recursive_mutex> G(D->Lock);
   bindContext(*D);
   return reinterpret_cast<void *>(D->Pool->allocate(Bytes));
 }
 
 void acc_free(void *P) {
+  if (!P)
+    return;
+  {
+    std::lock_guard<std::mutex> G(hostBlocksLock());
+    if (hostBlocks().erase(P)) {
+      free(P);
+      return;
+    }
+  }
   Device *D = activeDevice();
-  if (!P || !D)
+  if (!D)
     return;
   std::lock_guard<std::recursive_mutex> G(D->Lock);
   D->Pool->release(reinterpret_cast<uintptr_t>(P));

@@ -11,6 +11,11 @@ using namespace cuacc::rt;
 
 namespace {
 
+/// An empty section (n = 0 in 'y[0:n-1]', a dimension whose upper bound is
+/// below its lower one) is valid and names no byte: it moves nothing, is
+/// never looked up, and is never made present, wherever it appears.
+bool isEmpty(const cuacc_data &D) { return D.row_bytes == 0 || D.rows == 0; }
+
 uintptr_t sectionEnd(const cuacc_data &D) {
   uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
   size_t Rows = D.rows ? D.rows : 1;
@@ -86,11 +91,7 @@ PresentEntry &makeBlock(Device &Dev, const cuacc_region *R, uintptr_t Begin,
 void enterData(Device &Dev, const cuacc_region *R, cuacc_data &D,
                RegionStats *S, std::vector<uintptr_t> &Created) {
   D.created = 0;
-  if (D.row_bytes == 0 || D.rows == 0) { // an empty section
-    D.device = D.host;
-    return;
-  }
-  if (D.clause == CUACC_DEVICEPTR) {
+  if (isEmpty(D) || D.clause == CUACC_DEVICEPTR) {
     D.device = D.host;
     return;
   }
@@ -136,7 +137,7 @@ void enterOverlapping(Device &Dev, const cuacc_region *R, cuacc_data *Data,
   std::vector<Span> Spans;
   for (int I = 0; I < N; ++I) {
     const cuacc_data &D = Data[I];
-    if (D.clause == CUACC_DEVICEPTR || D.row_bytes == 0 || D.rows == 0)
+    if (D.clause == CUACC_DEVICEPTR || isEmpty(D))
       continue;
     uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host), End = sectionEnd(D);
     PresentEntry *E = nullptr;
@@ -169,7 +170,7 @@ void enterOverlapping(Device &Dev, const cuacc_region *R, cuacc_data *Data,
 
 void exitData(Device &Dev, const cuacc_region *R, cuacc_data &D,
               RegionStats *S) {
-  if (D.clause == CUACC_DEVICEPTR || D.row_bytes == 0 || D.rows == 0)
+  if (D.clause == CUACC_DEVICEPTR || isEmpty(D))
     return;
   uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
   PresentEntry *E = nullptr;
@@ -440,6 +441,8 @@ void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
   setContext(R);
   for (int I = 0; I < N; ++I) {
     cuacc_data &D = Data[I];
+    if (isEmpty(D))
+      continue; // nothing to move: no lookup, so never 'not present'
     PresentEntry *E = nullptr;
     uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
     if (Dev.Present.find(Begin, sectionEnd(D), E) !=
@@ -502,7 +505,7 @@ void cuacc_section(cuacc_data *D, const char *Name, void *Base, size_t Elem,
 }
 
 int cuacc_sections_overlap(const cuacc_data *A, const cuacc_data *B) {
-  if (!A->row_bytes || !B->row_bytes || !A->rows || !B->rows)
+  if (isEmpty(*A) || isEmpty(*B))
     return 0;
   uintptr_t A0 = reinterpret_cast<uintptr_t>(A->host), A1 = sectionEnd(*A);
   uintptr_t B0 = reinterpret_cast<uintptr_t>(B->host), B1 = sectionEnd(*B);
