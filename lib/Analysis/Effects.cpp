@@ -295,6 +295,11 @@ void cuacc::collectParents(const Stmt *Root, ParentMap &Parents) {
       Parents[C] = Root;
       collectParents(C, Parents);
     }
+  // An outlined body (an OpenMP construct's) is not among its children.
+  if (const auto *CS = dyn_cast<CapturedStmt>(Root)) {
+    Parents[CS->getCapturedStmt()] = Root;
+    collectParents(CS->getCapturedStmt(), Parents);
+  }
 }
 
 std::string cuacc::deviceCallRestriction(const FunctionDecl *F) {

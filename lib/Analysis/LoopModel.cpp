@@ -9,6 +9,8 @@
 #include "Analysis/ModelBuilder.h"
 #include "Analysis/Effects.h"
 #include "Directive/Binder.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/AST/Expr.h"
@@ -564,6 +566,15 @@ void ModelBuilder::visitStmt(const Stmt *S) {
   }
   if (isa<BreakStmt>(S) || isa<ContinueStmt>(S))
     return leaves(S, isa<ContinueStmt>(S));
+  // -fopenmp: the construct is outlined and run by OpenMP's runtime on the
+  // host; its loops are not the region's to schedule.
+  if (const auto *OMP = dyn_cast<OMPExecutableDirective>(S)) {
+    if (M.HostOnly.empty())
+      M.HostOnly = "the region holds '#pragma omp " +
+                   getOpenMPDirectiveName(OMP->getDirectiveKind()).str() +
+                   "', and cuacc does not offload OpenMP constructs";
+    return;
+  }
   if (isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S)) {
     // The host function must return (or jump) from where the user wrote
     // it: no kernel can.
