@@ -68,19 +68,20 @@ DirectiveCode cuacc::generateDataRegion(const Directive &D, unsigned Index,
   // return, break, goto), so no data stays present, stale, after it.
   Code.Prototype = Scope + " { cuacc_data d[" + (Items.empty() ? "1" : K) +
                    "]; int active; };\nstatic " + Scope + " " + Enter +
-                   "(void **, const long *, int);\nstatic void " + Exit + "(" +
+                   "(void **, const long *, int, void *);\nstatic void " + Exit + "(" +
                    Scope + " *);";
   Code.Before = "{ " + quiet(Scope + " __cuacc_scope" + N +
                              " __attribute__((cleanup(" + Exit + "))) = " +
                              Enter + "(" + Call.arguments() + ", " + Cond +
-                             "); ");
+                             ", __builtin_frame_address(0)); ");
   Code.After = " }";
   Code.Definition =
       "static cuacc_region __cuacc_dr" + N + " = " + descriptor(D, true, Ctx) +
       ";\nstatic " + Scope + " " + Enter +
-      "(void **__v, const long *__l, int __cond) {\n  " + Scope + " __s;\n" +
-      Fill + "  __s.active = cuacc_region_enter(&__cuacc_dr" + N + ", __s.d, " +
-      K + ", __cond);\n  return __s;\n}\nstatic void " + Exit + "(" + Scope +
+      "(void **__v, const long *__l, int __cond, void *__frame) {\n  " +
+      Scope + " __s;\n" + Fill + "  __s.active = cuacc_data_region_enter(&__cuacc_dr" +
+      N + ", __s.d, " + K + ", __cond, __frame);\n  return __s;\n}\nstatic void " +
+      Exit + "(" + Scope +
       " *__s) {\n  if (__s->active)\n    cuacc_region_exit(&__cuacc_dr" + N +
       ", __s->d, " + K + ");\n}\n";
   return Code;

@@ -93,6 +93,13 @@ typedef struct cuacc_data {
  * = host, or if_cond == 0 (nothing is moved then). */
 int cuacc_region_enter(cuacc_region *region, cuacc_data *data, int ndata,
                        int if_cond);
+/* Enters a data region as cuacc_region_enter does; frame is the frame
+ * address of the function whose statement the data region is. A data
+ * region a non-local exit (longjmp) left without its end is closed first:
+ * its device copies are discarded (nothing copied back, a warning on
+ * stderr), so that no later entry computes on them. */
+int cuacc_data_region_enter(cuacc_region *region, cuacc_data *data, int ndata,
+                            int if_cond, void *frame);
 /* Leaves a region entered with 1: waits for its kernels, copies out as the
  * clauses say, and releases what the region made present. */
 void cuacc_region_exit(cuacc_region *region, cuacc_data *data, int ndata);

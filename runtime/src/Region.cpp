@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <algorithm>
 #include <cstdlib>
+#include <vector>
 
 using namespace cuacc::rt;
 
@@ -240,6 +241,61 @@ void collectKernelTimes(Device &Dev, const cuacc_region *R, RegionStats &S) {
   S.Pending.clear();
 }
 
+/// A data region entered and not yet left on this thread: what it made
+/// present (a copy of its items: a longjmp may have reused their memory),
+/// and the frame of the function whose statement it is.
+struct OpenDataRegion {
+  const cuacc_region *R;
+  uintptr_t Frame;
+  Device *Dev;
+  std::vector<cuacc_data> Items;
+};
+
+std::vector<OpenDataRegion> &openDataRegions() {
+  static thread_local std::vector<OpenDataRegion> Open;
+  return Open;
+}
+
+/// Releases what an abandoned data region holds without copying anything
+/// back: its end never ran, and the host's copy is the one the program
+/// went on with.
+void discard(const OpenDataRegion &O) {
+  std::lock_guard<std::recursive_mutex> G(O.Dev->Lock);
+  fprintf(stderr,
+          "cuacc: warning: %s:%d (function %s): the data region was left "
+          "without reaching its end (longjmp?); its device copies are "
+          "discarded, nothing is copied back\n",
+          O.R->file, O.R->line, O.R->function);
+  for (const cuacc_data &D : O.Items) {
+    if (D.clause == CUACC_DEVICEPTR || isEmpty(D))
+      continue;
+    uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
+    PresentEntry *E = nullptr;
+    if (O.Dev->Present.find(Begin, sectionEnd(D), E) !=
+        PresentTable::Lookup::Present)
+      continue;
+    if (--E->Refs == 0) {
+      O.Dev->Pool->release(E->Device);
+      O.Dev->Present.erase(E->HostBegin);
+    }
+  }
+}
+
+/// Before the data region R is entered from the function whose frame is
+/// Frame: the open data regions a non-local exit left behind. One entered
+/// in a deeper frame than Frame (that function is gone), or by R itself in
+/// this frame (a directive is open once per frame), was left without its
+/// end, and so was every one opened after it.
+void closeAbandoned(const cuacc_region *R, uintptr_t Frame) {
+  std::vector<OpenDataRegion> &Open = openDataRegions();
+  auto Dead = std::find_if(Open.begin(), Open.end(), [&](const OpenDataRegion &O) {
+    return O.Frame < Frame || (O.R == R && O.Frame == Frame);
+  });
+  for (auto It = Open.end(); It != Dead;)
+    discard(*--It);
+  Open.erase(Dead, Open.end());
+}
+
 } // namespace
 
 extern "C" {
@@ -280,7 +336,25 @@ int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
   return 1;
 }
 
+int cuacc_data_region_enter(cuacc_region *R, cuacc_data *Data, int N,
+                            int IfCond, void *Frame) {
+  uintptr_t At = reinterpret_cast<uintptr_t>(Frame);
+  closeAbandoned(R, At);
+  if (!cuacc_region_enter(R, Data, N, IfCond))
+    return 0;
+  openDataRegions().push_back(
+      {R, At, &enteredDevice(R), std::vector<cuacc_data>(Data, Data + N)});
+  return 1;
+}
+
 void cuacc_region_exit(cuacc_region *R, cuacc_data *Data, int N) {
+  if (R->is_data_region) {
+    std::vector<OpenDataRegion> &Open = openDataRegions();
+    auto It = std::find_if(Open.rbegin(), Open.rend(),
+                           [&](const OpenDataRegion &O) { return O.R == R; });
+    if (It != Open.rend())
+      Open.erase(std::next(It).base());
+  }
   const Options &O = options();
   Device &Dev = enteredDevice(R);
   std::lock_guard<std::recursive_mutex> G(Dev.Lock);
