@@ -42,14 +42,19 @@ Dimensions:
   cxx      (C++ only) references to elements, member arrays in member
            functions, reference-to-array parameters
   known    empty sections with update host, boundary-guarded neighbour reads
+  tables   constant tables (static const arrays, string literals, compound
+           literals, static locals) read in regions; char, short, long long
+           and _Bool arrays and their sections in data regions; exact math
+           with out-parameters (frexp, modf) and rounding functions
 """
 import random
 
-FEATURES = ("macros", "include", "types", "flags", "ieee", "bounds", "vla", "conv", "omp", "known", "cxx")
+FEATURES = ("macros", "include", "types", "flags", "ieee", "bounds", "vla", "conv", "omp", "known", "cxx",
+            "tables")
 C_FEATURES = ["macros", "macros", "include", "types", "flags", "ieee", "ieee",
-              "bounds", "bounds", "vla", "conv", "conv", "omp", "known"]
+              "bounds", "bounds", "vla", "conv", "conv", "omp", "known", "tables", "tables"]
 CXX_FEATURES = ["macros", "include", "types", "flags", "ieee", "bounds",
-                "conv", "omp", "cxx", "cxx", "cxx"]
+                "conv", "omp", "cxx", "cxx", "cxx", "tables"]
 
 PRELUDE = r"""/* ---- round3 prelude ---- */
 #include <limits.h>
@@ -509,7 +514,7 @@ class Prog:
                         "%s[i] = %s[i] - %s[i]" % (b, a, a), "%s[i] = %s[i] + %s[i]" % (b, b, a),
                         "%s[i] = isnan(%s[i]) ? -0.0 : %s[i] / 2" % (b, a, a),
                         "%s[i] = copysign(1.0, %s[i])" % (b, a),
-                        "%s[i] = (%s[i] != %s[i]) + signbit(%s[i]) * 2" % (b, a, a, a),
+                        "%s[i] = (%s[i] != %s[i]) + (signbit(%s[i]) != 0) * 2" % (b, a, a, a),
                         "%s[i] = fabs(%s[i])" % (b, a), "%s[i] = sqrt(%s[i])" % (b, a)])
         L.append("    for (i = 0; i < n; i++) %s;" % el)
         L.append("  }")
@@ -850,3 +855,66 @@ class Prog:
             L.append('  r3_pad("%s a", %s, R3N);' % (q, a))
             L.append("}")
         return ["%s(%d);" % (q, s) for s in self.sizes(self.n)]
+
+    # ------------------------------------------------------------ tables
+    def f_tables(self, L, regions, q):
+        R = self.r
+        et = self.pick(["signed char", "unsigned char", "short", "unsigned short", "long long", "_Bool"
+                        if not self.cxx else "bool", "char"])
+        v, o, d = q + "_v", q + "_o", q + "_d"
+        tab = ", ".join(str(R.randint(-9, 9)) for _ in range(8))
+        L.append("static const int %s_tab[8] = { %s };" % (q, tab))
+        L.append("static %s %s[R3N];" % (et, v))
+        L.append("static int %s[R3N];" % o)
+        L.append("static double %s[R3N];" % d)
+        L.append("static void %s(int lo, int n) {" % q)
+        L.append("  int i;")
+        if self.chance(0.4):
+            L.append("  static const double coef[4] = { 0.5, -1.25, 2.0, 0.125 };")
+            coef = "coef[i & 3]"
+        else:
+            coef = "0.5"
+        L.append("  for (i = 0; i < R3N; i++) { %s[i] = (%s)(i * 37 + 5); %s[i] = -1; %s[i] = i * 0.75 - 7; }"
+                 % (v, et, o, d))
+        in_data = self.chance(0.5)
+        ind = "  "
+        self.tag(q, et.replace(" ", "_") + ("/data" if in_data else ""))
+        if in_data:
+            L.append("  #pragma acc data region copy(%s[lo:n-1], %s[lo:n-1]) copyin(%s[lo:n-1])" % (v, o, d))
+            L.append("  {")
+            ind = "    "
+        start = len(L) + 1
+        L.append(ind + "#pragma acc region")
+        L.append(ind + "{")
+        L.append(ind + "  for (i = lo; i < n; i++) {")
+        forms = [
+            "%s[i] = %s_tab[i & 7] + %s[i];" % (o, q, v),
+            "%s[i] = \"abcdefgh\"[i %% 8] - 'a' + %s[i];" % (o, v),
+            "%s[i] = (int[]){ 3, 1, 4, 1, 5 }[i %% 5] * 2 + %s[i];" % (o, o) if not self.cxx else
+            "%s[i] = %s_tab[(i + 3) & 7] * 2 + %s[i];" % (o, q, o),
+            "%s[i] = (%s)(%s[i] + %d);" % (v, et, v, R.randint(1, 300)),
+            "%s[i] = (%s)(%s[i] * %s_tab[i & 7]);" % (v, et, v, q),
+            "{ int e; double m = frexp(%s[i], &e); %s[i] = e * 100 + (int)(m * 64); }" % (d, o),
+            "{ double ip; double fr = modf(%s[i], &ip); %s[i] = (int)ip * 10 + (int)(fr * 8); }" % (d, o),
+            "%s[i] = (int)(floor(%s[i]) + ceil(%s[i] * %s) + trunc(%s[i]) + round(%s[i]) + fmod(%s[i], 3.0));"
+            % (o, d, d, coef, d, d, d),
+            "%s[i] = (int)lround(%s[i] * %s) + (int)nearbyint(%s[i]);" % (o, d, coef, d),
+            "%s[i] = %s[i] > 0 && %s[i] < 100;" % (o, v, v),
+            "%s[i] = abs(%s[i] - 50) + (int)labs((long)%s[i] * -3);" % (o, o, v),
+        ]
+        for f in R.sample(forms, R.randint(2, 4)):
+            L.append(ind + "    " + f)
+        L.append(ind + "  }")
+        L.append(ind + "}")
+        self.region_span(L, regions, start)
+        if in_data:
+            L.append("  }")
+        L.append('  printf("%s v:"); for (i = 0; i < R3N; i++) printf(" %%lld", (long long)%s[i]); printf("\\n");'
+                 % (q, v))
+        L.append('  r3_pai("%s o", %s, R3N);' % (q, o))
+        L.append("}")
+        calls = []
+        for n in self.sizes(self.n):
+            lo = R.choice([0, 0, 1, 3])
+            calls.append("%s(%d, %d);" % (q, min(lo, n), n))
+        return calls
