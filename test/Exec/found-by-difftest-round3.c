@@ -13,13 +13,17 @@
 // compares in unsigned arithmetic: lo = -1 runs zero times; with hi = 0
 // the kernel ran one iteration (class 5). unsigned_index: 'for (size_t i =
 // lo; i < hi; i++)' from lo = -1 starts at SIZE_MAX and runs zero times;
-// the kernel ran i = -1 .. hi-1 (class 5).
+// the kernel ran i = -1 .. hi-1 (class 5). long_index_unsigned_bound: a
+// long index against an unsigned hi compares as long (it can hold every
+// unsigned): from lo = -1 the loop runs; the kernel's trip count was huge
+// (grid 1048576) and the emulated run stopped with an invalid access
+// (class 5; called last, as it stops the program).
 // vla_size_changes: a VLA pointer's row size is the size variable's value
 // at the declaration, not after 'cols = cols / 2' (class 6).
 // negative_zero_sum, nan_max: a sum of -0.0 values from -0.0 is -0.0; a max
 // spelled 'm = v > m ? v : m' from a NaN stays NaN in C (class 4).
-// empty_update: a data region over n = 0 elements and 'update host' of the
-// empty section is valid and moves nothing (class 10).
+// (The empty section with 'update host' it found, class 10, stops the
+// program: found-by-difftest-round3-empty.c.)
 // RUN: %clang -O2 -w %s -lm -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -w %s %{cuaccrt} -lm -o %t
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
@@ -85,6 +89,19 @@ static void unsigned_index(int lo, int hi) {
   printf("\n");
 }
 
+static int w2[24];
+static void long_index_unsigned_bound(long lo, unsigned hi) {
+  for (int t = 0; t < 24; t++)
+    w2[t] = t;
+#pragma acc region for
+  for (long i = lo; i < hi; i++)
+    w2[i + 2] = w2[i + 2] * 3;
+  printf("long_index_unsigned_bound(%ld, %u):", lo, hi);
+  for (int t = 0; t < 24; t++)
+    printf(" %d", w2[t]);
+  printf("\n");
+}
+
 static double buf[64];
 static void vla_size_changes(int rows, int cols) {
   for (int t = 0; t < 64; t++)
@@ -125,27 +142,8 @@ static void nan_max(int n) {
   printf("nan_max(%d): %s %g\n", n, isnan(m) ? "nan" : "number", isnan(m) ? 0.0 : m);
 }
 
-static float y[8], x[8];
-static void empty_update(int n) {
-  int j;
-  for (j = 0; j < 8; j++) {
-    x[j] = j;
-    y[j] = 0;
-  }
-#pragma acc data region copyin(x[0:n-1]) copy(y[0:n-1])
-  {
-#pragma acc region
-    for (j = 0; j < n; j++)
-      y[j] = x[j] + 1;
-#pragma acc update host(y[0:n-1])
-  }
-  printf("empty_update(%d):", n);
-  for (j = 0; j < 8; j++)
-    printf(" %g", y[j]);
-  printf("\n");
-}
-
 int main(void) {
+  setvbuf(stdout, NULL, _IOLBF, 0); /* what ran before a stop shows */
   macro_end_in_data(12);
   macro_end_in_data(0);
   mixed_sign_bound(-1, 20);
@@ -159,7 +157,8 @@ int main(void) {
   negative_zero_sum(0);
   nan_max(16);
   nan_max(2);
-  empty_update(8);
-  empty_update(0);
+  long_index_unsigned_bound(2, 16);
+  long_index_unsigned_bound(-1, 0);
+  long_index_unsigned_bound(-1, 16);
   return 0;
 }
