@@ -22,6 +22,9 @@
 // at the declaration, not after 'cols = cols / 2' (class 6).
 // negative_zero_sum, nan_max: a sum of -0.0 values from -0.0 is -0.0; a max
 // spelled 'm = v > m ? v : m' from a NaN stays NaN in C (class 4).
+// infinite_min_max (new: no NaN, no signed zero): a min reduction over
+// +inf values from +inf is +inf in C; the reduction's identity was DBL_MAX
+// (FLT_MAX for fminf) and the result 1.79769e+308; a max over -inf likewise.
 // (The empty section with 'update host' it found, class 10, stops the
 // program: found-by-difftest-round3-empty.c.)
 // RUN: %clang -O2 -w %s -lm -o %t.plain && %t.plain > %t.want
@@ -87,6 +90,27 @@ static void unsigned_index(int lo, int hi) {
   for (int t = 0; t < 24; t++)
     printf(" %d", u[t]);
   printf("\n");
+}
+
+static double v[16];
+static float fv[16];
+static void infinite_min_max(int n, double init) {
+  double m = init, M = -init;
+  float fm = (float)init;
+  for (int i = 0; i < 16; i++) {
+    v[i] = INFINITY;
+    fv[i] = INFINITY;
+  }
+#pragma acc region
+  {
+    for (int i = 0; i < n; i++)
+      m = v[i] < m ? v[i] : m;
+    for (int i = 0; i < n; i++)
+      M = -v[i] > M ? -v[i] : M;
+    for (int i = 0; i < n; i++)
+      fm = fminf(fm, fv[i]);
+  }
+  printf("infinite_min_max(%d, %g): %g %g %g\n", n, init, m, M, fm);
 }
 
 static int w2[24];
@@ -157,6 +181,9 @@ int main(void) {
   negative_zero_sum(0);
   nan_max(16);
   nan_max(2);
+  infinite_min_max(16, INFINITY);
+  infinite_min_max(16, 1.0);
+  infinite_min_max(0, INFINITY);
   long_index_unsigned_bound(2, 16);
   long_index_unsigned_bound(-1, 0);
   long_index_unsigned_bound(-1, 16);
