@@ -10,6 +10,9 @@
 // in a region that also has a loop cuacc offloads: the kernel source got a
 // copy of the overload with an undeclared '__cuacc_c_constexpr', and no
 // kernel of the region compiled.
+// named_casts (new): static_cast in a region: the kernel source said
+// '__cuacc_c_static_cast' (cuacc's renaming of C identifiers that are C++
+// keywords, applied to C++), so the kernels did not compile.
 // reference_in_host_region: a region inside a data region that runs on the
 // host (a printf) and writes through a reference ('float &y = b[i]'): the
 // device copy must be updated, or the data region's copy-out overwrites the
@@ -20,6 +23,8 @@
 // RUN: %if nvcc %{ %{run-emulated} | diff %t.want - %}
 // RUN: %if nvcc %{ %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lstdc++ -o %t.minfo 2>&1 | FileCheck --check-prefix=MINFO --implicit-check-not='internal error' --implicit-check-not='do not compile' %s %}
 // MINFO-LABEL: reference_to_array:
+// MINFO: Accelerator kernel generated
+// MINFO-LABEL: named_casts:
 // MINFO: Accelerator kernel generated
 // MINFO-LABEL: signbit_with_kernels:
 // MINFO: Sum reduction generated for 's'
@@ -32,6 +37,13 @@ static void reference_to_array(double (&x)[16], const double (&z)[16], int n) {
 #pragma acc region
   for (int i = 0; i < n; i++)
     x[i] = x[i] * 2 + z[i];
+}
+
+static float ca[16], cb[16];
+static void named_casts(int n) {
+#pragma acc region
+  for (int i = 0; i < n; i++)
+    cb[i] = static_cast<float>(static_cast<int>(ca[i]) / 3) + float(i);
 }
 
 static double a[16], sb[16];
@@ -87,6 +99,15 @@ int main() {
     printf("reference_to_array(%d):", n);
     for (int i = 0; i < 16; i++)
       printf(" %g", x0[i]);
+    printf("\n");
+    for (int i = 0; i < 16; i++) {
+      ca[i] = i * 0.5f;
+      cb[i] = -1;
+    }
+    named_casts(n);
+    printf("named_casts(%d):", n);
+    for (int i = 0; i < 16; i++)
+      printf(" %g", cb[i]);
     printf("\n");
     signbit_with_kernels(n);
     reference_in_host_region(n);
