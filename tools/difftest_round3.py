@@ -40,7 +40,9 @@ Dimensions:
            with two induction variables, chained assignments
   omp      #pragma omp simd / omp parallel for inside regions
   cxx      (C++ only) references to elements, member arrays in member
-           functions, reference-to-array parameters
+           functions, reference-to-array parameters, namespace members and
+           static data members named qualified, auto, named casts,
+           constexpr, range-for
   known    empty sections with update host, boundary-guarded neighbour reads
   tables   constant tables (static const arrays, string literals, compound
            literals, static locals) read in regions; char, short, long long
@@ -793,7 +795,7 @@ class Prog:
     # ------------------------------------------------------------ C++
     def f_cxx(self, L, regions, q):
         R = self.r
-        form = self.pick(["ref", "member", "refarray"])
+        form = self.pick(["ref", "member", "refarray", "qualified", "modern"])
         self.tag(q, form)
         a, b = q + "_a", q + "_b"
         if form == "ref":
@@ -839,6 +841,43 @@ class Prog:
             L.append("  %s_g.init(n);" % q)
             L.append("  %s_g.step(%s);" % (q, self.pick(["0.5f", "2.0f", "0.25f"])))
             L.append('  r3_paf("%s w", %s_g.w, R3N);' % (q, q))
+            L.append("}")
+        elif form == "qualified":
+            # namespace members and static data members, named qualified
+            L.append("namespace %s_ns { float a[R3N], b[R3N]; const int K = %d; }" % (q, R.randint(2, 7)))
+            L.append("struct %s_S { static float tab[R3N]; static constexpr int W = %d; };" % (q, R.randint(3, 9)))
+            L.append("float %s_S::tab[R3N];" % q)
+            L.append("static void %s(int n) {" % q)
+            L.append("  for (int i = 0; i < R3N; i++) { %s_ns::a[i] = i * 0.5f; %s_ns::b[i] = 0; %s_S::tab[i] = (float)(i %% 4); }"
+                     % (q, q, q))
+            start = len(L) + 1
+            L.append("  #pragma acc region")
+            L.append("  for (int i = 0; i < n; i++)")
+            L.append("    %s_ns::b[i] = %s_ns::a[i] * %s_ns::K + %s_S::tab[i] * %s_S::W;" % (q, q, q, q, q))
+            self.region_span(L, regions, start)
+            L.append('  r3_paf("%s b", %s_ns::b, R3N);' % (q, q))
+            L.append("}")
+        elif form == "modern":
+            # auto, named casts, constexpr, range-for, a lambda
+            L.append("constexpr int %s_C = %d;" % (q, R.randint(2, 9)))
+            L.append("static float %s[R3N], %s[R3N];" % (a, b))
+            L.append("static void %s(int n) {" % q)
+            L.append("  for (int i = 0; i < R3N; i++) { %s[i] = i * 0.75f; %s[i] = 0; }" % (a, b))
+            body = self.pick([
+                "auto t = %s[i] * %s_C; %s[i] = t + 1;" % (a, q, b),
+                "%s[i] = static_cast<float>(static_cast<int>(%s[i]) / %s_C) + float(i);" % (b, a, q),
+                "%s[i] = (float)(int)%s[i] + %s_C;" % (b, a, q),
+                "const auto &r = %s[i]; %s[i] = r * r;" % (a, b)])
+            start = len(L) + 1
+            L.append("  #pragma acc region")
+            L.append("  {")
+            L.append("    for (int i = 0; i < n; i++) { %s }" % body)
+            if self.chance(0.3):
+                L.append("    for (auto &x : %s) x = x * 2;" % a)
+            L.append("  }")
+            self.region_span(L, regions, start)
+            L.append('  r3_paf("%s a", %s, R3N);' % (q, a))
+            L.append('  r3_paf("%s b", %s, R3N);' % (q, b))
             L.append("}")
         else:
             L.append("static double %s[R3N], %s[R3N];" % (a, b))
