@@ -161,6 +161,9 @@ class Prog:
         if not pool:
             return []
         feats = features or [self.pick(pool) for _ in range(self.nfuncs)]
+        # the functions that stop the program today (an empty section's
+        # update) go last, so that they hide nothing
+        feats = [f for f in feats if f != "known"] + [f for f in feats if f == "known"]
         for f in feats:
             self.k += 1
             self.cur = "q%d" % self.k
@@ -199,6 +202,8 @@ class Prog:
 
     # ------------------------------------------------------------ macros
     def f_macros(self, L, regions, q):
+        if self.chance(0.2):
+            return self.f_macro_defined(L, regions, q)
         R = self.r
         n, m = self.n, self.m
         A, B, a, b, c = q + "_A", q + "_B", q + "_a", q + "_b", q + "_c"
@@ -289,6 +294,38 @@ class Prog:
         L.append("}")
         return ["%s(%d, %d);" % (q, s, min(m, self.m)) for s in self.sizes(n)
                 for m in [self.r.randint(2, self.m)]]
+
+    def f_macro_defined(self, L, regions, q):
+        """Functions defined by a macro (type-generic C), their regions from
+        _Pragma, called inside the caller's data region or not."""
+        R = self.r
+        Q = q.upper()
+        L.append("#define %s_DEFINE(T) \\" % Q)
+        L.append("  static void %s_scale_##T(T *%s p, int n) { \\" % (q, "__restrict" if self.cxx else "restrict"))
+        L.append("    _Pragma(\"acc region\") \\")
+        L.append("    for (int i = 0; i < n; i++) p[i] = p[i] * %d + 1; \\" % R.randint(2, 5))
+        L.append("  }")
+        start = len(L) + 1
+        L.append("%s_DEFINE(float)" % Q)
+        L.append("%s_DEFINE(double)" % Q)
+        self.region_span(L, regions, start)
+        L.append("static float %s_f[R3N];" % q)
+        L.append("static double %s_d[R3N];" % q)
+        in_data = self.chance(0.6)
+        self.tag(q, "defined-by-macro" + ("/data" if in_data else ""))
+        L.append("static void %s(int n) {" % q)
+        L.append("  for (int i = 0; i < R3N; i++) { %s_f[i] = i; %s_d[i] = -i; }" % (q, q))
+        if in_data:
+            L.append("  #pragma acc data region copy(%s_f[0:R3N-1], %s_d[0:R3N-1])" % (q, q))
+            L.append("  {")
+        L.append("    %s_scale_float(%s_f, n);" % (q, q))
+        L.append("    %s_scale_double(%s_d, n / 2);" % (q, q))
+        if in_data:
+            L.append("  }")
+        L.append('  r3_paf("%s f", %s_f, R3N);' % (q, q))
+        L.append('  r3_pad("%s d", %s_d, R3N);' % (q, q))
+        L.append("}")
+        return ["%s(%d);" % (q, s) for s in self.sizes(self.n)]
 
     @staticmethod
     def pfx(et):
