@@ -177,6 +177,7 @@ class Prog:
         regions = []
         calls = self.emit(L, regions)
         L.append("int main(void) {")
+        L.append("  setvbuf(stdout, NULL, _IOLBF, 0); /* what ran before a stop shows */")
         for c in calls:
             L.append("  " + c)
         L.append("  return 0;")
