@@ -454,9 +454,17 @@ class Prog:
         L.append("  for (i = 0; i < R3N; i++) {")
         L.append("    %s[i] = i * %d; %s_ch[i] = (char)(i * %d + %d); %s[i] = INT_MAX - %d * i;"
                  % (ci, R.randint(5, 40), q, R.randint(7, 97), R.randint(0, 255), w, R.randint(1, 500)))
-        L.append("    %s[i] = (%s)0.1 * (i + 1) + (%s)%s; %s[i] = (%s)1.0 / (i + 3); %s[i] = -(%s[i] * %s[i]) + (%s)%s * i; %s[i] = 0;"
-                 % (fa, ft, ft, self.pick(["1e-8", "0.3", "3.0"]), fb, ft, fc, fa, fb, ft,
-                    self.pick(["1e-17", "1e-9", "0.0"]), fd))
+        if self.has("-ffp-contract=off"):
+            # a*b+c whose fused and unfused values differ: no contraction
+            # anywhere is C's meaning under -ffp-contract=off (kernels too)
+            L.append("    %s[i] = (%s)0.1 * (i + 1) + (%s)%s; %s[i] = (%s)1.0 / (i + 3); %s[i] = -(%s[i] * %s[i]) + (%s)%s * i; %s[i] = 0;"
+                     % (fa, ft, ft, self.pick(["1e-8", "0.3", "3.0"]), fb, ft, fc, fa, fb, ft,
+                        self.pick(["1e-17", "1e-9", "0.0"]), fd))
+        else:
+            # under -ffp-contract=on/fast fusing is the compiler's choice (and
+            # Clang folds constants fused, runs them unfused): exact values
+            L.append("    %s[i] = (%s)(i %% 7); %s[i] = (%s)0.5; %s[i] = (%s)(i - 9); %s[i] = 0;"
+                     % (fa, ft, fb, ft, fc, ft, fd))
         L.append("    %s[i] = %s[i] = 0;" % (co, wo))
         L.append("  }")
         start = len(L) + 1
