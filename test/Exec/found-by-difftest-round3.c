@@ -1,8 +1,8 @@
 // Wrong answers and run-time failures the random differential tester's
 // round3 family (tools/difftest --family round3, tools/difftest_round3.py)
 // found, reduced; each function is called with sizes that run its loops
-// and then with sizes that do not (or run them less). Classes already
-// filed in issue 26, one function each:
+// and then with sizes that do not (or run them less). Classes filed in
+// issue 26, and one new (infinite_min_max):
 //
 // macro_end_in_data: regions inside a data region that run on the host
 // (they call a function that prints) and whose statements end in a
