@@ -212,8 +212,9 @@ class Prog:
         lit = "f" if et in ("float", "realf") else ""
         L.append("static %s %s[R3N][R3M], %s[R3N][R3M], %s[R3N], %s[R3N], %s[R3N];" % (et, A, B, a, b, c))
         L.append("#define %s_STEP %s[i] += 1;" % (q.upper(), a))
+        store_tail = self.pick(["1", "r3_noisy(i)"])   # r3_noisy keeps a region on the host
         L.append("#define %s_STORE(i) %s[i] = %s[i] * 2%s + %s;" % (q.upper(), c, b, ".0" + lit if lit else ".0",
-                                                             self.pick(["1", "r3_noisy(i)"])))
+                                                             store_tail))
         in_data = self.chance(0.6)
         dmacro_close = in_data and self.chance(0.4)
         dmacro_open = in_data and self.chance(0.3)
@@ -236,7 +237,8 @@ class Prog:
             shape = self.pick(["polybench", "max", "max_end", "step", "close", "for_i",
                                "store_macro", "for_i_close"])
             pmacro = self.chance(0.3)
-            self.tag(q, shape + ("/host" if host else "") + ("/pragma-macro" if pmacro else ""))
+            self.tag(q, shape + ("/host" if host or (shape == "store_macro" and store_tail != "1") else "")
+                     + ("/pragma-macro" if pmacro else ""))
             start = len(L) + 1
             if pmacro:
                 L.append(ind + self.pick(["ACC_REGION", "ACC_REGION_FOR"]))
