@@ -564,14 +564,14 @@ class Prog:
                         "%s[i] = %s[i] - %s[i]" % (b, a, a), "%s[i] = %s[i] + %s[i]" % (b, b, a),
                         "%s[i] = isnan(%s[i]) ? -0.0 : %s[i] / 2" % (b, a, a),
                         "%s[i] = copysign(1.0, %s[i])" % (b, a),
-                        "%s[i] = (%s[i] != %s[i]) + (signbit(%s[i]) != 0) * 2" % (b, a, a, a),
+                        "%s[i] = (%s[i] != %s[i]) ? 1 : (signbit(%s[i]) != 0) * 2" % (b, a, a, a),
                         "%s[i] = fabs(%s[i])" % (b, a), "%s[i] = sqrt(%s[i])" % (b, a)])
         L.append("    for (i = 0; i < n; i++) %s;" % el)
         L.append("  }")
         self.region_span(L, regions, start)
         L.append('  printf("%s:");' % q)
         for v, _ in vars_:
-            L.append('  r3_pd(%s); printf(" s%%d", signbit(%s) != 0);' % (v, v))
+            L.append('  r3_pd(%s); printf(" s%%d", !isnan(%s) && signbit(%s) != 0);' % (v, v, v))
         L.append('  printf("\\n");')
         L.append('  r3_pa%s("%s b", %s, R3N);' % ("f" if fl else "d", q, b))
         L.append("}")
