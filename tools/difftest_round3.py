@@ -1,0 +1,1007 @@
+"""The 'round3' family of tools/difftest: what a hostile round of 80
+hand-written programs found and the random tester did not generate
+(issue 26).
+
+Every function here is self-contained (its own arrays, prefixed r3_/q<k>_)
+and prints what it computed, so it can be added to a classic program (the
+'mixed' family adds 0-2 such functions, from a random stream of its own,
+and draws compile flags) or make a whole program (--family round3, a
+fraction of them C++).
+
+Dimensions:
+  macros   function-like macros at the end of a statement
+           (A[i][j] = (...)/SCALAR_VAL(9.0); c[i] = MAX(a[i], 50.0f);),
+           object-like macros for whole statements (STEP) and for a closing
+           brace (CLOSE), loop macros (FOR_I(i, n) { ... }), _Pragma("acc
+           region") / _Pragma("acc data region ...") from macros, data
+           regions whose closing brace is a macro; regions that must run on
+           the host (a printf) inside data regions
+  include  loop bodies from #include'd files (written next to the program),
+           X-macro files, whole regions in an included file
+  types    file- and block-scope typedefs (typedef double real;), enum
+           constants as extents and bounds, enum and typedef'd loop indices
+  flags    compile flags drawn at random and given to the plain and the cuacc
+           build alike: -funsigned-char, -fwrapv, -ffp-contract=off|on|fast,
+           -mfma, -O0..-O3, -std=c99/c11/c17/gnu11 (C++: c++14/17/20),
+           -fno-math-errno, -fopenmp=libgomp; with code whose output depends
+           on them: char signedness, x + C < x overflow tests (only with
+           -fwrapv), a*b+c printed with %a
+  ieee     NaN, +-0.0, +-inf in data and in reductions (sum, max, min in the
+           spellings v > m ? v : m, m > v ? m : v, if (v > m) m = v, fmax);
+           printed with %a (NaN as 'nan': its sign is not C's business)
+  bounds   unsigned, size_t, long and mixed-sign loop bounds and indices
+           (C's usual arithmetic conversions: int lo = -2 against an unsigned
+           hi runs zero times, against a long hi it runs)
+  vla      VLA pointers and arrays whose size variable changes after the
+           declaration
+  conv     C's conversions and literals in region bodies: float/double
+           mixing, hex-float literals, INFINITY/NAN, char and short
+           arithmetic, ?: of mixed signedness, comma-separated for headers
+           with two induction variables, chained assignments
+  omp      #pragma omp simd / omp parallel for inside regions
+  cxx      (C++ only) references to elements, member arrays in member
+           functions, reference-to-array parameters, namespace members and
+           static data members named qualified, auto, named casts,
+           constexpr, range-for
+  known    empty sections with update host, boundary-guarded neighbour reads
+  tables   constant tables (static const arrays, string literals, compound
+           literals, static locals) read in regions; char, short, long long
+           and _Bool arrays and their sections in data regions; exact math
+           with out-parameters (frexp, modf) and rounding functions
+"""
+import random
+
+FEATURES = ("macros", "include", "types", "flags", "ieee", "bounds", "vla", "conv", "omp", "known", "cxx",
+            "tables")
+C_FEATURES = ["macros", "macros", "include", "types", "flags", "ieee", "ieee",
+              "bounds", "bounds", "vla", "conv", "conv", "omp", "known", "tables", "tables"]
+CXX_FEATURES = ["macros", "include", "types", "flags", "ieee", "bounds",
+                "conv", "omp", "cxx", "cxx", "cxx", "tables"]
+
+PRELUDE = r"""/* ---- round3 prelude ---- */
+#include <limits.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <float.h>
+#define SCALAR_VAL(x) x
+#define MAX(a, b) ((a) > (b) ? (a) : (b))
+#define MIN(a, b) ((a) < (b) ? (a) : (b))
+#define CLOSE }
+#define FOR_I(v, n) for (v = 0; v < (n); v++)
+#define ACC_REGION _Pragma("acc region")
+#define ACC_REGION_FOR _Pragma("acc region for")
+typedef double real;
+typedef float realf;
+typedef int index_t;
+typedef unsigned int uindex_t;
+enum { R3N = %(n)d, R3M = %(m)d };
+enum r3_dir { R3_D0, R3_D1, R3_D2, R3_DN };
+static int r3_noisy(int i) { if (i == 1) printf("r3_noisy %%d\n", i); return i & 3; }
+static void r3_pd(double x) { if (isnan(x)) printf(" nan"); else printf(" %%a", x); }
+static void r3_pf(float x) { if (isnan(x)) printf(" nan"); else printf(" %%a", (double)x); }
+static void r3_pad(const char *t, const double *p, long n) { printf("%%s:", t); for (long i = 0; i < n; i++) r3_pd(p[i]); printf("\n"); }
+static void r3_paf(const char *t, const float *p, long n) { printf("%%s:", t); for (long i = 0; i < n; i++) r3_pf(p[i]); printf("\n"); }
+static void r3_pai(const char *t, const int *p, long n) { printf("%%s:", t); for (long i = 0; i < n; i++) printf(" %%d", p[i]); printf("\n"); }
+static void r3_pau(const char *t, const unsigned *p, long n) { printf("%%s:", t); for (long i = 0; i < n; i++) printf(" %%u", p[i]); printf("\n"); }
+"""
+
+SPECIAL = ["NAN", "INFINITY", "-INFINITY", "0.0", "-0.0"]
+
+
+class Prog:
+    """One seed's round3 part. flags: extra compile flags; files: name ->
+    text of included files; cxx: C++ mode."""
+
+    def __init__(self, rnd, seed, cxx=False, nfuncs=None, flags_p=1.0, avoid=()):
+        self.r = rnd
+        self.seed = seed
+        self.cxx = cxx
+        self.n = rnd.choice([16, 24, 32, 40])
+        self.m = rnd.choice([6, 8, 12])
+        self.files = {}
+        self.tags = {}           # function name -> feature[:shape...]
+        self.owner = []          # (first line, last line, function) of each region
+        self.avoid = set(avoid)
+        self.cur = None
+        self.flags = []
+        self.k = 0
+        self.nfuncs = nfuncs if nfuncs is not None else rnd.randint(3, 6)
+        self.draw_flags(flags_p)
+
+    # ------------------------------------------------------------ utils
+    def chance(self, p):
+        return self.r.random() < p
+
+    def pick(self, s):
+        return self.r.choice(s)
+
+    def has(self, flag):
+        return flag in self.flags
+
+    def draw_flags(self, p):
+        R = self.r
+        f = []
+        if R.random() < p:
+            if R.random() < 0.35:
+                f.append("-funsigned-char")
+            if R.random() < 0.35:
+                f.append("-fwrapv")
+            if R.random() < 0.5:
+                f.append("-ffp-contract=" + R.choice(["off", "on", "fast"]))
+            if R.random() < 0.3:
+                f.append("-mfma")
+            if R.random() < 0.6:
+                f.append(R.choice(["-O0", "-O1", "-O2", "-O3"]))
+            if R.random() < 0.5:
+                f.append(R.choice(["-std=c++14", "-std=c++17", "-std=gnu++17", "-std=c++20"]
+                                  if self.cxx else ["-std=c99", "-std=c11", "-std=c17", "-std=gnu11"]))
+            if R.random() < 0.15:
+                f.append("-fno-math-errno")
+            if R.random() < 0.3:
+                f.append("-fopenmp=libgomp")
+        self.flags = f
+
+    def tag(self, q, what):
+        self.tags[q] = self.tags.get(q, "?") + ":" + str(what)
+
+    def region_span(self, L, regions, start):
+        regions.append((start, len(L)))
+        self.owner.append((start, len(L), self.cur))
+
+    # ------------------------------------------------------------ program
+    def prelude(self):
+        return (PRELUDE % {"n": self.n, "m": self.m}).splitlines()
+
+    def emit(self, L, regions, features=None):
+        """Appends the prelude and the functions to L, records region spans
+        (1-based lines of L); returns the calls for main."""
+        L += self.prelude()
+        calls = []
+        pool = [f for f in (CXX_FEATURES if self.cxx else C_FEATURES) if "r3" + f not in self.avoid]
+        if not pool:
+            return []
+        feats = features or [self.pick(pool) for _ in range(self.nfuncs)]
+        # the functions that stop the program today (an empty section's
+        # update) go last, so that they hide nothing
+        feats = [f for f in feats if f != "known"] + [f for f in feats if f == "known"]
+        for f in feats:
+            self.k += 1
+            self.cur = "q%d" % self.k
+            self.tags["q%d" % self.k] = f
+            calls += getattr(self, "f_" + f)(L, regions, "q%d" % self.k)
+        return calls
+
+    def standalone(self):
+        L = ["/* cuacc difftest round3 program, seed %d%s */" % (self.seed, " (C++)" if self.cxx else ""),
+             "#include <stdio.h>", "#include <math.h>", "#include <string.h>"]
+        regions = []
+        calls = self.emit(L, regions)
+        L.append("int main(void) {")
+        L.append("  setvbuf(stdout, NULL, _IOLBF, 0); /* what ran before a stop shows */")
+        for c in calls:
+            L.append("  " + c)
+        L.append("  return 0;")
+        L.append("}")
+        return "\n".join(L) + "\n", regions
+
+    # small helpers --------------------------------------------------------
+    def sizes(self, cap):
+        """Two or three call sizes in [0, cap]; at least one that runs."""
+        R = self.r
+        s = [R.randint(max(1, cap // 2), cap)]
+        s.append(R.choice([0, 1, 2, R.randint(1, cap)]))
+        return s
+
+    def data_open(self, L, ind, clauses, macro=False):
+        if macro:
+            return [ind + "_Pragma(\"acc data region %s\")" % clauses.replace('"', '\\"'), ind + "{"]
+        return [ind + "#pragma acc data region %s" % clauses, ind + "{"]
+
+    def host_force(self, tag, var="i"):
+        """A statement that keeps a region on the host (printf)."""
+        return 'if (%s == 1) printf("%s host %%d\\n", (int)%s);' % (var, tag, var)
+
+    # ------------------------------------------------------------ macros
+    def f_macros(self, L, regions, q):
+        if self.chance(0.2):
+            return self.f_macro_defined(L, regions, q)
+        R = self.r
+        n, m = self.n, self.m
+        A, B, a, b, c = q + "_A", q + "_B", q + "_a", q + "_b", q + "_c"
+        et = self.pick(["double", "float", "real", "realf"])
+        lit = "f" if et in ("float", "realf") else ""
+        L.append("static %s %s[R3N][R3M], %s[R3N][R3M], %s[R3N], %s[R3N], %s[R3N];" % (et, A, B, a, b, c))
+        L.append("#define %s_STEP %s[i] += 1;" % (q.upper(), a))
+        store_tail = self.pick(["1", "r3_noisy(i)"])   # r3_noisy keeps a region on the host
+        L.append("#define %s_STORE(i) %s[i] = %s[i] * 2%s + %s;" % (q.upper(), c, b, ".0" + lit if lit else ".0",
+                                                             store_tail))
+        in_data = self.chance(0.6)
+        dmacro_close = in_data and self.chance(0.4)
+        dmacro_open = in_data and self.chance(0.3)
+        self.tag(q, "data" + ("/close-macro" if dmacro_close else "") + ("/pragma-macro" if dmacro_open else "")
+                 if in_data else "nodata")
+        L.append("static void %s(int n, int m) {" % q)
+        L.append("  int i, j;")
+        L.append("  for (i = 0; i < R3N; i++) { %s[i] = (%s)(i %% 7) - 2; %s[i] = (%s)(i * 3 %% 11); %s[i] = 0;"
+                 " for (j = 0; j < R3M; j++) { %s[i][j] = (%s)((i * 5 + j * 3) %% 17); %s[i][j] = 0; } }"
+                 % (a, et, b, et, c, A, et, B))
+        ind = "  "
+        if in_data:
+            cl = "copy(%s[0:n-1], %s[0:n-1][0:m-1]) copyin(%s[0:n-1]) copy(%s[0:n-1][0:m-1], %s[0:n-1])" % (
+                a, A, b, B, c)
+            L += self.data_open(L, ind, cl, macro=dmacro_open)
+            ind = "    "
+        nreg = R.randint(1, 3)
+        for ri in range(nreg):
+            host = self.chance(0.35 if in_data else 0.15)
+            shape = self.pick(["polybench", "max", "max_end", "step", "close", "for_i",
+                               "store_macro", "for_i_close"])
+            pmacro = self.chance(0.3)
+            self.tag(q, shape + ("/host" if host or (shape == "store_macro" and store_tail != "1") else "")
+                     + ("/pragma-macro" if pmacro else ""))
+            start = len(L) + 1
+            if pmacro:
+                L.append(ind + self.pick(["ACC_REGION", "ACC_REGION_FOR"]))
+            else:
+                L.append(ind + "#pragma acc region" + self.pick(["", " for"]))
+            hf = (ind + "    " + self.host_force(q)) if host else None
+            if shape == "polybench":
+                # the statement ends in the macro: the host variant calls
+                # r3_noisy inside it rather than adding braces
+                L.append(ind + "for (i = 1; i < n - 1; i++)")
+                L.append(ind + "  for (j = 1; j < m - 1; j++)")
+                tgt = self.pick([A, B])
+                L.append(ind + "    %s[i][j] = (%s[i-1][j] + %s[i][j-1] + %s[i][j] + %s[i][j+1] + %s[i+1][j]%s)/SCALAR_VAL(%s);"
+                         % (tgt, A, A, A, A, A, " + r3_noisy(i + j)" if host else "",
+                            self.pick(["5.0", "9.0", "2.0"])))
+            elif shape == "max":
+                L.append(ind + "for (i = 0; i < n; i++) {")
+                if host:
+                    L.append(hf)
+                L.append(ind + "  %s[i] = %s[i] + %s[i];" % (b if False else c, a, b))
+                L.append(ind + "  %s[i] = MAX(%s[i], %s);" % (c, c, self.pick(["5.0f", "3.0", "(%s)4" % et])))
+                L.append(ind + "}")
+            elif shape == "step":
+                L.append(ind + "for (i = 0; i < n; i++) {")
+                if host:
+                    L.append(hf)
+                L.append(ind + "  %s_STEP" % q.upper())
+                L.append(ind + "}")
+            elif shape == "store_macro":
+                L.append(ind + "for (i = 0; i < n; i++)")
+                L.append(ind + "  %s%s_STORE(i)" % ("%s[i] += r3_noisy(i);" % b if False else "", q.upper()))
+            elif shape == "max_end":
+                L.append(ind + "for (i = 0; i < n; i++)")
+                L.append(ind + "  %s[i] = MAX(%s[i]%s, %s);" % (c, a, " + r3_noisy(i)" if host else "",
+                                                               self.pick(["2.0f", "1.0", "(%s)3" % et])))
+            elif shape == "close":
+                L.append(ind + "for (i = 0; i < n; i++) {")
+                if host:
+                    L.append(hf)
+                L.append(ind + "  %s[i] = MIN(%s[i], %s[i]) + 1;" % (c, a, b))
+                L.append(ind + "CLOSE")
+            elif shape in ("for_i", "for_i_close"):
+                L.append(ind + "FOR_I(i, n) {")
+                if host:
+                    L.append(hf)
+                L.append(ind + "  for (j = 0; j < m; j++)")
+                L.append(ind + "    %s[i][j] = %s[i][j] * 2 + %s[i];" % (B, A, b))
+                L.append(ind + ("CLOSE" if shape == "for_i_close" else "}"))
+            self.region_span(L, regions, start)
+        if in_data:
+            L.append("  " + ("CLOSE" if dmacro_close else "}"))
+        L.append('  r3_pa%s("%s a", (const %s *)%s, R3N);' % (self.pfx(et), q, self.base(et), a))
+        L.append('  r3_pa%s("%s c", (const %s *)%s, R3N);' % (self.pfx(et), q, self.base(et), c))
+        L.append('  r3_pa%s("%s A", &%s[0][0], R3N * R3M);' % (self.pfx(et), q, A))
+        L.append('  r3_pa%s("%s B", &%s[0][0], R3N * R3M);' % (self.pfx(et), q, B))
+        L.append("}")
+        return ["%s(%d, %d);" % (q, s, min(m, self.m)) for s in self.sizes(n)
+                for m in [self.r.randint(2, self.m)]]
+
+    def f_macro_defined(self, L, regions, q):
+        """Functions defined by a macro (type-generic C), their regions from
+        _Pragma, called inside the caller's data region or not."""
+        R = self.r
+        Q = q.upper()
+        L.append("#define %s_DEFINE(T) \\" % Q)
+        L.append("  static void %s_scale_##T(T *%s p, int n) { \\" % (q, "__restrict" if self.cxx else "restrict"))
+        L.append("    _Pragma(\"acc region\") \\")
+        L.append("    for (int i = 0; i < n; i++) p[i] = p[i] * %d + 1; \\" % R.randint(2, 5))
+        L.append("  }")
+        start = len(L) + 1
+        L.append("%s_DEFINE(float)" % Q)
+        L.append("%s_DEFINE(double)" % Q)
+        self.region_span(L, regions, start)
+        L.append("static float %s_f[R3N];" % q)
+        L.append("static double %s_d[R3N];" % q)
+        in_data = self.chance(0.6)
+        self.tag(q, "defined-by-macro" + ("/data" if in_data else ""))
+        L.append("static void %s(int n) {" % q)
+        L.append("  for (int i = 0; i < R3N; i++) { %s_f[i] = i; %s_d[i] = -i; }" % (q, q))
+        if in_data:
+            L.append("  #pragma acc data region copy(%s_f[0:R3N-1], %s_d[0:R3N-1])" % (q, q))
+            L.append("  {")
+        L.append("    %s_scale_float(%s_f, n);" % (q, q))
+        L.append("    %s_scale_double(%s_d, n / 2);" % (q, q))
+        if in_data:
+            L.append("  }")
+        L.append('  r3_paf("%s f", %s_f, R3N);' % (q, q))
+        L.append('  r3_pad("%s d", %s_d, R3N);' % (q, q))
+        L.append("}")
+        return ["%s(%d);" % (q, s) for s in self.sizes(self.n)]
+
+    @staticmethod
+    def pfx(et):
+        return "f" if et in ("float", "realf") else "d"
+
+    @staticmethod
+    def base(et):
+        return "float" if et in ("float", "realf") else "double"
+
+    # ------------------------------------------------------------ include
+    def f_include(self, L, regions, q):
+        R = self.r
+        a, b, o0, o1, o2 = q + "_a", q + "_b", q + "_o0", q + "_o1", q + "_o2"
+        L.append("static int %s[R3N], %s[R3N], %s[R3N], %s[R3N], %s[R3N];" % (a, b, o0, o1, o2))
+        shape = self.pick(["body", "xmacro", "region", "body_in_data"])
+        self.tag(q, shape)
+        L.append("static void %s(int n) {" % q)
+        L.append("  int i;")
+        L.append("  for (i = 0; i < R3N; i++) { %s[i] = i * 3 - 7; %s[i] = (i * 5) %% 13; %s[i] = %s[i] = %s[i] = -1; }"
+                 % (a, b, o0, o1, o2))
+        host = self.chance(0.3)
+        ind = "  "
+        if shape == "body_in_data" or (shape != "region" and self.chance(0.3)):
+            L += self.data_open(L, ind, "copyin(%s[0:n-1], %s[0:n-1]) copy(%s[0:n-1], %s[0:n-1], %s[0:n-1])"
+                                % (a, b, o0, o1, o2))
+            ind = "    "
+            indata = True
+        else:
+            indata = False
+        if shape in ("body", "body_in_data"):
+            fname = "%s_body.h" % q
+            stm = ["%s[i] = %s[i] * %d + %s[i];" % (o0, a, R.randint(1, 9), b),
+                   "%s[i] = %s[i] > %d ? %s[i] : -%s[i];" % (o1, a, R.randint(-3, 20), b, a),
+                   "%s[i] += %s[i] & 7;" % (o2, b)]
+            if host:
+                stm.insert(0, self.host_force(q))
+            self.files[fname] = "/* loop body of %s */\n" % q + "\n".join(self.r.sample(stm, len(stm))) + "\n"
+            start = len(L) + 1
+            L.append(ind + "#pragma acc region" + self.pick(["", " for"]))
+            L.append(ind + "for (i = 0; i < n; i++) {")
+            L.append('#include "%s"' % fname)
+            L.append(ind + "}")
+            self.region_span(L, regions, start)
+        elif shape == "xmacro":
+            fname = "%s_ops.def" % q
+            ops = R.sample([(0, "+", R.randint(1, 9)), (1, "*", R.randint(2, 5)), (2, "-", R.randint(1, 9)),
+                            (0, "^", R.randint(1, 9))], R.randint(1, 3))
+            seen = set()
+            ops = [o for o in ops if not (o[0] in seen or seen.add(o[0]))]
+            self.files[fname] = "".join("%s_X(%d, %s, %d)\n" % (q.upper(), k, op, c) for (k, op, c) in ops)
+            L.append("#define %s_X(k, op, c) %s_o##k[i] = %s[i] op c;" % (q.upper(), q, a))
+            start = len(L) + 1
+            L.append(ind + "#pragma acc region")
+            L.append(ind + "{")
+            L.append(ind + "  for (i = 0; i < n; i++) {")
+            if host:
+                L.append(ind + "    " + self.host_force(q))
+            L.append('#include "%s"' % fname)
+            L.append(ind + "  }")
+            L.append(ind + "}")
+            self.region_span(L, regions, start)
+            L.append("#undef %s_X" % q.upper())
+        else:
+            fname = "%s_region.h" % q
+            self.files[fname] = "\n".join([
+                "/* a generated kernel, included */",
+                "#pragma acc region",
+                "for (i = 0; i < n; i++) {",
+                "  %s[i] = %s[i] + %s[i];" % (o0, a, b),
+                "  %s[i] = %s[i] * 2;" % (o1, b),
+                "}", ""])
+            L.append('#include "%s"' % fname)
+        if indata:
+            L.append("  }")
+        for o in (o0, o1, o2):
+            L.append('  r3_pai("%s %s", %s, R3N);' % (q, o, o))
+        L.append("}")
+        return ["%s(%d);" % (q, s) for s in self.sizes(self.n)]
+
+    # ------------------------------------------------------------ types
+    def f_types(self, L, regions, q):
+        R = self.r
+        a, s = q + "_a", q + "_s"
+        et = self.pick(["real", "realf", "double", "float"])
+        L.append("static %s %s[R3N];" % (et, a))
+        L.append("static index_t %s[R3N];" % s)
+        L.append("static void %s(index_t n) {" % q)
+        L.append("  typedef %s %s_t;" % (self.pick(["float", "double", "int", "long"]), q))
+        L.append("  enum { %s_K = %d, %s_W = %d };" % (q.upper(), R.randint(2, 9), q.upper(), R.randint(1, 5)))
+        ivt = self.pick(["index_t", "int", "uindex_t", "%s_t" % q if False else "index_t"])
+        L.append("  %s i;" % ivt)
+        L.append("  %s acc = 0;" % (q + "_t"))
+        L.append("  for (i = 0; i < R3N; i++) { %s[i] = (%s)(i %% 9) * (%s)0.5; %s[i] = (index_t)(i * 7 %% R3N); }"
+                 % (a, et, et, s))
+        start = len(L) + 1
+        L.append("  #pragma acc region")
+        L.append("  {")
+        L.append("    for (i = 0; i < (%s)n; i++) {" % ivt)
+        L.append("      %s_t t = (%s_t)%s[i] * %s_K;" % (q, q, a, q.upper()))
+        L.append("      %s[i] = (%s)(t + %s_W);" % (a, et, q.upper()))
+        L.append("      %s[i] = (index_t)((%s[i] + %s_K) %% R3N);" % (s, s, q.upper()))
+        L.append("    }")
+        if self.chance(0.5):
+            L.append("    for (i = 0; i < (%s)n; i++) acc += (%s_t)%s[i];" % (ivt, q, s))
+        if not self.cxx and self.chance(0.5):
+            L.append("    { enum r3_dir d; for (d = R3_D0; d < R3_DN; d++) %s[d] = %s[d] + (%s)d; }" % (a, a, et))
+        L.append("  }")
+        self.region_span(L, regions, start)
+        L.append('  printf("%s acc %%ld\\n", (long)acc);' % q)
+        L.append('  r3_pa%s("%s a", (const %s *)%s, R3N);' % (self.pfx(et), q, self.base(et), a))
+        L.append('  r3_pai("%s s", %s, R3N);' % (q, s))
+        L.append("}")
+        return ["%s(%d);" % (q, s) for s in self.sizes(self.n)]
+
+    # ------------------------------------------------------------ flags
+    def f_flags(self, L, regions, q):
+        R = self.r
+        ci, co, w, wo, fa, fb, fc, fd = (q + x for x in ("_ci", "_co", "_w", "_wo", "_fa", "_fb", "_fc", "_fd"))
+        ft = self.pick(["double", "float"])
+        L.append("static int %s[R3N], %s[R3N], %s[R3N], %s[R3N];" % (ci, co, w, wo))
+        L.append("static char %s_ch[R3N];" % q)
+        L.append("static %s %s[R3N], %s[R3N], %s[R3N], %s[R3N];" % (ft, fa, fb, fc, fd))
+        L.append("static void %s(int n) {" % q)
+        L.append("  int i; int cs = 0; %s fs = 0;" % ft)
+        L.append("  for (i = 0; i < R3N; i++) {")
+        L.append("    %s[i] = i * %d; %s_ch[i] = (char)(i * %d + %d); %s[i] = INT_MAX - %d * i;"
+                 % (ci, R.randint(5, 40), q, R.randint(7, 97), R.randint(0, 255), w, R.randint(1, 500)))
+        if self.has("-ffp-contract=off"):
+            # a*b+c whose fused and unfused values differ: no contraction
+            # anywhere is C's meaning under -ffp-contract=off (kernels too)
+            L.append("    %s[i] = (%s)0.1 * (i + 1) + (%s)%s; %s[i] = (%s)1.0 / (i + 3); %s[i] = -(%s[i] * %s[i]) + (%s)%s * i; %s[i] = 0;"
+                     % (fa, ft, ft, self.pick(["1e-8", "0.3", "3.0"]), fb, ft, fc, fa, fb, ft,
+                        self.pick(["1e-17", "1e-9", "0.0"]), fd))
+        else:
+            # under -ffp-contract=on/fast fusing is the compiler's choice (and
+            # Clang folds constants fused, runs them unfused): exact values
+            L.append("    %s[i] = (%s)(i %% 7); %s[i] = (%s)0.5; %s[i] = (%s)(i - 9); %s[i] = 0;"
+                     % (fa, ft, fb, ft, fc, ft, fd))
+        L.append("    %s[i] = %s[i] = 0;" % (co, wo))
+        L.append("  }")
+        start = len(L) + 1
+        L.append("  #pragma acc region")
+        L.append("  {")
+        L.append("    for (i = 0; i < n; i++) {")
+        L.append("      char c = (char)(%s[i] + %d);" % (ci, R.randint(50, 200)))
+        L.append("      %s[i] = c < 0 ? -1 : (int)c;" % co)
+        if self.has("-fwrapv"):
+            L.append("      int x = %s[i];" % w)
+            L.append("      %s[i] = (x + %d < x) ? 1 : 2;" % (wo, R.randint(1, 3000)))
+        else:
+            L.append("      %s[i] = (%s[i] > INT_MAX - %d) ? 1 : 2;" % (wo, w, R.randint(1, 3000)))
+        L.append("      %s[i] = %s[i] * %s[i] + %s[i];" % (fd, fa, fb, fc))
+        L.append("    }")
+        L.append("    for (i = 0; i < n; i++) cs += %s_ch[i];" % q)
+        if self.chance(0.5):
+            L.append("    for (i = 0; i < n; i++) if (%s[i] > fs) fs = %s[i];" % (fd, fd))
+        L.append("  }")
+        self.region_span(L, regions, start)
+        L.append('  printf("%s cs %%d fs", cs); r3_pd(%s); printf("\\n");' % (q, "(double)fs" if ft == "float" else "fs"))
+        L.append('  r3_pai("%s co", %s, R3N);' % (q, co))
+        L.append('  r3_pai("%s wo", %s, R3N);' % (q, wo))
+        L.append('  r3_pa%s("%s fd", %s, R3N);' % (self.pfx(ft), q, fd))
+        L.append("}")
+        return ["%s(%d);" % (q, s) for s in self.sizes(self.n)]
+
+    # ------------------------------------------------------------ ieee
+    def f_ieee(self, L, regions, q):
+        R = self.r
+        ft = self.pick(["double", "float", "real"])
+        fl = ft in ("float",)
+        a, b = q + "_a", q + "_b"
+        n = self.n
+        L.append("static %s %s[R3N], %s[R3N];" % (ft, a, b))
+        L.append("static void %s(int n, int pat) {" % q)
+        L.append("  int i;")
+        # data: small dyadic finite values (every sum exact, so the order of
+        # a sum does not matter) and special values at pattern-chosen places
+        fin = ["1.0", "-2.0", "0.5", "3.0", "-0.25", "4.0"]
+        L.append("  for (i = 0; i < R3N; i++) {")
+        L.append("    switch ((i * 7 + pat) %% %d) {" % R.randint(6, 13))
+        cases = R.sample(SPECIAL + fin, R.randint(3, 6))
+        for k, v in enumerate(cases):
+            L.append("    case %d: %s[i] = %s; break;" % (k, a, v))
+        L.append("    default: %s[i] = (%s)((i %% 5) - 2); break;" % (a, ft))
+        L.append("    }")
+        L.append("    %s[i] = %s;" % (b, self.pick(["0.0", "-0.0", "1.0"])))
+        L.append("  }")
+        negz = "-0.0" in cases
+        if self.chance(0.3):
+            negz = True
+            L.append("  if (pat & 1) for (i = 0; i < R3N; i++) %s[i] = (i & 1) ? -0.0 : %s;"
+                     % (a, self.pick(["-0.0", "0.0"])))
+        nred = R.randint(1, 4)
+        vars_ = []
+        body = []
+        for k in range(nred):
+            v = "%s%d" % (self.pick(["s", "mx", "mn"]), k)
+            init = self.pick(["0.0", "-0.0", "-INFINITY", "INFINITY", "NAN", "%s[0]" % a, "1.0"])
+            kind = v[:2]
+            vars_.append((v, init))
+            x = "%s[i]" % a
+            if v.startswith("s"):
+                body.append(self.pick(["%s += %s;" % (v, x), "%s = %s + %s;" % (v, v, x)]))
+            elif v.startswith("mx"):
+                fm = "fmaxf" if fl else "fmax"
+                forms = ["%s = %s > %s ? %s : %s;" % (v, x, v, x, v),
+                         "%s = %s > %s ? %s : %s;" % (v, v, x, v, x),
+                         "if (%s > %s) %s = %s;" % (x, v, v, x),
+                         "%s = MAX(%s, %s);" % (v, v, x)]
+                # fmax of +0 and -0 may give either: only without zeros
+                if not negz and "-0.0" not in init:
+                    forms.append("%s = %s(%s, %s);" % (v, fm, v, x))
+                body.append(self.pick(forms))
+            else:
+                fm = "fminf" if fl else "fmin"
+                forms = ["%s = %s < %s ? %s : %s;" % (v, x, v, x, v),
+                         "%s = %s < %s ? %s : %s;" % (v, v, x, v, x),
+                         "if (%s < %s) %s = %s;" % (x, v, v, x),
+                         "%s = MIN(%s, %s);" % (v, x, v)]
+                if not negz and "-0.0" not in init:
+                    forms.append("%s = %s(%s, %s);" % (v, fm, v, x))
+                body.append(self.pick(forms))
+        for v, init in vars_:
+            L.append("  %s %s = %s;" % (ft, v, init))
+        start = len(L) + 1
+        L.append("  #pragma acc region")
+        L.append("  {")
+        L.append("    for (i = 0; i < n; i++) {")
+        for s in body:
+            L.append("      " + s)
+        L.append("    }")
+        el = self.pick(["%s[i] = %s[i] * 0.0" % (b, a), "%s[i] = -%s[i]" % (b, a),
+                        "%s[i] = %s[i] - %s[i]" % (b, a, a), "%s[i] = %s[i] + %s[i]" % (b, b, a),
+                        "%s[i] = isnan(%s[i]) ? -0.0 : %s[i] / 2" % (b, a, a),
+                        "%s[i] = copysign(1.0, %s[i])" % (b, a),
+                        "%s[i] = (%s[i] != %s[i]) ? 1 : (signbit(%s[i]) != 0) * 2" % (b, a, a, a),
+                        "%s[i] = fabs(%s[i])" % (b, a), "%s[i] = sqrt(%s[i])" % (b, a)])
+        L.append("    for (i = 0; i < n; i++) %s;" % el)
+        L.append("  }")
+        self.region_span(L, regions, start)
+        L.append('  printf("%s:");' % q)
+        for v, _ in vars_:
+            L.append('  r3_pd(%s); printf(" s%%d", !isnan(%s) && signbit(%s) != 0);' % (v, v, v))
+        L.append('  printf("\\n");')
+        L.append('  r3_pa%s("%s b", %s, R3N);' % ("f" if fl else "d", q, b))
+        L.append("}")
+        return ["%s(%d, %d);" % (q, s, R.randint(0, 7)) for s in self.sizes(n)]
+
+    # ------------------------------------------------------------ bounds
+    INT_T = {"int": (True, 32), "long": (True, 64), "unsigned": (False, 32), "size_t": (False, 64),
+             "index_t": (True, 32), "uindex_t": (False, 32)}
+
+    @classmethod
+    def cmp_signed(cls, t1, t2):
+        s1, w1 = cls.INT_T[t1]
+        s2, w2 = cls.INT_T[t2]
+        if s1 == s2:
+            return s1
+        # one signed, one unsigned
+        ws, wu = (w1, w2) if s1 else (w2, w1)
+        return ws > wu
+
+    def f_bounds(self, L, regions, q):
+        R = self.r
+        a, b = q + "_a", q + "_b"
+        n = self.n
+        L.append("static int %s[R3N + 4], %s[R3N + 4];" % (a, b))
+        ti = self.pick(list(self.INT_T))
+        th = self.pick(list(self.INT_T))
+        lo_sign = self.INT_T[ti][0]
+        # a negative start read as unsigned (an unsigned index, or an
+        # unsigned comparison) runs zero times; hi is never negative
+        lo = R.choice([-2, -1, 0, 1, 2])
+        lo_param = "%s lo" % ("long" if ti == "long" else "int")
+        L.append("static void %s(%s, %s hi, int k) {" % (q, lo_param, th))
+        L.append("  for (int t = 0; t < R3N + 4; t++) { %s[t] = t * 3 - 20; %s[t] = (t * 11) %% 7; }" % (a, b))
+        L.append("  int s = 0;")
+        start = len(L) + 1
+        form = self.pick(["decl", "decl", "pre", "two", "unsigned_inner"])
+        self.tag(q, "%s/%s lo=%d/%s hi" % (form, ti, lo, th))
+        if form == "decl":
+            L.append("  #pragma acc region for")
+            L.append("  for (%s i = lo; i < hi; i++)" % ti)
+            L.append("    %s[i + 2] = %s[i + 2] + %s[i + 2] * k;" % (a, a, b))
+        elif form == "pre":
+            L.append("  %s i;" % ti)
+            L.append("  #pragma acc region")
+            L.append("  {")
+            L.append("    for (i = lo; i < hi; i++)")
+            L.append("      %s[i + 2] = %s[i + 2] * 2 - k;" % (a, b))
+            L.append("    for (i = lo; i < hi; i++) s += %s[i + 2];" % a)
+            L.append("  }")
+        elif form == "two":
+            L.append("  #pragma acc region")
+            L.append("  {")
+            L.append("    for (%s i = lo; i < hi; i++)" % ti)
+            L.append("      for (%s j = 0; j < (%s)k; j++)" % (self.pick(["unsigned", "int", "size_t"]), self.pick(["unsigned", "int", "size_t"])))
+            L.append("        %s[i + 2] += (int)j;" % a)
+            L.append("  }")
+        else:
+            L.append("  #pragma acc region")
+            L.append("  {")
+            L.append("    for (%s i = lo; i < hi; i++)" % ti)
+            L.append("      %s[i + 2] = %s[i + 3] + 1;" % (b, a))
+            L.append("    for (unsigned u = 1; u < (unsigned)k + 1u; u++) %s[u] = %s[u - 1] + %s[u];" % (a, a, b))
+            L.append("  }")
+        self.region_span(L, regions, start)
+        L.append('  printf("%s s %%d\\n", s);' % q)
+        L.append('  r3_pai("%s a", %s, R3N + 4);' % (q, a))
+        L.append('  r3_pai("%s b", %s, R3N + 4);' % (q, b))
+        L.append("}")
+        calls = []
+        his = [R.randint(max(lo, 0), n), R.choice([0, 1, n])]
+        for hi in his:
+            hi = max(hi, 0)
+            # (the loop from a negative lo against an unsigned hi never runs;
+            # the bodies index i + 2, so lo >= -2 stays in bounds)
+            k = R.randint(0, min(self.m, n - 1))
+            calls.append("%s(%d, %d, %d);" % (q, lo, hi, k))
+        return calls
+
+    # ------------------------------------------------------------ vla
+    def f_vla(self, L, regions, q):
+        R = self.r
+        if self.cxx:
+            return self.f_bounds(L, regions, q)
+        buf = q + "_buf"
+        L.append("static double %s[R3N * R3M];" % buf)
+        L.append("static void %s(int rows, int cols) {" % q)
+        L.append("  for (int t = 0; t < R3N * R3M; t++) %s[t] = (double)((t * 7) %% 23);" % buf)
+        form = self.pick(["ptr", "ptr", "local"])
+        change = self.pick(["cols = cols / 2;", "cols -= 1;", "cols = 1;", "rows = rows - 1; cols = cols / 2;"])
+        in_data = self.chance(0.4)
+        self.tag(q, form + ("/data" if in_data else ""))
+        if form == "ptr":
+            L.append("  double (*b)[cols] = (double (*)[cols])%s;" % buf)
+            L.append("  " + change)
+            start = len(L) + 1
+            if in_data:
+                L.append("  #pragma acc data region copy(%s[0:R3N*R3M-1])" % buf)
+                L.append("  {")
+            L.append("  #pragma acc region")
+            L.append("  for (int i = 0; i < rows; i++)")
+            L.append("    for (int j = 0; j < cols; j++)")
+            L.append("      b[i][j] = b[i][j] * 2 + i - j;")
+            if in_data:
+                L.append("  }")
+            self.region_span(L, regions, start)
+        else:
+            L.append("  int c0 = cols;")
+            L.append("  double l[rows][cols];")
+            L.append("  for (int i = 0; i < rows; i++) for (int j = 0; j < c0; j++) l[i][j] = %s[i * c0 + j];" % buf)
+            L.append("  " + change)
+            start = len(L) + 1
+            L.append("  #pragma acc region")
+            L.append("  for (int i = 0; i < rows; i++)")
+            L.append("    for (int j = 0; j < cols; j++)")
+            L.append("      l[i][j] = l[i][j] + (double)sizeof(l[0]) / sizeof(double);")
+            self.region_span(L, regions, start)
+            L.append("  for (int i = 0; i < rows; i++) for (int j = 0; j < c0; j++) %s[i * c0 + j] = l[i][j];" % buf)
+        L.append('  r3_pad("%s buf", %s, R3N * R3M);' % (q, buf))
+        L.append("}")
+        calls = []
+        for _ in range(2):
+            rows = R.randint(2, self.n - 1)
+            cols = R.randint(3, self.m)
+            calls.append("%s(%d, %d);" % (q, rows, cols))
+        return calls
+
+    # ------------------------------------------------------------ conv
+    def f_conv(self, L, regions, q):
+        R = self.r
+        fa, da, ia, ca, sa, ua = (q + x for x in ("_f", "_d", "_i", "_c", "_s", "_u"))
+        L.append("static float %s[R3N]; static double %s[R3N]; static int %s[R3N];" % (fa, da, ia))
+        L.append("static signed char %s[R3N]; static short %s[R3N]; static unsigned %s[R3N];" % (ca, sa, ua))
+        L.append("static const int %s_K = %d;" % (q, R.randint(2, 9)))
+        L.append("static void %s(int n) {" % q)
+        L.append("  int i, j;")
+        L.append("  for (i = 0; i < R3N; i++) { %s[i] = 0.1f * i; %s[i] = 0.1 * i; %s[i] = i * 37 - 400;"
+                 " %s[i] = (signed char)(i * 9 - 100); %s[i] = (short)(i * 1000 - 9000); %s[i] = i * 2654435761u; }"
+                 % (fa, da, ia, ca, sa, ua))
+        stmts = [
+            "%s[i] = %s[i] * 0.1;" % (fa, fa),
+            "%s[i] = %s[i] * 0.1f + 0x1.8p1;" % (da, fa),
+            "%s[i] = (float)%s[i] / 3;" % (da, da),
+            "%s[i] = %s[i] / 3.0f;" % (fa, da),
+            "%s[i] = %s[i] %% %s_K + %s[i] / -%d;" % (ia, ia, q, ia, R.randint(2, 7)),
+            "%s[i] = (signed char)(%s[i] * 3);" % (ca, ca),
+            "%s[i] = %s[i] + %s[i] * 2;" % (sa, sa, ca),
+            "%s[i] = (%s[i] > 0 ? 1u : -1) + %s[i];" % (ua, ia, ua),
+            "%s[i] = %s[i] >> %d;" % (ua, ua, R.randint(1, 31)),
+            "%s[i] = (int)(%s[i] >> %d) - %d;" % (ia, ua, R.randint(4, 31), R.randint(0, 99)),
+            "%s[i] = %s[i] < 0 ? INFINITY : -%s[i];" % (fa, ia, fa),
+            "%s[i] = (%s[i] == %s[i]) ? 1e300 * %s[i] : 0.0;" % (da, da, da, da),
+            "%s[i] = (long long)%s[i] * %s[i] %% 1000003;" % (ia, ia, ia),
+            "%s[i] = (unsigned short)%s[i];" % (ia, sa),
+            "%s[i] = (double)(float)%s[i];" % (da, da),
+            "%s[i] = %s[i] + 1 > %s[i];" % (ia, ua, ua),
+            "%s[i] = -%s[i] < 0u;" % (ia, ia),
+            "%s[i] = %s[i] = (float)%s[i];" % (da, fa, ia),
+            "%s[i] += %s[i] * 1.5;" % (ia, ca),
+            "%s[i] = (int)fminf(fmaxf(%s[i], -1e6f), 1e6f) + (%s[i] > 2.5f);" % (ia, fa, fa),
+            "%s[i] = 'a' + %s[i] %% 26;" % (ia, ua),
+            "%s[i] = sizeof(%s[i]) + sizeof %s;" % (ia, sa, q + "_K"),
+            "%s[i] = FLT_EPSILON * %s[i];" % (fa, ia),
+        ]
+        chosen = R.sample(stmts, R.randint(3, 6))
+        shape = self.pick(["plain", "comma", "chain", "do"])
+        self.tag(q, shape)
+        start = len(L) + 1
+        L.append("  #pragma acc region")
+        L.append("  {")
+        if shape == "comma":
+            L.append("    for (i = 0, j = n - 1; i < n; i++, j--) {")
+            L.append("      %s[i] = %s[j] + 1;" % (q + "_i", q + "_i") if False else
+                     "      %s[i] = %s[j] * 2 + %s[i];" % (ia, ca, sa))
+        else:
+            L.append("    for (i = 0; i < n; i++) {")
+        for s in chosen:
+            L.append("      " + s)
+        L.append("    }")
+        if shape == "chain":
+            L.append("    for (i = 0; i < n; i++) %s[i] = %s[i] = (signed char)(%s[i] + 1);" % (ca, sa, ca))
+        if shape == "do":
+            L.append("    for (i = 0; i < n; i++) { int t = %s[i] & 7; do { %s[i] += t; t--; } while (t > 0); }" % (ua, ia))
+        L.append("  }")
+        self.region_span(L, regions, start)
+        L.append('  r3_paf("%s f", %s, R3N);' % (q, fa))
+        L.append('  r3_pad("%s d", %s, R3N);' % (q, da))
+        L.append('  r3_pai("%s i", %s, R3N);' % (q, ia))
+        L.append('  printf("%s cs:"); for (i = 0; i < R3N; i++) printf(" %%d/%%d", %s[i], %s[i]); printf("\\n");' % (q, ca, sa))
+        L.append('  r3_pau("%s u", %s, R3N);' % (q, ua))
+        L.append("}")
+        return ["%s(%d);" % (q, s) for s in self.sizes(self.n)]
+
+    # ------------------------------------------------------------ omp
+    def f_omp(self, L, regions, q):
+        R = self.r
+        a, b, A = q + "_a", q + "_b", q + "_A"
+        L.append("static double %s[R3N], %s[R3N], %s[R3N][R3M];" % (a, b, A))
+        L.append("static void %s(int n, int m) {" % q)
+        L.append("  int i, j;")
+        L.append("  for (i = 0; i < R3N; i++) { %s[i] = i * 0.5; %s[i] = 0; for (j = 0; j < R3M; j++) %s[i][j] = i - j; }"
+                 % (a, b, A))
+        in_data = self.chance(0.4)
+        ind = "  "
+        if in_data:
+            L.append("  #pragma acc data region copy(%s[0:n-1], %s[0:n-1][0:m-1]) copyin(%s[0:n-1])" % (b, A, a))
+            L.append("  {")
+            ind = "    "
+        start = len(L) + 1
+        form = self.pick(["simd", "pfor", "pfor_inner_simd"])
+        self.tag(q, form + ("/data" if in_data else ""))
+        L.append(ind + "#pragma acc region")
+        L.append(ind + "{")
+        if form == "simd":
+            L.append(ind + "  #pragma omp simd")
+            L.append(ind + "  for (i = 0; i < n; i++) %s[i] = %s[i] * 3 + 1;" % (b, a))
+        elif form == "pfor":
+            L.append(ind + "  #pragma omp parallel for private(j)")
+            L.append(ind + "  for (i = 0; i < n; i++)")
+            L.append(ind + "    for (j = 0; j < m; j++) %s[i][j] = %s[i][j] * 2 + %s[i];" % (A, A, a))
+        else:
+            L.append(ind + "  for (i = 0; i < n; i++) {")
+            L.append(ind + "    #pragma omp simd")
+            L.append(ind + "    for (j = 0; j < m; j++) %s[i][j] += %s[i];" % (A, a))
+            L.append(ind + "  }")
+        L.append(ind + "}")
+        self.region_span(L, regions, start)
+        if in_data:
+            L.append("  }")
+        L.append('  r3_pad("%s b", %s, R3N);' % (q, b))
+        L.append('  r3_pad("%s A", &%s[0][0], R3N * R3M);' % (q, A))
+        L.append("}")
+        return ["%s(%d, %d);" % (q, s, R.randint(1, self.m)) for s in self.sizes(self.n)]
+
+    # ------------------------------------------------------------ known
+    def f_known(self, L, regions, q):
+        R = self.r
+        a, y = q + "_a", q + "_y"
+        L.append("static float %s[R3N], %s[R3N];" % (a, y))
+        L.append("static void %s(int n, int cols) {" % q)
+        L.append("  int j;")
+        L.append("  for (j = 0; j < R3N; j++) { %s[j] = (float)((j * 13) %% 7); %s[j] = 0; }" % (a, y))
+        form = self.pick(["empty", "guarded"])
+        self.tag(q, form)
+        start = len(L) + 1
+        if form == "empty":
+            L.append("  #pragma acc data region copyin(%s[0:n-1]) copy(%s[0:n-1])" % (a, y))
+            L.append("  {")
+            L.append("    #pragma acc region")
+            L.append("    for (j = 0; j < n; j++) %s[j] = %s[j] + 1;" % (y, a))
+            L.append("    #pragma acc update host(%s[0:n-1])" % y)
+            L.append("  }")
+        else:
+            # neighbour reads guarded by the bounds (Rodinia's pathfinder)
+            L.append("  float *src = (float *)malloc(sizeof(float) * (cols > 0 ? cols : 1));")
+            L.append("  for (j = 0; j < cols; j++) src[j] = %s[j];" % a)
+            L.append("  #pragma acc region")
+            L.append("  for (j = 0; j < cols; j++) {")
+            L.append("    float m = src[j];")
+            L.append("    if (j > 0) m = MIN(m, src[j-1]);")
+            L.append("    if (j < cols-1) m = MIN(m, src[j+1]);")
+            L.append("    %s[j] = m + 1;" % y)
+            L.append("  }")
+            L.append("  free(src);")
+        self.region_span(L, regions, start)
+        L.append('  r3_paf("%s y", %s, R3N);' % (q, y))
+        L.append("}")
+        return ["%s(%d, %d);" % (q, s, R.randint(1, self.n)) for s in [0, R.randint(1, self.n)]]
+
+    # ------------------------------------------------------------ C++
+    def f_cxx(self, L, regions, q):
+        R = self.r
+        form = self.pick(["ref", "member", "refarray", "qualified", "modern"])
+        self.tag(q, form)
+        a, b = q + "_a", q + "_b"
+        if form == "ref":
+            L.append("static float %s[R3N], %s[R3N];" % (a, b))
+            L.append("static void %s(int n) {" % q)
+            L.append("  for (int i = 0; i < R3N; i++) { %s[i] = i * 0.25f; %s[i] = (float)(i %% 3); }" % (a, b))
+            in_data = self.chance(0.5)
+            host = self.chance(0.4)
+            ind = "  "
+            if in_data:
+                L.append("  #pragma acc data region copy(%s[0:n-1]) copyin(%s[0:n-1])" % (b, a))
+                L.append("  {")
+                ind = "    "
+            start = len(L) + 1
+            L.append(ind + "#pragma acc region")
+            L.append(ind + "for (int i = 0; i < n; i++) {")
+            if host:
+                L.append(ind + "  " + self.host_force(q))
+            L.append(ind + "  float &y = %s[i];" % b)
+            L.append(ind + "  const float &x = %s[i];" % a)
+            L.append(ind + "  y = x * %d + y;" % R.randint(2, 5))
+            L.append(ind + "}")
+            self.region_span(L, regions, start)
+            if in_data:
+                L.append("  }")
+            L.append('  r3_paf("%s b", %s, R3N);' % (q, b))
+            L.append("}")
+        elif form == "member":
+            L.append("struct %s_grid {" % q)
+            L.append("  float v[R3N], w[R3N];")
+            L.append("  int n;")
+            L.append("  void init(int nn) { n = nn; for (int i = 0; i < R3N; i++) { v[i] = (float)i; w[i] = 0; } }")
+            L.append("  void step(float s) {")
+            start = len(L) + 1
+            L.append("    #pragma acc region")
+            L.append("    for (int i = 1; i < n - 1; i++)")
+            L.append("      w[i] = (v[i-1] + v[i+1]) * s + this->v[i];")
+            self.region_span(L, regions, start)
+            L.append("  }")
+            L.append("};")
+            L.append("static %s_grid %s_g;" % (q, q))
+            L.append("static void %s(int n) {" % q)
+            L.append("  %s_g.init(n);" % q)
+            L.append("  %s_g.step(%s);" % (q, self.pick(["0.5f", "2.0f", "0.25f"])))
+            L.append('  r3_paf("%s w", %s_g.w, R3N);' % (q, q))
+            L.append("}")
+        elif form == "qualified":
+            # namespace members and static data members, named qualified
+            L.append("namespace %s_ns { float a[R3N], b[R3N]; const int K = %d; }" % (q, R.randint(2, 7)))
+            L.append("struct %s_S { static float tab[R3N]; static constexpr int W = %d; };" % (q, R.randint(3, 9)))
+            L.append("float %s_S::tab[R3N];" % q)
+            L.append("static void %s(int n) {" % q)
+            L.append("  for (int i = 0; i < R3N; i++) { %s_ns::a[i] = i * 0.5f; %s_ns::b[i] = 0; %s_S::tab[i] = (float)(i %% 4); }"
+                     % (q, q, q))
+            start = len(L) + 1
+            L.append("  #pragma acc region")
+            L.append("  for (int i = 0; i < n; i++)")
+            L.append("    %s_ns::b[i] = %s_ns::a[i] * %s_ns::K + %s_S::tab[i] * %s_S::W;" % (q, q, q, q, q))
+            self.region_span(L, regions, start)
+            L.append('  r3_paf("%s b", %s_ns::b, R3N);' % (q, q))
+            L.append("}")
+        elif form == "modern":
+            # auto, named casts, constexpr, range-for, a lambda
+            L.append("constexpr int %s_C = %d;" % (q, R.randint(2, 9)))
+            L.append("static float %s[R3N], %s[R3N];" % (a, b))
+            L.append("static void %s(int n) {" % q)
+            L.append("  for (int i = 0; i < R3N; i++) { %s[i] = i * 0.75f; %s[i] = 0; }" % (a, b))
+            body = self.pick([
+                "auto t = %s[i] * %s_C; %s[i] = t + 1;" % (a, q, b),
+                "%s[i] = static_cast<float>(static_cast<int>(%s[i]) / %s_C) + float(i);" % (b, a, q),
+                "%s[i] = (float)(int)%s[i] + %s_C;" % (b, a, q),
+                "const auto &r = %s[i]; %s[i] = r * r;" % (a, b)])
+            start = len(L) + 1
+            L.append("  #pragma acc region")
+            L.append("  {")
+            L.append("    for (int i = 0; i < n; i++) { %s }" % body)
+            if self.chance(0.3):
+                L.append("    for (auto &x : %s) x = x * 2;" % a)
+            L.append("  }")
+            self.region_span(L, regions, start)
+            L.append('  r3_paf("%s a", %s, R3N);' % (q, a))
+            L.append('  r3_paf("%s b", %s, R3N);' % (q, b))
+            L.append("}")
+        else:
+            L.append("static double %s[R3N], %s[R3N];" % (a, b))
+            L.append("static void %s_k(double (&x)[R3N], const double (&z)[R3N], int n) {" % q)
+            start = len(L) + 1
+            L.append("  #pragma acc region")
+            L.append("  for (int i = 0; i < n; i++)")
+            L.append("    x[i] = x[i] * 2 + z[i];")
+            self.region_span(L, regions, start)
+            L.append("}")
+            L.append("static void %s(int n) {" % q)
+            L.append("  for (int i = 0; i < R3N; i++) { %s[i] = i; %s[i] = 0.5 * i; }" % (a, b))
+            L.append("  %s_k(%s, %s, n);" % (q, a, b))
+            L.append('  r3_pad("%s a", %s, R3N);' % (q, a))
+            L.append("}")
+        return ["%s(%d);" % (q, s) for s in self.sizes(self.n)]
+
+    # ------------------------------------------------------------ tables
+    def f_tables(self, L, regions, q):
+        R = self.r
+        et = self.pick(["signed char", "unsigned char", "short", "unsigned short", "long long", "_Bool"
+                        if not self.cxx else "bool", "char"])
+        v, o, d = q + "_v", q + "_o", q + "_d"
+        tab = ", ".join(str(R.randint(-9, 9)) for _ in range(8))
+        L.append("static const int %s_tab[8] = { %s };" % (q, tab))
+        L.append("static %s %s[R3N];" % (et, v))
+        L.append("static int %s[R3N];" % o)
+        L.append("static double %s[R3N];" % d)
+        L.append("static void %s(int lo, int n) {" % q)
+        L.append("  int i;")
+        if self.chance(0.4):
+            L.append("  static const double coef[4] = { 0.5, -1.25, 2.0, 0.125 };")
+            coef = "coef[i & 3]"
+        else:
+            coef = "0.5"
+        L.append("  for (i = 0; i < R3N; i++) { %s[i] = (%s)(i * 37 + 5); %s[i] = -1; %s[i] = i * 0.75 - 7; }"
+                 % (v, et, o, d))
+        in_data = self.chance(0.5)
+        ind = "  "
+        self.tag(q, et.replace(" ", "_") + ("/data" if in_data else ""))
+        if in_data:
+            L.append("  #pragma acc data region copy(%s[lo:n-1], %s[lo:n-1]) copyin(%s[lo:n-1])" % (v, o, d))
+            L.append("  {")
+            ind = "    "
+        start = len(L) + 1
+        L.append(ind + "#pragma acc region")
+        L.append(ind + "{")
+        L.append(ind + "  for (i = lo; i < n; i++) {")
+        forms = [
+            "%s[i] = %s_tab[i & 7] + %s[i];" % (o, q, v),
+            "%s[i] = \"abcdefgh\"[i %% 8] - 'a' + %s[i];" % (o, v),
+            "%s[i] = (int[]){ 3, 1, 4, 1, 5 }[i %% 5] * 2 + %s[i];" % (o, o) if not self.cxx else
+            "%s[i] = %s_tab[(i + 3) & 7] * 2 + %s[i];" % (o, q, o),
+            "%s[i] = (%s)(%s[i] + %d);" % (v, et, v, R.randint(1, 300)),
+            "%s[i] = (%s)(%s[i] * %s_tab[i & 7]);" % (v, et, v, q),
+            "{ int e; double m = frexp(%s[i], &e); %s[i] = e * 100 + (int)(m * 64); }" % (d, o),
+            "{ double ip; double fr = modf(%s[i], &ip); %s[i] = (int)ip * 10 + (int)(fr * 8); }" % (d, o),
+            "%s[i] = (int)(floor(%s[i]) + ceil(%s[i] * %s) + trunc(%s[i]) + round(%s[i]) + fmod(%s[i], 3.0));"
+            % (o, d, d, coef, d, d, d),
+            "%s[i] = (int)lround(%s[i] * %s) + (int)nearbyint(%s[i]);" % (o, d, coef, d),
+            "%s[i] = %s[i] > 0 && %s[i] < 100;" % (o, v, v),
+            "%s[i] = abs(%s[i] - 50) + (int)labs((long)%s[i] * -3);" % (o, o, v),
+        ]
+        for f in R.sample(forms, R.randint(2, 4)):
+            L.append(ind + "    " + f)
+        L.append(ind + "  }")
+        L.append(ind + "}")
+        self.region_span(L, regions, start)
+        if in_data:
+            L.append("  }")
+        L.append('  printf("%s v:"); for (i = 0; i < R3N; i++) printf(" %%lld", (long long)%s[i]); printf("\\n");'
+                 % (q, v))
+        L.append('  r3_pai("%s o", %s, R3N);' % (q, o))
+        L.append("}")
+        calls = []
+        for n in self.sizes(self.n):
+            lo = R.choice([0, 0, 1, 3])
+            calls.append("%s(%d, %d);" % (q, min(lo, n), n))
+        return calls
