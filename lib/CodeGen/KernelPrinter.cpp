@@ -26,6 +26,9 @@ public:
   BodyPrinter(const KernelDesc &K, ASTContext &Ctx)
       : K(K), Ctx(Ctx), Policy(Ctx.getLangOpts()) {
     Policy.Bool = true;
+    // The kernels are compiled apart from the file: a typedef's name
+    // ('real t', '(real)i') means nothing there, its type does.
+    Policy.PrintCanonicalTypes = true;
     for (const auto &[F, V] : K.Vectors)
       for (const VectorLoopDesc::ElementDesc &E : V.Elements)
         for (const Expr *Ref : E.Refs)
@@ -723,7 +726,11 @@ PrintedKernel KernelWriter::write() {
   entries();
   if (K.Tiling)
     OS << printTiledEntries(K, Body, ParamList, ArgList);
-  PrintedKernel P{K.Name, renameForCuda(Text)};
+  // C++ source already says what CUDA C++ reads; C's names may not.
+  auto ForCuda = [&](const std::string &T) {
+    return Ctx.getLangOpts().CPlusPlus ? T : renameForCuda(T);
+  };
+  PrintedKernel P{K.Name, ForCuda(Text), {}, {}};
   for (const FunctionDecl *F : K.DeviceFunctions) {
     std::string Def;
     llvm::raw_string_ostream DOS(Def);
@@ -733,7 +740,7 @@ PrintedKernel KernelWriter::write() {
     // 'static' printed by Clang too would repeat: keep one.
     if (Def.find("static __device__ static ") == 0)
       Def.erase(18, 7);
-    P.DeviceFunctions.push_back({F->getName().str(), renameForCuda(Def)});
+    P.DeviceFunctions.push_back({F->getName().str(), ForCuda(Def)});
   }
   return P;
 }

@@ -30,7 +30,7 @@ std::string cuacc::plainTypeName(QualType T, const ASTContext &Ctx) {
 static std::vector<std::string>
 extents(const VarDecl *V, ASTContext &Ctx,
         llvm::function_ref<std::string(size_t, const std::string &)> Variable) {
-  QualType T = V->getType();
+  QualType T = V->getType().getNonReferenceType();
   std::string Object = V->getName().str();
   if (const auto *P = T->getAs<PointerType>()) {
     T = P->getPointeeType();
@@ -75,7 +75,7 @@ std::string cuacc::extentParameter(const VarDecl *V, size_t Dim) {
 }
 
 std::string cuacc::elementType(const VarDecl *V, ASTContext &Ctx) {
-  QualType T = V->getType();
+  QualType T = V->getType().getNonReferenceType();
   while (true) {
     if (const auto *P = T->getAs<PointerType>())
       T = P->getPointeeType();

@@ -48,6 +48,11 @@ bool Lowering::callSiteText(const LinearExpr &E, std::string &Out,
                      *OnDevice = V;
                    OK = false;
                  }
+                 // E is arithmetic on integers: 'hi - 1' for an unsigned
+                 // hi of 0 is -1, not what C's unsigned arithmetic wraps
+                 // it to.
+                 if (V->getType()->isUnsignedIntegerType())
+                   return "((long)" + V->getName().str() + ")";
                  return V->getName().str();
                },
                nullptr});

@@ -183,7 +183,7 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
   for (const VarDecl *V : U.Used) {
     if (Skip.count(V) || DeclaredInside(V))
       continue;
-    QualType T = V->getType();
+    QualType T = V->getType().getNonReferenceType();
     if (PrivateArrays.count(V->getName().str())) {
       // Flat: references are linearized like any multi-dimensional array.
       uint64_t Size = 1;

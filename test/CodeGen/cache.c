@@ -23,6 +23,6 @@ void sweep(int n, int m, float (*restrict a)[m], float (*restrict b)[m]) {
 // CHECK-NEXT: __cache_a[__t0][__t1] = a[
 // CHECK: __syncthreads();
 // CHECK-NEXT: if (__live0 && __live1) {
-// CHECK-NEXT: b[((long)(i) * (m) + (j))] = __cache_a[threadIdx.y + 0][threadIdx.x + 1] + __cache_a[threadIdx.y + 1][threadIdx.x + 2];
+// CHECK-NEXT: b[((long)(i) * __ext_b_0 + (j))] = __cache_a[threadIdx.y + 0][threadIdx.x + 1] + __cache_a[threadIdx.y + 1][threadIdx.x + 2];
 // CHECK-NEXT: }
 // CHECK-NEXT: __syncthreads();

@@ -11,27 +11,29 @@ void jacobi(int n, int m, float (*restrict a)[m], float (*restrict b)[m], float 
 }
 // LOWERED-LABEL: kernel jacobi_8_gpu line 8, int counters when they fit
 // LOWERED-NEXT:    param float *b: array item 1
-// LOWERED-NEXT:    param int m: value
+// LOWERED-NEXT:    param long __ext_b_0: extent ((long)(sizeof((*b)) / sizeof((*b)[0])))
 // LOWERED-NEXT:    param float w: value
 // LOWERED-NEXT:    param float *a: array item 0
+// LOWERED-NEXT:    param long __ext_a_0: extent ((long)(sizeof((*a)) / sizeof((*a)[0])))
+// LOWERED-NEXT:    param int m: value
 // LOWERED-NEXT:    param int n: value
 // LOWERED-NEXT:    grid x: line 9 int j in [(1) .. (m-2)] step 1, threads.x vector(32), at most 1048576 blocks
 // LOWERED-NEXT:    grid y: line 8 int i in [(1) .. (n-2)] step 1, threads.y vector(8) chunk(4), at most 65535 blocks
 // LOWERED-NEXT:    strips along y when the grid has 4 x 2048 blocks
 // The body once, with the counter type as a template parameter...
 // CHECK: template <typename __cuacc_i>
-// CHECK-NEXT: static __device__ __forceinline__ void jacobi_8_gpu__body(float *__restrict__ b, int m, float w, float *__restrict__ a, int n) {
+// CHECK-NEXT: static __device__ __forceinline__ void jacobi_8_gpu__body(float *__restrict__ b, long __ext_b_0, float w, float *__restrict__ a, long __ext_a_0, int m, int n) {
 // The grid loops (their shape is decided in lowering: see LOWERED below,
 // and test/Transform for the strip loops), then the body, linearized.
 // CHECK: int j = (1) + (int)(__k0 * 1);
 // CHECK: int i = (1) + (int)(__k1 * 1);
-// CHECK-NEXT: b[((long)(i) * (m) + (j))] = w * (a[((long)(i - 1) * (m) + (j))] + a[((long)(i + 1) * (m) + (j))]);
+// CHECK-NEXT: b[((long)(i) * __ext_b_0 + (j))] = w * (a[((long)(i - 1) * __ext_a_0 + (j))] + a[((long)(i + 1) * __ext_a_0 + (j))]);
 // ...entered with 64-bit counters, and with 32-bit ones for the host to
 // launch when every counter fits.
-// CHECK: extern "C" __global__ void jacobi_8_gpu(float *__restrict__ b, int m, float w, float *__restrict__ a, int n) {
-// CHECK-NEXT: jacobi_8_gpu__body<long>(b, m, w, a, n);
-// CHECK: extern "C" __global__ void jacobi_8_gpu_i32(float *__restrict__ b, int m, float w, float *__restrict__ a, int n) {
-// CHECK-NEXT: jacobi_8_gpu__body<int>(b, m, w, a, n);
+// CHECK: extern "C" __global__ void jacobi_8_gpu(float *__restrict__ b, long __ext_b_0, float w, float *__restrict__ a, long __ext_a_0, int m, int n) {
+// CHECK-NEXT: jacobi_8_gpu__body<long>(b, __ext_b_0, w, a, __ext_a_0, m, n);
+// CHECK: extern "C" __global__ void jacobi_8_gpu_i32(float *__restrict__ b, long __ext_b_0, float w, float *__restrict__ a, long __ext_a_0, int m, int n) {
+// CHECK-NEXT: jacobi_8_gpu__body<int>(b, __ext_b_0, w, a, __ext_a_0, m, n);
 
 float fixed[64][32];
 void mm(int n, float (*restrict c)[n], float (*restrict b)[n]) {
@@ -45,9 +47,9 @@ void mm(int n, float (*restrict c)[n], float (*restrict b)[n]) {
       c[i][j] = s;
     }
 }
-// CHECK: void mm_{{[0-9]+}}_gpu__body(float *__restrict__ fixed, float *__restrict__ b, int n, float *__restrict__ c) {
+// CHECK: void mm_{{[0-9]+}}_gpu__body(float *__restrict__ fixed, float *__restrict__ b, long __ext_b_0, float *__restrict__ c, long __ext_c_0, int n) {
 // CHECK: float s;
-// CHECK: s += fixed[((long)(i % 64) * 32 + (k))] * b[((long)(k) * (n) + (j))];
+// CHECK: s += fixed[((long)(i % 64) * 32 + (k))] * b[((long)(k) * __ext_b_0 + (j))];
 
 // Counting down: the index runs from the upper bound.
 void down(int n, float *restrict a) {

@@ -1,5 +1,7 @@
 // IEEE corner cases of reductions, against the plain build bit for bit (%a
-// prints the sign of a zero and of a NaN).
+// prints the sign of a zero; a NaN prints as "nan": C leaves its sign to the
+// hardware, and the GPU's arithmetic gives the canonical positive NaN where
+// x86 keeps the operand's).
 //
 // Sums: each partial starts from -0.0, the identity of floating +
 // (x + -0.0 == x for every x, -0.0 included; +0.0 is not one): a sum of
@@ -21,6 +23,9 @@
 // RUN: %if nvcc %{ %{run-emulated} | diff %t.want - %}
 #include <math.h>
 #include <stdio.h>
+
+/// The value to print: a NaN without its sign (see above).
+static double nosign(double V) { return isnan(V) ? NAN : V; }
 
 #define N 4099
 static double D[N];
@@ -202,19 +207,20 @@ static void maxes(int n, double m) {
       {"min_if_f", min_if_f}, {"max_call_f", max_call_f},
       {"abs_call_f", abs_call_f}};
   for (unsigned I = 0; I < sizeof Ds / sizeof *Ds; ++I)
-    printf(" %s=%a", Ds[I].Name, Ds[I].F(n, D, m));
+    printf(" %s=%a", Ds[I].Name, nosign(Ds[I].F(n, D, m)));
   for (unsigned I = 0; I < sizeof Fs / sizeof *Fs; ++I)
-    printf(" %s=%a", Fs[I].Name, (double)Fs[I].F(n, F, (float)m));
-  printf(" int_keep=%a int_min_keep_f=%a\n", int_keep(n, K, m),
-         (double)int_min_keep_f(n, K, (float)m));
+    printf(" %s=%a", Fs[I].Name, nosign(Fs[I].F(n, F, (float)m)));
+  printf(" int_keep=%a int_min_keep_f=%a\n", nosign(int_keep(n, K, m)),
+         nosign(int_min_keep_f(n, K, (float)m)));
 }
 
 static void sums(int n) {
   static double R[N];
   static float Y[N];
-  printf(" sum=%a,%a diff=%a,%a sum_f=%a,%a", sum_d(n, D, -0.0),
-         sum_d(n, D, 0.0), diff_d(n, D, -0.0), diff_d(n, D, 0.0),
-         (double)sum_f(n, F, -0.0f), (double)sum_f(n, F, 0.0f));
+  printf(" sum=%a,%a diff=%a,%a sum_f=%a,%a", nosign(sum_d(n, D, -0.0)),
+         nosign(sum_d(n, D, 0.0)), nosign(diff_d(n, D, -0.0)),
+         nosign(diff_d(n, D, 0.0)), nosign(sum_f(n, F, -0.0f)),
+         nosign(sum_f(n, F, 0.0f)));
   // Rows of m = 1, 3 and 100 values.
   static const int Widths[] = {1, 3, 100};
   for (unsigned w = 0; w < 3; ++w) {
@@ -224,7 +230,7 @@ static void sums(int n) {
     rows_d(rows, m, (const double(*)[m])D, R);
     elements_f(rows, m, (const float(*)[m])F, Y);
     for (int i = 0; i < rows && i < 4; ++i)
-      printf(" rows%d[%d]=%a,%a", m, i, R[i], (double)Y[i]);
+      printf(" rows%d[%d]=%a,%a", m, i, nosign(R[i]), nosign(Y[i]));
   }
   printf("\n");
 }

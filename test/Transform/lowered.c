@@ -64,6 +64,7 @@ void scratch(int n, int m, float *restrict a, float *restrict w) {
 // CHECK-NEXT:   kernel grid_max_12_gpu line 12, int counters when they fit
 // CHECK-NEXT:     param float *__red_big: reduction slot 1
 // CHECK-NEXT:     param float *a: array item 0
+// CHECK-NEXT:     param long __ext_a_0: extent ((long)(sizeof((*a)) / sizeof((*a)[0])))
 // CHECK-NEXT:     param int m: value
 // CHECK-NEXT:     param int n: value
 // CHECK-NEXT:     grid x: line 13 int j in [(0) .. (m-1)] step 1, threads.x vector(32), at most 1024 blocks

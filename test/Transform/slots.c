@@ -96,6 +96,7 @@ int indices(int n, long *restrict a) {
 // CHECK-NEXT:     param double *y: array item 0
 // CHECK-NEXT:     param int n: value
 // CHECK-NEXT:     param double *A: array item 2
+// CHECK-NEXT:     param long __ext_A_0: extent ((long)(sizeof((*A)) / sizeof((*A)[0])))
 // CHECK-NEXT:     param double *x: array item 3
 // CHECK-NEXT:     private int j
 // CHECK-NEXT:   kernel atax_19_gpu
