@@ -1,6 +1,7 @@
 //===- CallSite.cpp - what generated host code passes from the user's scope ===//
 
 #include "CodeGen/CallSite.h"
+#include "Transform/CTypes.h"
 #include "clang/AST/Decl.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -36,7 +37,7 @@ std::string CallSite::arguments() const {
   llvm::raw_string_ostream OS(Out);
   OS << "(void *[]){";
   for (size_t I = 0; I < Vars.size(); ++I)
-    OS << (I ? ", " : "") << "(void *)&" << Vars[I]->getName();
+    OS << (I ? ", " : "") << "(void *)&" << sourceName(Vars[I]);
   if (Vars.empty())
     OS << "0";
   OS << "}, (const long[]){";

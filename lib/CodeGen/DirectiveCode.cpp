@@ -7,6 +7,7 @@
 
 #include "CodeGen/CallSite.h"
 #include "CodeGen/HostCode.h"
+#include "Transform/CTypes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"
@@ -115,7 +116,7 @@ std::string hostExtent(const VarDecl *V) {
   QualType T = V->getType();
   if (T->isPointerType() || T->isIncompleteArrayType())
     return "0";
-  return "sizeof(" + V->getNameAsString() + ")";
+  return "sizeof(" + sourceName(V) + ")";
 }
 } // namespace
 
@@ -133,7 +134,7 @@ DirectiveCode cuacc::generateHostScope(const Directive &Region,
       continue;
     std::string Sep = N ? ", " : "";
     Vars += Sep + "(void *)" + (Address ? "" : "&") +
-            V.Var->getNameAsString();
+            sourceName(V.Var);
     Extents += Sep + hostExtent(V.Var);
     Written += Sep + (V.Written ? "1" : "0");
     ++N;

@@ -17,6 +17,12 @@ std::string cuacc::exprText(const Expr *E, const ASTContext &Ctx) {
   return S;
 }
 
+std::string cuacc::sourceName(const VarDecl *V) {
+  if (!V->getASTContext().getLangOpts().CPlusPlus || V->isLocalVarDeclOrParm())
+    return V->getName().str();
+  return "::" + V->getQualifiedNameAsString();
+}
+
 std::string cuacc::plainTypeName(QualType T, const ASTContext &Ctx) {
   // The language's spelling: C's _Bool is C++'s bool (the host code is in
   // the user's language; the kernels' text is renamed for CUDA C++).
@@ -31,7 +37,7 @@ static std::vector<std::string>
 extents(const VarDecl *V, ASTContext &Ctx,
         llvm::function_ref<std::string(size_t, const std::string &)> Variable) {
   QualType T = V->getType().getNonReferenceType();
-  std::string Object = V->getName().str();
+  std::string Object = sourceName(V);
   if (const auto *P = T->getAs<PointerType>()) {
     T = P->getPointeeType();
     Object = "(*" + Object + ")";

@@ -38,6 +38,10 @@ std::string elementType(const clang::VarDecl *V, clang::ASTContext &Ctx);
 /// T without qualifiers or typedefs, spelled in the file's language
 /// ("unsigned int"; "_Bool" in C, "bool" in C++).
 std::string plainTypeName(clang::QualType T, const clang::ASTContext &Ctx);
+/// How host code inserted into the user's function names V: in C++, a
+/// namespace member or static data member by its qualified name
+/// ('::data::a', '::S::tab'); otherwise its name.
+std::string sourceName(const clang::VarDecl *V);
 /// An expression as Clang prints it.
 std::string exprText(const clang::Expr *E, const clang::ASTContext &Ctx);
 

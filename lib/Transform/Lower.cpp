@@ -52,8 +52,8 @@ bool Lowering::callSiteText(const LinearExpr &E, std::string &Out,
                  // hi of 0 is -1, not what C's unsigned arithmetic wraps
                  // it to.
                  if (V->getType()->isUnsignedIntegerType())
-                   return "((long)" + V->getName().str() + ")";
-                 return V->getName().str();
+                   return "((long)" + sourceName(V) + ")";
+                 return sourceName(V);
                },
                nullptr});
   return OK;

@@ -115,7 +115,9 @@ cuacc_host_scope cuacc_host_enter(cuacc_region *R, void *const *Vars,
   for (const Reached &B : Blocks) {
     PresentEntry *E = nullptr;
     Dev.Present.find(B.HostBegin, B.HostBegin + 1, E);
-    transfer(Dev, R, *E, /*Upload=*/false);
+    // A block no kernel had is the host's already, or older than it.
+    if (E->DeviceWritten)
+      transfer(Dev, R, *E, /*Upload=*/false);
   }
   auto *State = new ScopeState{R, &Dev, {}};
   for (const Reached &B : Blocks)

@@ -76,6 +76,12 @@ struct PresentEntry {
   std::string Name;
   /// The sections of the items that made the block (none: all of it).
   std::vector<BlockPart> Parts;
+  /// A compute region had the block since it was made: its kernels may
+  /// have written it. Until then the device copy is the host's as it was
+  /// copied in (or memory no one filled), and copying it back could only
+  /// overwrite what host code wrote since (a region the compiler had to
+  /// leave on the host without updating the device copy).
+  bool DeviceWritten = false;
   DeviceAddress deviceFor(uintptr_t H) const { return Device + (H - HostBegin); }
 };
 

@@ -179,8 +179,9 @@ void exitData(Device &Dev, const cuacc_region *R, cuacc_data &D,
       PresentTable::Lookup::Present)
     fatal(R, "'%s' is no longer present at the end of the region", D.name, E);
   bool Last = --E->Refs == 0;
-  if (D.clause == CUACC_UPDATEOUT ||
-      (D.created && (D.clause == CUACC_COPYOUT || D.clause == CUACC_COPY)))
+  if (E->DeviceWritten &&
+      (D.clause == CUACC_UPDATEOUT ||
+       (D.created && (D.clause == CUACC_COPYOUT || D.clause == CUACC_COPY))))
     move(Dev, R, D, *E, S, /*Upload=*/false);
   if (Last) {
     notify(NotifyAlloc,
@@ -239,6 +240,19 @@ void collectKernelTimes(Device &Dev, const cuacc_region *R, RegionStats &S) {
     giveEvent(Dev, P.Stop);
   }
   S.Pending.clear();
+}
+
+/// The blocks a compute region's kernels get: from now on they may hold
+/// what the host does not.
+void markKernelData(Device &Dev, const cuacc_data *Data, int N) {
+  for (int I = 0; I < N; ++I) {
+    const cuacc_data &D = Data[I];
+    PresentEntry *E = nullptr;
+    if (D.clause != CUACC_DEVICEPTR && !isEmpty(D) &&
+        Dev.Present.find(reinterpret_cast<uintptr_t>(D.host), sectionEnd(D),
+                         E) == PresentTable::Lookup::Present)
+      E->DeviceWritten = true;
+  }
 }
 
 /// A data region entered and not yet left on this thread: what it made
@@ -331,6 +345,8 @@ int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
   enterOverlapping(Dev, R, Data, N, S, Created);
   for (int I = 0; I < N; ++I)
     enterData(Dev, R, Data[I], S, Created);
+  if (!R->is_data_region)
+    markKernelData(Dev, Data, N);
   if (S)
     S->Data += microsSince(T0);
   return 1;
@@ -523,6 +539,9 @@ void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
         PresentTable::Lookup::Present)
       fatal(R, "'%s' in '#pragma acc update' is not present on the device",
             D.name, E);
+    // A device copy no kernel had is the host's, or older than it.
+    if (D.clause == CUACC_UPDATE_HOST && !E->DeviceWritten)
+      continue;
     move(Dev, R, D, *E, nullptr,
          /*Upload=*/D.clause != CUACC_UPDATE_HOST);
   }

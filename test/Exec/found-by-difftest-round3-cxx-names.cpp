@@ -5,10 +5,6 @@
 // they did not compile, and the host-scope code cuacc inserts around a
 // region running on the host named them unqualified too ('&W', 'sizeof(b)'):
 // "use of undeclared identifier", a valid program that did not compile.
-// Still open (issue 27: a compile error, no wrong answer): the host code
-// cuacc inserts names namespace members and static data members
-// unqualified. Expected to fail until it names them qualified.
-// XFAIL: *
 // RUN: %clang -O2 -w %s -lstdc++ -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -w %s %{cuaccrt} -lstdc++ -o %t
 // RUN: env ACC_DEVICE=host %t | diff %t.want -

@@ -22,6 +22,7 @@ enum { Threads = 2, Rounds = 200 };
 static cuacc_region Data = {"devices.c", "worker", 30, 1, 0};
 static cuacc_region Update = {"devices.c", "worker", 40, 0, 0};
 static cuacc_region Inner = {"devices.c", "worker", 50, 0, 0};
+static cuacc_region Touch = {"devices.c", "worker", 45, 0, 0};
 static float Shared[4] = {1, 2, 3, 4}; // on both devices, a copy each
 static float Own[Threads][1024];       // each thread's, on its device only
 static pthread_barrier_t Barrier;
@@ -50,6 +51,11 @@ static void *worker(void *Arg) {
   }
   pthread_barrier_wait(&Barrier);
   if (T == 1 && OnDevice) {
+    // A compute region has device 1's copy (its kernels may write it), so
+    // 'update host' brings it back; a copy no kernel had is not moved.
+    cuacc_data K = {"Shared", Shared, sizeof Shared, 1, 0, CUACC_COPYIN, 0, 0};
+    if (cuacc_region_enter(&Touch, &K, 1, 1))
+      cuacc_region_exit(&Touch, &K, 1);
     cuacc_data U = {"Shared", Shared, sizeof Shared, 1, 0, CUACC_UPDATE_HOST, 0, 0};
     cuacc_update(&Update, &U, 1);
   }
