@@ -1,13 +1,10 @@
-// A wrong answer the round3 family of tools/difftest found that is still
-// open (issue 26, class 1): a function defined whole by a macro
-// (DEFINE_SCALE(float)) holds a region; the region's statement is inside
-// the expansion, so cuacc cannot put code around it and the region runs on
-// the host (with a warning). Called inside the caller's data region, its
-// host results never reach the device copy, and the data region's exit
-// copies the stale device copy over them. Fixing it needs the macro's
-// invocation rewritten as its expansion (or a host scope around the call);
-// until then this test is expected to fail.
-// XFAIL: *
+// A wrong answer the round3 family of tools/difftest found (issue 26,
+// class 1): a function defined whole by a macro (DEFINE_SCALE(float))
+// holds a region; the region's statement is inside the expansion, so cuacc
+// cannot put code around it and the region runs on the host (with a
+// warning). Called inside the caller's data region, its host results were
+// lost: the data region's exit copied the untouched device copy over them.
+// The runtime now copies back only a device copy a compute region had.
 // RUN: %clang -O2 -w %s -lm -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -w %s %{cuaccrt} -lm -o %t
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
