@@ -129,8 +129,10 @@ DirectiveCode cuacc::generateHostScope(const Directive &Region,
   for (const HostVar &V : A.Vars) {
     QualType T = V.Var->getType();
     bool Address = T->isArrayType() || T->isPointerType();
-    // A register variable has no address, so it cannot be present.
-    if (!Address && V.Var->getStorageClass() == SC_Register)
+    // A register variable has no address, so it cannot be present; nor a
+    // constant member, which need not be defined anywhere.
+    if ((!Address && V.Var->getStorageClass() == SC_Register) ||
+        !constantMemberValue(V.Var).empty())
       continue;
     std::string Sep = N ? ", " : "";
     Vars += Sep + "(void *)" + (Address ? "" : "&") +

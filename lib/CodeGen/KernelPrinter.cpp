@@ -326,6 +326,11 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     return true;
   }
   if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
+    if (const auto *V = dyn_cast<VarDecl>(DR->getDecl());
+        V && !constantMemberValue(V).empty()) {
+      OS << constantMemberValue(V);
+      return true;
+    }
     // A kernel gets 'data::a' or 'S::tab' as a parameter of its own name.
     if (isa<VarDecl>(DR->getDecl()) && DR->hasQualifier()) {
       OS << DR->getDecl()->getName();

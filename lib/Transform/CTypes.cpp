@@ -1,6 +1,7 @@
 //===- CTypes.cpp - C types and expressions of a region as text -----------===//
 
 #include "Transform/CTypes.h"
+#include "clang/AST/APValue.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -21,6 +22,18 @@ std::string cuacc::sourceName(const VarDecl *V) {
   if (!V->getASTContext().getLangOpts().CPlusPlus || V->isLocalVarDeclOrParm())
     return V->getName().str();
   return "::" + V->getQualifiedNameAsString();
+}
+
+std::string cuacc::constantMemberValue(const VarDecl *V) {
+  ASTContext &Ctx = V->getASTContext();
+  if (!V->isStaticDataMember() || !V->getType()->isIntegerType() ||
+      !V->isUsableInConstantExpressions(Ctx))
+    return "";
+  const APValue *Value = V->evaluateValue();
+  if (!Value || !Value->isInt())
+    return "";
+  return "(" + plainTypeName(V->getType(), Ctx) + ")" +
+         std::to_string(Value->getInt().getExtValue());
 }
 
 std::string cuacc::plainTypeName(QualType T, const ASTContext &Ctx) {

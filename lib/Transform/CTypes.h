@@ -42,6 +42,11 @@ std::string plainTypeName(clang::QualType T, const clang::ASTContext &Ctx);
 /// namespace member or static data member by its qualified name
 /// ('::data::a', '::S::tab'); otherwise its name.
 std::string sourceName(const clang::VarDecl *V);
+/// The value of a C++ static data member that is an integer constant
+/// ('static constexpr int W = 8'): code uses the value, never the address
+/// (before C++17 such a member need not be defined anywhere). Empty
+/// otherwise.
+std::string constantMemberValue(const clang::VarDecl *V);
 /// An expression as Clang prints it.
 std::string exprText(const clang::Expr *E, const clang::ASTContext &Ctx);
 

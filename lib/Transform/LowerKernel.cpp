@@ -181,7 +181,7 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
                            V->getName().str()});
   };
   for (const VarDecl *V : U.Used) {
-    if (Skip.count(V) || DeclaredInside(V))
+    if (Skip.count(V) || DeclaredInside(V) || !constantMemberValue(V).empty())
       continue;
     QualType T = V->getType().getNonReferenceType();
     if (PrivateArrays.count(V->getName().str())) {

@@ -8,7 +8,7 @@
 // RUN: %clang -O2 -w %s -lm -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -w %s %{cuaccrt} -lm -o %t
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
-// RUN: %if nvcc %{ %{run-emulated} | diff %t.want - %}
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | diff %t.want - %}
 #include <stdio.h>
 
 #define DEFINE_SCALE(T)                                                        \
