@@ -169,6 +169,8 @@ void enterOverlapping(Device &Dev, const cuacc_region *R, cuacc_data *Data,
   }
 }
 
+void release(Device &Dev, const cuacc_region *R, PresentEntry *E);
+
 void exitData(Device &Dev, const cuacc_region *R, cuacc_data &D,
               RegionStats *S) {
   if (D.clause == CUACC_DEVICEPTR || isEmpty(D))
@@ -178,20 +180,24 @@ void exitData(Device &Dev, const cuacc_region *R, cuacc_data &D,
   if (Dev.Present.find(Begin, sectionEnd(D), E) !=
       PresentTable::Lookup::Present)
     fatal(R, "'%s' is no longer present at the end of the region", D.name, E);
-  bool Last = --E->Refs == 0;
   if (E->DeviceWritten &&
       (D.clause == CUACC_UPDATEOUT ||
        (D.created && (D.clause == CUACC_COPYOUT || D.clause == CUACC_COPY))))
     move(Dev, R, D, *E, S, /*Upload=*/false);
-  if (Last) {
-    notify(NotifyAlloc,
-           "free CUDA data file=%s function=%s line=%d device=%d variable=%s "
-           "bytes=%zu",
-           R->file, R->function, R->line, Dev.Ordinal, E->Name.c_str(),
-           size_t(E->HostEnd - E->HostBegin));
-    Dev.Pool->release(E->Device);
-    Dev.Present.erase(E->HostBegin);
-  }
+  release(Dev, R, E);
+}
+
+/// One reference to E fewer; the device memory goes with the last.
+void release(Device &Dev, const cuacc_region *R, PresentEntry *E) {
+  if (--E->Refs != 0)
+    return;
+  notify(NotifyAlloc,
+         "free CUDA data file=%s function=%s line=%d device=%d variable=%s "
+         "bytes=%zu",
+         R->file, R->function, R->line, Dev.Ordinal, E->Name.c_str(),
+         size_t(E->HostEnd - E->HostBegin));
+  Dev.Pool->release(E->Device);
+  Dev.Present.erase(E->HostBegin);
 }
 
 void setContext(const cuacc_region *R) {
@@ -285,13 +291,9 @@ void discard(const OpenDataRegion &O) {
       continue;
     uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
     PresentEntry *E = nullptr;
-    if (O.Dev->Present.find(Begin, sectionEnd(D), E) !=
+    if (O.Dev->Present.find(Begin, sectionEnd(D), E) ==
         PresentTable::Lookup::Present)
-      continue;
-    if (--E->Refs == 0) {
-      O.Dev->Pool->release(E->Device);
-      O.Dev->Present.erase(E->HostBegin);
-    }
+      release(*O.Dev, O.R, E);
   }
 }
 
