@@ -48,15 +48,22 @@ Dimensions:
            literals, static locals) read in regions; char, short, long long
            and _Bool arrays and their sections in data regions; exact math
            with out-parameters (frexp, modf) and rounding functions
+  shapes   what issue 27 found offloading badly: loop bounds that are not
+           affine but keep their value (n / 2, n >> 2, n - n % 4, MIN(n, m)
+           - 1, a cast), <math.h>'s classification macros and the rounding
+           and remainder functions in kernels, enum arrays, locals and
+           casts, tables and scratch arrays declared in the loop body or at
+           the top of the region block
 """
 import random
 
 FEATURES = ("macros", "include", "types", "flags", "ieee", "bounds", "vla", "conv", "omp", "known", "cxx",
-            "tables")
+            "tables", "shapes")
 C_FEATURES = ["macros", "macros", "include", "types", "flags", "ieee", "ieee",
-              "bounds", "bounds", "vla", "conv", "conv", "omp", "known", "tables", "tables"]
+              "bounds", "bounds", "vla", "conv", "conv", "omp", "known", "tables", "tables",
+              "shapes", "shapes"]
 CXX_FEATURES = ["macros", "include", "types", "flags", "ieee", "bounds",
-                "conv", "omp", "cxx", "cxx", "cxx", "tables"]
+                "conv", "omp", "cxx", "cxx", "cxx", "tables", "shapes"]
 
 PRELUDE = r"""/* ---- round3 prelude ---- */
 #include <limits.h>
@@ -649,6 +656,61 @@ class Prog:
             k = R.randint(0, min(self.m, n - 1))
             calls.append("%s(%d, %d, %d);" % (q, lo, hi, k))
         return calls
+
+    # ------------------------------------------------------------ shapes
+    def f_shapes(self, L, regions, q):
+        R = self.r
+        a, b, e, c = q + "_a", q + "_b", q + "_e", q + "_c"
+        L.append("enum %s_kind { %s_K0, %s_K1 = 3, %s_K2 = -2 };" % (q, q, q, q))
+        L.append("static double %s[R3N + 4], %s[R3N + 4];" % (a, b))
+        L.append("static enum %s_kind %s[R3N + 4];" % (q, e))
+        L.append("static int %s[R3N + 4];" % c)
+        L.append("static void %s(int n, int m) {" % q)
+        L.append("  for (int t = 0; t < R3N + 4; t++) { %s[t] = (t %% 5 == 0) ? %s : (t - 7) * 0.75; "
+                 "%s[t] = 0; %s[t] = (enum %s_kind)(t %% 3 == 0 ? 3 : t %% 3 == 1 ? 0 : -2); %s[t] = 0; }"
+                 % (a, self.pick(["NAN", "INFINITY", "-INFINITY", "-0.0", "1e-310"]), b, e, q, c))
+        bounds = ["n / 2", "n >> 1", "n - n % 4", "MIN(n, m) - 1", "(n + 1) / 2", "(int)((unsigned)n / 2u)",
+                  "(n < m ? m : n)"]
+        start = len(L) + 1
+        L.append("  #pragma acc region")
+        L.append("  {")
+        if self.chance(0.2):
+            L.append("    double %s_tmp[R3N + 4];" % q)
+            L.append("    for (int i = 0; i < n; i++) %s_tmp[i] = %s[i];" % (q, a))
+            L.append("    for (int i = 0; i < n; i++) %s[i] = %s_tmp[i] + 1;" % (b, q))
+            self.tag(q, "scratch")
+        for _ in range(R.randint(1, 3)):
+            bound = self.pick(bounds)
+            body = self.pick(["classify", "round", "enum", "table", "frexp"])
+            self.tag(q, "%s<%s" % (body, bound.replace(" ", "")))
+            L.append("    for (int i = 0; i < %s; i++) {" % bound)
+            if body == "classify":
+                L.append("      %s[i] = isnan(%s[i]) + 2 * isinf(%s[i]) + 4 * (signbit(%s[i]) != 0) + 8 * isfinite(%s[i])"
+                         " + 16 * fpclassify(%s[i]) + 256 * isnormal(%s[i]);" % (c, a, a, a, a, a, a))
+            elif body == "round":
+                L.append("      %s[i] = isfinite(%s[i]) ? rint(%s[i]) + remainder(%s[i], 2.5) + ldexp(%s[i], 2) : 0;"
+                         % (b, a, a, a, a))
+            elif body == "enum":
+                L.append("      enum %s_kind k = %s[i];" % (q, e))
+                L.append("      %s[i] = k == %s_K1 ? (enum %s_kind)%s_K2 : (enum %s_kind)(k + 2 == 0 ? 0 : 3);"
+                         % (e, q, q, q, q))
+                L.append("      %s[i] += (int)k * 10;" % c)
+            elif body == "table":
+                L.append("      const double w[3] = {0.25, 0.5, 0.25};")
+                L.append("      %s[i] = w[0] * %s[i] + w[1] * %s[i + 1] + w[2] * %s[i + 2];" % (b, a, a, a))
+            else:
+                L.append("      int ex;")
+                L.append("      %s[i] = isfinite(%s[i]) ? frexp(%s[i], &ex) + ex : 0;" % (b, a, a))
+            L.append("    }")
+        L.append("  }")
+        self.region_span(L, regions, start)
+        L.append('  r3_pad("%s b", %s, R3N + 4);' % (q, b))
+        L.append('  r3_pai("%s c", %s, R3N + 4);' % (q, c))
+        L.append('  printf("%s e:"); for (int t = 0; t < R3N + 4; t++) printf(" %%d", (int)%s[t]); printf("\\n");' % (q, e))
+        L.append("}")
+        n = self.n
+        return ["%s(%d, %d);" % (q, R.choice([n, n - 1, R.randint(0, n)]), R.randint(0, n)),
+                "%s(%d, %d);" % (q, R.choice([0, 1, 3]), R.randint(0, 5))]
 
     # ------------------------------------------------------------ vla
     def f_vla(self, L, regions, q):

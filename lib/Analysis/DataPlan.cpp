@@ -430,6 +430,15 @@ void Planner::checkRegionClauses() {
 /// privatized itself (all their references are in the loop).
 void Planner::skipPrivateArrays() {
   Named.insert(Privatized.begin(), Privatized.end());
+  // An array the region declares has no host copy to move: a kernel that
+  // declares it has its own (lowering refuses the others).
+  SourceRange R = M.Region->Statement->getSourceRange();
+  for (const VarDecl *V : Order) {
+    SourceLocation L = SM.getExpansionLoc(V->getLocation());
+    if (!SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(R.getBegin())) &&
+        !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(R.getEnd()), L))
+      Named.insert(V);
+  }
   for (const Loop &L : M.Loops)
     if (L.ForDirective)
       if (const Clause *Priv = L.ForDirective->find(ClauseKind::Private))

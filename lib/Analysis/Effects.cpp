@@ -1,6 +1,7 @@
 //===- Effects.cpp - what code reads and writes beyond its own variables --===//
 
 #include "Analysis/Effects.h"
+#include "Analysis/DeviceMath.h"
 #include "Directive/Binder.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -14,21 +15,6 @@
 
 using namespace cuacc;
 using namespace clang;
-
-bool cuacc::isKnownMathFunction(llvm::StringRef Name) {
-  static const llvm::StringSet<> Names = {
-      "sqrt", "sqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f",
-      "expm1", "expm1f", "log", "logf", "log2", "log2f", "log10", "log10f",
-      "log1p", "log1pf", "pow", "powf", "sin", "sinf", "cos", "cosf", "tan",
-      "tanf", "asin", "asinf", "acos", "acosf", "atan", "atanf", "atan2",
-      "atan2f", "sinh", "sinhf", "cosh", "coshf", "tanh", "tanhf", "fabs",
-      "fabsf", "fmax", "fmaxf", "fmin", "fminf", "floor", "floorf", "ceil",
-      "ceilf", "round", "roundf", "trunc", "truncf", "fmod", "fmodf", "abs",
-      "labs", "llabs", "copysign", "copysignf", "hypot", "hypotf", "erf",
-      "erff", "erfc", "erfcf", "rsqrt", "rsqrtf", "fma", "fmaf", "lround",
-      "lroundf"};
-  return Names.contains(Name);
-}
 
 namespace {
 
@@ -103,7 +89,7 @@ public:
     const FunctionDecl *Callee = C->getDirectCallee();
     if (!Callee)
       return fail("makes an indirect call");
-    if (isKnownMathFunction(Callee->getNameAsString()) && !Callee->getDefinition())
+    if (isDeviceMathFunction(Callee) && mathOutputArguments(Callee).empty())
       return true;
     const FunctionDecl *Caller = Current;
     bool OK = check(Callee);
@@ -253,7 +239,7 @@ public:
       return true;
     }
     std::string Name = Callee->getNameAsString();
-    if (isKnownMathFunction(Name))
+    if (isDeviceMathFunction(Callee))
       return true;
     // The C library touches only what its arguments point to (which count
     // as written); a callback could touch anything.
@@ -277,7 +263,9 @@ private:
   bool declaredInside(const VarDecl *V) const {
     SourceLocation L = SM.getExpansionLoc(V->getLocation());
     SourceRange R = Region->getSourceRange();
-    return !V->hasGlobalStorage() &&
+    // (A static local the region declares too: the host code around the
+    // region cannot name it.)
+    return (!V->hasGlobalStorage() || V->isStaticLocal()) &&
            !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(R.getBegin())) &&
            !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(R.getEnd()), L);
   }

@@ -40,9 +40,6 @@ void collectParents(const clang::Stmt *Root, ParentMap &Parents);
 /// statement) may store into or through it, or let its address escape.
 bool mayStore(const clang::Expr *E, const ParentMap &Parents);
 
-/// Math functions of the C library that kernels call as CUDA's.
-bool isKnownMathFunction(llvm::StringRef Name);
-
 /// Why a call to F cannot run in a kernel ("'f' writes through the pointer
 /// 'p'"), looking through the functions it calls; empty when it can: F is
 /// defined, not variadic nor recursive, and touches no memory but its own

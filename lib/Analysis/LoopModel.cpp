@@ -8,6 +8,7 @@
 
 #include "Analysis/ModelBuilder.h"
 #include "Analysis/Effects.h"
+#include "Analysis/DeviceMath.h"
 #include "Directive/Binder.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
@@ -24,7 +25,20 @@ using namespace cuacc;
 using namespace clang;
 
 std::string RegionModel::atomName(Atom A) const {
+  if (!Atoms[A].Value.empty())
+    return "(" + Atoms[A].Value + ")";
   return Atoms[A].Var->getName().str();
+}
+
+std::string RegionModel::kernelName(Atom A) const {
+  return Atoms[A].Var->getName().str();
+}
+
+const AtomInfo *RegionModel::invariantValue(const VarDecl *V) const {
+  for (const AtomInfo &I : Atoms)
+    if (I.Var == V && !I.Value.empty())
+      return &I;
+  return nullptr;
 }
 
 const VarDecl *cuacc::referencedVar(const Expr *E) {
@@ -237,10 +251,20 @@ namespace {
 
 /// Whether code generation can carry the callee into a kernel: defined in
 /// this file, not variadic, not calling itself.
-bool isInlinable(const FunctionDecl *F) {
-  const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
-  if (!Def || Def->isVariadic())
-    return false;
+/// Why a call to F cannot be part of a kernel ("'f' is recursive"); empty
+/// when F's definition can be.
+std::string notInlinable(const FunctionDecl *F) {
+  if (!F)
+    return "an indirect call";
+  const FunctionDecl *Def = F->getDefinition();
+  std::string Quoted = "'" + F->getNameAsString() + "'";
+  const SourceManager &SM = F->getASTContext().getSourceManager();
+  if (!Def && SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())))
+    return Quoted + " is a library function the accelerator does not have";
+  if (!Def)
+    return Quoted + " is not defined before this point in the file";
+  if (Def->isVariadic())
+    return Quoted + " is variadic";
   struct SelfCall : RecursiveASTVisitor<SelfCall> {
     const FunctionDecl *F;
     bool Found = false;
@@ -253,11 +277,15 @@ bool isInlinable(const FunctionDecl *F) {
   } S;
   S.F = Def;
   S.TraverseStmt(Def->getBody());
-  return !S.Found;
+  return S.Found ? Quoted + " is recursive" : "";
 }
 
 bool isSupportedElementType(QualType T) {
   T = T.getCanonicalType();
+  // An enum is its integer type (the kernels spell it so).
+  if (const auto *ET = T->getAs<EnumType>())
+    if (ET->getDecl()->isComplete())
+      T = ET->getDecl()->getIntegerType().getCanonicalType();
   if (const auto *BT = T->getAs<BuiltinType>())
     return BT->isInteger() || BT->getKind() == BuiltinType::Float ||
            BT->getKind() == BuiltinType::Double;
@@ -271,11 +299,19 @@ ModelBuilder::ModelBuilder(const Directive &Region,
     : All(All), Ctx(Ctx), SM(Ctx.getSourceManager()) {
   M.Region = &Region;
   M.Function = Region.Function;
-  // Scalars whose address the function takes anywhere.
+  // Scalars whose address the function takes anywhere. (A math function's
+  // output argument &e is a store of e, and the address goes no further.)
   struct AddrOf : RecursiveASTVisitor<AddrOf> {
     std::set<const VarDecl *> *Out;
+    std::set<const Expr *> Stores;
+    bool VisitCallExpr(CallExpr *C) {
+      for (unsigned I : mathOutputArguments(C->getDirectCallee()))
+        if (I < C->getNumArgs())
+          Stores.insert(C->getArg(I)->IgnoreParenImpCasts());
+      return true;
+    }
     bool VisitUnaryOperator(UnaryOperator *U) {
-      if (U->getOpcode() == UO_AddrOf)
+      if (U->getOpcode() == UO_AddrOf && !Stores.count(U))
         if (const auto *DR =
                 dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
           if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
@@ -361,21 +397,27 @@ indexComparison(const Expr *CondExpr, const VarDecl *Index) {
 /// Why the loop condition is not the comparison of the values it names:
 /// C compares in the operands' common type, and where that is unsigned a
 /// negative index or bound compares as a large value ('for (int i = lo;
-/// i < hi; i++)' with an unsigned hi runs no iteration for lo = -2). Null
-/// where neither can be negative: an unsigned or non-negative constant
-/// bound, and an unsigned index or one that starts non-negative and grows.
+/// i < hi; i++)' with an unsigned hi runs no iteration for lo = -2), and
+/// an unsigned index holds a negative start as a large value. Null where
+/// neither can be negative: an unsigned or non-negative constant bound, and
+/// an unsigned index from such a start, or a signed one that starts
+/// non-negative and grows.
 static const char *comparedAsUnsigned(const Expr *Cond, const VarDecl *Index,
                                       const Expr *Start, const Expr *Bound,
                                       int64_t Step, const ASTContext &Ctx) {
-  const auto *C = cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
-  if (!C->getLHS()->getType()->isUnsignedIntegerType())
-    return nullptr;
   auto NonNegative = [&](const Expr *E) {
     const Expr *Value = E->IgnoreParenImpCasts();
     Expr::EvalResult R;
     return Value->getType()->isUnsignedIntegerType() ||
            (Value->EvaluateAsInt(R, Ctx) && !R.Val.getInt().isNegative());
   };
+  // 'for (size_t i = lo; ...)' with lo = -2 starts at SIZE_MAX - 1.
+  if (Index->getType()->isUnsignedIntegerType() && !NonNegative(Start))
+    return "the unsigned index starts from a value that may be negative, "
+           "which it holds as a large value (C's conversions)";
+  const auto *C = cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+  if (!C->getLHS()->getType()->isUnsignedIntegerType())
+    return nullptr;
   if (!NonNegative(Bound))
     return "the condition compares a bound that may be negative in unsigned "
            "arithmetic (C's usual arithmetic conversions)";
@@ -445,6 +487,10 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
   if (InBody.Assigned.count(Index))
     return Fail("the index is assigned in the loop body");
   Subscript S = linear(Start), B = linear(Bound);
+  for (auto [Sub, E] : {std::pair(&S, Start), std::pair(&B, Bound)})
+    if (!Sub->Affine)
+      if (std::optional<Atom> A = invariantAtom(E))
+        *Sub = {true, LinearExpr::atom(*A)};
   if (!S.Affine || !B.Affine)
     return Fail("the loop bounds are not affine");
   for (const LinearExpr *E : {&S.Expr, &B.Expr})
@@ -676,6 +722,30 @@ void ModelBuilder::recordAccess(const Expr *E, bool IsWrite) {
   M.Accesses.push_back(std::move(A));
 }
 
+/// A math library call reads its arguments and stores through its output
+/// arguments (frexp's &e): a store of what they point to, when that is a
+/// variable or an element.
+void ModelBuilder::visitMathCall(const CallExpr *Call) {
+  std::vector<unsigned> Outputs =
+      mathOutputArguments(Call->getDirectCallee());
+  for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+    const Expr *Arg = Call->getArg(I);
+    if (std::find(Outputs.begin(), Outputs.end(), I) == Outputs.end()) {
+      visitExpr(Arg);
+      continue;
+    }
+    const auto *Addr = dyn_cast<UnaryOperator>(Arg->IgnoreParenImpCasts());
+    if (Addr && Addr->getOpcode() == UO_AddrOf)
+      visitAssignTarget(Addr->getSubExpr(), /*AlsoRead=*/false);
+    else
+      restrict(RestrictionKind::CallEffects,
+               "'" + Call->getDirectCallee()->getNameAsString() +
+                   "' stores through a pointer other than the address of a "
+                   "variable or an element",
+               Call->getBeginLoc());
+  }
+}
+
 void ModelBuilder::visitAssignTarget(const Expr *LHS, bool AlsoRead) {
   const Expr *T = LHS->IgnoreParenImpCasts();
   if (isa<ArraySubscriptExpr>(T) ||
@@ -768,14 +838,14 @@ void ModelBuilder::visitExpr(const Expr *E) {
   }
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *Callee = Call->getDirectCallee();
-    std::string Name = Callee ? Callee->getNameAsString() : "<indirect>";
-    if (!Callee || (!isKnownMathFunction(Name) && !isInlinable(Callee)))
-      restrict(RestrictionKind::Call, Name, Call->getBeginLoc());
-    else if (!isKnownMathFunction(Name) || Callee->getDefinition())
+    if (isDeviceMathFunction(Callee))
+      return visitMathCall(Call);
+    if (std::string Why = notInlinable(Callee); !Why.empty())
+      restrict(RestrictionKind::Call, Why, Call->getBeginLoc());
+    else if (std::string Why = deviceCallRestriction(Callee); !Why.empty())
       // Effects through pointers or globals are invisible to the
       // dependence and data analyses of this loop: it stays sequential.
-      if (std::string Why = deviceCallRestriction(Callee); !Why.empty())
-        restrict(RestrictionKind::CallEffects, Why, Call->getBeginLoc());
+      restrict(RestrictionKind::CallEffects, Why, Call->getBeginLoc());
     for (const Expr *Arg : Call->arguments())
       visitExpr(Arg);
     return;

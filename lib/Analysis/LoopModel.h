@@ -31,6 +31,11 @@ struct AtomInfo {
   bool IsIndex;
   const clang::VarDecl *Var;
   int Loop = -1; ///< for an index, the loop it counts
+  /// For a loop bound that is not affine but keeps its value in the region
+  /// ('n / 2', 'n < m ? n : m'): the C text that computes it before the
+  /// region. Var is then a variable of cuacc's (not in the program) that
+  /// stands for it: the kernels' parameter of that name.
+  std::string Value = {};
 };
 
 struct Loop {
@@ -140,7 +145,12 @@ struct RegionModel {
   /// Scalars whose address is taken anywhere in the function.
   std::set<const clang::VarDecl *> AddressTaken;
 
+  /// An atom as -Minfo shows it (an invariant value by its text).
   std::string atomName(Atom A) const;
+  /// An atom as kernel text: its variable's name.
+  std::string kernelName(Atom A) const;
+  /// The invariant value V stands for (AtomInfo::Value); null if none.
+  const AtomInfo *invariantValue(const clang::VarDecl *V) const;
   /// Names atoms; indices print before symbols, outer loops first.
   LinearExpr::Printer namer() const {
     return {[this](Atom A) { return atomName(A); },

@@ -71,6 +71,11 @@ private:
   void forget(size_t N) { Guards.resize(Guards.size() - N); }
   bool compare(const BinaryOperator *B, bool Holds);
   bool keepsValue(const LinearExpr &E);
+  bool keepsValue(const VarDecl *V);
+  /// A non-affine integer expression that keeps its value in the region
+  /// (AtomInfo::Value) as an atom of its own, one per text.
+  std::optional<Atom> invariantAtom(const Expr *E);
+  std::map<std::string, Atom> InvariantAtoms;
 
   unsigned line(SourceLocation L) const {
     return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
@@ -93,6 +98,7 @@ private:
   void visitFor(const ForStmt *F);
   void visitExpr(const Expr *E);
   void visitAssignTarget(const Expr *LHS, bool AlsoRead);
+  void visitMathCall(const clang::CallExpr *Call);
   void recordAccess(const Expr *E, bool IsWrite);
   void restrict(RestrictionKind K, std::string What, SourceLocation L) {
     M.Restrictions.push_back({K, std::move(What), line(L), LoopStack});

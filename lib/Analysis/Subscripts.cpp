@@ -8,7 +8,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Analysis/ModelBuilder.h"
+#include "clang/Lex/Lexer.h"
 #include <algorithm>
+#include <functional>
 
 using namespace cuacc;
 using namespace clang;
@@ -29,6 +31,9 @@ static bool preservesValues(QualType From, QualType To, ASTContext &Ctx) {
 /// ranges prove that no value wraps around T's range (C's conversions to
 /// narrower or unsigned types, and unsigned arithmetic, are modular).
 Subscript ModelBuilder::fitting(Subscript R, QualType T) {
+  // (A 64-bit type is taken to hold every value of the model: an index or
+  // subscript past 2^63 addresses no array. A loop's start or bound
+  // converted to a 64-bit unsigned type is analyzeBounds' concern.)
   if (!R.Affine || !T->isIntegerType() || Ctx.getIntWidth(T) >= 64)
     return R;
   unsigned W = Ctx.getIntWidth(T);
@@ -301,17 +306,132 @@ void ModelBuilder::delinearize(ArrayAccess &A) {
 /// region that the region neither assigns nor may reach by address, and no
 /// global (a call could change it).
 bool ModelBuilder::keepsValue(const LinearExpr &E) {
-  if (!RegionAssigned)
-    RegionAssigned = summarizeUses(M.Region->Statement).Assigned;
-  SourceLocation Begin = M.Region->Statement->getBeginLoc();
   return !E.mentionsAny([&](Atom A) {
     const AtomInfo &I = M.Atoms[A];
     if (I.IsIndex)
       return !M.Loops[I.Loop].Countable;
-    return !I.Var->hasLocalStorage() || RegionAssigned->count(I.Var) ||
-           M.AddressTaken.count(I.Var) ||
-           !SM.isBeforeInTranslationUnit(I.Var->getLocation(), Begin);
+    return !keepsValue(I.Var);
   });
+}
+
+bool ModelBuilder::keepsValue(const VarDecl *V) {
+  if (!RegionAssigned)
+    RegionAssigned = summarizeUses(M.Region->Statement).Assigned;
+  SourceLocation Begin = M.Region->Statement->getBeginLoc();
+  return V->hasLocalStorage() && !V->getType().isVolatileQualified() &&
+         !RegionAssigned->count(V) && !M.AddressTaken.count(V) &&
+         SM.isBeforeInTranslationUnit(V->getLocation(), Begin);
+}
+
+namespace {
+
+/// The scalars an invariant value may name.
+struct KeptScalars {
+  ASTContext &Ctx;
+  std::function<bool(const VarDecl *)> Keeps;
+  bool operator()(const VarDecl *V) const { return Keeps(V); }
+};
+
+/// Whether E computes an integer from integer constants and the scalars
+/// Keeps accepts, with no memory reads, calls or side effects.
+bool pureIntegerExpr(const Expr *E, const KeptScalars &Keeps) {
+  E = E->IgnoreParens();
+  if (!E->getType()->isIntegerType())
+    return false;
+  if (isa<IntegerLiteral>(E) || isa<CharacterLiteral>(E) ||
+      isa<UnaryExprOrTypeTraitExpr>(E))
+    return true;
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    if (isa<clang::EnumConstantDecl>(DR->getDecl()))
+      return true;
+    const auto *V = dyn_cast<VarDecl>(DR->getDecl());
+    return V && Keeps(V);
+  }
+  // (The kernels hold the value in a long: not a negative one converted
+  // to a 64-bit unsigned type.)
+  if (const auto *C = dyn_cast<CastExpr>(E);
+      C && C->getCastKind() == clang::CK_IntegralCast &&
+      E->getType()->isUnsignedIntegerType() &&
+      Keeps.Ctx.getIntWidth(E->getType()) >= 64 &&
+      C->getSubExpr()->getType()->isSignedIntegerType())
+    return false;
+  if (const auto *C = dyn_cast<CastExpr>(E))
+    return (isa<clang::ImplicitCastExpr>(C) || isa<clang::CStyleCastExpr>(C)) &&
+           (C->getCastKind() == clang::CK_LValueToRValue ||
+            C->getCastKind() == clang::CK_IntegralCast ||
+            C->getCastKind() == clang::CK_NoOp) &&
+           pureIntegerExpr(C->getSubExpr(), Keeps);
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    return !U->isIncrementDecrementOp() && U->getOpcode() != clang::UO_AddrOf &&
+           U->getOpcode() != clang::UO_Deref &&
+           pureIntegerExpr(U->getSubExpr(), Keeps);
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    // The host computes the value before the region even where the loop
+    // would not run: a division or a shift by a variable could trap or be
+    // undefined there. Their right sides are constants that cannot.
+    if (B->isMultiplicativeOp() && B->getOpcode() != clang::BO_Mul) {
+      std::optional<llvm::APSInt> D =
+          B->getRHS()->getIntegerConstantExpr(Keeps.Ctx);
+      if (!D || *D == 0 || (D->isSigned() && D->isAllOnes()))
+        return false;
+    }
+    if (B->isShiftOp()) {
+      std::optional<llvm::APSInt> D =
+          B->getRHS()->getIntegerConstantExpr(Keeps.Ctx);
+      if (!D || D->isNegative() ||
+          D->getZExtValue() >= Keeps.Ctx.getIntWidth(B->getLHS()->getType()))
+        return false;
+    }
+    return !B->isAssignmentOp() && B->getOpcode() != clang::BO_Comma &&
+           pureIntegerExpr(B->getLHS(), Keeps) &&
+           pureIntegerExpr(B->getRHS(), Keeps);
+  }
+  if (const auto *C = dyn_cast<clang::ConditionalOperator>(E))
+    return pureIntegerExpr(C->getCond(), Keeps) &&
+           pureIntegerExpr(C->getTrueExpr(), Keeps) &&
+           pureIntegerExpr(C->getFalseExpr(), Keeps);
+  return false;
+}
+
+} // namespace
+
+// A division, a remainder, a shift, a min or max of scalars the region
+// does not change is a value like any symbol: dependence analysis takes it
+// as one, and the host computes it before the region. (Integer division by
+// zero or an overflow there is undefined in the program too, where the
+// loop evaluates it first.)
+std::optional<Atom> ModelBuilder::invariantAtom(const Expr *E) {
+  if (!pureIntegerExpr(E, {Ctx, [&](const VarDecl *V) { return keepsValue(V); }}))
+    return std::nullopt;
+  // As the source spells it where it can ('MIN(n, m) - 1': the host
+  // computes it at the region, where the program's macros mean the same).
+  std::string Text;
+  SourceLocation B = E->getBeginLoc(), End = E->getEndLoc();
+  if ((B.isFileID() || clang::Lexer::isAtStartOfMacroExpansion(B, SM, Ctx.getLangOpts())) &&
+      (End.isFileID() || clang::Lexer::isAtEndOfMacroExpansion(End, SM, Ctx.getLangOpts())))
+    Text = clang::Lexer::getSourceText(
+               clang::CharSourceRange::getTokenRange(
+                   SM.getExpansionLoc(B), SM.getExpansionRange(End).getEnd()),
+               SM, Ctx.getLangOpts())
+               .str();
+  if (Text.empty() || Text.find_first_of("\\\n") != std::string::npos) {
+    Text.clear();
+    llvm::raw_string_ostream OS(Text);
+    E->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
+  }
+  auto [It, New] = InvariantAtoms.try_emplace(Text, M.Atoms.size());
+  if (!New)
+    return It->second;
+  // A variable of cuacc's that stands for the value: declared (not in any
+  // scope) at the function's start, before the region.
+  std::string Name = "__inv" + std::to_string(line(M.Region->Statement->getBeginLoc())) +
+                     "_" + std::to_string(InvariantAtoms.size() - 1);
+  SourceLocation At = M.Function->getBeginLoc();
+  auto *V = VarDecl::Create(Ctx, const_cast<clang::FunctionDecl *>(M.Function),
+                            At, At, &Ctx.Idents.get(Name), Ctx.LongTy,
+                            Ctx.getTrivialTypeSourceInfo(Ctx.LongTy), clang::SC_None);
+  M.Atoms.push_back({false, V, -1, Text});
+  return It->second;
 }
 
 /// A comparison of integers evaluating to Holds, as guards: a < b is

@@ -58,7 +58,7 @@ MessageKind restrictionMessage(RestrictionKind K) {
 }
 
 std::vector<std::string> restrictionArgs(const Restriction &Rs) {
-  if (Rs.Kind == RestrictionKind::CallEffects)
+  if (Rs.Kind != RestrictionKind::Member)
     return {Rs.What};
   return {};
 }

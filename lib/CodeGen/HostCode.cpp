@@ -153,6 +153,7 @@ HostWriter::launchArguments(const KernelDesc &K, llvm::raw_ostream &OS,
       break;
     case ParamSource::ScratchLower:
     case ParamSource::Extent:
+    case ParamSource::Invariant:
       OS << In << "long " << Name << " = " << constantRef(P.Text) << ";\n";
       break;
     case ParamSource::Array:

@@ -37,6 +37,25 @@ __CUACC_PICK(__cuacc_fmin_r, b != b ? a : a < b ? a : b)
 )";
 }
 
+/// <math.h>'s classification macros (and the C++ library's functions of
+/// their names) with C's values on either device: isinf's sign (glibc's
+/// isinf is __builtin_isinf_sign), signbit as 0 or 1, and isnormal and
+/// fpclassify, which CUDA does not have (Analysis/DeviceMath.h).
+const char *classifications() {
+  return R"(template <class T> __device__ int __cuacc_isnan(T x) { return std::isnan(x) ? 1 : 0; }
+template <class T> __device__ int __cuacc_isinf(T x) { return std::isinf(x) ? 1 : 0; }
+template <class T> __device__ int __cuacc_isinf_sign(T x) { return std::isinf(x) ? (std::signbit(x) ? -1 : 1) : 0; }
+template <class T> __device__ int __cuacc_isfinite(T x) { return std::isfinite(x) ? 1 : 0; }
+template <class T> __device__ int __cuacc_signbit(T x) { return std::signbit(x) ? 1 : 0; }
+template <class T> __device__ int __cuacc_isnormal(T x) {
+  return std::isfinite(x) && (x < 0 ? -x : x) >= (sizeof(T) == sizeof(float) ? (T)FLT_MIN : (T)DBL_MIN);
+}
+template <class T> __device__ int __cuacc_fpclassify(int nan, int inf, int normal, int sub, int zero, T x) {
+  return std::isnan(x) ? nan : std::isinf(x) ? inf : x == 0 ? zero : __cuacc_isnormal(x) ? normal : sub;
+}
+)";
+}
+
 } // namespace
 
 std::string cuacc::cudaPrelude() {
@@ -127,7 +146,7 @@ __device__ __forceinline__ void __cuacc_cp_wait() {
   asm volatile("cp.async.wait_all;\n" ::: "memory");
 #endif
 }
-)";
+)" + std::string(classifications());
 }
 
 std::string cuacc::emulatorLauncher(const KernelDesc &K) {

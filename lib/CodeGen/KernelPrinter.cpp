@@ -1,6 +1,7 @@
 //===- KernelPrinter.cpp - CUDA C for the kernels of a region --------------===//
 
 #include "CodeGen/KernelPrinter.h"
+#include "Analysis/DeviceMath.h"
 #include "CodeGen/TilePrinter.h"
 #include "CodeGen/UserFlags.h"
 #include "Transform/CTypes.h"
@@ -81,6 +82,7 @@ private:
   bool printSlotDeclarators(const DeclStmt *DS, raw_ostream &OS);
   bool printFor(ForStmt *F, raw_ostream &OS);
   bool printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS);
+  bool printMathCall(const CallExpr *C, raw_ostream &OS);
   bool printLaneStatement(Stmt *S, raw_ostream &OS);
   void printVector(const ForStmt *F, const VectorLoopDesc &V, raw_ostream &OS);
 };
@@ -110,7 +112,7 @@ bool BodyPrinter::printDeclarators(const DeclStmt *DS, raw_ostream &OS,
   for (const Decl *D : DS->decls()) {
     const auto *V = cast<VarDecl>(D);
     if (!ForInit || V == First)
-      V->getType().print(OS, Policy, V->getName());
+      withoutEnums(V->getType(), Ctx).print(OS, Policy, V->getName());
     else
       OS << ", " << V->getName();
     if (const Expr *Init = V->getInit())
@@ -287,6 +289,29 @@ void BodyPrinter::printVector(const ForStmt *F, const VectorLoopDesc &V,
   OS << "__syncthreads();\n}\n";
 }
 
+/// A math library call as the device spells it, each argument converted
+/// as C or the C++ library converts it (the device's overloads would
+/// otherwise pick another: abs of a double, copysign(double, float)).
+bool BodyPrinter::printMathCall(const CallExpr *C, raw_ostream &OS) {
+  const FunctionDecl *F = C->getDirectCallee();
+  std::string Callee = deviceMathCallee(F);
+  OS << Callee << "(";
+  // The C++ library's fpclassify passes <math.h>'s values to the builtin
+  // that <math.h>'s macro calls with them.
+  if (Callee == "__cuacc_fpclassify" && !F->getBuiltinID())
+    OS << "FP_NAN, FP_INFINITE, FP_NORMAL, FP_SUBNORMAL, FP_ZERO, ";
+  for (unsigned I = 0; I < C->getNumArgs(); ++I) {
+    OS << (I ? ", " : "");
+    QualType T = mathArgumentType(C, I);
+    if (T.isNull())
+      OS << print(C->getArg(I));
+    else
+      OS << "(" << T.getAsString(Policy) << ")(" << print(C->getArg(I)) << ")";
+  }
+  OS << ")";
+  return true;
+}
+
 bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   if (Override && Override(S, OS))
     return true;
@@ -323,6 +348,16 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     if (!U->EvaluateAsInt(R, Ctx))
       return false;
     OS << "((unsigned long)" << R.Val.getInt().getZExtValue() << "ul)";
+    return true;
+  }
+  if (auto *C = dyn_cast<CallExpr>(S);
+      C && isDeviceMathFunction(C->getDirectCallee()))
+    return printMathCall(C, OS);
+  // The kernels know no enum type: a conversion to one is to its integers.
+  if (auto *C = dyn_cast<ExplicitCastExpr>(S);
+      C && C->getType()->isEnumeralType()) {
+    OS << "((" << plainTypeName(C->getType(), Ctx) << ")("
+       << print(C->getSubExpr()) << "))";
     return true;
   }
   if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
@@ -379,6 +414,7 @@ private:
   void closeGridLoops();
   void reductionCombine();
   void entries();
+  std::string deviceFunction(const FunctionDecl *F);
 };
 
 /// C text of a loop's trip count from its inclusive kernel-text bounds.
@@ -741,18 +777,29 @@ PrintedKernel KernelWriter::write() {
     return Ctx.getLangOpts().CPlusPlus ? T : renameForCuda(T);
   };
   PrintedKernel P{K.Name, ForCuda(Text), {}, {}};
-  for (const FunctionDecl *F : K.DeviceFunctions) {
-    std::string Def;
-    llvm::raw_string_ostream DOS(Def);
-    DOS << "static __device__ ";
-    F->print(DOS, Body.policy());
-    DOS << "\n";
-    // 'static' printed by Clang too would repeat: keep one.
-    if (Def.find("static __device__ static ") == 0)
-      Def.erase(18, 7);
-    P.DeviceFunctions.push_back({F->getName().str(), ForCuda(Def)});
-  }
+  for (const FunctionDecl *F : K.DeviceFunctions)
+    P.DeviceFunctions.push_back({F->getName().str(), ForCuda(deviceFunction(F))});
   return P;
+}
+
+/// A function the kernel calls, as a device function: its body printed as
+/// the kernel's is (math calls, -fwrapv's arithmetic), under a plain
+/// signature (a C++ library template's specialization would print as
+/// 'template<>', which a device function cannot be).
+std::string KernelWriter::deviceFunction(const FunctionDecl *F) {
+  std::string Def;
+  llvm::raw_string_ostream DOS(Def);
+  const PrintingPolicy &Policy = Body.policy();
+  DOS << "static __device__ ";
+  F->getReturnType().print(DOS, Policy);
+  DOS << " " << F->getName() << "(";
+  for (unsigned I = 0; I < F->getNumParams(); ++I) {
+    const ParmVarDecl *P = F->getParamDecl(I);
+    DOS << (I ? ", " : "");
+    P->getOriginalType().print(DOS, Policy, P->getName());
+  }
+  DOS << ") " << Body.print(F->getBody()) << "\n";
+  return Def;
 }
 
 PrintedKernel cuacc::printKernel(const KernelDesc &K, ASTContext &Ctx) {

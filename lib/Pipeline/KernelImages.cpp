@@ -6,6 +6,7 @@
 #include "CodeGen/DeviceImage.h"
 #include "CodeGen/KernelPrinter.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 #include <set>
 #include <thread>
 
@@ -34,6 +35,7 @@ std::string kernelFile(const std::vector<KernelSource> &Sources,
 /// Compiles each region's kernels alone with the compilers that failed on
 /// the file, and marks the regions that fail NotCompiled.
 void markNotCompiled(std::vector<KernelSource> &Sources, const Options &Opts,
+                     llvm::StringRef MainName,
                      const DeviceCompileOptions &DO, bool DeviceFailed,
                      bool EmulatorFailed, KernelImages &Images) {
   for (KernelSource &K : Sources) {
@@ -49,12 +51,21 @@ void markNotCompiled(std::vector<KernelSource> &Sources, const Options &Opts,
     bool DeviceBad = DeviceFailed && !compileDeviceImage(kernelFile({K}, false),
                                                          DO, Image, DeviceError);
     OnEmulator.join();
-    K.NotCompiled = EmulatorBad || DeviceBad;
-    // The compiler's own words, for whoever debugs cuacc (keep).
-    if (K.NotCompiled && Opts.Keep && Images.Warning.empty())
+    if (!EmulatorBad && !DeviceBad)
+      continue;
+    // The compiler's own words and the text they are about, for whoever
+    // debugs cuacc (keep).
+    if (Opts.Keep && Images.Warning.empty()) {
+      std::string Failed =
+          (llvm::sys::path::stem(MainName) + ".failed.cu").str();
+      std::error_code EC;
+      llvm::raw_fd_ostream(Failed, EC) << kernelFile({K}, EmulatorBad);
       Images.Warning = "the kernel compiler's messages for the first region "
-                       "whose kernels do not compile: " +
+                       "whose kernels do not compile (its kernels are in " +
+                       Failed + "): " +
                        (DeviceBad ? DeviceError : EmulatorError);
+    }
+    K.NotCompiled = true;
   }
 }
 
@@ -102,7 +113,7 @@ bool cuacc::compileImages(std::vector<KernelSource> &Sources,
   if (!DeviceBuilt || EmulatorFailed) {
     // Which regions? Each alone, then the rest together.
     DO.KeepPath.clear();
-    markNotCompiled(Sources, Opts, DO, !DeviceBuilt, EmulatorFailed, Images);
+    markNotCompiled(Sources, Opts, MainName, DO, !DeviceBuilt, EmulatorFailed, Images);
     Kernels = kernelFile(Sources, false);
     if (Kernels.empty())
       return true;

@@ -39,8 +39,30 @@ std::string cuacc::constantMemberValue(const VarDecl *V) {
 std::string cuacc::plainTypeName(QualType T, const ASTContext &Ctx) {
   // The language's spelling: C's _Bool is C++'s bool (the host code is in
   // the user's language; the kernels' text is renamed for CUDA C++).
-  return T.getCanonicalType().getUnqualifiedType().getAsString(
-      Ctx.getPrintingPolicy());
+  return withoutEnums(T, Ctx)
+      .getCanonicalType()
+      .getUnqualifiedType()
+      .getAsString(Ctx.getPrintingPolicy());
+}
+
+QualType cuacc::withoutEnums(QualType T, const ASTContext &Ctx) {
+  QualType C = T.getCanonicalType();
+  if (const auto *ET = C->getAs<EnumType>()) {
+    if (!ET->getDecl()->isComplete())
+      return T;
+    return Ctx.getQualifiedType(ET->getDecl()->getIntegerType(),
+                                C.getQualifiers());
+  }
+  if (const auto *A =
+          dyn_cast_or_null<ConstantArrayType>(Ctx.getAsArrayType(C))) {
+    QualType E = withoutEnums(A->getElementType(), Ctx);
+    if (E == A->getElementType())
+      return T;
+    return const_cast<ASTContext &>(Ctx).getConstantArrayType(
+        E, A->getSize(), nullptr, A->getSizeModifier(),
+        A->getIndexTypeCVRQualifiers());
+  }
+  return T;
 }
 
 /// The extents of V's dimensions after the first: constants, and for a

@@ -36,8 +36,11 @@ std::string extentParameter(const clang::VarDecl *V, size_t Dim);
 /// The scalar element type of an array or pointer variable, spelled in C.
 std::string elementType(const clang::VarDecl *V, clang::ASTContext &Ctx);
 /// T without qualifiers or typedefs, spelled in the file's language
-/// ("unsigned int"; "_Bool" in C, "bool" in C++).
+/// ("unsigned int"; "_Bool" in C, "bool" in C++), an enum as its integer
+/// type (the kernels have no declaration of it).
 std::string plainTypeName(clang::QualType T, const clang::ASTContext &Ctx);
+/// T with an enum (scalar, or an array's element) as its integer type.
+clang::QualType withoutEnums(clang::QualType T, const clang::ASTContext &Ctx);
 /// How host code inserted into the user's function names V: in C++, a
 /// namespace member or static data member by its qualified name
 /// ('::data::a', '::S::tab'); otherwise its name.

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Analysis/DeviceMath.h"
 #include "Analysis/Effects.h"
 #include "Transform/CTypes.h"
 #include "Transform/Lower.h"
@@ -30,11 +31,13 @@ public:
 
   bool VisitCallExpr(CallExpr *C) {
     const FunctionDecl *F = C->getDirectCallee();
+    if (isDeviceMathFunction(F))
+      return true;
     if (const FunctionDecl *Def = F ? F->getDefinition() : nullptr)
       addFunction(Def);
     else if (!F)
       refuse(NotOffloadedKind::IndirectCall, {});
-    else if (!isKnownMathFunction(F->getNameAsString()))
+    else
       refuse(NotOffloadedKind::CallNotDefined, {F->getNameAsString()});
     return true;
   }

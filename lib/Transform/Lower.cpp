@@ -39,6 +39,8 @@ bool Lowering::callSiteText(const LinearExpr &E, std::string &Out,
   bool OK = true;
   Out = E.str({[&](Atom A) {
                  const VarDecl *V = M.Atoms[A].Var;
+                 if (!M.Atoms[A].Value.empty())
+                   return "((long)(" + M.Atoms[A].Value + "))";
                  if (M.Atoms[A].IsIndex ||
                      !SM.isBeforeInTranslationUnit(
                          V->getLocation(), M.Region->Statement->getBeginLoc()))

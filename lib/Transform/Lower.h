@@ -59,6 +59,8 @@ enum class ParamSource {
   ScratchLower,  ///< a private section's first index (Text)
   Extent,        ///< a variable-length dimension's extent (Text, evaluated
                  ///< at the call: the size its type was declared with)
+  Invariant,     ///< a loop bound the region does not change (Text,
+                 ///< evaluated at the call: AtomInfo::Value)
 };
 
 struct ParamDesc {

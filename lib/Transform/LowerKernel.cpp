@@ -163,11 +163,22 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
   U = summarizeUses(KD.Body);
   Range = SourceRange(KD.Body.front()->getBeginLoc(),
                       KD.Body.back()->getEndLoc());
-  for (const GridDim &G : K.Grid) // none for a serial kernel
-    for (const LinearExpr *E : {&M.Loops[G.Loop].Lower, &M.Loops[G.Loop].Upper})
+  auto UseAtoms = [&](const Loop &L) {
+    for (const LinearExpr *E : {&L.Lower, &L.Upper, &L.First})
       for (const auto &[Mono, Coef] : E->terms())
         for (Atom A : Mono)
           U.use(M.Atoms[A].Var);
+  };
+  for (const GridDim &G : K.Grid) // none for a serial kernel
+    UseAtoms(M.Loops[G.Loop]);
+  // The loops inside the body whose bounds the kernel prints from the
+  // model (vector and lane loops): an invariant value is a parameter.
+  for (const Loop &L : M.Loops)
+    if (L.Countable &&
+        SM.isPointWithin(SM.getExpansionLoc(L.Stmt->getBeginLoc()),
+                         SM.getExpansionLoc(Range.getBegin()),
+                         SM.getExpansionLoc(Range.getEnd())))
+      UseAtoms(L);
   auto DeclaredInside = [&](const VarDecl *V) {
     SourceLocation L = SM.getExpansionLoc(V->getLocation());
     return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(Range.getBegin())) &&
@@ -183,6 +194,13 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
   for (const VarDecl *V : U.Used) {
     if (Skip.count(V) || DeclaredInside(V) || !constantMemberValue(V).empty())
       continue;
+    if (const AtomInfo *Inv = M.invariantValue(V)) { // computed at the call
+      if (Seen.insert(V).second) {
+        KD.Params.push_back({V, ParamSource::Invariant, "long", V->getName().str()});
+        KD.Params.back().Text = "(long)(" + Inv->Value + ")";
+      }
+      continue;
+    }
     QualType T = V->getType().getNonReferenceType();
     if (PrivateArrays.count(V->getName().str())) {
       // Flat: references are linearized like any multi-dimensional array.
@@ -202,6 +220,14 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
     if (T->isArrayType() || (T->isPointerType() && U.Subscripted.count(V))) {
       if (!Seen.insert(V).second)
         continue;
+      // Declared in the region, outside this kernel's body: no host copy,
+      // and no other kernel's either.
+      if (SM.isPointWithin(SM.getExpansionLoc(V->getLocation()),
+                           SM.getExpansionLoc(M.Region->Statement->getBeginLoc()),
+                           SM.getExpansionLoc(M.Region->Statement->getEndLoc()))) {
+        refuse(NotOffloadedKind::ArrayDeclaredInRegion, {V->getName().str()});
+        continue;
+      }
       KD.Params.push_back({V, ParamSource::Array, elementType(V, Ctx) + " *",
                            V->getName().str()});
       // The extents the type had where it was declared (sizeof at the

@@ -27,6 +27,7 @@ const char *sourceName(ParamSource S) {
   case ParamSource::ScratchBuffer: return "scratch";
   case ParamSource::ScratchLower: return "scratch lower";
   case ParamSource::Extent: return "extent";
+  case ParamSource::Invariant: return "invariant";
   }
   llvm_unreachable("a parameter source without a name");
 }
@@ -62,6 +63,7 @@ void printParams(llvm::raw_ostream &OS, const KernelDesc &K) {
       break;
     case ParamSource::ScratchLower:
     case ParamSource::Extent:
+    case ParamSource::Invariant:
       OS << " " << P.Text;
       break;
     case ParamSource::Value:

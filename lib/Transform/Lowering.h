@@ -52,9 +52,17 @@ private:
     if (!Why && Reason)
       Why = std::move(Reason);
   }
-  /// A bound as kernel text (atoms by name).
+  /// A bound as kernel text (atoms by name; unsigned ones as long, for the
+  /// reason callSiteText gives).
   std::string kernelText(const LinearExpr &E) const {
-    return "(" + E.str({[this](Atom A) { return M.atomName(A); }, nullptr}) +
+    return "(" +
+           E.str({[this](Atom A) {
+                    const VarDecl *V = M.Atoms[A].Var;
+                    if (V && V->getType()->isUnsignedIntegerType())
+                      return "((long)" + M.kernelName(A) + ")";
+                    return M.kernelName(A);
+                  },
+                  nullptr}) +
            ")";
   }
   bool callSiteText(const LinearExpr &E, std::string &Out,

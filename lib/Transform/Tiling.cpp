@@ -434,7 +434,7 @@ static std::set<const Stmt *> guarded(const std::vector<const Stmt *> &Stmts,
 static void lowerSeqLoop(TilingDesc &T, const Loop &L, const Stmt *Body,
                          const RegionModel &M) {
   auto Text = [&](const LinearExpr &E) {
-    return "(" + E.str({[&](Atom A) { return M.atomName(A); }, nullptr}) + ")";
+    return "(" + E.str({[&](Atom A) { return M.kernelName(A); }, nullptr}) + ")";
   };
   T.Seq = L.Stmt;
   T.SeqVar = L.Index;

@@ -4,7 +4,12 @@
 // lo = -2 the loop runs no iteration, and the inferred copyout copied 52
 // unwritten device elements back over the array. Such a loop is now not
 // parallelized (and -Minfo says why); with a non-negative start it still
-// is. vla_size_changes: 'double (*b)[cols]' keeps the size its type had
+// is. unsigned_index_signed_start: 'for (size_t i = lo; ...)' holds lo =
+// -2 as SIZE_MAX - 1 and runs no iteration either (found by tools/difftest
+// --family round3 seed 200179). long_index_unsigned_bound: 'for (long i =
+// lo; i < hi; i++)' with an unsigned int hi compares in long (hi converts);
+// the kernel's trip count computed 'hi - 1' in unsigned arithmetic, which
+// for hi = 0 ran four billion iterations (seed 200114). vla_size_changes: 'double (*b)[cols]' keeps the size its type had
 // where it was declared (C11 6.7.6.2); the kernel linearized b[i][j] with
 // what cols held at the region.
 // RUN: %clang -O2 -w %s -o %t.plain && %t.plain > %t.want
@@ -17,6 +22,10 @@
 // MINFO: Accelerator kernel generated
 // MINFO-LABEL: signed_bound_unsigned_index:
 // MINFO: Loop not parallelized: the condition compares a bound that may be negative in unsigned arithmetic
+// MINFO-LABEL: unsigned_index_signed_start:
+// MINFO: Loop not parallelized: the unsigned index starts from a value that may be negative, which it holds as a large value (C's conversions)
+// MINFO-LABEL: long_index_unsigned_bound:
+// MINFO: Accelerator kernel generated
 // MINFO-LABEL: vla_size_changes:
 // MINFO: Accelerator kernel generated
 #include <stdio.h>
@@ -41,6 +50,19 @@ static void signed_bound_unsigned_index(int m) {
 #pragma acc region
   for (unsigned i = 0; i < m; i++)
     a[i] += 1;
+}
+
+static void unsigned_index_signed_start(int lo, size_t hi) {
+  size_t i;
+#pragma acc region
+  for (i = lo; i < hi; i++)
+    a[i + 2] = b[i + 2] * 3;
+}
+
+static void long_index_unsigned_bound(long lo, unsigned hi) {
+#pragma acc region
+  for (long i = lo; i < hi; i++)
+    a[i + 2] = b[i + 2] * 5;
 }
 
 static double vla_size_changes(int rows, int cols) {
@@ -72,6 +94,10 @@ int main(void) {
   unsigned_bound_from_zero(60);
   signed_bound_unsigned_index(80);
   signed_bound_unsigned_index(-1 + 1);
+  unsigned_index_signed_start(-2, 40);
+  unsigned_index_signed_start(5, 40);
+  long_index_unsigned_bound(-1, 0);
+  long_index_unsigned_bound(-2, 30);
   double s = 0;
   for (int i = 0; i < N; i++)
     s += a[i] * (i + 1);

@@ -22,8 +22,8 @@ void calls(int n, float *restrict a, float *restrict b) {
 }
 // CHECK:      calls:
 // CHECK-NEXT:      15, Loop is parallelizable
-// CHECK-NEXT:      17, Accelerator restriction: function/procedure calls are not supported
-// CHECK-NEXT:      19, Accelerator restriction: function/procedure calls are not supported
+// CHECK-NEXT:      17, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined before this point in the file
+// CHECK-NEXT:      19, Accelerator restriction: function/procedure calls are not supported: 'printf' is a library function the accelerator does not have
 
 void members(int n, struct particle *restrict p, float dt) {
 #pragma acc region
@@ -45,8 +45,8 @@ void datatypes(int n, long double *restrict q, float **restrict rows) {
 }
 // CHECK:      datatypes:
 // CHECK-NEXT:      38, No parallel kernels found, accelerator region ignored
-// CHECK-NEXT:      40, Accelerator restriction: datatype not supported
-// CHECK-NEXT:      42, Accelerator restriction: datatype not supported
+// CHECK-NEXT:      40, Accelerator restriction: datatype not supported: 'long double'
+// CHECK-NEXT:      42, Accelerator restriction: datatype not supported: 'float **__restrict'
 
 // An inner loop with a call keeps the outer loop on the host too, but a
 // sibling inner loop stays parallel.
@@ -60,8 +60,8 @@ void nested(int n, float (*restrict a)[n]) {
   }
 }
 // CHECK:      nested:
-// CHECK-NEXT:      55, Accelerator restriction: function/procedure calls are not supported
-// CHECK-NEXT:      56, Accelerator restriction: function/procedure calls are not supported
+// CHECK-NEXT:      55, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined before this point in the file
+// CHECK-NEXT:      56, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined before this point in the file
 // CHECK-NEXT:      58, Loop is parallelizable
 
 // A call outside every loop: the region's serial code cannot run on the
@@ -76,5 +76,5 @@ void serial_call(int n, float *restrict a) {
 }
 // CHECK:      serial_call:
 // CHECK-NEXT:      70, Accelerator region ignored
-// CHECK-NEXT:      72, Accelerator restriction: function/procedure calls are not supported
+// CHECK-NEXT:      72, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined before this point in the file
 // CHECK-NEXT:      73, Loop is parallelizable

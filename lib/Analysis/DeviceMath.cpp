@@ -1,0 +1,157 @@
+//===- DeviceMath.cpp - the math library calls kernels make ---------------===//
+
+#include "Analysis/DeviceMath.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+
+/// The double-precision names of C's <math.h> (and abs) that CUDA's math
+/// library has for double and, with an 'f', for float.
+const llvm::StringSet<> &mathNames() {
+  static const llvm::StringSet<> Names = {
+      "sqrt", "cbrt", "exp", "exp2", "expm1", "log", "log2", "log10",
+      "log1p", "pow", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
+      "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "fabs", "fmax",
+      "fmin", "floor", "ceil", "round", "trunc", "rint", "nearbyint",
+      "lround", "llround", "lrint", "llrint", "fmod", "remainder", "remquo",
+      "copysign", "hypot", "erf", "erfc", "tgamma", "lgamma", "rsqrt", "fma",
+      "fdim", "nextafter", "ldexp", "scalbn", "scalbln", "frexp", "modf",
+      "logb", "ilogb", "sincos", "j0", "j1", "y0", "y1", "abs", "labs",
+      "llabs", "isnan", "isinf", "isfinite", "isnormal", "signbit",
+      "fpclassify"};
+  return Names;
+}
+
+bool isMathName(llvm::StringRef Name) {
+  return mathNames().contains(Name) ||
+         (Name.size() > 1 && Name.back() == 'f' &&
+          mathNames().contains(Name.drop_back()));
+}
+
+/// What <math.h>'s classification macros expand to, and the C++ library's
+/// functions of those names: the prelude's helpers give C's values.
+const llvm::StringMap<const char *> &classifications() {
+  static const llvm::StringMap<const char *> Helpers = {
+      {"__builtin_isnan", "__cuacc_isnan"},
+      {"__builtin_isinf", "__cuacc_isinf"},
+      {"__builtin_isinf_sign", "__cuacc_isinf_sign"},
+      {"__builtin_isfinite", "__cuacc_isfinite"},
+      {"__builtin_isnormal", "__cuacc_isnormal"},
+      {"__builtin_signbit", "__cuacc_signbit"},
+      {"__builtin_signbitf", "__cuacc_signbit"},
+      {"__builtin_signbitl", "__cuacc_signbit"},
+      {"__builtin_fpclassify", "__cuacc_fpclassify"},
+      {"isnan", "__cuacc_isnan"},
+      {"isinf", "__cuacc_isinf"},
+      {"isfinite", "__cuacc_isfinite"},
+      {"isnormal", "__cuacc_isnormal"},
+      {"signbit", "__cuacc_signbit"},
+      {"fpclassify", "__cuacc_fpclassify"}};
+  return Helpers;
+}
+
+/// Builtins the device compilers take as they are (INFINITY and NAN expand
+/// to some of them).
+bool isDeviceBuiltin(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {
+      "__builtin_inf",      "__builtin_inff",     "__builtin_huge_val",
+      "__builtin_huge_valf", "__builtin_nan",     "__builtin_nanf",
+      "__builtin_fabs",     "__builtin_fabsf",    "__builtin_copysign",
+      "__builtin_copysignf"};
+  return Names.contains(Name);
+}
+
+/// F's namespace, out of inline ones (libc++'s std::__1).
+const DeclContext *outerNamespace(const FunctionDecl *F) {
+  const DeclContext *DC = F->getDeclContext()->getRedeclContext();
+  while (const auto *NS = dyn_cast<NamespaceDecl>(DC)) {
+    if (!NS->isInline())
+      break;
+    DC = NS->getParent()->getRedeclContext();
+  }
+  return DC;
+}
+
+bool inStd(const FunctionDecl *F) { return outerNamespace(F)->isStdNamespace(); }
+
+/// The global namespace or std (the C library's names, and the C++
+/// library's overloads and templates).
+bool inLibraryNamespace(const FunctionDecl *F) {
+  return outerNamespace(F)->isTranslationUnit() || inStd(F);
+}
+
+} // namespace
+
+bool cuacc::isDeviceMathFunction(const FunctionDecl *F) {
+  if (!F || !F->getIdentifier())
+    return false;
+  llvm::StringRef Name = F->getName();
+  if (F->getBuiltinID() &&
+      (classifications().count(Name) || isDeviceBuiltin(Name)))
+    return true;
+  if (!isMathName(Name) || !inLibraryNamespace(F))
+    return false;
+  // A function of the program's own with a math name is the program's.
+  const FunctionDecl *Def = F->getDefinition();
+  if (!Def && F->getPrimaryTemplate())
+    Def = F->getPrimaryTemplate()->getTemplatedDecl()->getDefinition();
+  if (!Def)
+    return true;
+  const SourceManager &SM = F->getASTContext().getSourceManager();
+  return SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation()));
+}
+
+std::vector<unsigned> cuacc::mathOutputArguments(const FunctionDecl *F) {
+  if (!isDeviceMathFunction(F))
+    return {};
+  llvm::StringRef Name = F->getName();
+  if (Name.consume_back("f") && !isMathName(Name))
+    Name = F->getName();
+  if (Name == "frexp" || Name == "modf")
+    return {1};
+  if (Name == "remquo")
+    return {2};
+  if (Name == "sincos")
+    return {1, 2};
+  return {};
+}
+
+std::string cuacc::deviceMathCallee(const FunctionDecl *F) {
+  auto It = classifications().find(F->getName());
+  if (It != classifications().end())
+    return It->second;
+  return (inStd(F) ? "std::" : "") + F->getName().str();
+}
+
+QualType cuacc::mathArgumentType(const CallExpr *Call, unsigned I) {
+  const FunctionDecl *F = Call->getDirectCallee();
+  if (!F || I >= Call->getNumArgs())
+    return {};
+  ASTContext &Ctx = F->getASTContext();
+  const Expr *Arg = Call->getArg(I);
+  QualType Written = Arg->IgnoreParenImpCasts()->getType();
+  // The C++ library's templates (std::isnan(int), std::copysign(double,
+  // float)) compute in the promoted type: double, or the result's.
+  if (const FunctionTemplateDecl *T = F->getPrimaryTemplate()) {
+    const FunctionDecl *Pattern = T->getTemplatedDecl();
+    if (I < Pattern->getNumParams() &&
+        Pattern->getParamDecl(I)->getType()->isDependentType()) {
+      QualType R = F->getReturnType();
+      return R->isRealFloatingType() ? R : Ctx.DoubleTy;
+    }
+  }
+  if (I >= F->getNumParams())
+    return {}; // a type-generic builtin
+  QualType Param = F->getParamDecl(I)->getType();
+  if (Ctx.hasSameUnqualifiedType(Param.getCanonicalType(),
+                                 Written.getCanonicalType()))
+    return {};
+  return Param;
+}
