@@ -53,7 +53,9 @@ const llvm::StringMap<const char *> &classifications() {
       {"isfinite", "__cuacc_isfinite"},
       {"isnormal", "__cuacc_isnormal"},
       {"signbit", "__cuacc_signbit"},
-      {"fpclassify", "__cuacc_fpclassify"}};
+      {"fpclassify", "__cuacc_fpclassify"},
+      // The runtime's question, which a kernel answers for itself.
+      {"acc_on_device", "__cuacc_on_device"}};
   return Helpers;
 }
 
@@ -96,6 +98,8 @@ bool cuacc::isDeviceMathFunction(const FunctionDecl *F) {
   if (F->getBuiltinID() &&
       (classifications().count(Name) || isDeviceBuiltin(Name)))
     return true;
+  if (Name == "acc_on_device")
+    return !F->getDefinition() && inLibraryNamespace(F);
   if (!isMathName(Name) || !inLibraryNamespace(F))
     return false;
   // A function of the program's own with a math name is the program's.

@@ -20,7 +20,8 @@ namespace cuacc {
 /// no definition of its own, or the C++ library's (defined in a system
 /// header: std::abs(float), the promoting templates std::copysign<double,
 /// float>), in the global namespace or std; or a builtin that <math.h>'s
-/// macros expand to (__builtin_isnan, __builtin_fpclassify, ...).
+/// macros expand to (__builtin_isnan, __builtin_fpclassify, ...); and the
+/// runtime's acc_on_device, which a kernel answers itself.
 bool isDeviceMathFunction(const clang::FunctionDecl *F);
 
 /// The arguments of a call to a device math function that it stores

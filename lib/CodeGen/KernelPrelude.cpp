@@ -53,6 +53,8 @@ template <class T> __device__ int __cuacc_isnormal(T x) {
 template <class T> __device__ int __cuacc_fpclassify(int nan, int inf, int normal, int sub, int zero, T x) {
   return std::isnan(x) ? nan : std::isinf(x) ? inf : x == 0 ? zero : __cuacc_isnormal(x) ? normal : sub;
 }
+// acc_on_device in a kernel (accel.h: default 1, not_host 3, nvidia 4).
+__device__ inline int __cuacc_on_device(int t) { return t == 1 || t == 3 || t == 4; }
 )";
 }
 

@@ -306,7 +306,7 @@ bool BodyPrinter::printMathCall(const CallExpr *C, raw_ostream &OS) {
     if (T.isNull())
       OS << print(C->getArg(I));
     else
-      OS << "(" << T.getAsString(Policy) << ")(" << print(C->getArg(I)) << ")";
+      OS << "(" << plainTypeName(T, Ctx) << ")(" << print(C->getArg(I)) << ")";
   }
   OS << ")";
   return true;

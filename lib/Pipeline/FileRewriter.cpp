@@ -327,6 +327,11 @@ void FileRewriter::assembleFile(const Rewriter &RW,
     OS << std::string(RB->begin(), RB->end());
   else
     OS << SM.getBufferData(SM.getMainFileID());
+  // A byte-order mark (Windows editors write one) means something at the
+  // start of a file only: after the prelude it is an invisible identifier.
+  // Spaces keep every offset and column.
+  if (Text.compare(Moves.Prelude, 3, "\xEF\xBB\xBF") == 0)
+    Text.replace(Moves.Prelude, 3, "   ");
   OS << "\n" << Quiet;
   for (auto It = RW.buffer_begin(); It != RW.buffer_end(); ++It)
     if (It->first != SM.getMainFileID())

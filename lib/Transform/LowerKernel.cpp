@@ -141,6 +141,50 @@ void Lowering::kernelBody(const KernelPlan &K, KernelDesc &KD) const {
   KD.LeftOut.insert(K.LeftOut.begin(), K.LeftOut.end());
 }
 
+/// The variables the kernel's statements (in Range) use, and those its
+/// loops' bounds name: the grid loops', and those of the loops inside the
+/// body whose bounds the kernel prints from the model (vector and lane
+/// loops), where an invariant value is a parameter.
+VariableUses Lowering::kernelUses(const KernelPlan &K, const KernelDesc &KD,
+                                  SourceRange Range) const {
+  VariableUses U = summarizeUses(KD.Body);
+  auto UseAtoms = [&](const Loop &L) {
+    for (const LinearExpr *E : {&L.Lower, &L.Upper, &L.First})
+      for (const auto &[Mono, Coef] : E->terms())
+        for (Atom A : Mono)
+          U.use(M.Atoms[A].Var);
+  };
+  for (const GridDim &G : K.Grid) // none for a serial kernel
+    UseAtoms(M.Loops[G.Loop]);
+  for (const Loop &L : M.Loops)
+    if (L.Countable &&
+        SM.isPointWithin(SM.getExpansionLoc(L.Stmt->getBeginLoc()),
+                         SM.getExpansionLoc(Range.getBegin()),
+                         SM.getExpansionLoc(Range.getEnd())))
+      UseAtoms(L);
+  return U;
+}
+
+/// An array's parameter, with the extents its type had where it was
+/// declared (sizeof at the call), not what the size expression's variables
+/// hold now. An array declared in the region outside the kernel's body has
+/// no host copy and no other kernel's either: the region is refused.
+void Lowering::arrayParameter(const VarDecl *V, KernelDesc &KD) {
+  if (SM.isPointWithin(SM.getExpansionLoc(V->getLocation()),
+                       SM.getExpansionLoc(M.Region->Statement->getBeginLoc()),
+                       SM.getExpansionLoc(M.Region->Statement->getEndLoc())))
+    return refuse(NotOffloadedKind::ArrayDeclaredInRegion, {V->getName().str()});
+  KD.Params.push_back({V, ParamSource::Array, elementType(V, Ctx) + " *",
+                       V->getName().str()});
+  std::vector<std::string> Host = innerExtents(V, Ctx),
+                           Kernel = kernelExtents(V, Ctx);
+  for (size_t Dim = 0; Dim < Host.size(); ++Dim)
+    if (Host[Dim] != Kernel[Dim]) {
+      KD.Params.push_back({V, ParamSource::Extent, "long", Kernel[Dim]});
+      KD.Params.back().Text = Host[Dim];
+    }
+}
+
 /// The variables the kernel's statements use: parameters (arrays with the
 /// variables of their extents, values), private scalars, and private
 /// arrays in the thread's local memory or the scratch buffer.
@@ -158,27 +202,8 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
   for (const Reduction &Red : K.Reductions)
     Skip.insert(Red.Var);
 
-  VariableUses U;
-  SourceRange Range;
-  U = summarizeUses(KD.Body);
-  Range = SourceRange(KD.Body.front()->getBeginLoc(),
-                      KD.Body.back()->getEndLoc());
-  auto UseAtoms = [&](const Loop &L) {
-    for (const LinearExpr *E : {&L.Lower, &L.Upper, &L.First})
-      for (const auto &[Mono, Coef] : E->terms())
-        for (Atom A : Mono)
-          U.use(M.Atoms[A].Var);
-  };
-  for (const GridDim &G : K.Grid) // none for a serial kernel
-    UseAtoms(M.Loops[G.Loop]);
-  // The loops inside the body whose bounds the kernel prints from the
-  // model (vector and lane loops): an invariant value is a parameter.
-  for (const Loop &L : M.Loops)
-    if (L.Countable &&
-        SM.isPointWithin(SM.getExpansionLoc(L.Stmt->getBeginLoc()),
-                         SM.getExpansionLoc(Range.getBegin()),
-                         SM.getExpansionLoc(Range.getEnd())))
-      UseAtoms(L);
+  SourceRange Range(KD.Body.front()->getBeginLoc(), KD.Body.back()->getEndLoc());
+  VariableUses U = kernelUses(K, KD, Range);
   auto DeclaredInside = [&](const VarDecl *V) {
     SourceLocation L = SM.getExpansionLoc(V->getLocation());
     return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(Range.getBegin())) &&
@@ -218,27 +243,8 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
       continue;
     }
     if (T->isArrayType() || (T->isPointerType() && U.Subscripted.count(V))) {
-      if (!Seen.insert(V).second)
-        continue;
-      // Declared in the region, outside this kernel's body: no host copy,
-      // and no other kernel's either.
-      if (SM.isPointWithin(SM.getExpansionLoc(V->getLocation()),
-                           SM.getExpansionLoc(M.Region->Statement->getBeginLoc()),
-                           SM.getExpansionLoc(M.Region->Statement->getEndLoc()))) {
-        refuse(NotOffloadedKind::ArrayDeclaredInRegion, {V->getName().str()});
-        continue;
-      }
-      KD.Params.push_back({V, ParamSource::Array, elementType(V, Ctx) + " *",
-                           V->getName().str()});
-      // The extents the type had where it was declared (sizeof at the
-      // call), not what the size expression's variables hold now.
-      std::vector<std::string> Host = innerExtents(V, Ctx),
-                               Kernel = kernelExtents(V, Ctx);
-      for (size_t Dim = 0; Dim < Host.size(); ++Dim)
-        if (Host[Dim] != Kernel[Dim]) {
-          KD.Params.push_back({V, ParamSource::Extent, "long", Kernel[Dim]});
-          KD.Params.back().Text = Host[Dim];
-        }
+      if (Seen.insert(V).second)
+        arrayParameter(V, KD);
       continue;
     }
     if (T->isPointerType()) {

@@ -91,6 +91,9 @@ private:
                                                 std::set<std::string> &Taken);
   void reductions(const KernelPlan &K, KernelDesc &KD);
   void variables(const KernelPlan &K, KernelDesc &KD);
+  VariableUses kernelUses(const KernelPlan &K, const KernelDesc &KD,
+                          clang::SourceRange Range) const;
+  void arrayParameter(const VarDecl *V, KernelDesc &KD);
   void slotAccess(const VarDecl *V, bool Store, bool Load, KernelDesc &KD);
   void slotDeclarations(const KernelPlan &K, KernelDesc &KD);
   void nameClashes(const KernelDesc &KD);
