@@ -602,6 +602,9 @@ void ModelBuilder::visitStmt(const Stmt *S) {
     return visitBranches(I->getCond(), I->getThen(), I->getElse());
   }
   if (isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<SwitchStmt>(S)) {
+    if (!isa<SwitchStmt>(S) && LoopStack.empty())
+      M.WhileLoops.push_back({isa<WhileStmt>(S) ? "while" : "do",
+                              S->getBeginLoc(), line(S->getBeginLoc())});
     Control.push_back(S);
     Breakable.push_back(S);
     for (const Stmt *C : S->children())

@@ -144,6 +144,14 @@ struct RegionModel {
   std::string HostOnly;
   /// Scalars whose address is taken anywhere in the function.
   std::set<const clang::VarDecl *> AddressTaken;
+  /// The 'while' and 'do' loops outside the region's 'for' loops: never
+  /// parallel, which -Minfo says at each.
+  struct WhileLoop {
+    const char *Keyword;
+    clang::SourceLocation Loc;
+    unsigned Line;
+  };
+  std::vector<WhileLoop> WhileLoops;
 
   /// An atom as -Minfo shows it (an invariant value by its text).
   std::string atomName(Atom A) const;

@@ -346,6 +346,13 @@ void RegionJudge::judgeRegion() {
                                   restrictionArgs(Rs), RegionLoc, Rs.Line});
       SerialRestricted = true;
     }
+  for (const RegionModel::WhileLoop &W : M.WhileLoops)
+    R.RegionMessages.push_back(
+        {MessageKind::NotCountable,
+         {std::string("a '") + W.Keyword +
+          "' loop runs in order (only 'for' loops with an index, a constant "
+          "step and a bound the loop does not change are parallelized)"},
+         W.Loc, W.Line});
   if (!M.HostOnly.empty())
     R.RegionMessages.push_back(
         {MessageKind::RegionIgnoredBecause, {M.HostOnly}, RegionLoc, RegionLine});

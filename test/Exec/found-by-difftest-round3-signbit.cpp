@@ -1,10 +1,9 @@
-// Found by the round3 family of tools/difftest, still open (no wrong
-// answer: the region runs on the host, with a warning): <math.h>'s signbit
-// in C++ is libstdc++'s overload; the kernel source gets a device copy of it
-// that nvcc finds ambiguous with CUDA's own, so no kernel of the region
-// compiles ("internal error"). Expected to fail until calls to the C++
-// library's math overloads are mapped to CUDA's (issue 27).
-// XFAIL: *
+// Found by the round3 family of tools/difftest (no wrong answer: the
+// region ran on the host, with a warning): <math.h>'s signbit in C++ is
+// libstdc++'s overload; the kernel source got a device copy of it that nvcc
+// found ambiguous with CUDA's own, so no kernel of the region compiled
+// ("internal error"). Calls to the C++ library's math functions are now
+// printed as the device's (Analysis/DeviceMath.h; issue 27).
 // RUN: %clang -O2 -w %s -lstdc++ -o %t.plain && %t.plain > %t.want
 // RUN: %if nvcc %{ %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lstdc++ -o %t 2>&1 | FileCheck --implicit-check-not='internal error' %s %}
 // RUN: %if nvcc %{ %{run-emulated} | diff %t.want - %}

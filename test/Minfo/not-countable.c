@@ -31,3 +31,23 @@ void f(int n, float *restrict a, float *restrict b, float x) {
 // CHECK-NEXT:      17, Loop not parallelized: the loop bounds are not affine
 // CHECK-NEXT:      19, Loop not parallelized: the index is not an integer
 // CHECK-NEXT:      21, Loop not parallelized: the condition does not bound an increasing index
+
+// 'while' and 'do' loops run in order, and say so (the region said only
+// "No parallel kernels found").
+void g(int n, float *restrict a) {
+  int i = 0;
+#pragma acc region
+  {
+    while (i < n) {
+      a[i] = 1;
+      i++;
+    }
+    do
+      a[--i] += 1;
+    while (i > 0);
+  }
+}
+// CHECK:      g:
+// CHECK-NEXT:      39, No parallel kernels found, accelerator region ignored
+// CHECK-NEXT:      41, Loop not parallelized: a 'while' loop runs in order (only 'for' loops with an index, a constant step and a bound the loop does not change are parallelized)
+// CHECK-NEXT:      45, Loop not parallelized: a 'do' loop runs in order (only 'for' loops with an index, a constant step and a bound the loop does not change are parallelized)
