@@ -19,32 +19,36 @@
 #include <stdio.h>
 
 static int a[24], b[24];
-static void mixed_types_lo_above_hi(int lo, unsigned hi, int k) {
+
+static void reset(void) {
   for (int t = 0; t < 24; t++) {
     a[t] = t;
     b[t] = t % 7;
   }
-#pragma acc region for
-  for (size_t i = lo; i < hi; i++)
-    a[i + 2] = a[i + 2] + b[i + 2] * k;
-  printf("mixed_types_lo_above_hi(%d, %u):", lo, hi);
+}
+
+static void show(void) {
   for (int t = 0; t < 24; t++)
     printf(" %d", a[t]);
   printf("\n");
 }
 
+static void mixed_types_lo_above_hi(int lo, unsigned hi, int k) {
+  reset();
+#pragma acc region for
+  for (size_t i = lo; i < hi; i++)
+    a[i + 2] = a[i + 2] + b[i + 2] * k;
+  printf("mixed_types_lo_above_hi(%d, %u):", lo, hi);
+  show();
+}
+
 static void unsigned_types(size_t lo, size_t hi, int k) {
-  for (int t = 0; t < 24; t++) {
-    a[t] = t;
-    b[t] = t % 7;
-  }
+  reset();
 #pragma acc region for
   for (size_t i = lo; i < hi; i++)
     a[i + 2] = a[i + 2] + b[i + 2] * k;
   printf("unsigned_types(%zu, %zu):", lo, hi);
-  for (int t = 0; t < 24; t++)
-    printf(" %d", a[t]);
-  printf("\n");
+  show();
 }
 
 int main(void) {
