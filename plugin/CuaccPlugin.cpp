@@ -16,11 +16,50 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Lex/HeaderSearch.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include <dlfcn.h>
 
 using namespace clang;
 
 namespace {
+
+/// The directory of the runtime's headers (accel.h), found from where the
+/// plugin is, as pgcc finds its own: <prefix>/include beside an installed
+/// <prefix>/lib/cuacc.so, the source tree's runtime/include for a build
+/// tree's plugin. Empty when neither has accel.h.
+std::string runtimeIncludeDir() {
+  auto HasHeader = [](llvm::StringRef Dir) {
+    llvm::SmallString<256> Path(Dir);
+    llvm::sys::path::append(Path, "accel.h");
+    return llvm::sys::fs::exists(Path);
+  };
+  Dl_info Info;
+  if (dladdr(reinterpret_cast<void *>(&runtimeIncludeDir), &Info) &&
+      Info.dli_fname) {
+    llvm::SmallString<256> Dir(llvm::sys::path::parent_path(
+        llvm::sys::path::parent_path(Info.dli_fname)));
+    llvm::sys::path::append(Dir, "include");
+    if (HasHeader(Dir))
+      return std::string(Dir);
+  }
+  return HasHeader(CUACC_RUNTIME_INCLUDE_DIR) ? CUACC_RUNTIME_INCLUDE_DIR : "";
+}
+
+/// `#include <accel.h>` finds the runtime's header without a -I, after every
+/// directory of the user's (whose own accel.h wins): in this parse's search
+/// list and in the options the planning parse copies.
+void addRuntimeIncludeDir(CompilerInstance &CI) {
+  std::string Dir = runtimeIncludeDir();
+  if (Dir.empty())
+    return;
+  CI.getHeaderSearchOpts().AddPath(Dir, frontend::After, false, true);
+  if (auto Entry = CI.getFileManager().getOptionalDirectoryRef(Dir))
+    CI.getPreprocessor().getHeaderSearchInfo().AddSystemSearchPath(
+        DirectoryLookup(*Entry, SrcMgr::C_System, /*isFramework=*/false));
+}
 
 class CuaccAction : public PluginASTAction {
   cuacc::Options Opts;
@@ -46,6 +85,7 @@ protected:
     // consumers are created, so the macro is visible to the whole file.
     Preprocessor &PP = CI.getPreprocessor();
     PP.setPredefines(PP.getPredefines() + "#define _ACCEL 200908\n");
+    addRuntimeIncludeDir(CI);
     if (!producesCode(CI.getFrontendOpts().ProgramAction))
       return cuacc::CuaccConsumer::listing(Opts, CI.getDiagnostics(), false);
     std::optional<cuacc::PlanningResult> Planned = cuacc::planFile(CI, Opts);

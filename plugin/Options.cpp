@@ -1,8 +1,12 @@
 //===- Options.cpp - the plugin's -fplugin-arg-cuacc-* arguments ----------===//
 
 #include "Options.h"
+#include "CodeGen/DeviceImage.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+
+#include <algorithm>
 
 using namespace cuacc;
 
@@ -10,6 +14,33 @@ static bool isArchName(llvm::StringRef A) {
   unsigned N;
   return A.consume_front("sm_") && !A.empty() &&
          !A.rtrim("af").getAsInteger(10, N) && N >= 50;
+}
+
+/// Whether the CUDA toolkit generates code for each of Archs (CUDA 13 has
+/// no sm_70): one error naming what it has, instead of one failed kernel
+/// compile per region. Nothing to check without nvcc.
+static bool checkArchs(const std::vector<std::string> &Archs,
+                       clang::DiagnosticsEngine &Diags) {
+  std::optional<std::vector<std::string>> Known = nvccArchitectures();
+  if (!Known)
+    return true;
+  for (const std::string &A : Archs) {
+    std::string Base = llvm::StringRef(A).rtrim("af").str();
+    if (std::find(Known->begin(), Known->end(), Base) != Known->end())
+      continue;
+    llvm::StringRef Digits = llvm::StringRef(Base).drop_front(3); // sm_70
+    std::string Have;
+    for (const std::string &K : *Known)
+      Have += (Have.empty() ? "" : ", ") + K;
+    Diags.Report(Diags.getCustomDiagID(
+        clang::DiagnosticsEngine::Error,
+        "cuacc: the CUDA toolkit (%0) does not generate code for %1 "
+        "(compute capability %2); it has %3"))
+        << *findNvcc() << A
+        << (Digits.drop_back(1).str() + "." + Digits.take_back(1).str()) << Have;
+    return false;
+  }
+  return true;
 }
 
 bool cuacc::parseOptions(const std::vector<std::string> &Args,
@@ -61,6 +92,8 @@ bool cuacc::parseOptions(const std::vector<std::string> &Args,
       }
       if (Parts.empty())
         Bad(Arg, "expected arch=sm_XX[,sm_YY...], e.g. arch=sm_90");
+      else if (llvm::all_of(Parts, isArchName) && !checkArchs(Opts.Archs, Diags))
+        OK = false;
     } else if (Name == "inject-kernel-error") {
       if (Value.getAsInteger(10, Opts.InjectKernelError) || !Opts.InjectKernelError)
         Bad(Arg, "expected inject-kernel-error=LINE");

@@ -669,6 +669,8 @@ class Prog:
         L.append("  for (int t = 0; t < R3N + 4; t++) { %s[t] = (t %% 5 == 0) ? %s : (t - 7) * 0.75; "
                  "%s[t] = 0; %s[t] = (enum %s_kind)(t %% 3 == 0 ? 3 : t %% 3 == 1 ? 0 : -2); %s[t] = 0; }"
                  % (a, self.pick(["NAN", "INFINITY", "-INFINITY", "-0.0", "1e-310"]), b, e, q, c))
+        L.append("  unsigned char %s_ru = 5, %s_rm = 0; short %s_rs = -3; unsigned long long %s_rl = 1; "
+                 "signed char %s_rx = 0; %s %s_rb = 0;" % (q, q, q, q, q, "bool" if self.cxx else "_Bool", q))
         bounds = ["n / 2", "n >> 1", "n - n % 4", "MIN(n, m) - 1", "(n + 1) / 2", "(int)((unsigned)n / 2u)",
                   "(n < m ? m : n)"]
         start = len(L) + 1
@@ -683,6 +685,18 @@ class Prog:
             bound = self.pick(bounds)
             body = self.pick(["classify", "round", "enum", "table", "frexp"])
             self.tag(q, "%s<%s" % (body, bound.replace(" ", "")))
+            # a host-compiler hint on the loop, and a block around it that
+            # scopes nothing: the loop is still a parallel kernel
+            hint = self.pick(["", "", "", "#pragma unroll 4", "#pragma clang loop unroll(disable)",
+                              '_Pragma("unroll 2")', "#pragma nounroll"])
+            braces = self.chance(0.2)
+            if hint:
+                self.tag(q, "hint")
+            if braces:
+                L.append("    {")
+                self.tag(q, "braces")
+            if hint:
+                L.append("    " + hint)
             L.append("    for (int i = 0; i < %s; i++) {" % bound)
             if body == "classify":
                 L.append("      %s[i] = isnan(%s[i]) + 2 * isinf(%s[i]) + 4 * (signbit(%s[i]) != 0) + 8 * isfinite(%s[i])"
@@ -702,8 +716,16 @@ class Prog:
                 L.append("      int ex;")
                 L.append("      %s[i] = isfinite(%s[i]) ? frexp(%s[i], &ex) + ex : 0;" % (b, a, a))
             L.append("    }")
+            if braces:
+                L.append("    }")
+        reductions = self.narrow_reductions(q, a) if self.chance(0.4) else []
+        for loop in reductions:
+            L.append("    " + loop)
         L.append("  }")
         self.region_span(L, regions, start)
+        if reductions:
+            L.append('  printf("%s r: %%u %%d %%llu %%d %%u %%d\\n", (unsigned)%s_ru, (int)%s_rs, %s_rl, '
+                     '(int)%s_rx, (unsigned)%s_rm, (int)%s_rb);' % (q, q, q, q, q, q, q))
         L.append('  r3_pad("%s b", %s, R3N + 4);' % (q, b))
         L.append('  r3_pai("%s c", %s, R3N + 4);' % (q, c))
         L.append('  printf("%s e:"); for (int t = 0; t < R3N + 4; t++) printf(" %%d", (int)%s[t]); printf("\\n");' % (q, e))
@@ -711,6 +733,24 @@ class Prog:
         n = self.n
         return ["%s(%d, %d);" % (q, R.choice([n, n - 1, R.randint(0, n)]), R.randint(0, n)),
                 "%s(%d, %d);" % (q, R.choice([0, 1, 3]), R.randint(0, 5))]
+
+    def narrow_reductions(self, q, a):
+        """1-3 reduction loops into bool, char, short and unsigned long long
+        scalars (sums wrap to the variable's width; a max of values of the
+        variable's own type), the types issue 27 found sent to the host."""
+        loops = [
+            "for (int i = 0; i < n; i++) %s_ru += i * 37 %% 251;" % q,
+            "for (int i = 0; i < n; i++) %s_rs += (i %% 19) * 1000 - 9000;" % q,
+            "for (int i = 0; i < n; i++) %s_rl *= (unsigned long long)(i %% 5 + 1);" % q,
+            "for (int i = 0; i < n; i++) %s_rx ^= i * 7;" % q,
+            "for (int i = 0; i < n; i++) %s_rm = %s_rm > (unsigned char)(i * 13) ? %s_rm : (unsigned char)(i * 13);"
+            % (q, q, q),
+            "for (int i = 0; i < n; i++) %s_rb = %s_rb || %s[i] > 3.0;" % (q, q, a),
+        ]
+        self.r.shuffle(loops)
+        chosen = loops[:self.r.randint(1, 3)]
+        self.tag(q, "narrow-reductions")
+        return chosen
 
     # ------------------------------------------------------------ vla
     def f_vla(self, L, regions, q):

@@ -131,6 +131,12 @@ std::string cuacc::deviceMathCallee(const FunctionDecl *F) {
   auto It = classifications().find(F->getName());
   if (It != classifications().end())
     return It->second;
+  // A promoting template (std::copysign(double, float)) gets its
+  // arguments converted to the promoted type (mathArgumentType): the plain
+  // overload of that type is the call. Naming the template instead reaches
+  // the host's function from Clang's CUDA headers.
+  if (F->getPrimaryTemplate())
+    return F->getName().str();
   return (inStd(F) ? "std::" : "") + F->getName().str();
 }
 

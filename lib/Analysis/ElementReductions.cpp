@@ -82,6 +82,8 @@ template <typename Fn> void statements(const Stmt *S, Fn F) {
   } else if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
     for (const Stmt *C : CS->body())
       statements(C, F);
+  } else if (const auto *A = dyn_cast<AttributedStmt>(S)) {
+    statements(A->getSubStmt(), F);
   }
 }
 
@@ -108,13 +110,6 @@ elementReduction(const Loop &L, const RegionModel &M, ASTContext &Ctx,
   if (!W || !W->allAffine() || W->Subscripts.empty() ||
       (!X->getType()->isArrayType() && !X->getType()->isPointerType()))
     return std::nullopt;
-  // The types kernels combine (lowering's reductionParts).
-  const auto *Elem = W->E->getType()->getAs<BuiltinType>();
-  if (!Elem || !llvm::is_contained({BuiltinType::Float, BuiltinType::Double,
-                                    BuiltinType::Int, BuiltinType::UInt,
-                                    BuiltinType::Long, BuiltinType::LongLong},
-                                   Elem->getKind()))
-    return std::nullopt;
   for (const Subscript &S : W->Subscripts)
     if (movesIn(S.Expr, L, M))
       return std::nullopt;
@@ -140,7 +135,8 @@ elementReduction(const Loop &L, const RegionModel &M, ASTContext &Ctx,
       Covered += St->second;
     }
   });
-  if (!Op || Mixed || Covered != R.Refs.size())
+  if (!Op || Mixed || Covered != R.Refs.size() ||
+      !reductionTypeRefusal(*Op, W->E->getType(), Ctx).empty())
     return std::nullopt;
   R.Op = *Op;
   llvm::raw_string_ostream OS(R.Text);

@@ -70,7 +70,16 @@ public:
     return true;
   }
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *A) {
-    if (const VarDecl *V = referencedVar(A->getBase()))
+    // (*p)[j] and (*(p + k))[j] subscript p too (p[0][j], p[k][j]).
+    const Expr *Base = A->getBase()->IgnoreParenImpCasts();
+    if (const auto *D = dyn_cast<UnaryOperator>(Base);
+        D && D->getOpcode() == UO_Deref) {
+      Base = D->getSubExpr()->IgnoreParenImpCasts();
+      if (const auto *Add = dyn_cast<BinaryOperator>(Base);
+          Add && Add->getOpcode() == BO_Add)
+        Base = Add->getLHS();
+    }
+    if (const VarDecl *V = referencedVar(Base))
       U.Subscripted.insert(V);
     return true;
   }
@@ -253,14 +262,33 @@ namespace {
 /// this file, not variadic, not calling itself.
 /// Why a call to F cannot be part of a kernel ("'f' is recursive"); empty
 /// when F's definition can be.
+/// Why the accelerator does not run atomic builtin Name (GCC's __sync_*,
+/// whose callee is the sized variant, __sync_fetch_and_add_8, named as
+/// written).
+std::string atomicBuiltinRestriction(llvm::StringRef Name) {
+  for (llvm::StringRef Size : {"_1", "_2", "_4", "_8", "_16"})
+    if (Name.starts_with("__sync_") && Name.consume_back(Size))
+      break;
+  return "'" + Name.str() +
+         "' is an atomic builtin, which cuacc does not generate for the "
+         "accelerator";
+}
+
 std::string notInlinable(const FunctionDecl *F) {
   if (!F)
     return "an indirect call";
   const FunctionDecl *Def = F->getDefinition();
   std::string Quoted = "'" + F->getNameAsString() + "'";
+  llvm::StringRef Name = F->getName();
+  if (!Def && F->getBuiltinID() &&
+      (Name.starts_with("__sync_") || Name.starts_with("__atomic_") ||
+       Name.starts_with("__c11_atomic_")))
+    return atomicBuiltinRestriction(Name);
   const SourceManager &SM = F->getASTContext().getSourceManager();
   if (!Def && SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())))
     return Quoted + " is a library function the accelerator does not have";
+  if (!Def && F->getBuiltinID())
+    return Quoted + " is a compiler builtin the accelerator does not have";
   if (!Def)
     return Quoted + " is not defined before this point in the file";
   if (Def->isVariadic())
@@ -664,9 +692,14 @@ void ModelBuilder::recordAccess(const Expr *E, bool IsWrite) {
     Indices.push_back(ASE->getIdx());
     Base = ASE->getBase()->IgnoreParenImpCasts();
   }
+  // A string literal's characters are constants: no access to model (and
+  // no array to name in a dependence).
+  if (isa<StringLiteral>(Base) && !IsWrite)
+    return;
   if (const auto *U = dyn_cast<UnaryOperator>(Base);
-      U && U->getOpcode() == UO_Deref && Indices.empty()) {
-    // *p is p[0] (a null index stands for 0); *(p + e) is p[e].
+      U && U->getOpcode() == UO_Deref) {
+    // *p is p[0] (a null index stands for 0); *(p + e) is p[e]; (*A)[j] is
+    // A[0][j].
     const Expr *Sub = U->getSubExpr()->IgnoreParenImpCasts();
     const auto *B = dyn_cast<BinaryOperator>(Sub);
     if (B && B->getOpcode() == BO_Add &&
@@ -839,20 +872,8 @@ void ModelBuilder::visitExpr(const Expr *E) {
     recordAccess(ASE, /*IsWrite=*/false);
     return;
   }
-  if (const auto *Call = dyn_cast<CallExpr>(E)) {
-    const FunctionDecl *Callee = Call->getDirectCallee();
-    if (isDeviceMathFunction(Callee))
-      return visitMathCall(Call);
-    if (std::string Why = notInlinable(Callee); !Why.empty())
-      restrict(RestrictionKind::Call, Why, Call->getBeginLoc());
-    else if (std::string Why = deviceCallRestriction(Callee); !Why.empty())
-      // Effects through pointers or globals are invisible to the
-      // dependence and data analyses of this loop: it stays sequential.
-      restrict(RestrictionKind::CallEffects, Why, Call->getBeginLoc());
-    for (const Expr *Arg : Call->arguments())
-      visitExpr(Arg);
-    return;
-  }
+  if (isa<AtomicExpr>(E) || isa<CallExpr>(E))
+    return visitCall(E);
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
     restrict(RestrictionKind::Member, ME->getMemberDecl()->getNameAsString(),
              ME->getBeginLoc());
@@ -868,6 +889,33 @@ void ModelBuilder::visitExpr(const Expr *E) {
   }
   for (const Stmt *C : E->children())
     visitStmt(C);
+}
+
+/// A call, or an atomic builtin (__atomic_*, __c11_atomic_*, an AtomicExpr
+/// rather than a call): device math, a function the kernel can carry, or a
+/// restriction saying why not.
+void ModelBuilder::visitCall(const Expr *E) {
+  if (const auto *A = dyn_cast<AtomicExpr>(E)) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    llvm::StringRef Name = Lexer::getSourceText(
+        CharSourceRange::getTokenRange(SM.getSpellingLoc(A->getBuiltinLoc())),
+        SM, Ctx.getLangOpts());
+    restrict(RestrictionKind::Call, atomicBuiltinRestriction(Name),
+             A->getBeginLoc());
+    return;
+  }
+  const auto *Call = cast<CallExpr>(E);
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (isDeviceMathFunction(Callee))
+    return visitMathCall(Call);
+  if (std::string Why = notInlinable(Callee); !Why.empty())
+    restrict(RestrictionKind::Call, Why, Call->getBeginLoc());
+  else if (std::string Why = deviceCallRestriction(Callee); !Why.empty())
+    // Effects through pointers or globals are invisible to the
+    // dependence and data analyses of this loop: it stays sequential.
+    restrict(RestrictionKind::CallEffects, Why, Call->getBeginLoc());
+  for (const Expr *Arg : Call->arguments())
+    visitExpr(Arg);
 }
 
 RegionModel cuacc::buildRegionModel(const Directive &Region,

@@ -99,6 +99,7 @@ private:
   void visitExpr(const Expr *E);
   void visitAssignTarget(const Expr *LHS, bool AlsoRead);
   void visitMathCall(const clang::CallExpr *Call);
+  void visitCall(const clang::Expr *E);
   void recordAccess(const Expr *E, bool IsWrite);
   void restrict(RestrictionKind K, std::string What, SourceLocation L) {
     M.Restrictions.push_back({K, std::move(What), line(L), LoopStack});

@@ -237,6 +237,65 @@ std::optional<ReductionOp> cuacc::reductionOperator(BinaryOperatorKind Op) {
   }
 }
 
+std::string cuacc::reductionTypeRefusal(ReductionOp Op, QualType Type,
+                                        const ASTContext &Ctx) {
+  QualType T =
+      Type.getNonReferenceType().getCanonicalType().getUnqualifiedType();
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  Policy.Bool = true;
+  std::string Name = T.getAsString(Policy);
+  if (T->isRealFloatingType())
+    return T->isSpecificBuiltinType(BuiltinType::Float) ||
+                   T->isSpecificBuiltinType(BuiltinType::Double)
+               ? ""
+               : "the device has no '" + Name + "'";
+  if (!T->isIntegerType())
+    return "values of type '" + Name + "' are not combined on the device";
+  bool Logical = Op == ReductionOp::And || Op == ReductionOp::Or;
+  if (T->isBooleanType() && !Logical && Op != ReductionOp::BitAnd &&
+      Op != ReductionOp::BitOr)
+    return "a '" + Name + "' keeps only whether each step's result is nonzero";
+  if (Ctx.getIntWidth(T) > 64 &&
+      (Logical || Op == ReductionOp::Product || Op == ReductionOp::Max ||
+       Op == ReductionOp::Min))
+    return "the device has no atomic operation on 128 bits for it";
+  return "";
+}
+
+namespace {
+
+/// Whether every value of integer type From is one of integer type To.
+bool fitsIn(QualType From, QualType To, const ASTContext &Ctx) {
+  if (!From->isIntegerType() || !To->isIntegerType())
+    return false;
+  unsigned F = Ctx.getIntWidth(From), T = Ctx.getIntWidth(To);
+  bool FS = From->isSignedIntegerOrEnumerationType(),
+       TS = To->isSignedIntegerOrEnumerationType();
+  return FS ? TS && F <= T : (TS ? F < T : F <= T);
+}
+
+/// Why integer max or min Red is no reduction: a value wider than the
+/// variable is cut to its width at each step, and the cut values do not
+/// keep their order (a max of 300 and 100 in an unsigned char is 100).
+std::string integerPickRefusal(const Reduction &Red,
+                               const std::vector<ReductionStmt> &RStmts,
+                               const ASTContext &Ctx) {
+  QualType T = Red.Var->getType().getNonReferenceType();
+  for (const ReductionStmt &R : RStmts) {
+    if (R.Var != Red.Var || !R.Value)
+      continue;
+    QualType V = R.Value->IgnoreParenImpCasts()->getType();
+    if (!fitsIn(V, T, Ctx)) {
+      PrintingPolicy P(Ctx.getLangOpts());
+      return "its values, of type '" + V.getAsString(P) + "', may not fit in '" +
+             T.getAsString(P) + "'";
+    }
+  }
+  return "";
+}
+
+} // namespace
+
 namespace {
 
 /// x op= e, with x not in e.
@@ -679,10 +738,12 @@ ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
     }
     std::optional<Reduction> Red = reductionOf(V, F->getBody(), RStmts);
     if (Red && !M.AddressTaken.count(V)) {
-      std::string Why;
-      if ((Red->Op == ReductionOp::Max || Red->Op == ReductionOp::Min) &&
-          V->getType()->isRealFloatingType())
+      std::string Why = reductionTypeRefusal(Red->Op, V->getType(), Ctx);
+      bool MinMax = Red->Op == ReductionOp::Max || Red->Op == ReductionOp::Min;
+      if (Why.empty() && MinMax && V->getType()->isRealFloatingType())
         Why = orderDependence(*Red, F->getBody(), RStmts);
+      else if (Why.empty() && MinMax)
+        Why = integerPickRefusal(*Red, RStmts, Ctx);
       if (Why.empty()) {
         Facts.Reductions.push_back(*Red);
         continue;

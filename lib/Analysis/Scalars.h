@@ -12,6 +12,7 @@
 
 #include "Analysis/LoopModel.h"
 #include "clang/AST/OperationKinds.h"
+#include "clang/AST/Type.h"
 
 namespace cuacc {
 
@@ -22,6 +23,16 @@ llvm::StringRef reductionName(ReductionOp Op);
 
 /// The reduction a binary operator makes of x = x op e (x - e: a sum).
 std::optional<ReductionOp> reductionOperator(clang::BinaryOperatorKind Op);
+
+/// Why partials of a reduction Op on values of type T, combined on the
+/// device in any order, would not give what the statements give one at a
+/// time; empty when they do. A sum, product or bitwise operator of any
+/// integer type (wrapping to its width is the same done once or at every
+/// step), a logical one; float and double; 'bool' only with logical or
+/// bitwise and/or (the other operators keep only whether each step's
+/// result is nonzero); 128 bits only what the device has atomics for.
+std::string reductionTypeRefusal(ReductionOp Op, clang::QualType T,
+                                 const clang::ASTContext &Ctx);
 
 /// How a max or min statement picks between the accumulator m and the new
 /// value v, as written. Floating values have ties of unequal bits (-0 and

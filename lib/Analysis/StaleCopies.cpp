@@ -171,6 +171,7 @@ public:
 
   void walk(const Stmt *Root) {
     collectParents(Root, Parents);
+    this->Root = Root;
     TraverseStmt(const_cast<Stmt *>(Root));
   }
   bool TraverseStmt(Stmt *S) {
@@ -195,13 +196,71 @@ public:
     return OK;
   }
   bool VisitDeclRefExpr(DeclRefExpr *DR) {
-    if (Arrays.count(DR->getDecl()))
+    if (Arrays.count(DR->getDecl()) && !pointerMove(DR))
       Events.push_back({DR->getDecl(), DR->getBeginLoc(),
                         Uses.classify(DR, Parents), Loops});
     return true;
   }
 
 private:
+  const Stmt *Root = nullptr;
+
+  /// Whether the use DR of a pointer only moves the pointer, doing nothing
+  /// to what it points to: the pointer reassigned, or its value copied
+  /// into a pointer that is itself an array of the data region or a local
+  /// of the data region's code that only moves it on (the Jacobi swap
+  /// 't = A; A = Anew; Anew = t').
+  bool pointerMove(const DeclRefExpr *DR, unsigned Depth = 0) {
+    if (!DR->getType()->isPointerType() || Depth > 4)
+      return false;
+    const Stmt *Cur = DR;
+    const Stmt *P = Parents[Cur];
+    while (P && (isa<ParenExpr>(P) ||
+                 (isa<ImplicitCastExpr>(P) &&
+                  cast<ImplicitCastExpr>(P)->getType()->isPointerType()))) {
+      Cur = P;
+      P = Parents[Cur];
+    }
+    const VarDecl *To = nullptr;
+    if (const auto *B = dyn_cast_or_null<BinaryOperator>(P);
+        B && B->getOpcode() == BO_Assign) {
+      if (B->getLHS() == Cur)
+        return true;
+      if (const auto *L = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens()))
+        To = dyn_cast<VarDecl>(L->getDecl());
+    } else if (const auto *DS = dyn_cast_or_null<DeclStmt>(P)) {
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D); V && V->getInit() == Cur)
+          To = V;
+    }
+    if (!To || !To->getType()->isPointerType())
+      return false;
+    if (Arrays.count(To))
+      return true;
+    return To->hasLocalStorage() &&
+           rangeContains(Ctx.getSourceManager(), Root->getSourceRange(),
+                         To->getLocation()) &&
+           onlyMoved(To, Depth + 1);
+  }
+
+  /// Whether every use of local V in the data region's code only moves
+  /// the pointer it holds.
+  bool onlyMoved(const VarDecl *V, unsigned Depth) {
+    struct Refs : RecursiveASTVisitor<Refs> {
+      const VarDecl *V;
+      std::vector<const DeclRefExpr *> Found;
+      bool VisitDeclRefExpr(DeclRefExpr *DR) {
+        if (DR->getDecl() == V)
+          Found.push_back(DR);
+        return true;
+      }
+    } R;
+    R.V = V;
+    R.TraverseStmt(const_cast<Stmt *>(Root));
+    return std::all_of(R.Found.begin(), R.Found.end(),
+                       [&](const DeclRefExpr *DR) { return pointerMove(DR, Depth); });
+  }
+
   UseClassifier &Uses;
   const std::set<const ValueDecl *> &Arrays;
   ASTContext &Ctx;
@@ -260,7 +319,44 @@ std::set<const ValueDecl *> named(const Directive &D, ClauseKind K) {
   return Out;
 }
 
+/// The updates of a function called in Root with one of Arrays as an
+/// argument, on the parameter it becomes (`pull(c)` where pull does
+/// `update host(C[0:n-1])`): updates of that array at the call.
+void calleeUpdates(
+    const Stmt *Root, const std::set<const ValueDecl *> &Arrays,
+    const std::vector<const Directive *> &All, const SourceManager &SM,
+    std::map<const ValueDecl *, std::vector<SourceLocation>> &UpdatedHost,
+    std::set<const ValueDecl *> &UpdatedDevice) {
+  struct Calls : RecursiveASTVisitor<Calls> {
+    std::vector<const CallExpr *> Found;
+    bool VisitCallExpr(CallExpr *C) {
+      Found.push_back(C);
+      return true;
+    }
+  } C;
+  C.TraverseStmt(const_cast<Stmt *>(Root));
+  for (const CallExpr *Call : C.Found) {
+    const FunctionDecl *Def = nullptr;
+    if (!Call->getDirectCallee() || !Call->getDirectCallee()->hasBody(Def))
+      continue;
+    for (unsigned I = 0; I < Call->getNumArgs() && I < Def->getNumParams(); ++I) {
+      const auto *DR = dyn_cast<DeclRefExpr>(Call->getArg(I)->IgnoreParenImpCasts());
+      if (!DR || !Arrays.count(DR->getDecl()))
+        continue;
+      const ParmVarDecl *P = Def->getParamDecl(I);
+      for (const Directive *D : All)
+        if (rangeContains(SM, Def->getBody()->getSourceRange(), D->Loc)) {
+          if (named(*D, ClauseKind::UpdateHost).count(P))
+            UpdatedHost[DR->getDecl()].push_back(Call->getBeginLoc());
+          if (named(*D, ClauseKind::UpdateDevice).count(P))
+            UpdatedDevice.insert(DR->getDecl());
+        }
+    }
+  }
+}
+
 void checkDataRegion(const Directive &Data, llvm::ArrayRef<Directive> All,
+                     const std::vector<const Directive *> &AllUpdates,
                      UseClassifier &Uses, ASTContext &Ctx,
                      std::vector<StaleHostUse> &Out) {
   const SourceManager &SM = Ctx.getSourceManager();
@@ -288,6 +384,8 @@ void checkDataRegion(const Directive &Data, llvm::ArrayRef<Directive> All,
         UpdatedHost[V].push_back(D.Loc);
       UpdatedDevice.merge(named(D, ClauseKind::UpdateDevice));
     }
+  calleeUpdates(Data.Statement, Arrays, AllUpdates, SM, UpdatedHost,
+                UpdatedDevice);
   EventCollector Collect(Uses, Arrays, Ctx);
   Collect.walk(Data.Statement);
   std::set<std::pair<const ValueDecl *, bool>> Said;
@@ -312,12 +410,13 @@ void checkDataRegion(const Directive &Data, llvm::ArrayRef<Directive> All,
 std::vector<StaleHostUse>
 cuacc::findStaleHostUses(llvm::ArrayRef<Directive> Directives,
                          const std::set<const Stmt *> &AllRegions,
+                         const std::vector<const Directive *> &AllUpdates,
                          ASTContext &Ctx) {
   UseClassifier Uses(Ctx.getSourceManager(), AllRegions);
   std::vector<StaleHostUse> Out;
   for (const Directive &D : Directives)
     if (D.Kind == DirectiveKind::DataRegion && D.Statement)
-      checkDataRegion(D, Directives, Uses, Ctx, Out);
+      checkDataRegion(D, Directives, AllUpdates, Uses, Ctx, Out);
   // An array of nested data regions is reported once, for the innermost.
   std::vector<StaleHostUse> Unique;
   for (auto It = Out.rbegin(); It != Out.rend(); ++It)

@@ -43,9 +43,12 @@ struct StaleHostUse {
 /// at most one of each kind per array and data region. AllRegions are the
 /// statements of every compute region in the file: a function called with
 /// the array uses it on the device there, on the host elsewhere.
+/// AllUpdates are the file's update directives: one in a function called
+/// with the array updates it at the call.
 std::vector<StaleHostUse>
 findStaleHostUses(llvm::ArrayRef<Directive> Directives,
                   const std::set<const clang::Stmt *> &AllRegions,
+                  const std::vector<const Directive *> &AllUpdates,
                   clang::ASTContext &Ctx);
 
 } // namespace cuacc

@@ -4,6 +4,7 @@
 #include "EmulatorHeader.inc"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
@@ -22,6 +23,33 @@ std::optional<std::string> cuacc::findNvcc() {
   if (llvm::sys::fs::can_execute("/usr/local/cuda/bin/nvcc"))
     return std::string("/usr/local/cuda/bin/nvcc");
   return std::nullopt;
+}
+
+std::optional<std::vector<std::string>> cuacc::nvccArchitectures() {
+  std::optional<std::string> Nvcc = findNvcc();
+  llvm::SmallString<128> Out;
+  int FD;
+  if (!Nvcc || llvm::sys::fs::createTemporaryFile("cuacc", "txt", FD, Out))
+    return std::nullopt;
+  llvm::sys::fs::closeFile(FD);
+  llvm::FileRemover Remove(Out);
+  llvm::StringRef Args[] = {*Nvcc, "--list-gpu-arch"};
+  std::optional<llvm::StringRef> Redirects[] = {std::nullopt, Out.str(),
+                                                std::nullopt};
+  if (llvm::sys::ExecuteAndWait(*Nvcc, Args, std::nullopt, Redirects) != 0)
+    return std::nullopt;
+  auto Listing = llvm::MemoryBuffer::getFile(Out);
+  if (!Listing)
+    return std::nullopt;
+  std::vector<std::string> Archs;
+  llvm::SmallVector<llvm::StringRef, 16> Lines;
+  (*Listing)->getBuffer().split(Lines, '\n', -1, false);
+  for (llvm::StringRef L : Lines)
+    if (L = L.trim(); L.consume_front("compute_"))
+      Archs.push_back("sm_" + L.str());
+  if (Archs.empty())
+    return std::nullopt;
+  return Archs;
 }
 
 namespace {
@@ -101,6 +129,12 @@ namespace {
 /// up to 12.5, and 13 dropped texture_fetch_functions.h), so the kernels
 /// are compiled with -nocudainc and these definitions instead.
 const char ClangCudaShim[] = R"(#include <__clang_cuda_builtin_vars.h>
+// The device overloads of the C++ math library, declared before <cmath> as
+// Clang's CUDA wrapper does, so that std:: finds them (std::frexp(float,
+// int *)); defined after the C ones, by <__clang_cuda_cmath.h>.
+#define __device__ __attribute__((device))
+#include <__clang_cuda_math_forward_declares.h>
+#undef __device__
 #include <climits>
 #include <cmath>
 #include <cstddef>
@@ -116,6 +150,8 @@ const char ClangCudaShim[] = R"(#include <__clang_cuda_builtin_vars.h>
 #include <__clang_cuda_libdevice_declares.h>
 #include <__clang_cuda_device_functions.h>
 #include <__clang_cuda_math.h>
+#undef __DEVICE__
+#include <__clang_cuda_cmath.h>
 #undef __DEVICE__
 // A shuffle of a 4- or 8-byte value through the 32-bit intrinsic Shfl.
 template <class T, class F> __device__ T __cuacc_shfl(T V, F Shfl) {

@@ -34,6 +34,11 @@ struct DeviceCompileOptions {
 /// nvcc: $CUACC_NVCC, else on PATH, else /usr/local/cuda/bin/nvcc.
 std::optional<std::string> findNvcc();
 
+/// The GPU architectures nvcc generates code for ("sm_75", "sm_80", ...,
+/// from `nvcc --list-gpu-arch`); none when there is no nvcc or it does not
+/// say.
+std::optional<std::vector<std::string>> nvccArchitectures();
+
 /// Compiles CUDA source to a fatbin; on failure, Error holds nvcc's output.
 bool compileDeviceImage(const std::string &Source,
                         const DeviceCompileOptions &Opts, std::string &Image,

@@ -58,6 +58,107 @@ __device__ inline int __cuacc_on_device(int t) { return t == 1 || t == 3 || t ==
 )";
 }
 
+/// The combining of reduction partials: warp shuffles and atomics of every
+/// width a reduction may have (below 32 bits, 32 and 64, 128).
+const char *reductionHelpers() {
+  return R"(// Shuffles of every reduction type: below 32 bits through an int (the
+// values fit), 128 bits in two halves.
+template <bool Xor, class W> __device__ W __cuacc_shuffle_word(W w, int o) {
+  return Xor ? __shfl_xor_sync(0xffffffffu, w, o) : __shfl_down_sync(0xffffffffu, w, o);
+}
+template <bool Xor, class T> __device__ T __cuacc_shuffle(T v, int o) {
+  if constexpr (sizeof(T) < 4) {
+    return (T)__cuacc_shuffle_word<Xor>((int)v, o);
+  } else if constexpr (sizeof(T) > 8) {
+    unsigned long long h[2];
+    memcpy(h, &v, sizeof h);
+    h[0] = __cuacc_shuffle_word<Xor>(h[0], o);
+    h[1] = __cuacc_shuffle_word<Xor>(h[1], o);
+    memcpy(&v, h, sizeof h);
+    return v;
+  } else {
+    return __cuacc_shuffle_word<Xor>(v, o);
+  }
+}
+template <class Op, class T> __device__ T __cuacc_warp_reduce(T v) {
+  for (int o = 16; o > 0; o >>= 1)
+    v = Op()(v, __cuacc_shuffle<false>(v, o));
+  return v;
+}
+template <class Op, class T> __device__ T __cuacc_lane_allreduce(T v) {
+  for (int o = 16; o > 0; o >>= 1)
+    v = Op()(v, __cuacc_shuffle<true>(v, o));
+  return v;
+}
+template <class Op, class T> __device__ T __cuacc_block_allreduce(T v, T *part) {
+  __syncthreads();
+  part[threadIdx.x] = v;
+  __syncthreads();
+  for (unsigned s = 1; s < blockDim.x; s *= 2) {
+    if (threadIdx.x % (2 * s) == 0 && threadIdx.x + s < blockDim.x)
+      part[threadIdx.x] = Op()(part[threadIdx.x], part[threadIdx.x + s]);
+    __syncthreads();
+  }
+  return part[0];
+}
+template <class Op, class T> __device__ void __cuacc_atomic(T *p, T v);
+// Below 32 bits: a compare-and-swap of the aligned word holding *p, its
+// other bytes kept (little-endian: *p is at byte p % 4).
+template <class Op, class T> __device__ void __cuacc_atomic_narrow(T *p, T v) {
+  unsigned int *w = reinterpret_cast<unsigned int *>((unsigned long long)p & ~3ull);
+  unsigned shift = ((unsigned long long)p & 3) * 8;
+  unsigned mask = (sizeof(T) == 1 ? 0xffu : 0xffffu) << shift;
+  unsigned old = *w, assumed;
+  do {
+    assumed = old;
+    unsigned bits = (assumed & mask) >> shift, nbits = 0;
+    T cur;
+    memcpy(&cur, &bits, sizeof(T));
+    T next = Op()(cur, v);
+    memcpy(&nbits, &next, sizeof(T));
+    old = atomicCAS(w, assumed, (assumed & ~mask) | (nbits << shift));
+  } while (assumed != old);
+}
+// 128 bits: a sum adds the low halves, then the high halves with the low
+// addition's carry (each atomic add sees the exact value before it, so the
+// carries add up); bitwise operators work on each half alone.
+template <class Op, class T> __device__ void __cuacc_atomic_wide(T *p, T v) {
+  unsigned long long h[2], *a = reinterpret_cast<unsigned long long *>(p);
+  memcpy(h, &v, sizeof h);
+  if constexpr (std::is_same<Op, __cuacc_sum>::value) {
+    unsigned long long was = atomicAdd(a, h[0]);
+    atomicAdd(a + 1, h[1] + (was + h[0] < was ? 1ull : 0ull));
+  } else {
+    __cuacc_atomic<Op>(a, h[0]);
+    __cuacc_atomic<Op>(a + 1, h[1]);
+  }
+}
+template <class Op, class T> __device__ void __cuacc_atomic(T *p, T v) {
+  if constexpr (sizeof(T) < 4) {
+    __cuacc_atomic_narrow<Op>(p, v);
+  } else if constexpr (sizeof(T) > 8) {
+    __cuacc_atomic_wide<Op>(p, v);
+  } else {
+    typedef typename std::conditional<sizeof(T) == 4, unsigned int, unsigned long long>::type U;
+    U *a = reinterpret_cast<U *>(p);
+    U old = *a, assumed;
+    do {
+      assumed = old;
+      T cur;
+      memcpy(&cur, &assumed, sizeof(T));
+      T next = Op()(cur, v);
+      U bits;
+      memcpy(&bits, &next, sizeof(T));
+      old = atomicCAS(a, assumed, bits);
+    } while (assumed != old);
+  }
+}
+template <> __device__ void __cuacc_atomic<__cuacc_sum, float>(float *p, float v) { atomicAdd(p, v); }
+template <> __device__ void __cuacc_atomic<__cuacc_sum, double>(double *p, double v) { atomicAdd(p, v); }
+template <> __device__ void __cuacc_atomic<__cuacc_sum, int>(int *p, int v) { atomicAdd(p, v); }
+)";
+}
+
 } // namespace
 
 std::string cuacc::cudaPrelude() {
@@ -78,46 +179,7 @@ struct __cuacc_bor { template <class T> __device__ T operator()(T a, T b) const 
 struct __cuacc_bxor { template <class T> __device__ T operator()(T a, T b) const { return a ^ b; } };
 struct __cuacc_land { template <class T> __device__ T operator()(T a, T b) const { return a && b; } };
 struct __cuacc_lor { template <class T> __device__ T operator()(T a, T b) const { return a || b; } };
-template <class Op, class T> __device__ T __cuacc_warp_reduce(T v) {
-  for (int o = 16; o > 0; o >>= 1)
-    v = Op()(v, __shfl_down_sync(0xffffffffu, v, o));
-  return v;
-}
-template <class Op, class T> __device__ T __cuacc_lane_allreduce(T v) {
-  for (int o = 16; o > 0; o >>= 1)
-    v = Op()(v, __shfl_xor_sync(0xffffffffu, v, o));
-  return v;
-}
-template <class Op, class T> __device__ T __cuacc_block_allreduce(T v, T *part) {
-  __syncthreads();
-  part[threadIdx.x] = v;
-  __syncthreads();
-  for (unsigned s = 1; s < blockDim.x; s *= 2) {
-    if (threadIdx.x % (2 * s) == 0 && threadIdx.x + s < blockDim.x)
-      part[threadIdx.x] = Op()(part[threadIdx.x], part[threadIdx.x + s]);
-    __syncthreads();
-  }
-  return part[0];
-}
-template <class Op, class T> __device__ void __cuacc_atomic(T *p, T v) {
-  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "reduction type");
-  typedef typename std::conditional<sizeof(T) == 4, unsigned int, unsigned long long>::type U;
-  U *a = reinterpret_cast<U *>(p);
-  U old = *a, assumed;
-  do {
-    assumed = old;
-    T cur;
-    memcpy(&cur, &assumed, sizeof(T));
-    T next = Op()(cur, v);
-    U bits;
-    memcpy(&bits, &next, sizeof(T));
-    old = atomicCAS(a, assumed, bits);
-  } while (assumed != old);
-}
-template <> __device__ void __cuacc_atomic<__cuacc_sum, float>(float *p, float v) { atomicAdd(p, v); }
-template <> __device__ void __cuacc_atomic<__cuacc_sum, double>(double *p, double v) { atomicAdd(p, v); }
-template <> __device__ void __cuacc_atomic<__cuacc_sum, int>(int *p, int v) { atomicAdd(p, v); }
-// Tiles (CodeGen/TilePrinter.cpp): four floats of a 16-byte aligned shared
+)" + std::string(reductionHelpers()) + R"(// Tiles (CodeGen/TilePrinter.cpp): four floats of a 16-byte aligned shared
 // row in one read; alignment and launch bounds where no CUDA header says them.
 #ifndef __align__
 #define __align__(n) __attribute__((aligned(n)))

@@ -7,6 +7,7 @@
 #include "Transform/CTypes.h"
 #include "Transform/CudaNames.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/PrettyPrinter.h"
@@ -81,11 +82,33 @@ private:
   bool printDeclarators(const DeclStmt *DS, raw_ostream &OS, bool ForInit);
   bool printSlotDeclarators(const DeclStmt *DS, raw_ostream &OS);
   bool printFor(ForStmt *F, raw_ostream &OS);
+  void printLoopHints(const AttributedStmt *A, raw_ostream &OS);
   bool printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS);
   bool printMathCall(const CallExpr *C, raw_ostream &OS);
   bool printLaneStatement(Stmt *S, raw_ostream &OS);
   void printVector(const ForStmt *F, const VectorLoopDesc &V, raw_ostream &OS);
 };
+
+/// The user's unroll hints in the device compiler's spelling (`#pragma
+/// unroll`, `#pragma unroll N`; `nounroll` and `unroll(disable)` are
+/// `#pragma unroll 1`). Clang's own spelling of the others (vectorize,
+/// interleave, distribute, ...) is not the device's, and they mean nothing
+/// to one thread: not printed.
+void BodyPrinter::printLoopHints(const AttributedStmt *A, raw_ostream &OS) {
+  for (const Attr *At : A->getAttrs()) {
+    const auto *H = dyn_cast<LoopHintAttr>(At);
+    if (!H)
+      continue;
+    if (H->getOption() == LoopHintAttr::UnrollCount) {
+      Expr::EvalResult R;
+      if (H->getValue() && H->getValue()->EvaluateAsInt(R, Ctx))
+        OS << "#pragma unroll " << R.Val.getInt().getZExtValue() << "\n";
+    } else if (H->getOption() == LoopHintAttr::Unroll) {
+      OS << (H->getState() == LoopHintAttr::Disable ? "#pragma unroll 1\n"
+                                                    : "#pragma unroll\n");
+    }
+  }
+}
 
 /// The block's shared array a vector loop's reduction of Name combines in.
 std::string vectorPart(const VectorLoopDesc &V, const std::string &Name) {
@@ -201,11 +224,25 @@ bool BodyPrinter::printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS) {
         OS << "[threadIdx." << Dim[T.Grid[D]] << " + " << It->second[D] << "]";
       return true;
     }
-  std::vector<Expr *> Indices;
+  std::vector<std::string> Indices;
   Expr *Base = ASE;
   while (auto *A = dyn_cast<ArraySubscriptExpr>(Base->IgnoreParenImpCasts())) {
-    Indices.insert(Indices.begin(), A->getIdx());
+    Indices.insert(Indices.begin(), print(A->getIdx()));
     Base = A->getBase();
+  }
+  // (*A)[j] is A[0][j], (*(A + k))[j] is A[k][j] (the model's reading).
+  if (auto *U = dyn_cast<UnaryOperator>(Base->IgnoreParenImpCasts());
+      U && U->getOpcode() == UO_Deref) {
+    Expr *Sub = U->getSubExpr()->IgnoreParenImpCasts();
+    auto *B = dyn_cast<BinaryOperator>(Sub);
+    if (B && B->getOpcode() == BO_Add &&
+        B->getLHS()->IgnoreParenImpCasts()->getType()->isPointerType()) {
+      Indices.insert(Indices.begin(), print(B->getRHS()));
+      Base = B->getLHS();
+    } else {
+      Indices.insert(Indices.begin(), "0");
+      Base = Sub;
+    }
   }
   const auto *DR = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
   const auto *V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
@@ -213,7 +250,7 @@ bool BodyPrinter::printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS) {
     return false;
   if (K.Scratch.count(V)) {
     std::string N = "__priv_" + V->getName().str();
-    OS << N << "[((long)(" << print(Indices.back()) << ") - " << N
+    OS << N << "[((long)(" << Indices.back() << ") - " << N
        << "_lo) * __cuacc_threads + __cuacc_tid]";
     return true;
   }
@@ -222,10 +259,9 @@ bool BodyPrinter::printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS) {
     return false;
   assert(Indices.size() == Extents.size() + 1 &&
          "lowering lets only whole references through");
-  std::string Linear = "(long)(" + print(Indices[0]) + ")";
+  std::string Linear = "(long)(" + Indices[0] + ")";
   for (size_t D = 0; D < Extents.size(); ++D)
-    Linear = "(" + Linear + " * " + Extents[D] + " + (" + print(Indices[D + 1]) +
-             "))";
+    Linear = "(" + Linear + " * " + Extents[D] + " + (" + Indices[D + 1] + "))";
   OS << V->getName() << "[" << Linear << "]";
   return true;
 }
@@ -335,6 +371,11 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   }
   if (auto *F = dyn_cast<ForStmt>(S))
     return printFor(F, OS);
+  if (auto *A = dyn_cast<AttributedStmt>(S)) {
+    printLoopHints(A, OS);
+    OS << statement(A->getSubStmt());
+    return true;
+  }
   // Clang's declaration printer prints initializers without this helper,
   // so 'int v = b[i][2] + h(i);' would keep its 2-D reference: print the
   // declarators here, their initializers through the helper.

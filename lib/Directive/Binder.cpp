@@ -116,6 +116,18 @@ private:
 
 } // namespace
 
+/// The statement a label (`case 1:`, `default:`, `done:`) labels.
+static const Stmt *withoutLabels(const Stmt *S) {
+  while (true) {
+    if (const auto *C = dyn_cast<SwitchCase>(S))
+      S = C->getSubStmt();
+    else if (const auto *L = dyn_cast<LabelStmt>(S))
+      S = L->getSubStmt();
+    else
+      return S;
+  }
+}
+
 /// Finds where D stands: the innermost statement holding it (the path from
 /// the body down to it) and the statement that follows it there.
 bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
@@ -135,7 +147,13 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
   D.Parent = Cur;
   for (const Stmt *Child : Cur->children())
     if (Child && before(D.Loc, Child->getBeginLoc())) {
-      D.Statement = Child;
+      // A labeled statement (`case 1: for ...`) keeps its label where it
+      // is: a jump to it must not bypass the code cuacc puts around the
+      // statement. A region's statement keeps its hints (the rewrite
+      // replaces the whole statement); a loop directive's is the loop.
+      D.Statement = withoutLabels(Child);
+      if (needsForLoop(D.Kind))
+        D.Statement = withoutLoopHints(D.Statement);
       break;
     }
 
@@ -243,6 +261,13 @@ static bool declaresIndex(const Stmt *S, llvm::StringRef Name) {
     if (declaresIndex(C, Name))
       return true;
   return false;
+}
+
+const Stmt *cuacc::withoutLoopHints(const Stmt *S) {
+  const Stmt *Inner = S;
+  while (const auto *A = dyn_cast_or_null<AttributedStmt>(Inner))
+    Inner = A->getSubStmt();
+  return isa_and_nonnull<ForStmt, WhileStmt, DoStmt>(Inner) ? Inner : S;
 }
 
 bool cuacc::reachesType(QualType T, llvm::function_ref<bool(QualType)> Pred) {

@@ -32,6 +32,11 @@ std::vector<Directive> bindDirectives(const clang::FunctionDecl &F,
                                       clang::ASTContext &Ctx,
                                       DirectiveDiagnostics &Diags);
 
+/// The loop S annotates when S is a loop under attributes (`#pragma
+/// unroll 4`, `#pragma clang loop ...`: hints for the host compiler's
+/// code, not part of what the loop does); otherwise S.
+const clang::Stmt *withoutLoopHints(const clang::Stmt *S);
+
 /// Whether Pred holds for a type T reaches through pointers and array
 /// elements (not for T itself): what an array or pointer variable points to.
 bool reachesType(clang::QualType T,

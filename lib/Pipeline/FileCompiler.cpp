@@ -160,13 +160,17 @@ void FileCompiler::refuseDeviceptrsOnHost(const FilePlan *Plan) const {
 /// function defined further down.
 void FileCompiler::reportStaleHostUses() {
   std::set<const Stmt *> Regions;
+  std::vector<const Directive *> Updates;
   for (const CompiledFunction &CF : Functions)
-    for (const Directive &D : CF.Directives)
+    for (const Directive &D : CF.Directives) {
       if (isComputeRegion(D.Kind) && D.Statement)
         Regions.insert(D.Statement);
+      if (D.Kind == DirectiveKind::Update)
+        Updates.push_back(&D);
+    }
   for (const CompiledFunction &CF : Functions)
     for (const StaleHostUse &U :
-         findStaleHostUses(CF.Directives, Regions, Ctx)) {
+         findStaleHostUses(CF.Directives, Regions, Updates, Ctx)) {
       Diags.report(U.Loc, U.Write ? Diag::HostWriteNotOnDevice
                                   : Diag::HostReadStale)
           << U.Name;

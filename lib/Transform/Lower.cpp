@@ -17,6 +17,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 
 using namespace cuacc;
@@ -395,15 +396,34 @@ bool floatingPick(ReductionOp Op, bool Float, const Pick &How,
 
 } // namespace
 
-bool cuacc::reductionParts(ReductionOp Op, const std::string &Type,
-                           std::string &Functor, std::string &Identity,
-                           const Pick &How) {
-  bool Float = Type == "float", Double = Type == "double";
-  bool Int = Type == "int", Long = Type == "long" || Type == "long long";
-  bool Unsigned = Type == "unsigned int";
-  if (!Float && !Double && !Int && !Long && !Unsigned)
+/// The least or greatest value of an integer type of at most 64 bits, as
+/// kernel text of that type (plain char as the user's flags make it).
+static std::string integerLimit(QualType T, const ASTContext &Ctx,
+                                bool Greatest) {
+  unsigned Bits = Ctx.getIntWidth(T);
+  bool Signed = T->isSignedIntegerOrEnumerationType();
+  std::string Type = "(" + plainTypeName(T, Ctx) + ")";
+  llvm::APInt Limit = Signed ? (Greatest ? llvm::APInt::getSignedMaxValue(Bits)
+                                         : llvm::APInt::getSignedMinValue(Bits))
+                             : (Greatest ? llvm::APInt::getMaxValue(Bits)
+                                         : llvm::APInt::getMinValue(Bits));
+  if (!Signed)
+    return Type + llvm::toString(Limit, 10, false) + "ull";
+  if (Limit.isNegative()) // -2^(b-1), written as -(2^(b-1) - 1) - 1
+    return Type + "(-" + llvm::toString(~Limit, 10, true) + "ll - 1)";
+  return Type + llvm::toString(Limit, 10, true) + "ll";
+}
+
+bool cuacc::reductionParts(ReductionOp Op, QualType Type,
+                           const ASTContext &Ctx, std::string &Functor,
+                           std::string &Identity, const Pick &How) {
+  QualType T = Type.getNonReferenceType().getCanonicalType().getUnqualifiedType();
+  bool Float = T->isSpecificBuiltinType(BuiltinType::Float),
+       Double = T->isSpecificBuiltinType(BuiltinType::Double);
+  bool Integral = T->isIntegerType(); // bool, char, enums and __int128 too
+  if (!Float && !Double && !Integral)
     return false;
-  bool Integral = Int || Long || Unsigned;
+  bool Wide = Integral && Ctx.getIntWidth(T) > 64;
   if ((Op == ReductionOp::Max || Op == ReductionOp::Min) && !Integral)
     return floatingPick(Op, Float, How, Functor, Identity);
   switch (Op) {
@@ -412,22 +432,23 @@ bool cuacc::reductionParts(ReductionOp Op, const std::string &Type,
     Functor = "__cuacc_sum";
     Identity = Float ? "-0.0f" : Double ? "-0.0" : "0";
     return true;
-  case ReductionOp::Product: Functor = "__cuacc_prod"; Identity = "1"; return true;
+  case ReductionOp::Product:
+    Functor = "__cuacc_prod"; Identity = "1"; return !Wide;
   case ReductionOp::Max:
     Functor = "__cuacc_max";
-    Identity = Int ? "INT_MIN" : Unsigned ? "0u" : "LLONG_MIN";
-    return true;
+    Identity = integerLimit(T, Ctx, /*Greatest=*/false);
+    return !Wide;
   case ReductionOp::Min:
     Functor = "__cuacc_min";
-    Identity = Int ? "INT_MAX" : Unsigned ? "UINT_MAX" : "LLONG_MAX";
-    return true;
+    Identity = integerLimit(T, Ctx, /*Greatest=*/true);
+    return !Wide;
   case ReductionOp::BitAnd: Functor = "__cuacc_band"; Identity = "~0"; return Integral;
   case ReductionOp::BitOr: Functor = "__cuacc_bor"; Identity = "0"; return Integral;
   case ReductionOp::BitXor: Functor = "__cuacc_bxor"; Identity = "0"; return Integral;
   // C gives 0 or 1; the variable's own value joins only when the loop runs
   // (the host skips an empty launch; a lane loop keeps it when empty).
-  case ReductionOp::And: Functor = "__cuacc_land"; Identity = "1"; return true;
-  case ReductionOp::Or: Functor = "__cuacc_lor"; Identity = "0"; return true;
+  case ReductionOp::And: Functor = "__cuacc_land"; Identity = "1"; return !Wide;
+  case ReductionOp::Or: Functor = "__cuacc_lor"; Identity = "0"; return !Wide;
   }
   llvm_unreachable("a reduction operator without a combiner");
 }

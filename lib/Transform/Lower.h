@@ -355,11 +355,12 @@ lowerDataItems(const std::vector<DataItemPlan> &Items,
                clang::ASTContext &Ctx);
 
 /// The combiner (a functor of the kernels' CUDA prelude) and identity of a
-/// reduction on a C type, or false when it is not generated for that type.
+/// reduction on a C type, or false when it is not generated for that type
+/// (the analysis refuses those first: Scalars.cpp, reductionTypeRefusal).
 /// A floating max or min combines as its statements pick (How).
-bool reductionParts(ReductionOp Op, const std::string &Type,
-                    std::string &Functor, std::string &Identity,
-                    const Pick &How = {});
+bool reductionParts(ReductionOp Op, clang::QualType Type,
+                    const clang::ASTContext &Ctx, std::string &Functor,
+                    std::string &Identity, const Pick &How = {});
 
 } // namespace cuacc
 

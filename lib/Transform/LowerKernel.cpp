@@ -21,7 +21,8 @@ using namespace clang;
 std::optional<ReductionDesc> Lowering::reduction(const Reduction &Red) {
   ReductionDesc RD{Red.Var, Red.Op, Red.Var->getName().str(),
                    plainTypeName(Red.Var->getType(), Ctx)};
-  if (reductionParts(Red.Op, RD.Type, RD.Functor, RD.Identity, Red.How))
+  if (reductionParts(Red.Op, Red.Var->getType(), Ctx, RD.Functor, RD.Identity,
+                     Red.How))
     return RD;
   refuse(NotOffloadedKind::ReductionType,
          {reductionName(Red.Op).str(), RD.Type});
@@ -38,7 +39,7 @@ Lowering::elementReduction(const ElementReduction &E,
   for (unsigned N = 1; !Taken.insert(Name).second; ++N)
     Name = "__elem_" + E.Array->getName().str() + "_" + std::to_string(N);
   ReductionDesc RD{E.Array, E.Op, Name, plainTypeName(E.First->getType(), Ctx)};
-  if (reductionParts(E.Op, RD.Type, RD.Functor, RD.Identity))
+  if (reductionParts(E.Op, E.First->getType(), Ctx, RD.Functor, RD.Identity))
     return RD;
   refuse(NotOffloadedKind::ReductionType,
          {reductionName(E.Op).str(), RD.Type});

@@ -24,10 +24,15 @@
 using namespace cuacc;
 using namespace clang;
 
-std::vector<const Stmt *> cuacc::statementsOf(const Stmt *S) {
-  if (const auto *CS = dyn_cast<CompoundStmt>(S))
-    return std::vector<const Stmt *>(CS->body_begin(), CS->body_end());
-  return {S};
+/// Whether S's own statements (not those of the loops in it) declare an
+/// array.
+static bool bodyDeclaresArray(const Stmt *S) {
+  for (const Stmt *St : statementsOf(S))
+    if (const auto *DS = dyn_cast<DeclStmt>(St))
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D); V && V->getType()->isArrayType())
+          return true;
+  return false;
 }
 
 /// <function>_<line>_gpu, numbered when two kernels start on one line.
@@ -557,7 +562,11 @@ void Scheduler::plan(const std::vector<const Stmt *> &Stmts,
         continue;
       }
     }
-    bool HostLoop = has(L, ClauseKind::Host) || containsParallel(L);
+    // An array the body declares lives for one iteration: kernels
+    // launched from a host loop would not share it. The loop runs in one
+    // kernel instead (its inner parallel loops on the block's threads).
+    bool HostLoop = has(L, ClauseKind::Host) ||
+                    (containsParallel(L) && !bodyDeclaresArray(F->getBody()));
     if (!HostLoop) {
       Serial.push_back(St); // sequential work: one thread on the device
       continue;

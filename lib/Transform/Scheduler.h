@@ -32,8 +32,6 @@ using clang::SourceManager;
 using clang::Stmt;
 using clang::VarDecl;
 
-/// The statements of S: a compound's, or S alone.
-std::vector<const Stmt *> statementsOf(const Stmt *S);
 
 class Scheduler {
 public:

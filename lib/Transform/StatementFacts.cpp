@@ -2,12 +2,39 @@
 
 #include "Transform/StatementFacts.h"
 #include "Analysis/LoopModel.h"
+#include "Directive/Binder.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include <algorithm>
 
 using namespace cuacc;
 using namespace clang;
+
+static bool declaresSomething(const CompoundStmt *CS) {
+  return std::any_of(CS->body_begin(), CS->body_end(),
+                     [](const Stmt *S) { return isa<DeclStmt>(S); });
+}
+
+static void appendStatements(const Stmt *S, std::vector<const Stmt *> &Out) {
+  const auto *CS = dyn_cast<CompoundStmt>(S);
+  if (!CS) {
+    Out.push_back(withoutLoopHints(S));
+    return;
+  }
+  for (const Stmt *C : CS->body()) {
+    const auto *Inner = dyn_cast<CompoundStmt>(C);
+    if (Inner && !declaresSomething(Inner))
+      appendStatements(Inner, Out);
+    else
+      Out.push_back(withoutLoopHints(C));
+  }
+}
+
+std::vector<const Stmt *> cuacc::statementsOf(const Stmt *S) {
+  std::vector<const Stmt *> Out;
+  appendStatements(S, Out);
+  return Out;
+}
 
 bool cuacc::killsOnEntry(const Stmt *S, const VarDecl *V) {
   if (const auto *CS = dyn_cast<CompoundStmt>(S)) {

@@ -17,6 +17,12 @@ class VarDecl;
 
 namespace cuacc {
 
+/// The statements of S in order, as the schedule places them: a block's
+/// statements, with the blocks among them that declare nothing opened
+/// (their braces scope nothing: `{ { for ... } }` is the loop), each loop
+/// without the hint attributes around it; S itself when it is no block.
+std::vector<const clang::Stmt *> statementsOf(const clang::Stmt *S);
+
 /// Whether S assigns V before anything in it can read V's value from
 /// before S: an assignment of V from an expression without V, a
 /// declaration of V, a loop whose header assigns V or whose body does so

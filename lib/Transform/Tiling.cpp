@@ -3,6 +3,7 @@
 #include "Transform/Tiling.h"
 #include "Transform/CTypes.h"
 #include "Transform/Lower.h"
+#include "Transform/StatementFacts.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
@@ -12,12 +13,6 @@ using namespace cuacc;
 using namespace clang;
 
 namespace {
-
-std::vector<const Stmt *> statementsOf(const Stmt *S) {
-  if (const auto *CS = dyn_cast<CompoundStmt>(S))
-    return std::vector<const Stmt *>(CS->body_begin(), CS->body_end());
-  return {S};
-}
 
 /// What the jammed copies of a body cannot be printed from: control that
 /// leaves the body, loops other than the planned one, memory reached

@@ -153,15 +153,11 @@ std::string VectorPlanner::reductionUnusable(unsigned L) const {
   std::string Functor, Identity;
   for (const ElementReduction &E : F.ElementReductions)
     if ((Root && !User) ||
-        !reductionParts(E.Op,
-                        plainTypeName(E.First->getType(),
-                                      E.Array->getASTContext()),
+        !reductionParts(E.Op, E.First->getType(), E.Array->getASTContext(),
                         Functor, Identity))
       return "the reduction of '" + E.Text + "' is not generated there";
   for (const Reduction &Red : F.Reductions)
-    if (!reductionParts(Red.Op,
-                        plainTypeName(Red.Var->getType(),
-                                      Red.Var->getASTContext()),
+    if (!reductionParts(Red.Op, Red.Var->getType(), Red.Var->getASTContext(),
                         Functor, Identity, Red.How))
       return "the reduction of '" + Red.Var->getName().str() +
              "' is not generated for its type";

@@ -3,7 +3,10 @@
 // top of the region block or a static table there has no host copy for
 // the data clauses and no kernel of its own, so the region runs on the host
 // and says why. All three were compile errors about cuacc's inserted code
-// ("use of undeclared identifier 'tmp'").
+// ("use of undeclared identifier 'tmp'"). A sequential loop whose body
+// declares an array is no host loop around kernels (the array lives for
+// one iteration): it runs in one kernel (it was refused, with the message
+// of the scratch array).
 // RUN: %clang -O2 -w %s -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -w -fplugin-arg-cuacc-minfo %s %{cuaccrt} -o %t 2>&1 | FileCheck --check-prefix=MINFO %s
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
@@ -16,6 +19,9 @@
 // MINFO-LABEL: table:
 // MINFO: Generating update host(b,a) before and update device(b) after the host code, where present
 // MINFO-NEXT: Accelerator region ignored: the array 'tab' is declared in the region outside the loop whose kernel uses it
+// MINFO-LABEL: rows:
+// MINFO-NOT: region ignored
+// MINFO: Accelerator serial kernel generated
 #include <stdio.h>
 #define N 256
 static float a[N], b[N];
@@ -46,9 +52,23 @@ static void table(int n) {
       b[i] = a[i] * tab[i % 4];
   }
 }
+static float c[N][4];
+static void rows(int n) {
+#pragma acc region
+  {
+    for (int i = 0; i < n; i++) {
+      float t[4];
+      for (int k = 0; k < 4; k++)
+        t[k] = a[i] + k;
+      for (int k = 0; k < 4; k++)
+        c[i][k] = t[k / 2] * k; /* not affine: t is not shown private */
+    }
+  }
+}
 int main(void) {
   for (int i = 0; i < N; i++) a[i] = i;
   scratch(N); printf("%f\n", b[7]);
   weights(N); printf("%f\n", b[7]);
   table(N); printf("%f\n", b[7]);
+  rows(N); printf("%f %f\n", c[7][3], c[N - 1][1]);
 }

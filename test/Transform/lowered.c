@@ -108,8 +108,12 @@ void scratch(int n, int m, float *restrict a, float *restrict w) {
 // CHECK-NEXT:   host loop line 32 [0 .. t-1] step 1
 // CHECK-NEXT:     launch sweep_33_gpu
 // CHECK-NEXT:     launch sweep_35_gpu
+// A sum wraps to the variable's width the same at every step or once: the
+// partials are shorts, shuffled through ints and combined by a
+// compare-and-swap of the word holding the slot.
 // CHECK-LABEL: narrow_sum: region at line 42:
-// CHECK-NEXT: // not offloaded: Sum reductions of 'short' are not generated yet
+// CHECK:         param short *__red_s: reduction slot 1
+// CHECK:         reduction Sum short s (__cuacc_sum, identity 0, slot 1, warp first)
 // CHECK-LABEL: scratch: region at line 49:
 // CHECK-NEXT:  lowered:
 // CHECK-NEXT:   region lowered.c:49 in scratch, if 1
@@ -129,4 +133,4 @@ void scratch(int n, int m, float *restrict a, float *restrict w) {
 // MINFO-NEXT:      12, #pragma acc for parallel, vector(8)
 // MINFO-NEXT:      13, #pragma acc for parallel, vector(32)
 // MINFO-LABEL: narrow_sum:
-// MINFO:           Accelerator region ignored: Sum reductions of 'short' are not generated yet
+// MINFO:           Sum reduction generated for 's'
