@@ -2,7 +2,9 @@
 
 #include "Analysis/Listing.h"
 #include "clang/Basic/DiagnosticIDs.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/Path.h"
 #include <algorithm>
 #include <map>
 
@@ -36,7 +38,25 @@ void Listing::add(llvm::StringRef Function, Message M) {
   Entries.push_back({Function.str(), std::move(M)});
 }
 
-void Listing::print(llvm::raw_ostream &OS) const {
+/// Where E's message is, as the listing shows it: its line, or file:line
+/// when the line is in another file than the one compiled (an #include'd
+/// body, a #line "model.dsl").
+static std::string place(const Listing::Entry &E,
+                         const clang::SourceManager *SM) {
+  if (SM && E.M.Loc.isValid()) {
+    clang::PresumedLoc P = SM->getPresumedLoc(SM->getExpansionLoc(E.M.Loc));
+    clang::PresumedLoc Main = SM->getPresumedLoc(
+        SM->getLocForStartOfFile(SM->getMainFileID()));
+    llvm::StringRef Name = llvm::sys::path::filename(P.getFilename());
+    if (P.isValid() && Main.isValid() &&
+        Name != llvm::sys::path::filename(Main.getFilename()))
+      return Name.str() + ":" + std::to_string(E.M.Line);
+  }
+  return std::to_string(E.M.Line);
+}
+
+void Listing::print(llvm::raw_ostream &OS,
+                    const clang::SourceManager *SM) const {
   std::vector<std::string> Functions;
   std::map<std::string, std::vector<const Entry *>> ByFunction;
   for (const Entry &E : Entries) {
@@ -52,14 +72,15 @@ void Listing::print(llvm::raw_ostream &OS) const {
       return A->M.Line < B->M.Line;
     });
     OS << F << ":\n";
-    unsigned Last = 0;
+    std::string Last;
     for (const Entry *E : List) {
-      if (E->M.Line != Last)
-        OS << llvm::format("%7u, ", E->M.Line);
+      std::string Place = place(*E, SM);
+      if (Place != Last)
+        OS << llvm::format("%7s, ", Place.c_str());
       else
         OS << "         ";
       OS << E->M.text() << "\n";
-      Last = E->M.Line;
+      Last = Place;
     }
   }
 }

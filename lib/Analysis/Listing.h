@@ -46,8 +46,10 @@ public:
 
   void add(llvm::StringRef Function, Message M);
   const std::vector<Entry> &entries() const { return Entries; }
-  /// PGI layout; functions in the order they were first given.
-  void print(llvm::raw_ostream &OS) const;
+  /// PGI layout; functions in the order they were first given. With SM,
+  /// a line of another file than the one compiled is file:line.
+  void print(llvm::raw_ostream &OS,
+             const clang::SourceManager *SM = nullptr) const;
   void emitRemarks(clang::DiagnosticsEngine &Diags) const;
 
 private:

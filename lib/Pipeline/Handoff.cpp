@@ -57,7 +57,9 @@ void cuacc::report(const Listing &Messages, llvm::StringRef Dumps,
                    const Options &Opts, DiagnosticsEngine &Diags) {
   llvm::outs() << Dumps;
   if (Opts.Minfo)
-    Messages.print(llvm::errs());
+    Messages.print(llvm::errs(), Diags.hasSourceManager()
+                                     ? &Diags.getSourceManager()
+                                     : nullptr);
   if (Opts.Remarks)
     Messages.emitRemarks(Diags);
 }
