@@ -14,7 +14,7 @@ using namespace clang;
 
 CuaccConsumer::CuaccConsumer(Options Opts, DiagnosticsEngine &Engine, Role R)
     : Opts(std::move(Opts)), TheRole(R), Diags(Engine),
-      Handler(Diags, R == Role::Give ? nullptr : &Captured) {}
+      Handler(Diags, R == Role::Give ? nullptr : &Captured, this->Opts.OpenACC) {}
 
 std::unique_ptr<CuaccConsumer>
 CuaccConsumer::planning(Options Opts, DiagnosticsEngine &Diags,

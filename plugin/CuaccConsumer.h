@@ -19,7 +19,7 @@
 #include "Directive/DirectiveDiagnostics.h"
 #include "Pipeline/FileCompiler.h"
 #include "Pipeline/Handoff.h"
-#include "Pipeline/Options.h"
+#include "Pipeline/CompileOptions.h"
 #include "PragmaCapture.h"
 #include "clang/Sema/SemaConsumer.h"
 #include <memory>

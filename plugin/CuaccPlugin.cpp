@@ -2,7 +2,7 @@
 //
 // The one place where cuacc meets Clang's plugin interface: the action runs
 // before the main action (so the compile still produces its object file),
-// parses the -fplugin-arg-cuacc-* arguments, defines _ACCEL, runs the
+// parses the -fplugin-arg-cuacc-* arguments, defines _ACCEL and _OPENACC, runs the
 // planning parse when the compile makes code (Rewrite.h), and hands the
 // translation unit to CuaccConsumer.
 //
@@ -84,7 +84,7 @@ protected:
     // Predefines are read when the main file is entered, which happens after
     // consumers are created, so the macro is visible to the whole file.
     Preprocessor &PP = CI.getPreprocessor();
-    PP.setPredefines(PP.getPredefines() + "#define _ACCEL 200908\n");
+    PP.setPredefines(PP.getPredefines() + cuacc::accMacros());
     addRuntimeIncludeDir(CI);
     if (!producesCode(CI.getFrontendOpts().ProgramAction))
       return cuacc::CuaccConsumer::listing(Opts, CI.getDiagnostics(), false);

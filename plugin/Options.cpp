@@ -77,6 +77,8 @@ bool cuacc::parseOptions(const std::vector<std::string> &Args,
       Flag(Opts.FastMath);
     } else if (Name == "safeptr") {
       Flag(Opts.SafePtr);
+    } else if (Name == "openacc") {
+      Flag(Opts.OpenACC);
     } else if (Name == "maxregcount") {
       if (Value.getAsInteger(10, Opts.MaxRegCount) || Opts.MaxRegCount < 16 ||
           Opts.MaxRegCount > 255)

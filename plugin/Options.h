@@ -2,7 +2,7 @@
 #ifndef CUACC_PLUGIN_OPTIONS_H
 #define CUACC_PLUGIN_OPTIONS_H
 
-#include "Pipeline/Options.h"
+#include "Pipeline/CompileOptions.h"
 #include "clang/Basic/Diagnostic.h"
 
 namespace cuacc {

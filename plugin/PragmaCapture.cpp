@@ -30,6 +30,7 @@ void AccPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer,
     PP.Lex(Tok);
   }
   if (std::optional<Directive> D =
-          parseDirective(AccTok.getLocation(), Tokens, Tok.getLocation(), Diags))
+          parseDirective(AccTok.getLocation(), Tokens, Tok.getLocation(), Diags,
+                         File))
     Captured->push_back(std::move(*D));
 }

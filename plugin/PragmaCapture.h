@@ -13,6 +13,7 @@
 
 #include "Directive/Directive.h"
 #include "Directive/DirectiveDiagnostics.h"
+#include "Directive/DirectiveParser.h"
 #include "clang/Lex/Pragma.h"
 
 namespace clang {
@@ -21,13 +22,23 @@ class Preprocessor;
 
 namespace cuacc {
 
+/// The macros a file compiled by cuacc sees: _ACCEL (the PGI Accelerator
+/// model, value as PGI's) and _OPENACC (OpenACC 2.6's value, as NVHPC's).
+inline const char *accMacros() {
+  return "#define _ACCEL 200908\n#define _OPENACC 201711\n";
+}
+
 class AccPragmaHandler : public clang::PragmaHandler {
 public:
   /// Captured null: the directives are skipped (a parse that only gives
   /// what an earlier parse of the file found).
+  /// OpenACC: the user said the file is OpenACC (its updates' sections are
+  /// [start:length] from the first).
   AccPragmaHandler(DirectiveDiagnostics &Diags,
-                   std::vector<Directive> *Captured)
-      : clang::PragmaHandler("acc"), Diags(Diags), Captured(Captured) {}
+                   std::vector<Directive> *Captured, bool OpenACC = false)
+      : clang::PragmaHandler("acc"), Diags(Diags), Captured(Captured) {
+    File.OpenACC = OpenACC;
+  }
 
   /// Displaces Clang's own 'acc' handler with this one.
   void install(clang::Preprocessor &PP);
@@ -38,6 +49,7 @@ public:
 private:
   DirectiveDiagnostics &Diags;
   std::vector<Directive> *Captured;
+  DirectiveFileState File;
 };
 
 } // namespace cuacc

@@ -1,6 +1,7 @@
 //===- Rewrite.cpp - the planning parse -----------------------------------===//
 
 #include "Rewrite.h"
+#include "PragmaCapture.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -41,7 +42,7 @@ protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  llvm::StringRef) override {
     Preprocessor &PP = CI.getPreprocessor();
-    PP.setPredefines(PP.getPredefines() + "#define _ACCEL 200908\n");
+    PP.setPredefines(PP.getPredefines() + accMacros());
     return CuaccConsumer::planning(Opts, CI.getDiagnostics(), Result,
                                    &Diagnostics.Recorded);
   }

@@ -12,7 +12,7 @@
 #define CUACC_PLUGIN_REWRITE_H
 
 #include "CuaccConsumer.h"
-#include "Pipeline/Options.h"
+#include "Pipeline/CompileOptions.h"
 #include <optional>
 
 namespace clang {

@@ -17,9 +17,14 @@ using namespace clang;
 std::string DataItemPlan::sectionText(const RegionModel &M) const {
   if (!Written.empty())
     return Written;
+  // OpenACC's regions say it in OpenACC's [start:length].
+  bool Lengths = M.Region->isOpenACC();
   std::string S = Name;
   for (const SectionBounds &B : Section)
-    S += "[" + B.Lower.str(M.namer()) + ":" + B.Upper.str(M.namer()) + "]";
+    S += "[" + B.Lower.str(M.namer()) + ":" +
+         (Lengths ? (B.Upper - B.Lower + LinearExpr(1)).str(M.namer())
+                  : B.Upper.str(M.namer())) +
+         "]";
   return S;
 }
 
@@ -79,6 +84,9 @@ private:
   std::map<const VarDecl *, std::vector<const ArrayAccess *>> Refs;
   /// Arrays that get no inferred clause (placed by the user, or private).
   std::set<const VarDecl *> Named;
+  /// Pointers the region's clauses name bare, whose extent the type does
+  /// not give: their section is inferred, their clause is the user's.
+  std::map<const VarDecl *, ClauseKind> BareClause;
 
   std::vector<DataItemPlan> placeExplicit();
   void collectReferences();
@@ -330,18 +338,16 @@ Planner::presentItem(const VarDecl *V, std::vector<DataItemPlan> Candidates) {
   for (const DataItemPlan &C : Candidates)
     if (coverage(*C.Source, Touched) == Coverage::Misses) {
       checkCoverage(*C.Source, C.Clause, Touched);
-      if (P.PresentMismatch.empty())
-        P.PresentMismatch = "the region accesses '" + Name +
-                            "' outside the section '" + C.Written +
-                            "' of an enclosing data region";
+      if (!P.PresentMismatch)
+        P.PresentMismatch = NotOffloaded{
+            NotOffloadedKind::PresentSectionMisses, {Name, C.Written}};
       return std::nullopt;
     }
   if (Candidates.size() == 1)
     return std::move(Candidates.front());
-  if (P.PresentMismatch.empty())
-    P.PresentMismatch = "enclosing data regions hold '" + Name +
-                        "' in several sections, and none is known to hold "
-                        "every element the region accesses";
+  if (!P.PresentMismatch)
+    P.PresentMismatch =
+        NotOffloaded{NotOffloadedKind::PresentSectionsAmbiguous, {Name}};
   return std::nullopt;
 }
 
@@ -351,6 +357,13 @@ Planner::presentItem(const VarDecl *V, std::vector<DataItemPlan> Candidates) {
 /// deviceptr). Either way they get no inferred clause.
 std::vector<DataItemPlan> Planner::placeExplicit() {
   P.Items = explicitItems(*M.Region);
+  llvm::erase_if(P.Items, [&](const DataItemPlan &I) {
+    if (I.Clause == ClauseKind::Deviceptr || !I.Source->Sections.empty() ||
+        wholeOf(I.Var))
+      return false;
+    BareClause.insert({I.Var, I.Clause});
+    return true;
+  });
   for (const DataItemPlan &I : P.Items)
     Named.insert(I.Var);
   std::vector<const VarDecl *> Arrays;
@@ -420,7 +433,8 @@ void Planner::checkRegionClauses() {
   for (const Clause &C : M.Region->Clauses)
     if (isDataClause(C.Kind))
       for (const DataItem &I : C.Items)
-        if (Refs.count(cast<VarDecl>(I.Decl)))
+        if (Refs.count(cast<VarDecl>(I.Decl)) &&
+            !BareClause.count(cast<VarDecl>(I.Decl)))
           checkCoverage(I, C.Kind, touched(cast<VarDecl>(I.Decl)));
 }
 
@@ -433,12 +447,9 @@ void Planner::skipPrivateArrays() {
   // An array the region declares has no host copy to move: a kernel that
   // declares it has its own (lowering refuses the others).
   SourceRange R = M.Region->Statement->getSourceRange();
-  for (const VarDecl *V : Order) {
-    SourceLocation L = SM.getExpansionLoc(V->getLocation());
-    if (!SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(R.getBegin())) &&
-        !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(R.getEnd()), L))
+  for (const VarDecl *V : Order)
+    if (expandedWithin(SM, R, V->getLocation()))
       Named.insert(V);
-  }
   for (const Loop &L : M.Loops)
     if (L.ForDirective)
       if (const Clause *Priv = L.ForDirective->find(ClauseKind::Private))
@@ -523,6 +534,16 @@ void Planner::unknownSize(const VarDecl *V) {
 /// read (or with no read), and copy otherwise.
 void Planner::inferArray(const VarDecl *V) {
   std::optional<ArrayUse> U = useOf(V);
+  if (auto User = BareClause.find(V); User != BareClause.end()) {
+    // 'copyout(p)' moves back what the region writes; any other clause,
+    // everything it touches.
+    std::optional<Hull> Section = touched(V);
+    if (User->second == ClauseKind::Copyout && U && U->Written)
+      Section = U->Written;
+    if (!Section)
+      return unknownSize(V);
+    return inferItem(V, User->second, *Section);
+  }
   if (!U) {
     // Indices the analysis cannot bound: the whole array, if its type says
     // how big that is. Whether anything writes V counts all references,
@@ -565,7 +586,7 @@ void Planner::say(MessageKind K, std::vector<std::string> Args) {
   const Directive &Region = *M.Region;
   P.Messages.push_back(
       {K, std::move(Args), Region.Loc,
-       SM.getPresumedLineNumber(SM.getExpansionLoc(Region.Loc))});
+       userLine(SM, Region.Loc)});
 }
 
 /// The plan's steps: the arrays the user placed; the references of the
@@ -583,7 +604,8 @@ DataPlan Planner::plan() {
     if (!Named.count(V))
       inferArray(V);
   for (const DataItemPlan &I : P.Items)
-    say(MessageKind::Generating, {spelling(I.Clause).str(), I.sectionText(M)});
+    say(MessageKind::Generating,
+        {clauseName(I.Clause, M.Region->Model).str(), I.sectionText(M)});
   P.Items.insert(P.Items.end(), Enclosing.begin(), Enclosing.end());
   return std::move(P);
 }

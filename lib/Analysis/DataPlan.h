@@ -62,7 +62,7 @@ struct DataPlan {
   /// data regions hold (it touches elements outside the section, or several
   /// sections and none provably holds what it touches): the region then
   /// runs on the host. Empty when it can.
-  std::string PresentMismatch;
+  std::optional<NotOffloaded> PresentMismatch;
 
   void print(llvm::raw_ostream &OS, const RegionModel &M) const;
 };

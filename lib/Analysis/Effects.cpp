@@ -261,13 +261,10 @@ private:
   ParentMap Parents;
 
   bool declaredInside(const VarDecl *V) const {
-    SourceLocation L = SM.getExpansionLoc(V->getLocation());
-    SourceRange R = Region->getSourceRange();
     // (A static local the region declares too: the host code around the
     // region cannot name it.)
     return (!V->hasGlobalStorage() || V->isStaticLocal()) &&
-           !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(R.getBegin())) &&
-           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(R.getEnd()), L);
+           expandedWithin(SM, Region->getSourceRange(), V->getLocation());
   }
   void everything(std::string Why) {
     if (Access.Everything.empty())

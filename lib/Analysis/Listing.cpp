@@ -1,6 +1,7 @@
 //===- Listing.cpp - the -Minfo listing and remarks -----------------------===//
 
 #include "Analysis/Listing.h"
+#include "Analysis/NotOffloaded.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/Format.h"
@@ -14,6 +15,14 @@ std::string Message::text() const {
   static const char *const Texts[] = {
 #define ACC_MESSAGE(Name, Text) Text,
 #include "Analysis/Messages.def"
+  };
+  return fillArguments(Texts[unsigned(Kind)], Args);
+}
+
+std::string NotOffloaded::text() const {
+  static const char *const Texts[] = {
+#define NOT_OFFLOADED(Kind, Text) Text,
+#include "Analysis/NotOffloaded.def"
   };
   return fillArguments(Texts[unsigned(Kind)], Args);
 }

@@ -543,9 +543,9 @@ void ModelBuilder::leaves(const Stmt *Jump, bool IsContinue) {
     while (Target != Breakable.rend() && isa<SwitchStmt>(*Target))
       ++Target;
   if (Target == Breakable.rend()) {
-    if (M.HostOnly.empty())
-      M.HostOnly = std::string("a '") + (IsContinue ? "continue" : "break") +
-                   "' leaves the region";
+    if (!M.HostOnly)
+      M.HostOnly = NotOffloaded{NotOffloadedKind::JumpLeavesRegion,
+                                {IsContinue ? "continue" : "break"}};
     return;
   }
   for (Loop &L : M.Loops)
@@ -646,18 +646,20 @@ void ModelBuilder::visitStmt(const Stmt *S) {
   // -fopenmp: the construct is outlined and run by OpenMP's runtime on the
   // host; its loops are not the region's to schedule.
   if (const auto *OMP = dyn_cast<OMPExecutableDirective>(S)) {
-    if (M.HostOnly.empty())
-      M.HostOnly = "the region holds '#pragma omp " +
-                   getOpenMPDirectiveName(OMP->getDirectiveKind()).str() +
-                   "', and cuacc does not offload OpenMP constructs";
+    if (!M.HostOnly)
+      M.HostOnly = NotOffloaded{
+          NotOffloadedKind::OpenMPConstruct,
+          {getOpenMPDirectiveName(OMP->getDirectiveKind()).str()}};
     return;
   }
   if (isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S)) {
     // The host function must return (or jump) from where the user wrote
     // it: no kernel can.
-    if (M.HostOnly.empty())
-      M.HostOnly = isa<ReturnStmt>(S) ? "a 'return' leaves the region"
-                                      : "the region contains a 'goto'";
+    if (!M.HostOnly)
+      M.HostOnly = isa<ReturnStmt>(S)
+                       ? NotOffloaded{NotOffloadedKind::JumpLeavesRegion,
+                                      {"return"}}
+                       : NotOffloaded{NotOffloadedKind::RegionHasGoto, {}};
     for (unsigned L : LoopStack)
       if (M.Loops[L].Exit.empty())
         M.Loops[L].Exit = isa<ReturnStmt>(S) ? "return" : "goto";
@@ -927,7 +929,7 @@ RegionModel cuacc::buildRegionModel(const Directive &Region,
 
 void RegionModel::print(llvm::raw_ostream &OS, const SourceManager &SM) const {
   OS << "region at line "
-     << SM.getPresumedLineNumber(SM.getExpansionLoc(Region->Loc)) << ":\n";
+     << userLine(SM, Region->Loc) << ":\n";
   auto Name = namer();
   auto Indent = [&](unsigned Depth) { OS.indent(2 + 2 * Depth); };
   for (const Loop &L : Loops) {

@@ -11,6 +11,7 @@
 #define CUACC_ANALYSIS_LOOPMODEL_H
 
 #include "Analysis/LinearExpr.h"
+#include "Analysis/NotOffloaded.h"
 #include "Directive/Directive.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <set>
@@ -140,8 +141,8 @@ struct RegionModel {
   /// host sets the index's final value after the region's kernels.
   std::vector<unsigned> LastIndexValues;
   /// Why the region's statement must run on the host whatever its loops
-  /// are (a 'return' or 'goto' in it, a 'break' out of it); empty if none.
-  std::string HostOnly;
+  /// are (a 'return' or 'goto' in it, a 'break' out of it); none if none.
+  std::optional<NotOffloaded> HostOnly;
   /// Scalars whose address is taken anywhere in the function.
   std::set<const clang::VarDecl *> AddressTaken;
   /// The 'while' and 'do' loops outside the region's 'for' loops: never

@@ -10,6 +10,7 @@
 #define CUACC_ANALYSIS_MODELBUILDER_H
 
 #include "Analysis/LoopModel.h"
+#include "Directive/Binder.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -78,7 +79,7 @@ private:
   std::map<std::string, Atom> InvariantAtoms;
 
   unsigned line(SourceLocation L) const {
-    return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
+    return userLine(SM, L);
   }
 
   Atom symbolAtom(const VarDecl *V) {

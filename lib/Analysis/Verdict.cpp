@@ -2,6 +2,7 @@
 
 #include "Analysis/Verdict.h"
 #include "Analysis/ArrayPrivatization.h"
+#include "Directive/Binder.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
@@ -126,9 +127,9 @@ void RegionJudge::settleLastIndices() {
       continue;
     if (lastIndexComputable(L, M))
       R.Model.LastIndexValues.push_back(L.Id);
-    else if (R.Model.HostOnly.empty())
-      R.Model.HostOnly = "the loop index '" + L.Index->getName().str() +
-                         "' is read after the region";
+    else if (!R.Model.HostOnly)
+      R.Model.HostOnly = NotOffloaded{NotOffloadedKind::IndexReadAfterRegion,
+                                      {L.Index->getName().str()}};
   }
 }
 
@@ -145,7 +146,7 @@ std::set<std::string> RegionJudge::privateClause(const Loop &L,
         Names.insert(I.Name);
         QualType T = cast<VarDecl>(I.Decl)->getType();
         if (T->isArrayType() || T->isPointerType() || !I.Sections.empty())
-          V.PrivateArrays.push_back(I.Name);
+          V.PrivateArrays.push_back(cast<VarDecl>(I.Decl));
       }
   return Names;
 }
@@ -201,7 +202,7 @@ void RegionJudge::dependenceReasons(const Loop &L,
     if (Decl[A])
       P = privatizationCandidate(M, L.Id, Decl[A]);
     if (P && privatizesItself(M, L.Id, *P, All, Ctx)) {
-      V.PrivateArrays.push_back(A);
+      V.PrivateArrays.push_back(Decl[A]);
       V.AutoPrivate.push_back(std::move(*P));
       continue;
     }
@@ -336,7 +337,7 @@ LoopVerdict RegionJudge::judgeLoop(const Loop &L) {
 /// or that it has no parallel loop.
 void RegionJudge::judgeRegion() {
   SourceLocation RegionLoc = Region.Loc;
-  unsigned RegionLine = SM.getPresumedLineNumber(SM.getExpansionLoc(RegionLoc));
+  unsigned RegionLine = userLine(SM, RegionLoc);
   R.RegionLine = RegionLine;
   bool SerialRestricted = false;
   std::set<RestrictionKind> Seen;
@@ -353,12 +354,15 @@ void RegionJudge::judgeRegion() {
           "' loop runs in order (only 'for' loops with an index, a constant "
           "step and a bound the loop does not change are parallelized)"},
          W.Loc, W.Line});
-  if (!M.HostOnly.empty())
-    R.RegionMessages.push_back(
-        {MessageKind::RegionIgnoredBecause, {M.HostOnly}, RegionLoc, RegionLine});
-  else if (SerialRestricted)
+  if (M.HostOnly) {
+    R.Refused = M.HostOnly;
+    R.RegionMessages.push_back({MessageKind::RegionIgnoredBecause,
+                                {M.HostOnly->text()}, RegionLoc, RegionLine});
+  } else if (SerialRestricted) {
+    R.Refused = NotOffloaded{NotOffloadedKind::ConstructOutsideLoops, {}};
     R.RegionMessages.push_back(
         {MessageKind::RegionIgnored, {}, RegionLoc, RegionLine});
+  }
   else if (!R.AnyParallel)
     R.RegionMessages.push_back(
         {MessageKind::NoKernels, {}, RegionLoc, RegionLine});

@@ -26,7 +26,7 @@ struct LoopVerdict {
   ScalarFacts Scalars;
   /// Arrays whose dependences this loop may ignore: private(...) clause,
   /// and the arrays cuacc privatized itself (AutoPrivate).
-  std::vector<std::string> PrivateArrays;
+  std::vector<const clang::VarDecl *> PrivateArrays;
   /// Arrays privatized without a clause, with the sections an iteration
   /// touches (the scratch buffer's size for a pointer).
   std::vector<PrivateArray> AutoPrivate;
@@ -48,6 +48,9 @@ struct RegionAnalysis {
   unsigned RegionLine = 0;
   /// Messages about the region as a whole (at its line).
   std::vector<Message> RegionMessages;
+  /// Why the analysis keeps the region on the host whatever its loops are
+  /// (also said in RegionMessages); none when it does not.
+  std::optional<NotOffloaded> Refused;
 
   /// Every message, region first, for the listing.
   std::vector<Message> messages() const;

@@ -60,12 +60,15 @@ static const char *clauseConstant(ClauseKind K) {
   case ClauseKind::Deviceptr: return "CUACC_DEVICEPTR";
   case ClauseKind::UpdateHost: return "CUACC_UPDATE_HOST";
   case ClauseKind::UpdateDevice: return "CUACC_UPDATE_DEVICE";
+  case ClauseKind::Present: return "CUACC_PRESENT";
+  case ClauseKind::Delete: return "CUACC_DELETE";
   default: return "0";
   }
 }
 
 std::string CallSite::items(const std::vector<DataItemDesc> &Items,
-                            const std::string &Array) {
+                            const std::string &Array,
+                            const std::string &Flags) {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   for (size_t I = 0; I < Items.size(); ++I) {
@@ -81,7 +84,7 @@ std::string CallSite::items(const std::vector<DataItemDesc> &Items,
        << "\", " << base(It.Var) << ", sizeof(" << It.ElementType << "), "
        << It.Rank << ", &__l[" << First << "], &__l[" << First + It.Rank
        << "], &__l[" << First + 2 * It.Rank << "], "
-       << clauseConstant(It.Clause) << ");\n";
+       << clauseConstant(It.Clause) << Flags << ");\n";
   }
   return Out;
 }

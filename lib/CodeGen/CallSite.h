@@ -23,9 +23,10 @@ public:
   std::string base(const clang::VarDecl *V);
   /// "(void *[]){...}, (const long[]){...}": the call's first arguments.
   std::string arguments() const;
-  /// cuacc_section calls filling Array[i] for each item.
+  /// cuacc_section calls filling Array[i] for each item; Flags is added to
+  /// each item's clause (" | CUACC_IF_PRESENT").
   std::string items(const std::vector<DataItemDesc> &Items,
-                    const std::string &Array);
+                    const std::string &Array, const std::string &Flags = "");
 
 private:
   std::vector<const clang::VarDecl *> Vars;

@@ -8,76 +8,42 @@
 #include "CodeGen/CallSite.h"
 #include "CodeGen/HostCode.h"
 #include "Transform/CTypes.h"
-#include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
-#include "clang/Basic/SourceManager.h"
-#include "llvm/Support/Path.h"
 
 using namespace cuacc;
 using namespace clang;
 
 namespace {
 /// "{\"file.c\", \"f\", 12, IsData, 0}" for a directive's descriptor.
-std::string descriptor(const Directive &D, bool IsData, ASTContext &Ctx) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(D.Loc));
-  return "{\"" + llvm::sys::path::filename(PL.getFilename()).str() + "\", \"" +
-         D.Function->getName().str() + "\", " + std::to_string(PL.getLine()) +
-         ", " + (IsData ? "1" : "0") + ", 0}";
+std::string descriptor(const DirectivePlace &P, bool IsData) {
+  return "{\"" + P.File + "\", \"" + P.Function + "\", " +
+         std::to_string(P.Line) + ", " + (IsData ? "1" : "0") + ", 0}";
 }
-
-/// The items of a data directive's clauses, filled into Array by code
-/// evaluated with the call's arguments.
-struct DirectiveItems {
-  CallSite Call;
-  std::vector<DataItemPlan> Items;
-  std::string N, K, Fill;
-  ASTContext &Ctx;
-  DirectiveItems(const Directive &D, unsigned Index, ASTContext &Ctx)
-      : Items(explicitItems(D)), N(std::to_string(Index)),
-        K(std::to_string(Items.size())), Ctx(Ctx) {}
-  bool fill(const std::string &Array, std::string &Why) {
-    auto Lowered = lowerDataItems(
-        Items, [](const LinearExpr &, std::string &) { return false; }, Ctx);
-    if (const auto *Reason = std::get_if<NotOffloaded>(&Lowered)) {
-      Why = Reason->text();
-      return false;
-    }
-    Fill = Call.items(std::get<std::vector<DataItemDesc>>(Lowered), Array);
-    return true;
-  }
-};
 } // namespace
 
-DirectiveCode cuacc::generateDataRegion(const Directive &D, unsigned Index,
-                                        ASTContext &Ctx) {
+DirectiveCode cuacc::printDataRegion(const DataDirectiveDesc &D,
+                                     unsigned Index) {
   DirectiveCode Code;
-  DirectiveItems DI(D, Index, Ctx);
-  const std::string &N = DI.N, &K = DI.K, &Fill = DI.Fill;
-  CallSite &Call = DI.Call;
-  const std::vector<DataItemPlan> &Items = DI.Items;
-  if (!DI.fill("__s.d", Code.NotGenerated))
-    return Code;
-  std::string Cond = "1";
-  if (const Clause *If = D.find(ClauseKind::If))
-    Cond = "(" + If->Condition->str() + ")";
+  CallSite Call;
+  std::string N = std::to_string(Index), K = std::to_string(D.Items.size());
+  std::string Fill = Call.items(D.Items, "__s.d");
   std::string Enter = "__cuacc_data" + N, Exit = "__cuacc_data_exit" + N,
               Scope = "struct __cuacc_ds" + N;
   // The items live in a variable of the block the region becomes, so each
   // entry (recursive, or in several threads) has its own; the exit is that
   // variable's cleanup: it runs however the statement is left (its end,
   // return, break, goto), so no data stays present, stale, after it.
-  Code.Prototype = Scope + " { cuacc_data d[" + (Items.empty() ? "1" : K) +
+  Code.Prototype = Scope + " { cuacc_data d[" + (D.Items.empty() ? "1" : K) +
                    "]; int active; };\nstatic " + Scope + " " + Enter +
                    "(void **, const long *, int, void *);\nstatic void " + Exit + "(" +
                    Scope + " *);";
   Code.Before = "{ " + quiet(Scope + " __cuacc_scope" + N +
                              " __attribute__((cleanup(" + Exit + "))) = " +
-                             Enter + "(" + Call.arguments() + ", " + Cond +
-                             ", __builtin_frame_address(0)); ");
+                             Enter + "(" + Call.arguments() + ", " +
+                             D.Condition + ", __builtin_frame_address(0)); ");
   Code.After = " }";
   Code.Definition =
-      "static cuacc_region __cuacc_dr" + N + " = " + descriptor(D, true, Ctx) +
+      "static cuacc_region __cuacc_dr" + N + " = " + descriptor(D.Place, true) +
       ";\nstatic " + Scope + " " + Enter +
       "(void **__v, const long *__l, int __cond, void *__frame) {\n  " +
       Scope + " __s;\n" + Fill + "  __s.active = cuacc_data_region_enter(&__cuacc_dr" +
@@ -88,74 +54,66 @@ DirectiveCode cuacc::generateDataRegion(const Directive &D, unsigned Index,
   return Code;
 }
 
-DirectiveCode cuacc::generateUpdate(const Directive &D, unsigned Index,
-                                    ASTContext &Ctx) {
+DirectiveCode cuacc::printExecutable(const DataDirectiveDesc &D,
+                                     unsigned Index) {
   DirectiveCode Code;
-  DirectiveItems DI(D, Index, Ctx);
-  const std::string &N = DI.N, &K = DI.K, &Fill = DI.Fill;
-  CallSite &Call = DI.Call;
-  if (!DI.fill("__d", Code.NotGenerated))
-    return Code;
-  std::string Fn = "__cuacc_update" + N;
-  Code.Prototype = "static void " + Fn + "(void **, const long *);";
-  Code.Before = quiet(Fn + "(" + Call.arguments() + "); ");
+  CallSite Call;
+  std::string N = std::to_string(Index), K = std::to_string(D.Items.size());
+  std::string Fill =
+      Call.items(D.Items, "__d", D.IfPresent ? " | CUACC_IF_PRESENT" : "");
+  std::string Fn = "__cuacc_update" + N, Run;
+  switch (D.Source->Kind) {
+  case DirectiveKind::EnterData:
+    Run = "cuacc_enter_data(&__cuacc_ur" + N + ", __d, " + K + ", __cond)";
+    break;
+  case DirectiveKind::ExitData:
+    Run = "cuacc_exit_data(&__cuacc_ur" + N + ", __d, " + K + ", __cond, " +
+          (D.Finalize ? "1" : "0") + ")";
+    break;
+  default:
+    Run = "if (__cond)\n    cuacc_update(&__cuacc_ur" + N + ", __d, " + K + ")";
+    break;
+  }
+  Code.Prototype = "static void " + Fn + "(void **, const long *, int);";
+  Code.Before = quiet(Fn + "(" + Call.arguments() + ", " + D.Condition + "); ");
+  // enter data makes data present as a data region does (no kernel wrote
+  // it yet).
+  bool Entering = D.Source->Kind == DirectiveKind::EnterData;
   Code.Definition = "static cuacc_region __cuacc_ur" + N + " = " +
-                    descriptor(D, false, Ctx) + ";\nstatic void " + Fn +
-                    "(void **__v, const long *__l) {\n  cuacc_data __d[" + K +
-                    "];\n" + Fill + "  cuacc_update(&__cuacc_ur" + N +
-                    ", __d, " + K + ");\n}\n";
+                    descriptor(D.Place, Entering) + ";\nstatic void " + Fn +
+                    "(void **__v, const long *__l, int __cond) {\n  cuacc_data __d[" +
+                    (D.Items.empty() ? "1" : K) + "];\n" + Fill + "  " + Run +
+                    ";\n}\n";
   return Code;
 }
 
-namespace {
-/// How many bytes from a host variable's address its host code may reach:
-/// all of an array or scalar (sizeof, evaluated at run time for a VLA), so
-/// that every present block within it is found, wherever its section
-/// starts; 0 (not known) for a pointer, or an array of unknown size.
-std::string hostExtent(const VarDecl *V) {
-  QualType T = V->getType();
-  if (T->isPointerType() || T->isIncompleteArrayType())
-    return "0";
-  return "sizeof(" + sourceName(V) + ")";
-}
-} // namespace
-
-DirectiveCode cuacc::generateHostScope(const Directive &Region,
-                                       const HostAccess &A, unsigned Index,
-                                       ASTContext &Ctx) {
+DirectiveCode cuacc::printHostScope(const HostScopeDesc &Scope,
+                                    unsigned Index) {
   DirectiveCode Code;
-  std::string Vars, Extents, Written;
-  int N = 0;
-  for (const HostVar &V : A.Vars) {
-    QualType T = V.Var->getType();
-    bool Address = T->isArrayType() || T->isPointerType();
-    // A register variable has no address, so it cannot be present; nor a
-    // constant member, which need not be defined anywhere.
-    if ((!Address && V.Var->getStorageClass() == SC_Register) ||
-        !constantMemberValue(V.Var).empty())
-      continue;
-    std::string Sep = N ? ", " : "";
-    Vars += Sep + "(void *)" + (Address ? "" : "&") +
-            sourceName(V.Var);
-    Extents += Sep + hostExtent(V.Var);
-    Written += Sep + (V.Written ? "1" : "0");
-    ++N;
-  }
-  if (!N && A.Everything.empty())
+  if (Scope.empty())
     return Code;
+  std::string Vars, Extents, Written;
+  for (size_t I = 0; I < Scope.Vars.size(); ++I) {
+    const HostScopeVar &V = Scope.Vars[I];
+    std::string Sep = I ? ", " : "";
+    Vars += Sep + "(void *)" + (V.IsAddress ? "" : "&") + sourceName(V.Var);
+    Extents += Sep + (V.SizeKnown ? "sizeof(" + sourceName(V.Var) + ")" : "0");
+    Written += Sep + (V.Written ? "1" : "0");
+  }
   std::string Id = std::to_string(Index);
   Code.Prototype = "static cuacc_region __cuacc_hr" + Id + " = " +
-                   descriptor(Region, false, Ctx) + ";";
+                   descriptor(Scope.Place, false) + ";";
   std::string Lists =
-      N ? "(void *const[]){" + Vars + "}, (const __SIZE_TYPE__[]){" + Extents +
-              "}, (const unsigned char[]){" + Written + "}"
-        : std::string("0, 0, 0");
+      Scope.Vars.empty()
+          ? std::string("0, 0, 0")
+          : "(void *const[]){" + Vars + "}, (const __SIZE_TYPE__[]){" +
+                Extents + "}, (const unsigned char[]){" + Written + "}";
   Code.Before =
       "{ " + quiet("cuacc_host_scope __cuacc_scope_host" + Id +
                    " __attribute__((cleanup(cuacc_host_exit))) = "
                    "cuacc_host_enter(&__cuacc_hr" + Id + ", " + Lists + ", " +
-                   std::to_string(N) + ", " +
-                   (A.Everything.empty() ? "0" : "1") + "); ");
+                   std::to_string(Scope.Vars.size()) + ", " +
+                   (Scope.Everything ? "1" : "0") + "); ");
   Code.After = " }";
   return Code;
 }

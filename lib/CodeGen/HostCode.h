@@ -16,6 +16,7 @@
 #ifndef CUACC_CODEGEN_HOSTCODE_H
 #define CUACC_CODEGEN_HOSTCODE_H
 
+#include "Transform/DataDirective.h"
 #include "Transform/Lower.h"
 
 namespace cuacc {
@@ -34,23 +35,21 @@ RegionCode printRegionHost(const RegionDesc &D, unsigned Index);
 /// __cuacc_data_exitN(); }' (Before and After, on S's own lines); an update
 /// becomes '__cuacc_updateN(...); ' before the statement that follows it.
 struct DirectiveCode {
-  std::string NotGenerated;
   std::string Before, After;
   std::string Prototype;
   std::string Definition;
 };
-DirectiveCode generateDataRegion(const Directive &D, unsigned Index,
-                                 clang::ASTContext &Ctx);
-DirectiveCode generateUpdate(const Directive &D, unsigned Index,
-                             clang::ASTContext &Ctx);
+DirectiveCode printDataRegion(const DataDirectiveDesc &D, unsigned Index);
+/// An update, enter data or exit data: a call before the statement that
+/// follows it.
+DirectiveCode printExecutable(const DataDirectiveDesc &D, unsigned Index);
 
 /// The region's statement S, when it runs on the host (not offloaded, or
 /// fallen back at run time), becomes '{ scope S }': the scope variable's
 /// initializer brings the present data S reaches to the host, and its
 /// cleanup (however S is left) sends what S wrote back to the device. Empty
 /// Before when S reaches nothing that can be present.
-DirectiveCode generateHostScope(const Directive &Region, const HostAccess &A,
-                                unsigned Index, clang::ASTContext &Ctx);
+DirectiveCode printHostScope(const HostScopeDesc &Scope, unsigned Index);
 
 } // namespace cuacc
 

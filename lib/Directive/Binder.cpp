@@ -22,6 +22,17 @@ static bool sourceBefore(const SourceManager &SM, SourceLocation A,
   return SM.isBeforeInTranslationUnit(A, B);
 }
 
+bool cuacc::expandedWithin(const SourceManager &SM, SourceRange Range,
+                           SourceLocation Loc) {
+  SourceLocation L = SM.getExpansionLoc(Loc);
+  return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(Range.getBegin())) &&
+         !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Range.getEnd()), L);
+}
+
+unsigned cuacc::userLine(const SourceManager &SM, SourceLocation Loc) {
+  return SM.getPresumedLineNumber(SM.getExpansionLoc(Loc));
+}
+
 bool cuacc::rangeContains(const SourceManager &SM, SourceRange Range,
                           SourceLocation Loc) {
   SourceLocation E = Range.getEnd();
@@ -88,7 +99,7 @@ private:
   DirectiveDiagnostics &Diags;
 
   unsigned lineOf(SourceLocation L) const {
-    return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
+    return userLine(SM, L);
   }
   bool before(SourceLocation A, SourceLocation B) const {
     return sourceBefore(SM, A, B);
@@ -103,6 +114,8 @@ private:
   bool checkVectorWidths(const std::vector<Directive> &Bound,
                          const Directive &D);
   void dropJumpedInto(std::vector<Directive> &Bound);
+  std::vector<Directive> openACCLoops(std::vector<Directive> Bound);
+  std::vector<Directive> collapsed(const Directive &D);
   QualType typeOf(const DirectiveExpr &E, SourceLocation L,
                   const std::vector<const Stmt *> &Path) const;
   /// The type of a unary, binary or cast expression of operands of the
@@ -157,10 +170,11 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
       break;
     }
 
-  llvm::StringRef Name = spelling(D.Kind);
-  if (D.Kind == DirectiveKind::Update) {
+  std::string Name = D.name();
+  if (isExecutable(D.Kind)) {
     if (!isa<CompoundStmt>(Cur)) {
-      Diags.report(D.Loc, Diag::UpdateNotInBlock) << describeStatement(*Cur);
+      Diags.report(D.Loc, Diag::UpdateNotInBlock)
+          << describeStatement(*Cur) << Name;
       return false;
     }
     return true;
@@ -422,12 +436,13 @@ bool FunctionBinder::resolveNames(Directive &D,
     });
   };
   for (Clause &C : D.Clauses) {
-    CheckExpr(C.Condition, C);
+    if (C.Kind != ClauseKind::Default) // default(none): a word, not a name
+      CheckExpr(C.Condition, C);
     for (DataItem &Item : C.Items) {
       for (const Section &S : Item.Sections) {
         CheckExpr(S.Lower, C);
         if (!S.SingleElement)
-          CheckExpr(S.Upper, C);
+          CheckExpr(S.Length ? S.Length : S.Upper, C);
       }
       const NamedDecl *ND = lookup(Item.Name, D.Loc, Path);
       if (!ND) {
@@ -465,7 +480,7 @@ bool FunctionBinder::resolveNames(Directive &D,
 /// the same statement and Outer is written first.
 static bool encloses(const SourceManager &SM, const Directive &Outer,
                      const Directive &Inner) {
-  if (!Outer.Statement || Outer.Kind == DirectiveKind::Update)
+  if (!Outer.Statement || isExecutable(Outer.Kind))
     return false;
   if (Outer.Statement == Inner.Statement)
     return true; // bound in source order, so Outer comes first
@@ -499,7 +514,7 @@ bool FunctionBinder::checkNesting(const std::vector<Directive> &Bound,
     if (needsForLoop(D.Kind) && needsForLoop(O.Kind) &&
         O.Statement == D.Statement) {
       Diags.report(D.Loc, Diag::DuplicateLoopDirective)
-          << spelling(O.Kind) << lineOf(O.Loc);
+          << O.name() << lineOf(O.Loc);
       return false;
     }
   }
@@ -518,17 +533,27 @@ bool FunctionBinder::checkNesting(const std::vector<Directive> &Bound,
     }
     return true;
   case DirectiveKind::Update:
+  case DirectiveKind::EnterData:
+  case DirectiveKind::ExitData:
     if (Region) {
-      Diags.report(D.Loc, Diag::UpdateInRegion) << lineOf(Region->Loc);
+      Diags.report(D.Loc, Diag::UpdateInRegion)
+          << lineOf(Region->Loc) << D.name();
       return false;
     }
     return true;
   case DirectiveKind::For:
+    // An OpenACC loop outside a compute construct (an orphaned loop, in a
+    // function a kernel calls): the loop runs as written wherever it is
+    // called, which is what its directive can only speed up.
+    if (!Region && D.isOpenACC())
+      return false;
     if (!Region) {
       Diags.report(D.Loc, Diag::ForOutsideRegion);
       return false;
     }
     return checkVectorWidths(Bound, D);
+  case DirectiveKind::Atomic:
+    return true;
   }
   return true;
 }
@@ -594,7 +619,87 @@ std::vector<Directive> FunctionBinder::bind(std::vector<Directive> Pending) {
     Bound.push_back(std::move(D));
   }
   dropJumpedInto(Bound);
-  return Bound;
+  return openACCLoops(std::move(Bound));
+}
+
+/// The loop directives of OpenACC as the PGI model's: in a 'parallel'
+/// construct a loop is independent unless it says 'seq' or 'auto' (the
+/// user asserts it); 'collapse(n)' gives the n-1 loops nested tightly in
+/// the directive's loop the same directive (cuacc maps nests itself, so
+/// what collapse adds is that they are loops of the construct).
+std::vector<Directive> FunctionBinder::openACCLoops(std::vector<Directive> Bound) {
+  // A loop that holds an 'atomic' is not independent by assertion: cuacc
+  // does not make the statement atomic, so the analysis decides (a
+  // reduction it finds, or the loop in order).
+  std::vector<SourceLocation> Atomics;
+  for (const Directive &D : Bound)
+    if (D.Kind == DirectiveKind::Atomic)
+      Atomics.push_back(D.Statement->getBeginLoc());
+  auto HoldsAtomic = [&](const Directive &D) {
+    return llvm::any_of(Atomics, [&](SourceLocation L) {
+      return rangeContains(SM, D.Statement->getSourceRange(), L);
+    });
+  };
+  std::vector<Directive> Out;
+  const Stmt *Parallel = nullptr; // the statement of the last compute region
+  for (Directive &D : Bound) {
+    if (isComputeRegion(D.Kind))
+      Parallel = D.isParallelConstruct() ? D.Statement : nullptr;
+    bool InParallel =
+        Parallel && (Parallel == D.Statement ||
+                     rangeContains(SM, Parallel->getSourceRange(), D.Loc));
+    if (D.Kind == DirectiveKind::Atomic)
+      continue;
+    if (!D.isOpenACC() || !needsForLoop(D.Kind)) {
+      Out.push_back(std::move(D));
+      continue;
+    }
+    if (HoldsAtomic(D))
+      llvm::erase_if(D.Clauses, [](const Clause &C) {
+        return C.Kind == ClauseKind::Independent;
+      });
+    else if (InParallel && !D.has(ClauseKind::Seq) &&
+             !D.has(ClauseKind::Auto) && !D.has(ClauseKind::Independent))
+      D.Clauses.push_back({ClauseKind::Independent, D.Loc, std::nullopt,
+                           nullptr, {}});
+    std::vector<Directive> Inner = collapsed(D);
+    Out.push_back(std::move(D));
+    for (Directive &I : Inner)
+      Out.push_back(std::move(I));
+  }
+  return Out;
+}
+
+/// For D's collapse(n): a loop directive on each of the n-1 loops nested
+/// tightly in D's, independent or seq as D is.
+std::vector<Directive> FunctionBinder::collapsed(const Directive &D) {
+  std::vector<Directive> Inner;
+  const Clause *Collapse = D.find(ClauseKind::Collapse);
+  if (!Collapse || !Collapse->Count)
+    return Inner;
+  const Stmt *Loop = D.Statement;
+  for (int64_t K = 1; K < *Collapse->Count; ++K) {
+    const Stmt *Body = cast<ForStmt>(Loop)->getBody();
+    const Stmt *Next = Body;
+    if (const auto *CS = dyn_cast<CompoundStmt>(Body))
+      Next = CS->size() == 1 ? CS->body_front() : nullptr;
+    Next = Next ? withoutLoopHints(Next) : nullptr;
+    if (!isa_and_nonnull<ForStmt>(Next)) {
+      Diags.report(Collapse->Loc, Diag::CollapseNotNested)
+          << int(*Collapse->Count) << int(K);
+      return {};
+    }
+    Directive L{DirectiveKind::For, D.Loc, {}, AccModel::OpenACC, "loop"};
+    for (ClauseKind Kind : {ClauseKind::Independent, ClauseKind::Seq})
+      if (D.has(Kind))
+        L.Clauses.push_back({Kind, D.Loc, std::nullopt, nullptr, {}});
+    L.Function = D.Function;
+    L.Statement = Next;
+    L.Parent = Body;
+    Inner.push_back(std::move(L));
+    Loop = Next;
+  }
+  return Inner;
 }
 
 std::vector<Directive> cuacc::bindDirectives(const FunctionDecl &F,

@@ -46,6 +46,16 @@ bool reachesType(clang::QualType T,
 bool rangeContains(const clang::SourceManager &SM, clang::SourceRange Range,
                    clang::SourceLocation Loc);
 
+/// Whether Loc's expansion lies within Range's (a declaration inside a
+/// statement, a statement inside another); coarser than rangeContains inside
+/// one macro expansion, where everything is at the same place.
+bool expandedWithin(const clang::SourceManager &SM, clang::SourceRange Range,
+                    clang::SourceLocation Loc);
+
+/// The line the user sees for Loc: where a macro was expanded, as #line
+/// directives number it.
+unsigned userLine(const clang::SourceManager &SM, clang::SourceLocation Loc);
+
 /// A short name for the kind of statement ("for loop", "compound statement").
 llvm::StringRef describeStatement(const clang::Stmt &S);
 

@@ -7,15 +7,22 @@
 using namespace cuacc;
 
 namespace {
-enum DirectiveMask : unsigned { R = 1, D = 2, F = 4, U = 8 };
+enum DirectiveMask : unsigned {
+  R = 1, D = 2, F = 4, U = 8,                  // PGI
+  K = 16, L = 32, A = 64, V = 128, E = 256, X = 512, T = 1024 // OpenACC
+};
 
-unsigned maskOf(DirectiveKind K) {
-  switch (K) {
-  case DirectiveKind::Region: return R;
-  case DirectiveKind::RegionFor: return R | F;
-  case DirectiveKind::DataRegion: return D;
-  case DirectiveKind::For: return F;
-  case DirectiveKind::Update: return U;
+unsigned maskOf(const Directive &Dir) {
+  bool ACC = Dir.isOpenACC();
+  switch (Dir.Kind) {
+  case DirectiveKind::Region: return ACC ? K : R;
+  case DirectiveKind::RegionFor: return ACC ? K | L : R | F;
+  case DirectiveKind::DataRegion: return ACC ? A : D;
+  case DirectiveKind::For: return ACC ? L : F;
+  case DirectiveKind::Update: return ACC ? V : U;
+  case DirectiveKind::EnterData: return E;
+  case DirectiveKind::ExitData: return X;
+  case DirectiveKind::Atomic: return T;
   }
   llvm_unreachable("a directive kind without a mask");
 }
@@ -26,13 +33,13 @@ struct ClauseInfo {
   unsigned Directives;
 };
 
-const ClauseInfo &infoOf(ClauseKind K) {
+const ClauseInfo &infoOf(ClauseKind Which) {
   static const ClauseInfo Table[] = {
 #define ACC_CLAUSE(Name, Spelling, Argument, Directives)                       \
   {Spelling, ClauseArgument::Argument, Directives},
 #include "Directive/Directives.def"
   };
-  return Table[unsigned(K)];
+  return Table[unsigned(Which)];
 }
 } // namespace
 
@@ -47,26 +54,44 @@ llvm::StringRef cuacc::spelling(DirectiveKind K) {
 }
 
 llvm::StringRef cuacc::spelling(ClauseKind K) { return infoOf(K).Spelling; }
+
+llvm::StringRef cuacc::clauseName(ClauseKind K, AccModel Model) {
+  if (Model == AccModel::OpenACC && K == ClauseKind::Local)
+    return "create";
+  return spelling(K);
+}
 ClauseArgument cuacc::argumentOf(ClauseKind K) { return infoOf(K).Argument; }
 
-bool cuacc::isAllowedOn(ClauseKind C, DirectiveKind D) {
-  return infoOf(C).Directives & maskOf(D);
+bool cuacc::isAllowedOn(ClauseKind C, const Directive &Dir) {
+  return infoOf(C).Directives & maskOf(Dir);
 }
 
-std::optional<ClauseKind> cuacc::lookupClause(llvm::StringRef Name,
-                                              DirectiveKind D) {
-  std::optional<ClauseKind> AnyMatch;
-  static const ClauseKind All[] = {
-#define ACC_CLAUSE(Name, Spelling, Argument, Directives) ClauseKind::Name,
+std::optional<ClauseKind> cuacc::lookupClause(llvm::StringRef Spelling,
+                                              const Directive &Dir,
+                                              bool &Allowed) {
+  struct Spelled {
+    ClauseKind Kind;
+    llvm::StringRef Spelling;
+    unsigned Directives;
+  };
+  static const Spelled All[] = {
+#define ACC_CLAUSE(Name, Spelling, Argument, Directives)                       \
+  {ClauseKind::Name, Spelling, Directives},
+#define ACC_CLAUSE_ALIAS(Name, Spelling, Directives)                           \
+  {ClauseKind::Name, Spelling, Directives},
 #include "Directive/Directives.def"
   };
-  for (ClauseKind K : All) {
-    if (spelling(K) != Name)
+  std::optional<ClauseKind> AnyMatch;
+  Allowed = false;
+  for (const Spelled &S : All) {
+    if (S.Spelling != Spelling)
       continue;
-    if (isAllowedOn(K, D))
-      return K; // the meaning this directive gives the spelling
+    if (S.Directives & maskOf(Dir)) {
+      Allowed = true;
+      return S.Kind; // the meaning this directive gives the spelling
+    }
     if (!AnyMatch)
-      AnyMatch = K;
+      AnyMatch = S.Kind;
   }
   return AnyMatch;
 }
@@ -80,6 +105,8 @@ bool cuacc::isDataClause(ClauseKind K) {
   case ClauseKind::Updatein:
   case ClauseKind::Updateout:
   case ClauseKind::Deviceptr:
+  case ClauseKind::Present:
+  case ClauseKind::Delete:
     return true;
   default:
     return false;
@@ -99,6 +126,10 @@ void cuacc::print(llvm::raw_ostream &OS, const DataItem &Item) {
     OS << '[';
     if (S.SingleElement) {
       OS << *S.Lower;
+    } else if (S.Length) {
+      if (S.Lower)
+        OS << *S.Lower;
+      OS << ':' << *S.Length;
     } else {
       if (S.Lower)
         OS << *S.Lower;
@@ -111,7 +142,7 @@ void cuacc::print(llvm::raw_ostream &OS, const DataItem &Item) {
 }
 
 void cuacc::print(llvm::raw_ostream &OS, const Clause &C) {
-  OS << spelling(C.Kind);
+  OS << (C.Spelled.empty() ? spelling(C.Kind) : llvm::StringRef(C.Spelled));
   switch (argumentOf(C.Kind)) {
   case ClauseArgument::None:
     return;
@@ -123,8 +154,19 @@ void cuacc::print(llvm::raw_ostream &OS, const Clause &C) {
   case ClauseArgument::Cond:
     OS << '(' << *C.Condition << ')';
     return;
+  case ClauseArgument::OptExprs:
+    if (C.Exprs.empty())
+      return;
+    OS << '(';
+    for (size_t I = 0; I < C.Exprs.size(); ++I)
+      OS << (I ? ", " : "") << *C.Exprs[I];
+    OS << ')';
+    return;
+  case ClauseArgument::Reduction:
   case ClauseArgument::List:
     OS << '(';
+    if (!C.Operator.empty())
+      OS << C.Operator << ':';
     for (size_t I = 0; I < C.Items.size(); ++I) {
       OS << (I ? ", " : "");
       print(OS, C.Items[I]);
@@ -135,7 +177,7 @@ void cuacc::print(llvm::raw_ostream &OS, const Clause &C) {
 }
 
 void Directive::print(llvm::raw_ostream &OS) const {
-  OS << spelling(Kind);
+  OS << name();
   for (size_t I = 0; I < Clauses.size(); ++I) {
     OS << (I ? ", " : " ");
     cuacc::print(OS, Clauses[I]);

@@ -36,20 +36,36 @@ enum class ClauseKind {
 };
 
 /// What a clause takes after its name.
-enum class ClauseArgument { None, OptInt, Int, Cond, List };
+enum class ClauseArgument { None, OptInt, Int, Cond, OptExprs, List, Reduction };
+
+/// How the user spelled a directive: the PGI Accelerator model 1.x, or
+/// OpenACC (its subarrays are [start:length]; its 'parallel' construct
+/// asserts that its loops are independent).
+enum class AccModel { PGI, OpenACC };
 
 llvm::StringRef spelling(DirectiveKind K);
 llvm::StringRef spelling(ClauseKind K);
+/// A clause's name in the model's words (OpenACC's 'create' for 'local').
+llvm::StringRef clauseName(ClauseKind K, AccModel Model);
 ClauseArgument argumentOf(ClauseKind K);
+struct Directive;
 /// Whether the clause may appear on the directive (region for accepts the
-/// clauses of both region and for).
-bool isAllowedOn(ClauseKind C, DirectiveKind D);
+/// clauses of both region and for; OpenACC's constructs their own).
+bool isAllowedOn(ClauseKind C, const Directive &D);
 /// Looks a clause up by spelling as it would appear on directive D; returns
-/// nullopt when no clause of that name exists on any directive.
-std::optional<ClauseKind> lookupClause(llvm::StringRef Name, DirectiveKind D);
+/// nullopt when no clause of that name exists on any directive. Allowed
+/// says whether D takes the clause under that spelling.
+std::optional<ClauseKind> lookupClause(llvm::StringRef Name, const Directive &D,
+                                       bool &Allowed);
 
 /// True for the clauses that move or place data (copy ... deviceptr).
 bool isDataClause(ClauseKind K);
+/// True for the executable data directives (update, enter data, exit data):
+/// they apply to no statement.
+inline bool isExecutable(DirectiveKind K) {
+  return K == DirectiveKind::Update || K == DirectiveKind::EnterData ||
+         K == DirectiveKind::ExitData;
+}
 /// True for directives that open a compute region (region, region for).
 inline bool isComputeRegion(DirectiveKind K) {
   return K == DirectiveKind::Region || K == DirectiveKind::RegionFor;
@@ -67,6 +83,9 @@ struct Section {
   ExprRef Upper;
   /// Written as a single index a[e]: Lower and Upper are the same expression.
   bool SingleElement = false;
+  /// OpenACC's a[start:length]: the length as written (Upper is
+  /// start+length-1), for printing the section as the user wrote it.
+  ExprRef Length;
   clang::SourceLocation Loc; ///< the '['
 };
 
@@ -85,15 +104,28 @@ struct Clause {
   /// Constant argument of parallel(n), vector(n), seq(n), host(n), unroll(n);
   /// absent when an optional argument is omitted.
   std::optional<int64_t> Count;
-  /// The expression of if(cond).
+  /// The expression of if(cond), num_gangs(n), default(none).
   ExprRef Condition;
   std::vector<DataItem> Items;
+  /// reduction(op:list): the operator as written (+, *, max, min, &, |, ^,
+  /// &&, ||).
+  std::string Operator;
+  /// async(...), wait(...): the queues, which cuacc does not need (it runs
+  /// every construct to completion, as OpenACC allows).
+  std::vector<ExprRef> Exprs;
+  /// The name as written, where it is another spelling of Kind (OpenACC's
+  /// 'create' for 'local', 'pcopyin', 'self', 'gang'); empty otherwise.
+  std::string Spelled = {};
 };
 
 struct Directive {
   DirectiveKind Kind;
   clang::SourceLocation Loc; ///< the 'acc' token
   std::vector<Clause> Clauses;
+  AccModel Model = AccModel::PGI;
+  /// The OpenACC construct as written ("kernels", "parallel loop", "loop",
+  /// "data"); empty for the PGI model, whose spelling is the kind's.
+  std::string Construct = {};
 
   // Filled in by the binder.
   const clang::FunctionDecl *Function = nullptr;
@@ -106,6 +138,16 @@ struct Directive {
   const clang::Stmt *Parent = nullptr;
 
   const Clause *find(ClauseKind K) const;
+  /// The directive's name as the user wrote it ("region for", "kernels").
+  std::string name() const {
+    return Construct.empty() ? spelling(Kind).str() : Construct;
+  }
+  bool isOpenACC() const { return Model == AccModel::OpenACC; }
+  /// An OpenACC 'parallel' construct (or 'parallel loop'): the user asserts
+  /// that its loops are independent.
+  bool isParallelConstruct() const {
+    return isOpenACC() && llvm::StringRef(Construct).starts_with("parallel");
+  }
   bool has(ClauseKind K) const { return find(K) != nullptr; }
 
   /// Prints the directive as the user could write it, in canonical form:

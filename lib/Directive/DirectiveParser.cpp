@@ -3,6 +3,7 @@
 #include "Directive/DirectiveParser.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <map>
 
@@ -53,8 +54,8 @@ bool isAssignment(tok::TokenKind K) {
 class DirectiveParser {
 public:
   DirectiveParser(llvm::ArrayRef<DirectiveToken> Toks, SourceLocation EndLoc,
-                  DirectiveDiagnostics &Diags)
-      : Toks(Toks), EndLoc(EndLoc), Diags(Diags) {}
+                  DirectiveDiagnostics &Diags, DirectiveFileState &File)
+      : Toks(Toks), EndLoc(EndLoc), Diags(Diags), File(File) {}
 
   std::optional<Directive> parse(SourceLocation AccLoc);
 
@@ -63,6 +64,9 @@ private:
   size_t Pos = 0;
   SourceLocation EndLoc;
   DirectiveDiagnostics &Diags;
+  DirectiveFileState &File;
+  /// Sections are OpenACC's [start:length].
+  bool Lengths = false;
 
   const DirectiveToken *peek(size_t Ahead = 0) const {
     return Pos + Ahead < Toks.size() ? &Toks[Pos + Ahead] : nullptr;
@@ -98,10 +102,21 @@ private:
   ExprRef parsePrimary();
   std::optional<std::string> parseTypeName();
 
+  // Directive names.
+  enum class Name { Parsed, Ignored, Failed };
+  Name parsePGIName(Directive &D);
+  Name parseOpenACCName(Directive &D);
+  bool updateIsOpenACC() const;
+
   // Clauses.
   bool parseClause(Directive &D);
+  bool parseArgument(Clause &C, const std::string &Name);
+  bool parseCount(Clause &C, const std::string &Name);
+  bool parseReductionOperator(Clause &C);
+  bool parseListModifier(Clause &C);
   bool parseItem(Clause &C);
   bool parseSection(DataItem &Item);
+  bool checkSection(const Section &S, const DataItem &Item);
   bool checkClauses(const Directive &D);
 };
 
@@ -326,6 +341,23 @@ ExprRef DirectiveParser::parsePostfix(ExprRef Base) {
   return Base;
 }
 
+/// OpenACC's start + length - 1, the last index of a[start:length].
+static ExprRef lastOf(ExprRef Start, ExprRef Length) {
+  using K = DirectiveExpr::Kind;
+  ExprRef Len = Length;
+  if (Len->kind() == K::Binary || Len->kind() == K::Conditional)
+    Len = std::make_shared<DirectiveExpr>(K::Paren, "", Len->loc(),
+                                          std::vector<ExprRef>{Len});
+  ExprRef Sum = Start ? std::make_shared<DirectiveExpr>(
+                            K::Binary, "+", Length->loc(),
+                            std::vector<ExprRef>{Start, Len})
+                      : Len;
+  ExprRef One = std::make_shared<DirectiveExpr>(K::IntLiteral, "1",
+                                                Length->loc());
+  return std::make_shared<DirectiveExpr>(K::Binary, "-", Length->loc(),
+                                         std::vector<ExprRef>{Sum, One});
+}
+
 bool DirectiveParser::parseSection(DataItem &Item) {
   Section S;
   S.Loc = loc();
@@ -345,27 +377,44 @@ bool DirectiveParser::parseSection(DataItem &Item) {
       if (!S.Upper)
         return false;
     }
+    if (Lengths && S.Upper) {
+      S.Length = S.Upper;
+      S.Upper = lastOf(S.Lower, S.Length);
+    }
   } else {
     S.Upper = S.Lower;
     S.SingleElement = true;
   }
-  if (!expectClose(tok::r_square, Diag::ExpectedRBracket, Item.Name))
+  if (!expectClose(tok::r_square, Diag::ExpectedRBracket, Item.Name) ||
+      !checkSection(S, Item))
     return false;
+  Item.Sections.push_back(std::move(S));
+  return true;
+}
 
+bool DirectiveParser::checkSection(const Section &S, const DataItem &Item) {
   std::optional<int64_t> Lo = S.Lower ? S.Lower->evaluateConstant()
                                       : std::optional<int64_t>(0);
-  std::optional<int64_t> Hi = S.Upper ? S.Upper->evaluateConstant()
-                                      : std::nullopt;
   if (Lo && *Lo < 0) {
     Diags.report(S.Lower->loc(), Diag::NegativeLowerBound) << Item.Name << *Lo;
     return false;
   }
+  if (S.Length) {
+    // A length of 0 is an empty section, which moves nothing.
+    std::optional<int64_t> Len = S.Length->evaluateConstant();
+    if (Len && *Len < 0) {
+      Diags.report(S.Length->loc(), Diag::NegativeLength) << Item.Name << *Len;
+      return false;
+    }
+    return true;
+  }
+  std::optional<int64_t> Hi = S.Upper ? S.Upper->evaluateConstant()
+                                      : std::nullopt;
   if (Lo && Hi && *Hi < *Lo) {
     Diags.report(S.Upper->loc(), Diag::EmptyUpperBoundRange)
         << Item.Name << *Hi << *Lo;
     return false;
   }
-  Item.Sections.push_back(std::move(S));
   return true;
 }
 
@@ -395,74 +444,71 @@ bool DirectiveParser::parseClause(Directive &D) {
     return false;
   }
   const DirectiveToken &NameTok = Toks[Pos];
-  std::optional<ClauseKind> Kind = lookupClause(NameTok.Spelling, D.Kind);
+  bool Allowed = false;
+  std::optional<ClauseKind> Kind = lookupClause(NameTok.Spelling, D, Allowed);
   if (!Kind) {
-    error(Diag::UnknownClause) << NameTok.Spelling << spelling(D.Kind);
+    error(Diag::UnknownClause) << NameTok.Spelling << D.name();
     return false;
   }
-  if (!isAllowedOn(*Kind, D.Kind)) {
-    error(Diag::ClauseNotAllowed) << NameTok.Spelling << spelling(D.Kind);
+  if (!Allowed) {
+    error(Diag::ClauseNotAllowed) << NameTok.Spelling << D.name();
     return false;
   }
   ++Pos;
   Clause C{*Kind, NameTok.Loc, std::nullopt, nullptr, {}};
   std::string Name = NameTok.Spelling;
+  if (Name != spelling(*Kind))
+    C.Spelled = Name;
+  if (!parseArgument(C, Name))
+    return false;
+  D.Clauses.push_back(std::move(C));
+  return true;
+}
 
-  switch (argumentOf(*Kind)) {
+bool DirectiveParser::parseArgument(Clause &C, const std::string &Name) {
+  switch (argumentOf(C.Kind)) {
   case ClauseArgument::None:
     if (is(tok::l_paren)) {
       error(Diag::ClauseTakesNoArgument) << Name;
       return false;
     }
-    break;
+    return true;
   case ClauseArgument::OptInt:
-  case ClauseArgument::Int: {
-    if (!consume(tok::l_paren)) {
-      if (argumentOf(*Kind) == ClauseArgument::OptInt)
-        break;
-      error(Diag::ExpectedLParen) << Name;
-      return false;
-    }
-    if (is(tok::r_paren)) {
-      error(Diag::ExpectedPositiveConstant) << Name;
-      return false;
-    }
-    ExprRef E = parseExpr();
-    if (!E || !expectClose(tok::r_paren, Diag::ExpectedRParen, Name))
-      return false;
-    std::optional<int64_t> V = E->evaluateConstant();
-    if (!V || *V <= 0 || *V > INT32_MAX) {
-      Diags.report(E->loc(), Diag::ExpectedPositiveConstant) << Name;
-      return false;
-    }
-    if (*Kind == ClauseKind::Vector && *V > 1024) {
-      Diags.report(E->loc(), Diag::VectorTooWide) << int(*V);
-      return false;
-    }
-    // nvcc takes minutes to unroll a loop a thousand times, and no more
-    // than a few dozen copies pay.
-    constexpr int64_t MaxUnroll = 32;
-    if (*Kind == ClauseKind::Unroll && *V > MaxUnroll) {
-      Diags.report(E->loc(), Diag::UnrollClamped) << *V << MaxUnroll;
-      *V = MaxUnroll;
-    }
-    C.Count = *V;
-    break;
-  }
+  case ClauseArgument::Int:
+    return parseCount(C, Name);
   case ClauseArgument::Cond:
     if (!consume(tok::l_paren)) {
       error(Diag::ExpectedLParen) << Name;
       return false;
     }
     C.Condition = parseExpr();
-    if (!C.Condition || !expectClose(tok::r_paren, Diag::ExpectedRParen, Name))
-      return false;
-    break;
+    return C.Condition &&
+           expectClose(tok::r_paren, Diag::ExpectedRParen, Name);
+  case ClauseArgument::OptExprs:
+    if (!consume(tok::l_paren))
+      return true;
+    do {
+      // wait(devnum: d, queues: q) and async(q): queues cuacc ignores.
+      if (peek() && peek()->IsWord && is(tok::colon, 1))
+        Pos += 2;
+      ExprRef E = parseExpr();
+      if (!E)
+        return false;
+      C.Exprs.push_back(E);
+    } while (consume(tok::comma));
+    return expectClose(tok::r_paren, Diag::ExpectedRParen, Name);
+  case ClauseArgument::Reduction:
   case ClauseArgument::List:
     if (!consume(tok::l_paren)) {
       error(Diag::ExpectedLParen) << Name;
       return false;
     }
+    if (argumentOf(C.Kind) == ClauseArgument::Reduction &&
+        !parseReductionOperator(C))
+      return false;
+    if (peek() && peek()->IsWord && is(tok::colon, 1) &&
+        !parseListModifier(C))
+      return false;
     if (is(tok::r_paren)) {
       error(Diag::EmptyList) << Name;
       return false;
@@ -471,11 +517,89 @@ bool DirectiveParser::parseClause(Directive &D) {
       if (!parseItem(C))
         return false;
     } while (consume(tok::comma));
-    if (!expectClose(tok::r_paren, Diag::ExpectedRParen, Name))
-      return false;
-    break;
+    return expectClose(tok::r_paren, Diag::ExpectedRParen, Name);
   }
-  D.Clauses.push_back(std::move(C));
+  return true;
+}
+
+/// The constant of parallel(n), vector(n), unroll(n), collapse(n), and of
+/// OpenACC's gang(num:n), vector(length:n), worker(num:n).
+bool DirectiveParser::parseCount(Clause &C, const std::string &Name) {
+  if (!consume(tok::l_paren)) {
+    if (argumentOf(C.Kind) == ClauseArgument::OptInt)
+      return true;
+    error(Diag::ExpectedLParen) << Name;
+    return false;
+  }
+  if (is(tok::r_paren)) {
+    error(Diag::ExpectedPositiveConstant) << Name;
+    return false;
+  }
+  if (peek() && peek()->IsWord && is(tok::colon, 1) &&
+      (isWord("num") || isWord("length")))
+    Pos += 2;
+  ExprRef E = parseExpr();
+  if (!E || !expectClose(tok::r_paren, Diag::ExpectedRParen, Name))
+    return false;
+  std::optional<int64_t> V = E->evaluateConstant();
+  if (!V || *V <= 0 || *V > INT32_MAX) {
+    Diags.report(E->loc(), Diag::ExpectedPositiveConstant) << Name;
+    return false;
+  }
+  if (C.Kind == ClauseKind::Vector && *V > 1024) {
+    Diags.report(E->loc(), Diag::VectorTooWide) << int(*V);
+    return false;
+  }
+  // nvcc takes minutes to unroll a loop a thousand times, and no more
+  // than a few dozen copies pay.
+  constexpr int64_t MaxUnroll = 32;
+  if (C.Kind == ClauseKind::Unroll && *V > MaxUnroll) {
+    Diags.report(E->loc(), Diag::UnrollClamped) << *V << MaxUnroll;
+    *V = MaxUnroll;
+  }
+  C.Count = *V;
+  return true;
+}
+
+/// OpenACC 3.3's data clause modifiers: 'readonly:' (a hint) and
+/// 'always:' on copyin or copyout (the transfer happens even where the data
+/// is present: PGI's updatein and updateout).
+bool DirectiveParser::parseListModifier(Clause &C) {
+  std::string Word = peek()->Spelling;
+  bool Always = Word == "always" || Word == "alwaysin" || Word == "alwaysout";
+  if (Word == "readonly" || (Always && C.Kind == ClauseKind::Copyin) ||
+      (Always && C.Kind == ClauseKind::Copyout)) {
+    if (Always) {
+      if (C.Spelled.empty())
+        C.Spelled = spelling(C.Kind).str();
+      C.Kind = C.Kind == ClauseKind::Copyin ? ClauseKind::Updatein
+                                            : ClauseKind::Updateout;
+    }
+    Pos += 2;
+    return true;
+  }
+  error(Diag::ModifierNotSupported) << Word << spelling(C.Kind);
+  return false;
+}
+
+/// reduction(op:list): op is one of OpenACC's + * max min & | ^ && ||.
+bool DirectiveParser::parseReductionOperator(Clause &C) {
+  const DirectiveToken *T = peek();
+  bool Known = T && (T->Kind == tok::plus || T->Kind == tok::star ||
+                     T->Kind == tok::amp || T->Kind == tok::pipe ||
+                     T->Kind == tok::caret || T->Kind == tok::ampamp ||
+                     T->Kind == tok::pipepipe || isWord("max") ||
+                     isWord("min"));
+  if (!Known) {
+    error(Diag::ExpectedReductionOperator) << spellingHere();
+    return false;
+  }
+  C.Operator = T->Spelling;
+  ++Pos;
+  if (!consume(tok::colon)) {
+    error(Diag::ExpectedToken) << ":";
+    return false;
+  }
   return true;
 }
 
@@ -487,7 +611,8 @@ enum class VariableGroup { None, Data, Loop, Update };
 VariableGroup groupOf(ClauseKind K) {
   if (isDataClause(K))
     return VariableGroup::Data;
-  if (K == ClauseKind::Private || K == ClauseKind::Cache)
+  if (K == ClauseKind::Private || K == ClauseKind::Cache ||
+      K == ClauseKind::Reduction)
     return VariableGroup::Loop;
   if (K == ClauseKind::UpdateHost || K == ClauseKind::UpdateDevice)
     return VariableGroup::Update;
@@ -501,7 +626,9 @@ bool conflicts(ClauseKind A, ClauseKind B) {
   using C = ClauseKind;
   return Pair(C::Seq, C::Parallel) || Pair(C::Seq, C::Vector) ||
          Pair(C::Host, C::Parallel) || Pair(C::Host, C::Vector) ||
-         Pair(C::Host, C::Seq) || Pair(C::Host, C::Kernel);
+         Pair(C::Host, C::Seq) || Pair(C::Host, C::Kernel) ||
+         Pair(C::Auto, C::Seq) || Pair(C::Auto, C::Independent) ||
+         Pair(C::Seq, C::Worker);
 }
 } // namespace
 
@@ -560,19 +687,29 @@ bool DirectiveParser::checkClauses(const Directive &D) {
       OK = false;
     }
   }
-  if (D.Kind == DirectiveKind::Update && D.Clauses.empty()) {
+  if (D.Kind == DirectiveKind::Update && !D.has(ClauseKind::UpdateHost) &&
+      !D.has(ClauseKind::UpdateDevice)) {
     Diags.report(D.Loc, Diag::UpdateNeedsClause);
     OK = false;
   }
+  if ((D.Kind == DirectiveKind::EnterData ||
+       D.Kind == DirectiveKind::ExitData) &&
+      llvm::none_of(D.Clauses,
+                    [](const Clause &C) { return isDataClause(C.Kind); })) {
+    Diags.report(D.Loc, Diag::DataDirectiveNeedsClause) << D.name();
+    OK = false;
+  }
+  if (const Clause *Default = D.find(ClauseKind::Default))
+    if (Default->Condition->str() != "none" &&
+        Default->Condition->str() != "present") {
+      Diags.report(Default->Condition->loc(), Diag::DefaultNotNoneOrPresent);
+      OK = false;
+    }
   return OK;
 }
 
-std::optional<Directive> DirectiveParser::parse(SourceLocation AccLoc) {
-  Directive D{DirectiveKind::Region, AccLoc, {}};
-  if (atEnd() || !peek()->IsWord) {
-    error(Diag::ExpectedDirective);
-    return std::nullopt;
-  }
+/// region [for], data region, for, update.
+DirectiveParser::Name DirectiveParser::parsePGIName(Directive &D) {
   if (isWord("region")) {
     ++Pos;
     D.Kind = DirectiveKind::Region;
@@ -580,13 +717,8 @@ std::optional<Directive> DirectiveParser::parse(SourceLocation AccLoc) {
       ++Pos;
       D.Kind = DirectiveKind::RegionFor;
     }
-  } else if (isWord("data")) {
-    ++Pos;
-    if (!isWord("region")) {
-      error(Diag::DataWithoutRegion);
-      return std::nullopt;
-    }
-    ++Pos;
+  } else if (isWord("data") && isWord("region", 1)) {
+    Pos += 2;
     D.Kind = DirectiveKind::DataRegion;
   } else if (isWord("for")) {
     ++Pos;
@@ -595,10 +727,102 @@ std::optional<Directive> DirectiveParser::parse(SourceLocation AccLoc) {
     ++Pos;
     D.Kind = DirectiveKind::Update;
   } else {
-    error(Diag::UnknownDirective) << spellingHere();
+    return Name::Failed;
+  }
+  return Name::Parsed;
+}
+
+/// OpenACC's constructs, as the PGI model's kinds that mean the same:
+/// kernels, parallel and serial [loop], data, loop, enter/exit data. wait
+/// and routine need nothing of cuacc (it runs each construct to its end,
+/// and compiles the functions a kernel calls from the file), so they are
+/// ignored.
+DirectiveParser::Name DirectiveParser::parseOpenACCName(Directive &D) {
+  auto Compute = [&](const char *Construct) {
+    ++Pos;
+    D.Kind = DirectiveKind::Region;
+    D.Construct = Construct;
+    if (isWord("loop")) {
+      ++Pos;
+      D.Kind = DirectiveKind::RegionFor;
+      D.Construct += " loop";
+    }
+    return Name::Parsed;
+  };
+  auto Data = [&](DirectiveKind K) {
+    D.Kind = K;
+    D.Construct = std::string(K == DirectiveKind::EnterData ? "enter" : "exit") +
+                  " data";
+    Pos += 2;
+    return Name::Parsed;
+  };
+  D.Model = AccModel::OpenACC;
+  if (isWord("kernels") || isWord("parallel") || isWord("serial"))
+    return Compute(peek()->Spelling == "kernels"    ? "kernels"
+                   : peek()->Spelling == "parallel" ? "parallel"
+                                                    : "serial");
+  if (isWord("enter") && isWord("data", 1))
+    return Data(DirectiveKind::EnterData);
+  if (isWord("exit") && isWord("data", 1))
+    return Data(DirectiveKind::ExitData);
+  if (isWord("data") || isWord("loop")) {
+    D.Kind = isWord("data") ? DirectiveKind::DataRegion : DirectiveKind::For;
+    D.Construct = peek()->Spelling;
+    ++Pos;
+    return Name::Parsed;
+  }
+  if (isWord("atomic")) {
+    D.Kind = DirectiveKind::Atomic;
+    D.Construct = "atomic";
+    ++Pos;
+    return Name::Parsed;
+  }
+  // init, shutdown and set only choose when the device starts and which
+  // one is used: the program computes the same without them.
+  if (isWord("wait") || isWord("routine") || isWord("init") ||
+      isWord("shutdown") || isWord("set"))
+    return Name::Ignored;
+  if (isWord("declare") || isWord("host_data") || isWord("cache")) {
+    error(Diag::OpenACCNotSupported) << peek()->Spelling;
+    return Name::Failed;
+  }
+  D.Model = AccModel::PGI;
+  error(Diag::UnknownDirective) << spellingHere();
+  return Name::Failed;
+}
+
+/// An 'update' is OpenACC's (its sections [start:length]) when it uses a
+/// clause only OpenACC has, or once the file has used OpenACC.
+bool DirectiveParser::updateIsOpenACC() const {
+  if (File.OpenACC)
+    return true;
+  for (size_t I = Pos; I < Toks.size(); ++I)
+    if (Toks[I].IsWord &&
+        llvm::is_contained({"self", "if_present", "async", "wait"},
+                           Toks[I].Spelling))
+      return true;
+  return false;
+}
+
+std::optional<Directive> DirectiveParser::parse(SourceLocation AccLoc) {
+  Directive D{DirectiveKind::Region, AccLoc, {}};
+  if (atEnd() || !peek()->IsWord) {
+    error(Diag::ExpectedDirective);
     return std::nullopt;
   }
-
+  Name N = parsePGIName(D);
+  if (N == Name::Failed)
+    N = parseOpenACCName(D);
+  if (N != Name::Parsed) {
+    File.OpenACC |= N == Name::Ignored;
+    return std::nullopt;
+  }
+  if (D.Kind == DirectiveKind::Update && updateIsOpenACC()) {
+    D.Model = AccModel::OpenACC;
+    D.Construct = "update";
+  }
+  File.OpenACC |= D.isOpenACC();
+  Lengths = D.isOpenACC();
   while (!atEnd()) {
     if (consume(tok::comma) && atEnd())
       break;
@@ -612,6 +836,7 @@ std::optional<Directive> DirectiveParser::parse(SourceLocation AccLoc) {
 
 std::optional<Directive> cuacc::parseDirective(
     SourceLocation AccLoc, llvm::ArrayRef<DirectiveToken> Tokens,
-    SourceLocation EndLoc, DirectiveDiagnostics &Diags) {
-  return DirectiveParser(Tokens, EndLoc, Diags).parse(AccLoc);
+    SourceLocation EndLoc, DirectiveDiagnostics &Diags,
+    DirectiveFileState &File) {
+  return DirectiveParser(Tokens, EndLoc, Diags, File).parse(AccLoc);
 }

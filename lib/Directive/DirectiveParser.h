@@ -1,9 +1,13 @@
 //===- DirectiveParser.h - '#pragma acc' tokens to a Directive ---*- C++ -*-===//
 //
-// Grammar (PGI Accelerator model 1.x for C; SPEC section 2):
+// Grammar (PGI Accelerator model 1.x for C, SPEC section 2; OpenACC 3.x,
+// SPEC section 7):
 //
 //   directive   := 'region' ['for'] clauses | 'data' 'region' clauses
 //                | 'for' clauses | 'update' clauses
+//                | ('kernels' | 'parallel' | 'serial') ['loop'] clauses
+//                | 'data' clauses | 'loop' clauses
+//                | ('enter' | 'exit') 'data' clauses | 'wait' ... | 'routine' ...
 //   clauses     := { [','] clause }
 //   clause      := name                        (independent, kernel)
 //                | name [ '(' constant ')' ]   (parallel, vector, seq, host)
@@ -11,7 +15,8 @@
 //                | name '(' expr ')'           (if)
 //                | name '(' item {',' item} ')' (copy, copyin, ..., private)
 //   item        := identifier { '[' section ']' }
-//   section     := expr | [expr] ':' [expr]    (bounds inclusive)
+//   section     := expr | [expr] ':' [expr]    (PGI: bounds inclusive;
+//                                              OpenACC: start and length)
 //   expr        := a C expression without assignment or comma operators
 //
 // The parser sees the tokens after macro expansion, reports every error with
@@ -38,12 +43,22 @@ struct DirectiveToken {
   bool IsWord; ///< identifier or keyword: clause names include 'if'
 };
 
+/// What the directives of a file so far tell about the next one.
+struct DirectiveFileState {
+  /// The file uses OpenACC (a construct only OpenACC has, or the user said
+  /// so): an 'update' is OpenACC's, its sections [start:length].
+  bool OpenACC = false;
+};
+
 /// Parses the tokens after 'acc' up to the end of the pragma line. EndLoc is
-/// where errors about a missing token at the end are reported.
+/// where errors about a missing token at the end are reported. Nothing for
+/// a directive with an error, and for OpenACC's 'wait' and 'routine' (which
+/// cuacc needs not act on).
 std::optional<Directive> parseDirective(clang::SourceLocation AccLoc,
                                         llvm::ArrayRef<DirectiveToken> Tokens,
                                         clang::SourceLocation EndLoc,
-                                        DirectiveDiagnostics &Diags);
+                                        DirectiveDiagnostics &Diags,
+                                        DirectiveFileState &File);
 
 } // namespace cuacc
 

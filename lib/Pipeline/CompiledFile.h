@@ -4,6 +4,8 @@
 
 #include "Analysis/Verdict.h"
 #include "Directive/Directive.h"
+#include "Pipeline/Rewritable.h"
+#include "Transform/DataDirective.h"
 #include "Transform/Lower.h"
 #include "Transform/Schedule.h"
 #include "clang/Basic/SourceLocation.h"
@@ -17,19 +19,42 @@ class FunctionDecl;
 
 namespace cuacc {
 
+/// A compute region after steps 2-4, and its host scope (what its
+/// statement keeps consistent when it runs on the host).
+struct CompiledRegion {
+  RegionAnalysis Analysis;
+  RegionSchedule Schedule = {};
+  LoweredRegion Lowered = NotOffloaded{NotOffloadedKind::NoParallelKernels, {}};
+  HostScopeDesc HostScope = {};
+  /// Where the rewrite puts text around the region's statement, or why it
+  /// cannot (then the region runs on the host as written); set at the end
+  /// of the file.
+  StatementText Text = {};
+  const Directive &directive() const { return *Analysis.Model.Region; }
+};
+
+/// A region of a template (or a member of one): not analysed; it runs on
+/// the host, in its host scope.
+struct TemplateRegion {
+  const Directive *Region;
+  HostScopeDesc HostScope;
+  StatementText Text = {};
+};
+
 /// One function's directives after steps 1-4 (see FileCompiler.h).
 struct CompiledFunction {
   const clang::FunctionDecl *Function;
   /// As the listing names it: with its file when that is not the main one.
   std::string Name;
   std::vector<Directive> Directives;
-  /// Per compute region, in order: its analysis, schedule and lowering.
-  std::vector<RegionAnalysis> Regions = {};
-  std::vector<RegionSchedule> Schedules = {};
-  std::vector<LoweredRegion> Lowered = {};
-  /// A template (or a member of one): its regions are not analysed; they
-  /// run on the host, in a host scope.
-  bool Template = false;
+  /// Its compute regions, in order.
+  std::vector<CompiledRegion> Regions = {};
+  /// Its data regions and updates, in order, lowered (those that could not
+  /// be are errors at their directives).
+  std::vector<DataDirectiveDesc> DataDirectives = {};
+  /// A template (or a member of one): its regions are not analysed
+  /// (Regions is empty).
+  std::vector<TemplateRegion> TemplateRegions = {};
 };
 
 /// What the file becomes (step 5).
@@ -52,7 +77,7 @@ struct FilePlan {
   /// The regions (by file-wide number) that could not be offloaded after
   /// analysis, and why: their kernels do not compile, or their statement
   /// cannot be rewritten. They run on the host, and the listing says so.
-  std::map<unsigned, std::string> NotOffloaded;
+  std::map<unsigned, NotOffloaded> Refused;
   /// Directives whose code could not be put in place, where leaving it out
   /// would lose data (a data region or update in a macro, a host region
   /// inside a data region whose statement cannot be rewritten): errors at

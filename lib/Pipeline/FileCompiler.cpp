@@ -36,25 +36,46 @@ void FileCompiler::addFunction(const FunctionDecl &F,
     Name += " (" + std::string(SM.getPresumedLoc(L).getFilename()) + ")";
   Functions.push_back({&F, std::move(Name), std::move(Directives)});
   CompiledFunction &CF = Functions.back();
+  for (const Directive &D : CF.Directives)
+    if (D.Kind == DirectiveKind::DataRegion || isExecutable(D.Kind))
+      if (std::optional<DataDirectiveDesc> Desc =
+              lowerDataDirective(D, Ctx, Diags))
+        CF.DataDirectives.push_back(std::move(*Desc));
   if (F.isTemplated()) {
     // One region would need a kernel per instantiation; it runs on the host
     // instead, keeping present data consistent (see FileRewriter).
-    CF.Template = true;
+    for (const Directive &D : CF.Directives)
+      if (isComputeRegion(D.Kind) && D.Statement)
+        CF.TemplateRegions.push_back(
+            {&D, lowerHostScope(D, hostAccess(D.Statement, Ctx), Ctx)});
     return;
   }
   DependenceOptions DepOpts;
   DepOpts.SafePointers = Opts.SafePtr;
+  CF.Regions.reserve(llvm::count_if(CF.Directives, [](const Directive &D) {
+    return isComputeRegion(D.Kind);
+  }));
   for (const Directive &D : CF.Directives)
     if (isComputeRegion(D.Kind)) {
-      CF.Regions.push_back(analyzeRegion(D, CF.Directives, Ctx, DepOpts, Diags));
-      CF.Schedules.push_back(scheduleRegion(CF.Regions.back(), Ctx));
-      CF.Lowered.push_back(
-          lowerRegion(CF.Regions.back(), CF.Schedules.back(), Ctx));
+      // Built in place: the schedule and lowering refer to the analysis.
+      CompiledRegion &R = CF.Regions.emplace_back(CompiledRegion{
+          analyzeRegion(D, CF.Directives, Ctx, DepOpts, Diags)});
+      R.Schedule = scheduleRegion(R.Analysis, Ctx);
+      R.Lowered = lowerRegion(R.Analysis, R.Schedule, Ctx);
+      R.HostScope = lowerHostScope(D, R.Analysis.Host, Ctx);
     }
 }
 
 FileOutput FileCompiler::finish(FileGoal Goal) {
   reportStaleHostUses();
+  // Only now: a header with a region can be entered again after it.
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (CompiledFunction &CF : Functions) {
+    for (CompiledRegion &R : CF.Regions)
+      R.Text = statementText(R.directive().Statement, SM, Ctx.getLangOpts());
+    for (TemplateRegion &T : CF.TemplateRegions)
+      T.Text = statementText(T.Region->Statement, SM, Ctx.getLangOpts());
+  }
   FileOutput Out;
   bool WithKernels = Goal == FileGoal::ListingWithKernels;
   if (Goal == FileGoal::Rewrite) {
@@ -69,7 +90,7 @@ FileOutput FileCompiler::finish(FileGoal Goal) {
                                          findNvcc().has_value();
   }
   refuseDeviceptrsOnHost(Goal == FileGoal::Rewrite ? &Out.Plan : nullptr);
-  Out.Messages = list(WithKernels, Out.Plan.NotOffloaded);
+  Out.Messages = list(WithKernels, Out.Plan.Refused);
   Out.Dumps = dump();
   return Out;
 }
@@ -122,36 +143,35 @@ std::string deviceptrOf(const Directive &Region, llvm::ArrayRef<Directive> All,
 void FileCompiler::refuseDeviceptrsOnHost(const FilePlan *Plan) const {
   const SourceManager &SM = Ctx.getSourceManager();
   DiagnosticsEngine &E = Diags.engine();
+  auto Refuse = [&](const Directive &D, const CompiledFunction &CF,
+                    const std::string &Why) {
+    std::string Name = deviceptrOf(D, CF.Directives, SM);
+    if (!Name.empty())
+      E.Report(D.Loc, E.getCustomDiagID(
+                          DiagnosticsEngine::Error,
+                          "cuacc: the region cannot run on the accelerator "
+                          "(%0), and its host code cannot use '%1', a "
+                          "device pointer (deviceptr)"))
+          << Why << Name;
+  };
   unsigned FileIndex = 0;
   for (const CompiledFunction &CF : Functions) {
-    size_t Region = 0;
-    for (const Directive &D : CF.Directives) {
-      if (!isComputeRegion(D.Kind))
+    for (const TemplateRegion &T : CF.TemplateRegions)
+      Refuse(*T.Region, CF,
+             NotOffloaded{NotOffloadedKind::InTemplate, {}}.text());
+    for (const CompiledRegion &R : CF.Regions) {
+      unsigned Index = FileIndex++;
+      if (const auto *N = std::get_if<NotOffloaded>(&R.Lowered))
+        Refuse(R.directive(), CF, N->text());
+      else if (!Plan)
         continue;
-      std::string Why;
-      if (CF.Template) {
-        Why = NotOffloaded{NotOffloadedKind::InTemplate, {}}.text();
-      } else {
-        unsigned Index = FileIndex++;
-        const LoweredRegion &L = CF.Lowered[Region++];
-        auto Late = Plan ? Plan->NotOffloaded.find(Index)
-                         : std::map<unsigned, std::string>::const_iterator();
-        if (const auto *N = std::get_if<NotOffloaded>(&L))
-          Why = N->text();
-        else if (Plan && Late != Plan->NotOffloaded.end())
-          Why = Late->second;
-        else if (Plan && !Plan->Offloaded)
-          Why = Plan->Error.empty() ? "no accelerator image was built"
-                                    : Plan->Error;
-      }
-      std::string Name = Why.empty() ? "" : deviceptrOf(D, CF.Directives, SM);
-      if (!Name.empty())
-        E.Report(D.Loc, E.getCustomDiagID(
-                            DiagnosticsEngine::Error,
-                            "cuacc: the region cannot run on the accelerator "
-                            "(%0), and its host code cannot use '%1', a "
-                            "device pointer (deviceptr)"))
-            << Why << Name;
+      else if (auto Late = Plan->Refused.find(Index);
+               Late != Plan->Refused.end())
+        Refuse(R.directive(), CF, Late->second.text());
+      else if (!Plan->Offloaded)
+        Refuse(R.directive(), CF,
+               Plan->Error.empty() ? "no accelerator image was built"
+                                   : Plan->Error);
     }
   }
 }
@@ -182,58 +202,47 @@ void FileCompiler::reportStaleHostUses() {
 /// compute region's analysis and, WithKernels, what it became. Host: the
 /// regions (by file-wide number) that step 5 kept on the host, and why.
 Listing FileCompiler::list(bool WithKernels,
-                           const std::map<unsigned, std::string> &Host) {
+                           const std::map<unsigned, NotOffloaded> &Host) {
   Listing Out;
   const SourceManager &SM = Ctx.getSourceManager();
   unsigned FileIndex = 0;
   for (const CompiledFunction &CF : Functions) {
     listDataRegions(CF, Out);
-    if (CF.Template)
-      for (const Directive &D : CF.Directives)
-        if (isComputeRegion(D.Kind))
-          Out.add(CF.Name,
-                  {MessageKind::RegionIgnoredBecause,
-                   {"the region is in a template; cuacc offloads regions "
-                    "of functions that are not templates"},
-                   D.Loc,
-                   SM.getPresumedLineNumber(SM.getExpansionLoc(D.Loc))});
-    for (size_t I = 0; I < CF.Regions.size(); ++I, ++FileIndex) {
-      for (Message &M : CF.Regions[I].messages())
+    for (const TemplateRegion &T : CF.TemplateRegions)
+      Out.add(CF.Name,
+              {MessageKind::RegionIgnoredBecause,
+               {"the region is in a template; cuacc offloads regions "
+                "of functions that are not templates"},
+               T.Region->Loc,
+               userLine(SM, T.Region->Loc)});
+    for (const CompiledRegion &R : CF.Regions) {
+      for (Message &M : R.Analysis.messages())
         Out.add(CF.Name, std::move(M));
-      if (!WithKernels)
-        continue;
-      auto It = Host.find(FileIndex);
-      listRegion(CF, I, It == Host.end() ? "" : It->second, Out);
+      auto It = Host.find(FileIndex++);
+      if (WithKernels)
+        listRegion(CF.Name, R, It == Host.end() ? nullptr : &It->second, Out);
     }
   }
   return Out;
 }
 
-/// What each data region moves, as PGI lists it.
+/// What each data region moves, as PGI lists it: the items lowered.
 void FileCompiler::listDataRegions(const CompiledFunction &CF,
                                    Listing &Out) const {
-  const SourceManager &SM = Ctx.getSourceManager();
-  for (const Directive &D : CF.Directives) {
-    if (D.Kind != DirectiveKind::DataRegion)
+  for (const DataDirectiveDesc &D : CF.DataDirectives) {
+    if (!D.isDataRegion())
       continue;
-    unsigned Line = SM.getPresumedLineNumber(SM.getExpansionLoc(D.Loc));
-    for (const Clause &C : D.Clauses)
-      if (isDataClause(C.Kind))
-        for (const DataItem &I : C.Items) {
-          std::string Text;
-          llvm::raw_string_ostream OS(Text);
-          print(OS, I);
-          Out.add(CF.Name, {MessageKind::Generating,
-                            {spelling(C.Kind).str(), OS.str()}, D.Loc, Line});
-        }
+    for (const auto &[Clause, Item] : D.Listed)
+      Out.add(CF.Name, {MessageKind::Generating, {Clause, Item},
+                        D.Source->Loc, D.Place.Line});
   }
 }
 
 /// A region whose kernels step 5 could not use: a warning at its directive.
 void FileCompiler::reportHostRegion(const Directive &D,
-                                    const std::string &Why) const {
+                                    const NotOffloaded &Why) const {
   DiagnosticsEngine &E = Diags.engine();
-  if (Why == notCompiledReason())
+  if (Why.Kind == NotOffloadedKind::KernelsDoNotCompile)
     E.Report(D.Loc, E.getCustomDiagID(
                         DiagnosticsEngine::Warning,
                         "cuacc: internal error: the kernels generated for "
@@ -244,39 +253,36 @@ void FileCompiler::reportHostRegion(const Directive &D,
     E.Report(D.Loc, E.getCustomDiagID(DiagnosticsEngine::Warning,
                                       "cuacc: %0, so the region runs on "
                                       "the host"))
-        << Why;
+        << Why.text();
 }
 
 /// A compute region after lowering: its data movement, kernels and
 /// schedule, or why it runs on the host (Host, when step 5 decided so).
-void FileCompiler::listRegion(const CompiledFunction &CF, size_t Region,
-                              const std::string &Host,
-                              Listing &Out) const {
-  const RegionAnalysis &R = CF.Regions[Region];
-  const Directive &D = *R.Model.Region;
-  const LoweredRegion &Lowered = CF.Lowered[Region];
-  std::string Refused = Host;
-  if (!Host.empty())
-    reportHostRegion(D, Host);
-  else if (const auto *Why = std::get_if<NotOffloaded>(&Lowered))
-    Refused = Why->text();
+void FileCompiler::listRegion(const std::string &Function,
+                              const CompiledRegion &R,
+                              const NotOffloaded *Host, Listing &Out) const {
+  const Directive &D = R.directive();
+  const NotOffloaded *Refused = Host;
+  if (Host)
+    reportHostRegion(D, *Host);
+  else
+    Refused = std::get_if<NotOffloaded>(&R.Lowered);
   const SourceManager &SM = Ctx.getSourceManager();
   // Where nothing could be put around the statement, nothing is updated.
-  if (!Refused.empty() &&
-      statementText(D.Statement, SM, Ctx.getLangOpts()).rewritable())
-    for (Message &M : R.hostUpdateMessages())
-      Out.add(CF.Name, std::move(M));
-  unsigned Line = SM.getPresumedLineNumber(SM.getExpansionLoc(D.Loc));
-  if (Refused.empty()) {
-    for (const Message &M : R.Data.Messages)
-      Out.add(CF.Name, M);
-    for (const Message &M : std::get<RegionDesc>(Lowered).Messages)
-      Out.add(CF.Name, M);
-    for (const Message &M : CF.Schedules[Region].Messages)
-      Out.add(CF.Name, M);
-  } else if (R.AnyParallel && R.Model.HostOnly.empty()) {
-    Out.add(CF.Name,
-            {MessageKind::RegionIgnoredBecause, {Refused}, D.Loc, Line});
+  if (Refused && R.Text.rewritable())
+    for (Message &M : R.Analysis.hostUpdateMessages())
+      Out.add(Function, std::move(M));
+  unsigned Line = userLine(SM, D.Loc);
+  if (!Refused) {
+    for (const Message &M : R.Analysis.Data.Messages)
+      Out.add(Function, M);
+    for (const Message &M : std::get<RegionDesc>(R.Lowered).Messages)
+      Out.add(Function, M);
+    for (const Message &M : R.Schedule.Messages)
+      Out.add(Function, M);
+  } else if (R.Analysis.AnyParallel && !R.Analysis.Model.HostOnly) {
+    Out.add(Function, {MessageKind::RegionIgnoredBecause, {Refused->text()},
+                       D.Loc, Line});
   }
 }
 
@@ -290,22 +296,23 @@ std::string FileCompiler::dump() const {
     // device.
     unsigned FileIndex = 0;
     for (const CompiledFunction &CF : Functions)
-      for (size_t I = 0; I < CF.Regions.size(); ++I)
-        dumpRegion(OS, CF, I, FileIndex++);
+      for (const CompiledRegion &R : CF.Regions)
+        dumpRegion(OS, CF, R, FileIndex++);
   }
   return OS.str();
 }
 
 void FileCompiler::dumpRegion(llvm::raw_ostream &OS, const CompiledFunction &CF,
-                              size_t Region, unsigned FileIndex) const {
+                              const CompiledRegion &CR,
+                              unsigned FileIndex) const {
   const SourceManager &SM = Ctx.getSourceManager();
-  const RegionAnalysis &R = CF.Regions[Region];
+  const RegionAnalysis &R = CR.Analysis;
   OS << CF.Function->getName() << ": ";
   if (Opts.DumpLoops)
     R.Model.print(OS, SM);
   else
     OS << "region at line "
-       << SM.getPresumedLineNumber(SM.getExpansionLoc(R.Model.Region->Loc))
+       << userLine(SM, R.Model.Region->Loc)
        << ":\n";
   if (Opts.DumpDeps) {
     OS << " dependences:\n";
@@ -317,15 +324,15 @@ void FileCompiler::dumpRegion(llvm::raw_ostream &OS, const CompiledFunction &CF,
   }
   if (Opts.DumpSchedule) {
     OS << " schedule:\n";
-    CF.Schedules[Region].print(OS, R.Model);
+    CR.Schedule.print(OS, R.Model);
   }
   if (!Opts.DumpLowered && !Opts.DumpHost && !Opts.DumpKernels)
     return;
-  if (const auto *Why = std::get_if<NotOffloaded>(&CF.Lowered[Region])) {
+  if (const auto *Why = std::get_if<NotOffloaded>(&CR.Lowered)) {
     OS << "// not offloaded: " << Why->text() << "\n";
     return;
   }
-  const RegionDesc &Desc = std::get<RegionDesc>(CF.Lowered[Region]);
+  const RegionDesc &Desc = std::get<RegionDesc>(CR.Lowered);
   if (Opts.DumpLowered) {
     OS << " lowered:\n";
     Desc.print(OS);
@@ -343,14 +350,14 @@ void FileCompiler::dumpRegion(llvm::raw_ostream &OS, const CompiledFunction &CF,
 void FileCompiler::dumpDirectives(llvm::raw_ostream &OS) const {
   const SourceManager &SM = Ctx.getSourceManager();
   auto Line = [&](SourceLocation L) {
-    return SM.getPresumedLineNumber(SM.getExpansionLoc(L));
+    return userLine(SM, L);
   };
   for (const CompiledFunction &CF : Functions) {
     OS << CF.Function->getName() << ":\n";
     for (const Directive &D : CF.Directives) {
       OS << "  " << Line(D.Loc) << ": #pragma acc ";
       D.print(OS);
-      if (D.Kind == DirectiveKind::Update)
+      if (isExecutable(D.Kind))
         OS << " -> executable\n";
       else
         OS << " -> " << describeStatement(*D.Statement) << " at line "

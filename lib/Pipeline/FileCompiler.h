@@ -32,7 +32,7 @@
 #include "Pipeline/CompiledFile.h"
 #include "Pipeline/FileRewriter.h"
 #include "Pipeline/Handoff.h"
-#include "Pipeline/Options.h"
+#include "Pipeline/CompileOptions.h"
 #include "Transform/Lower.h"
 #include "Transform/Schedule.h"
 #include <string>
@@ -84,17 +84,16 @@ private:
   TextMoves Moves;
 
   void reportStaleHostUses();
-  Listing list(bool WithKernels, const std::map<unsigned, std::string> &Host);
+  Listing list(bool WithKernels, const std::map<unsigned, NotOffloaded> &Host);
   void listDataRegions(const CompiledFunction &CF, Listing &Out) const;
-  void listRegion(const CompiledFunction &CF, size_t Region,
-                  const std::string &Host,
-                  Listing &Out) const;
-  void reportHostRegion(const Directive &D, const std::string &Why) const;
+  void listRegion(const std::string &Function, const CompiledRegion &R,
+                  const NotOffloaded *Host, Listing &Out) const;
+  void reportHostRegion(const Directive &D, const NotOffloaded &Why) const;
   void refuseDeviceptrsOnHost(const FilePlan *Plan) const;
   std::string dump() const;
   void dumpDirectives(llvm::raw_ostream &OS) const;
   void dumpRegion(llvm::raw_ostream &OS, const CompiledFunction &CF,
-                  size_t Region, unsigned FileIndex) const;
+                  const CompiledRegion &R, unsigned FileIndex) const;
 };
 
 } // namespace cuacc

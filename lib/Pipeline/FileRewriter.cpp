@@ -34,8 +34,8 @@ struct WrappedDirective {
 /// host.
 struct RegionPlan {
   SourceLocation Directive;
-  const Stmt *Statement;
-  std::string NotOffloaded = {}; ///< empty when offloaded
+  const StatementText &Text;
+  std::optional<NotOffloaded> Refused = {}; ///< none when offloaded
   RegionCode Code = {};
   const RegionDesc *Desc = nullptr;
   DirectiveCode HostScope = {};
@@ -86,23 +86,21 @@ std::vector<WrappedDirective> FileRewriter::planDataDirectives() const {
   std::vector<WrappedDirective> DataCode;
   unsigned DataIndex = 0;
   for (const CompiledFunction &CF : Functions)
-    for (const Directive &D : CF.Directives) {
-      if (D.Kind != DirectiveKind::DataRegion && D.Kind != DirectiveKind::Update)
-        continue;
-      DirectiveCode DC = D.Kind == DirectiveKind::DataRegion
-                             ? generateDataRegion(D, DataIndex++, Ctx)
-                             : generateUpdate(D, DataIndex++, Ctx);
-      if (!DC.NotGenerated.empty())
-        continue;
+    for (const DataDirectiveDesc &D : CF.DataDirectives) {
+      const Directive &Source = *D.Source;
       SourceLocation BlockEnd;
-      if (!D.Statement)
-        if (const auto *CS = dyn_cast_or_null<CompoundStmt>(D.Parent))
+      if (!Source.Statement)
+        if (const auto *CS = dyn_cast_or_null<CompoundStmt>(Source.Parent))
           BlockEnd = CS->getRBracLoc();
-      if (D.Statement || BlockEnd.isValid())
-        DataCode.push_back({D.Loc,
-                            D.Kind == DirectiveKind::DataRegion ? "data region"
-                                                                : "update",
-                            D.Statement, BlockEnd, std::move(DC)});
+      // The binder gave every data region its statement, and every update
+      // its statement or the block it ends.
+      assert((Source.Statement || BlockEnd.isValid()) && "unbound directive");
+      DataCode.push_back({Source.Loc,
+                          D.isDataRegion() ? "data region" : Source.name(),
+                          Source.Statement, BlockEnd,
+                          D.isDataRegion() ? printDataRegion(D, DataIndex)
+                                           : printExecutable(D, DataIndex)});
+      ++DataIndex;
     }
   return DataCode;
 }
@@ -112,16 +110,11 @@ std::vector<WrappedDirective> FileRewriter::planDataDirectives() const {
 static bool insideDataRegion(const Directive &R,
                              llvm::ArrayRef<Directive> Directives,
                              const SourceManager &SM) {
-  SourceLocation At = SM.getExpansionLoc(R.Statement->getBeginLoc());
-  for (const Directive &D : Directives) {
-    if (D.Kind != DirectiveKind::DataRegion || !D.Statement || &D == &R)
-      continue;
-    SourceLocation Begin = SM.getExpansionLoc(D.Statement->getBeginLoc());
-    SourceLocation End = SM.getExpansionLoc(D.Statement->getEndLoc());
-    if (!SM.isBeforeInTranslationUnit(At, Begin) &&
-        !SM.isBeforeInTranslationUnit(End, At))
+  for (const Directive &D : Directives)
+    if (D.Kind == DirectiveKind::DataRegion && D.Statement && &D != &R &&
+        expandedWithin(SM, D.Statement->getSourceRange(),
+                       R.Statement->getBeginLoc()))
       return true;
-  }
   return false;
 }
 
@@ -132,38 +125,33 @@ std::vector<RegionPlan> FileRewriter::planRegions() {
   std::vector<RegionPlan> Regions;
   unsigned Index = 0;
   for (const CompiledFunction &CF : Functions)
-    for (size_t I = 0; I < CF.Regions.size(); ++I) {
+    for (const CompiledRegion &R : CF.Regions) {
       unsigned N = Index++;
-      const RegionAnalysis &R = CF.Regions[I];
-      RegionPlan RP{R.Model.Region->Loc, R.Model.Region->Statement};
-      RP.InDataRegion = insideDataRegion(*R.Model.Region, CF.Directives, SM);
-      if (const auto *Desc = std::get_if<RegionDesc>(&CF.Lowered[I])) {
+      RegionPlan RP{R.directive().Loc, R.Text};
+      RP.InDataRegion = insideDataRegion(R.directive(), CF.Directives, SM);
+      if (const auto *Desc = std::get_if<RegionDesc>(&R.Lowered)) {
         RP.Code = printRegionHost(*Desc, N);
         RP.Desc = Desc;
       } else {
-        RP.NotOffloaded = std::get<NotOffloaded>(CF.Lowered[I]).text();
+        RP.Refused = std::get<NotOffloaded>(R.Lowered);
       }
-      RP.HostScope = generateHostScope(*R.Model.Region, R.Host, N, Ctx);
+      RP.HostScope = printHostScope(R.HostScope, N);
       Regions.push_back(std::move(RP));
     }
   for (const CompiledFunction &CF : Functions)
-    if (CF.Template)
-      for (const Directive &D : CF.Directives)
-        if (isComputeRegion(D.Kind) && D.Statement) {
-          RegionPlan RP{D.Loc, D.Statement,
-                        NotOffloaded{NotOffloadedKind::InTemplate, {}}.text()};
-          RP.HostScope = generateHostScope(D, hostAccess(D.Statement, Ctx),
-                                           Index++, Ctx);
-          RP.InDataRegion = insideDataRegion(D, CF.Directives, SM);
-          Regions.push_back(std::move(RP));
-        }
+    for (const TemplateRegion &T : CF.TemplateRegions) {
+      RegionPlan RP{T.Region->Loc, T.Text,
+                    NotOffloaded{NotOffloadedKind::InTemplate, {}}};
+      RP.HostScope = printHostScope(T.HostScope, Index++);
+      RP.InDataRegion = insideDataRegion(*T.Region, CF.Directives, SM);
+      Regions.push_back(std::move(RP));
+    }
   for (size_t I = 0; I < Regions.size(); ++I) {
-    std::string Why =
-        statementText(Regions[I].Statement, SM, Ctx.getLangOpts()).WhyNot;
-    if (Why.empty() || !Regions[I].NotOffloaded.empty())
+    const std::optional<NotOffloaded> &Why = Regions[I].Text.WhyNot;
+    if (!Why || Regions[I].Refused)
       continue;
-    Regions[I].NotOffloaded = Why;
-    Plan.NotOffloaded[unsigned(I)] = Why;
+    Regions[I].Refused = Why;
+    Plan.Refused.insert({unsigned(I), *Why});
   }
   return Regions;
 }
@@ -176,7 +164,7 @@ bool FileRewriter::compileKernels(std::vector<RegionPlan> &Regions,
   std::vector<KernelSource> Sources;
   for (const RegionPlan &RP : Regions) {
     Sources.emplace_back();
-    if (!RP.NotOffloaded.empty())
+    if (RP.Refused)
       continue;
     for (const KernelDesc &KD : RP.Desc->Kernels) {
       PrintedKernel K = printKernel(KD, Ctx);
@@ -184,7 +172,7 @@ bool FileRewriter::compileKernels(std::vector<RegionPlan> &Regions,
         Sources.back().DeviceFunctions.push_back({Name, Text});
       Sources.back().Kernels += "\n" + K.Source;
       if (Opts.InjectKernelError &&
-          SM.getPresumedLineNumber(SM.getExpansionLoc(RP.Directive)) ==
+          userLine(SM, RP.Directive) ==
               Opts.InjectKernelError)
         Sources.back().Kernels += "\n#error injected (inject-kernel-error)\n";
       Sources.back().Launchers += K.EmulatorLauncher;
@@ -199,8 +187,9 @@ bool FileRewriter::compileKernels(std::vector<RegionPlan> &Regions,
   for (size_t I = 0; I < Regions.size(); ++I) {
     if (!Sources[I].NotCompiled)
       continue;
-    Plan.NotOffloaded[unsigned(I)] = notCompiledReason();
-    Regions[I].NotOffloaded = notCompiledReason();
+    NotOffloaded Why{NotOffloadedKind::KernelsDoNotCompile, {}};
+    Plan.Refused.insert_or_assign(unsigned(I), Why);
+    Regions[I].Refused = Why;
   }
   return Offload;
 }
@@ -230,11 +219,10 @@ bool FileRewriter::insertCode(Rewriter &RW,
   const LangOptions &LO = Ctx.getLangOpts();
   bool Any = false;
   // Why the text could not go around S (empty when it went).
-  auto Around = [&](const Stmt *S, const std::string &Before,
+  auto Around = [&](const StatementText &T, const std::string &Before,
                     const std::string &After) -> std::string {
-    StatementText T = statementText(S, SM, LO);
     if (T.Begin.isInvalid() || (!After.empty() && T.End.isInvalid()))
-      return T.WhyNot;
+      return T.WhyNot->text();
     insert(RW, T.Begin, Before);
     if (!After.empty())
       insert(RW, T.End, After);
@@ -242,7 +230,8 @@ bool FileRewriter::insertCode(Rewriter &RW,
   };
   for (const WrappedDirective &W : DataCode) {
     if (W.Statement) {
-      std::string Why = Around(W.Statement, W.Code.Before, W.Code.After);
+      std::string Why = Around(statementText(W.Statement, SM, LO),
+                               W.Code.Before, W.Code.After);
       if (!Why.empty()) {
         // Without its code the data region would list moves that never
         // happen and its regions would work on data never copied back.
@@ -254,9 +243,9 @@ bool FileRewriter::insertCode(Rewriter &RW,
       SourceLocation At = beforeToken(W.BlockEnd, SM, LO);
       if (At.isInvalid()) {
         Plan.Errors.push_back(
-            {W.Loc, "cannot generate this update: the '}' after it comes "
-                    "from a macro expansion or a header cuacc cannot "
-                    "rewrite"});
+            {W.Loc, "cannot generate this " + W.What +
+                        ": the '}' after it comes from a macro expansion or "
+                        "a header cuacc cannot rewrite"});
         continue;
       }
       insert(RW, At, W.Code.Before);
@@ -266,7 +255,7 @@ bool FileRewriter::insertCode(Rewriter &RW,
     Any = true;
   }
   for (const RegionPlan &RP : Regions) {
-    bool Offloaded = Offload && RP.NotOffloaded.empty();
+    bool Offloaded = Offload && !RP.Refused;
     const DirectiveCode &HS = RP.HostScope;
     std::string Before, After;
     if (Offloaded) {
@@ -279,7 +268,7 @@ bool FileRewriter::insertCode(Rewriter &RW,
     } else {
       continue;
     }
-    if (std::string Why = Around(RP.Statement, Before, After); !Why.empty()) {
+    if (std::string Why = Around(RP.Text, Before, After); !Why.empty()) {
       // A region on the host inside a data region must update the device
       // copies it writes; without that code its results would be lost.
       if (RP.InDataRegion && !HS.Before.empty())
@@ -369,7 +358,7 @@ void FileRewriter::run() {
   bool Offload = compileKernels(Regions, Images);
   bool AnyImage = false;
   for (const RegionPlan &RP : Regions)
-    AnyImage |= Offload && RP.NotOffloaded.empty() && RP.Desc &&
+    AnyImage |= Offload && !RP.Refused && RP.Desc &&
                 !RP.Desc->Kernels.empty();
   Rewriter RW(Ctx.getSourceManager(), Ctx.getLangOpts());
   std::string Prototypes, Definitions;

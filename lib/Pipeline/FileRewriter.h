@@ -11,7 +11,7 @@
 #define CUACC_PIPELINE_FILEREWRITER_H
 
 #include "Pipeline/CompiledFile.h"
-#include "Pipeline/Options.h"
+#include "Pipeline/CompileOptions.h"
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <map>

@@ -12,7 +12,7 @@
 #define CUACC_PIPELINE_HANDOFF_H
 
 #include "Analysis/Listing.h"
-#include "Pipeline/Options.h"
+#include "Pipeline/CompileOptions.h"
 #include "clang/Basic/Diagnostic.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"

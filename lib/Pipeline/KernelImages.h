@@ -9,8 +9,8 @@
 #ifndef CUACC_PIPELINE_KERNELIMAGES_H
 #define CUACC_PIPELINE_KERNELIMAGES_H
 
-#include "Pipeline/Options.h"
-#include "Transform/NotOffloaded.h"
+#include "Pipeline/CompileOptions.h"
+#include "Analysis/NotOffloaded.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <utility>
@@ -30,11 +30,6 @@ struct KernelSource {
   /// nvcc fails on these kernels alone: the region runs on the host.
   bool NotCompiled = false;
 };
-
-/// Why a region whose kernels do not compile runs on the host.
-inline std::string notCompiledReason() {
-  return NotOffloaded{NotOffloadedKind::KernelsDoNotCompile, {}}.text();
-}
 
 /// The user's compile flags that change what the kernels' C means
 /// (userCodeFlags reads them from the file's Clang options).

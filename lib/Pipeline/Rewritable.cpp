@@ -159,18 +159,18 @@ bool intoOneFile(SourceLocation &Begin, SourceLocation &End,
   return true;
 }
 
-/// Why text cannot go into the file that holds Loc; empty when it can:
+/// Why text cannot go into the file that holds Loc; none when it can:
 /// the file compiled and the headers it includes once are rewritten.
-std::string whyNotInFile(SourceLocation Loc, const SourceManager &SM) {
+std::optional<NotOffloaded> whyNotInFile(SourceLocation Loc,
+                                         const SourceManager &SM) {
   if (SM.isInMainFile(Loc))
-    return "";
+    return std::nullopt;
   std::string Name = SM.getFilename(Loc).str();
   if (SM.isInSystemHeader(Loc))
-    return "the region is in the system header '" + Name + "'";
+    return NotOffloaded{NotOffloadedKind::InSystemHeader, {Name}};
   if (timesEntered(SM, Loc) != 1)
-    return "the region is in '" + Name +
-           "', which is included more than once";
-  return "";
+    return NotOffloaded{NotOffloadedKind::InHeaderIncludedTwice, {Name}};
+  return std::nullopt;
 }
 
 } // namespace
@@ -182,7 +182,7 @@ SourceLocation cuacc::beforeToken(SourceLocation Loc, const SourceManager &SM,
   SourceLocation At = Loc;
   if (Loc.isMacroID() && !Lexer::isAtStartOfMacroExpansion(Loc, SM, LO, &At))
     return SourceLocation();
-  if (At.isInvalid() || !At.isFileID() || !whyNotInFile(At, SM).empty())
+  if (At.isInvalid() || !At.isFileID() || whyNotInFile(At, SM))
     return SourceLocation();
   return At;
 }
@@ -195,21 +195,18 @@ StatementText cuacc::statementText(const Stmt *S, const SourceManager &SM,
       !Lexer::isAtStartOfMacroExpansion(Begin, SM, LO, &Begin))
     Begin = SourceLocation();
   if (Begin.isInvalid() || !Begin.isFileID()) {
-    T.WhyNot = "the region's statement comes from a macro expansion, which "
-               "cuacc cannot rewrite";
+    T.WhyNot = NotOffloaded{NotOffloadedKind::StatementInMacro, {}};
     return T;
   }
   SourceLocation End = afterStatement(S, SM, LO);
   if (End.isInvalid() || !End.isFileID()) {
-    T.WhyNot = "the region's statement ends inside a macro expansion, which "
-               "cuacc cannot rewrite";
+    T.WhyNot = NotOffloaded{NotOffloadedKind::StatementEndsInMacro, {}};
   } else if (!intoOneFile(Begin, End, SM, LO) ||
              SM.getFileOffset(End) <= SM.getFileOffset(Begin)) {
-    T.WhyNot = "the region's statement starts in one file and ends in "
-               "another, with other code of that file beside it";
+    T.WhyNot = NotOffloaded{NotOffloadedKind::StatementSpansFiles, {}};
     End = SourceLocation();
   }
-  if (std::string Why = whyNotInFile(Begin, SM); !Why.empty()) {
+  if (std::optional<NotOffloaded> Why = whyNotInFile(Begin, SM)) {
     T.WhyNot = Why;
     return T;
   }

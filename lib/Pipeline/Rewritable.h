@@ -13,7 +13,9 @@
 #ifndef CUACC_PIPELINE_REWRITABLE_H
 #define CUACC_PIPELINE_REWRITABLE_H
 
+#include "Analysis/NotOffloaded.h"
 #include "clang/Basic/SourceLocation.h"
+#include <optional>
 #include <string>
 
 namespace clang {
@@ -29,8 +31,8 @@ namespace cuacc {
 /// where End is not (text can still go before the statement).
 struct StatementText {
   clang::SourceLocation Begin, End;
-  std::string WhyNot; ///< empty when Begin and End are valid
-  bool rewritable() const { return WhyNot.empty(); }
+  std::optional<NotOffloaded> WhyNot; ///< none when Begin and End are valid
+  bool rewritable() const { return !WhyNot; }
 };
 
 /// Where text goes around the statement S (see the file comment).

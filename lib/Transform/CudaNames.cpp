@@ -45,40 +45,37 @@ bool isIdentifierChar(char C) {
 /// What in a region's statement CUDA C++ cannot take as C has it.
 class CudaRestrictions : public RecursiveASTVisitor<CudaRestrictions> {
 public:
-  std::string Why;
+  std::optional<NotOffloaded> Why;
   bool VisitNamedDecl(NamedDecl *D) {
     if (const auto *V = dyn_cast<VarDecl>(D);
         V && V->getType()->isVariablyModifiedType())
-      return fail("the variable-length array '" + V->getName().str() +
-                  "' is declared in the region");
+      return fail(NotOffloadedKind::VlaDeclaredInRegion, V->getName());
     return checkName(D);
   }
   bool VisitDeclRefExpr(DeclRefExpr *E) { return checkName(E->getDecl()); }
   bool VisitUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E) {
     if (E->getTypeOfArgument()->isVariablyModifiedType())
-      return fail("the size of a variable-length array is taken in the "
-                  "region");
+      return fail(NotOffloadedKind::VlaSizeTaken);
     return true;
   }
   bool VisitCallExpr(CallExpr *C) {
     if (const FunctionDecl *F = C->getDirectCallee())
       if (F->getBuiltinID() && F->getName().starts_with("__atomic"))
-        return fail("the region calls '" + F->getName().str() +
-                    "', which CUDA does not have");
+        return fail(NotOffloadedKind::BuiltinNotInCuda, F->getName());
     return true;
   }
 
 private:
-  bool fail(std::string W) {
-    Why = std::move(W);
+  bool fail(NotOffloadedKind K, llvm::StringRef Name = "") {
+    Why = NotOffloaded{K, {}};
+    if (!Name.empty())
+      Why->Args.push_back(Name.str());
     return false;
   }
   bool checkName(const NamedDecl *D) {
     if (!D->getIdentifier() || !reserved().contains(D->getName()))
       return true;
-    return fail("the name '" + D->getName().str() +
-                "' means something else in CUDA C++, and cuacc's kernels "
-                "need it");
+    return fail(NotOffloadedKind::NameReservedInCuda, D->getName());
   }
 };
 
@@ -142,7 +139,7 @@ std::string cuacc::renameForCuda(llvm::StringRef Text) {
   return Out;
 }
 
-std::string cuacc::whyNotCudaCpp(const Stmt *S) {
+std::optional<NotOffloaded> cuacc::whyNotCudaCpp(const Stmt *S) {
   CudaRestrictions R;
   R.TraverseStmt(const_cast<Stmt *>(S));
   return R.Why;

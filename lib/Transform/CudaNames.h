@@ -11,7 +11,9 @@
 #ifndef CUACC_TRANSFORM_CUDANAMES_H
 #define CUACC_TRANSFORM_CUDANAMES_H
 
+#include "Analysis/NotOffloaded.h"
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <string>
 
 namespace clang {
@@ -29,7 +31,7 @@ std::string renameForCuda(llvm::StringRef Text);
 /// it can): it names something cuacc's kernel code needs in CUDA's sense,
 /// declares a variable-length array or takes one's size, or calls a GNU
 /// '__atomic' builtin. Decided before the kernels are printed.
-std::string whyNotCudaCpp(const clang::Stmt *S);
+std::optional<NotOffloaded> whyNotCudaCpp(const clang::Stmt *S);
 
 } // namespace cuacc
 

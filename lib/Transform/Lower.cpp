@@ -23,14 +23,6 @@
 using namespace cuacc;
 using namespace clang;
 
-std::string NotOffloaded::text() const {
-  static const char *const Texts[] = {
-#define NOT_OFFLOADED(Kind, Text) Text,
-#include "Transform/NotOffloaded.def"
-  };
-  return fillArguments(Texts[unsigned(Kind)], Args);
-}
-
 
 /// E as C text at the call, which evaluates it before the region: false
 /// when it names a symbol declared inside the region (not visible there)
@@ -331,11 +323,10 @@ LoweredRegion Lowering::run() {
   if (Why)
     return *Why;
   // Kernels a CUDA C++ compiler would read otherwise stay on the host.
-  std::string Conflict = whyNotCudaCpp(M.Region->Statement);
+  std::optional<NotOffloaded> Conflict = whyNotCudaCpp(M.Region->Statement);
   for (const KernelPlan &K : S.Kernels) {
     D.Kernels.push_back(lowerKernel(K));
-    if (!Conflict.empty())
-      refuse(NotOffloadedKind::NotCudaCpp, {Conflict});
+    refuse(Conflict);
   }
   if (!Why)
     dataItems();

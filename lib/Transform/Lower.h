@@ -17,7 +17,7 @@
 #ifndef CUACC_TRANSFORM_LOWER_H
 #define CUACC_TRANSFORM_LOWER_H
 
-#include "Transform/NotOffloaded.h"
+#include "Analysis/NotOffloaded.h"
 #include "Transform/Schedule.h"
 #include <functional>
 #include <map>

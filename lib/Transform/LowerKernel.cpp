@@ -190,13 +190,13 @@ void Lowering::arrayParameter(const VarDecl *V, KernelDesc &KD) {
 /// variables of their extents, values), private scalars, and private
 /// arrays in the thread's local memory or the scratch buffer.
 void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
-  std::set<std::string> PrivateArrays;
+  std::set<const VarDecl *> PrivateArrays;
   std::vector<unsigned> KernelLoops = K.InnerLoops;
   for (const GridDim &G : K.Grid)
     KernelLoops.push_back(G.Loop);
   for (unsigned L : KernelLoops)
-    for (const std::string &A : R.Verdicts[L].PrivateArrays)
-      PrivateArrays.insert(A);
+    PrivateArrays.insert(R.Verdicts[L].PrivateArrays.begin(),
+                         R.Verdicts[L].PrivateArrays.end());
   std::set<const VarDecl *> Skip;
   for (const GridDim &G : K.Grid)
     Skip.insert(M.Loops[G.Loop].Index);
@@ -206,9 +206,7 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
   SourceRange Range(KD.Body.front()->getBeginLoc(), KD.Body.back()->getEndLoc());
   VariableUses U = kernelUses(K, KD, Range);
   auto DeclaredInside = [&](const VarDecl *V) {
-    SourceLocation L = SM.getExpansionLoc(V->getLocation());
-    return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(Range.getBegin())) &&
-           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Range.getEnd()), L);
+    return expandedWithin(SM, Range, V->getLocation());
   };
 
   std::set<const VarDecl *> Seen;
@@ -228,7 +226,7 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
       continue;
     }
     QualType T = V->getType().getNonReferenceType();
-    if (PrivateArrays.count(V->getName().str())) {
+    if (PrivateArrays.count(V)) {
       // Flat: references are linearized like any multi-dimensional array.
       uint64_t Size = 1;
       QualType E = T;

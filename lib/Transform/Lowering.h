@@ -8,6 +8,7 @@
 #ifndef CUACC_TRANSFORM_LOWERING_H
 #define CUACC_TRANSFORM_LOWERING_H
 
+#include "Directive/Binder.h"
 #include "Transform/Lower.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -72,11 +73,9 @@ private:
                 const VarDecl **OnDevice) const;
   const VarDecl *slotNamedIn(const std::string &Text) const;
   bool inRegion(const VarDecl *V) const {
-    const Stmt *St = M.Region->Statement;
-    SourceLocation L = SM.getExpansionLoc(V->getLocation());
     return !V->hasGlobalStorage() &&
-           !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(St->getBeginLoc())) &&
-           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(St->getEndLoc()), L);
+           expandedWithin(SM, M.Region->Statement->getSourceRange(),
+                          V->getLocation());
   }
   bool hostBounds(const Loop &L, const char *What, HostLoopBounds &B,
                   const std::optional<std::pair<LinearExpr, LinearExpr>> &Box =

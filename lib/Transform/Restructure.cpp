@@ -12,6 +12,7 @@
 #include "Transform/Scheduler.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 
 using namespace cuacc;
@@ -39,10 +40,10 @@ bool Scheduler::interchangeable(unsigned P, unsigned L,
   for (const Message &Msg : R.Verdicts[P].Messages)
     if (Msg.Kind == MessageKind::LastValue)
       return false;
-  const std::vector<std::string> &Private = R.Verdicts[L].PrivateArrays;
+  const std::vector<const VarDecl *> &Private = R.Verdicts[L].PrivateArrays;
   for (const cuacc::Dependence &D : R.Deps.Dependences) {
     const ArrayAccess &A = M.Accesses[D.Source];
-    if (std::find(Private.begin(), Private.end(), A.Name) != Private.end())
+    if (A.Array && llvm::is_contained(Private, A.Array))
       continue;
     // Only the part moves: dependences leaving it order the parts.
     if (!inPart(A.E, Part) || !inPart(M.Accesses[D.Sink].E, Part))
@@ -120,8 +121,7 @@ Scheduler::distribution(unsigned L, const Items &Body) const {
   }
   const LoopVerdict &V = R.Verdicts[L];
   auto PrivateArray = [&](const VarDecl *X) {
-    const std::vector<std::string> &P = V.PrivateArrays;
-    return std::find(P.begin(), P.end(), X->getName().str()) != P.end();
+    return llvm::is_contained(V.PrivateArrays, X);
   };
   auto Shared = [&](const VarDecl *X) {
     if (X == M.Loops[L].Index)

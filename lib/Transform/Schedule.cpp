@@ -596,6 +596,18 @@ void Scheduler::plan(const std::vector<const Stmt *> &Stmts,
   serialKernel(Serial, Out, Host);
 }
 
+/// A schedule as OpenACC says it: '#pragma acc loop gang, vector(256)'.
+static void inOpenACCWords(std::vector<Message> &Messages) {
+  for (Message &Msg : Messages) {
+    if (Msg.Kind != MessageKind::ScheduleLine)
+      continue;
+    Msg.Kind = MessageKind::LoopScheduleLine;
+    std::string &What = Msg.Args[1];
+    if (llvm::StringRef(What).starts_with("parallel"))
+      What = "gang" + What.substr(llvm::StringRef("parallel").size());
+  }
+}
+
 RegionSchedule Scheduler::run() {
   if (!R.AnyParallel) {
     S.Refused = NotOffloaded{NotOffloadedKind::NoParallelKernels, {}};
@@ -606,19 +618,14 @@ RegionSchedule Scheduler::run() {
         NotOffloaded{NotOffloadedKind::UnknownDeviceSize, {R.Data.UnknownSize}};
     return std::move(S);
   }
-  if (!R.Data.PresentMismatch.empty()) {
-    S.Refused = NotOffloaded{NotOffloadedKind::PresentMismatch,
-                             {R.Data.PresentMismatch}};
+  if (R.Data.PresentMismatch) {
+    S.Refused = R.Data.PresentMismatch;
     return std::move(S);
   }
-  for (const Message &Msg : R.RegionMessages)
-    if (Msg.Kind == MessageKind::RegionIgnoredBecause) {
-      S.Refused = NotOffloaded{NotOffloadedKind::AnalysisRefused, {Msg.Args[0]}};
-      return std::move(S);
-    } else if (Msg.Kind == MessageKind::RegionIgnored) {
-      S.Refused = NotOffloaded{NotOffloadedKind::ConstructOutsideLoops, {}};
-      return std::move(S);
-    }
+  if (R.Refused) {
+    S.Refused = R.Refused;
+    return std::move(S);
+  }
   std::vector<unsigned> Host;
   plan(statementsOf(M.Region->Statement), S.Steps, Host);
   if (S.Refused) {
@@ -626,6 +633,8 @@ RegionSchedule Scheduler::run() {
     S.Steps.clear();
     S.Messages.clear();
   }
+  if (M.Region->isOpenACC())
+    inOpenACCWords(S.Messages);
   return std::move(S);
 }
 

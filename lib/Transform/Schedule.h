@@ -21,7 +21,7 @@
 #define CUACC_TRANSFORM_SCHEDULE_H
 
 #include "Analysis/Verdict.h"
-#include "Transform/NotOffloaded.h"
+#include "Analysis/NotOffloaded.h"
 #include "Transform/Tiling.h"
 #include <optional>
 

@@ -11,6 +11,7 @@
 #ifndef CUACC_TRANSFORM_SCHEDULER_H
 #define CUACC_TRANSFORM_SCHEDULER_H
 
+#include "Directive/Binder.h"
 #include "Transform/Schedule.h"
 #include "Transform/StatementFacts.h"
 #include "clang/AST/ASTContext.h"
@@ -51,7 +52,7 @@ private:
   RegionSchedule S;
 
   unsigned lineOf(const Stmt *St) const {
-    return SM.getPresumedLineNumber(SM.getExpansionLoc(St->getBeginLoc()));
+    return userLine(SM, St->getBeginLoc());
   }
   bool has(unsigned L, ClauseKind K) const {
     return M.Loops[L].ForDirective && M.Loops[L].ForDirective->has(K);
@@ -216,9 +217,7 @@ private:
                                         SM.getExpansionLoc(B->getBeginLoc()));
   }
   bool within(const Expr *E, const Stmt *S) const {
-    SourceLocation L = SM.getExpansionLoc(E->getBeginLoc());
-    return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(S->getBeginLoc())) &&
-           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(S->getEndLoc()), L);
+    return expandedWithin(SM, S->getSourceRange(), E->getBeginLoc());
   }
   void collectInner(unsigned L, std::vector<unsigned> &Out) const {
     for (unsigned C : M.Loops[L].Children) {

@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Directive/Binder.h"
 #include "Transform/CTypes.h"
 #include "Transform/Lower.h"
 #include "clang/AST/ASTContext.h"
@@ -50,9 +51,7 @@ private:
       Why = NotOffloaded{Kind, std::move(Args)};
   }
   bool within(const VarDecl *V, SourceLocation Begin, SourceLocation End) const {
-    SourceLocation L = SM.getExpansionLoc(V->getLocation());
-    return !SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(Begin)) &&
-           !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(End), L);
+    return expandedWithin(SM, {Begin, End}, V->getLocation());
   }
   bool inRegion(const VarDecl *V) const {
     const Stmt *St = M.Region->Statement;

@@ -64,8 +64,14 @@ enum cuacc_clause {
   CUACC_DEVICEPTR = 7,
   /* for cuacc_update */
   CUACC_UPDATE_HOST = 8,
-  CUACC_UPDATE_DEVICE = 9
+  CUACC_UPDATE_DEVICE = 9,
+  /* OpenACC */
+  CUACC_PRESENT = 10, /* must be present already: a fatal error otherwise */
+  CUACC_DELETE = 11   /* exit data: released without copying back */
 };
+/* With an update clause: an item that is not present is skipped
+ * (OpenACC's if_present) instead of stopping the program. */
+#define CUACC_IF_PRESENT 0x100
 
 /* One data clause item. A section is 'rows' rows of 'row_bytes' bytes, the
  * first at 'host', each 'pitch' bytes after the previous (rows == 1 for a
@@ -166,11 +172,27 @@ void cuacc_region_on_host(cuacc_region *region, const char *why);
  * pointers the compiler could not prove distinct). */
 int cuacc_sections_overlap(const cuacc_data *a, const cuacc_data *b);
 
-/* '#pragma acc update host(...) device(...)': items must be present. */
+/* '#pragma acc update host(...) device(...)': items must be present (or
+ * carry CUACC_IF_PRESENT). */
 void cuacc_update(cuacc_region *where, cuacc_data *data, int ndata);
+
+/* OpenACC's 'enter data': makes each item present as its clause says
+ * (copyin, create as CUACC_LOCAL, present) with one more dynamic reference;
+ * it stays present until an 'exit data' drops that reference. */
+void cuacc_enter_data(cuacc_region *where, cuacc_data *data, int ndata,
+                      int if_cond);
+/* 'exit data': drops one dynamic reference of each item (every one with
+ * finalize); with the last reference the device copy goes, copied back
+ * first for copyout (CUACC_DELETE: never). Items not present, or held only
+ * by data regions, are left as they are. */
+void cuacc_exit_data(cuacc_region *where, cuacc_data *data, int ndata,
+                     int if_cond, int finalize);
 
 /* Whether [host, host+bytes) is present on the device. */
 int cuacc_is_present(const void *host, size_t bytes);
+/* The device address of a present host address; NULL when it is not
+ * present; the host address itself when no device is in use. */
+void *cuacc_device_address(const void *host);
 
 /* Turns the timing report on (the program was built with
  * -fplugin-arg-cuacc-time); PGI_ACC_TIME=1 or ACC_TIME=1 also do. */

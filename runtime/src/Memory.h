@@ -74,6 +74,9 @@ struct PresentEntry {
   DeviceAddress Device;
   unsigned Refs;
   std::string Name;
+  /// The references of OpenACC's 'enter data' (within Refs), which only an
+  /// 'exit data' drops.
+  unsigned DynamicRefs = 0;
   /// The sections of the items that made the block (none: all of it).
   std::vector<BlockPart> Parts;
   /// A compute region had the block since it was made: its kernels may

@@ -112,6 +112,9 @@ void enterData(Device &Dev, const cuacc_region *R, cuacc_data &D,
       move(Dev, R, D, *E, S, /*Upload=*/true);
     return;
   case PresentTable::Lookup::Absent:
+    if (D.clause == CUACC_PRESENT)
+      fatal(R, "'%s' in a 'present' clause is not present on the device",
+            D.name, nullptr);
     break;
   }
   E = &makeBlock(Dev, R, Begin, End, D.name);
@@ -248,17 +251,23 @@ void collectKernelTimes(Device &Dev, const cuacc_region *R, RegionStats &S) {
   S.Pending.clear();
 }
 
+/// The present block that holds an item's whole section; null for none,
+/// and for an item that is never looked up (deviceptr, empty).
+PresentEntry *presentBlock(Device &Dev, const cuacc_data &D) {
+  PresentEntry *E = nullptr;
+  if (D.clause != CUACC_DEVICEPTR && !isEmpty(D) &&
+      Dev.Present.find(reinterpret_cast<uintptr_t>(D.host), sectionEnd(D),
+                       E) == PresentTable::Lookup::Present)
+    return E;
+  return nullptr;
+}
+
 /// The blocks a compute region's kernels get: from now on they may hold
 /// what the host does not.
 void markKernelData(Device &Dev, const cuacc_data *Data, int N) {
-  for (int I = 0; I < N; ++I) {
-    const cuacc_data &D = Data[I];
-    PresentEntry *E = nullptr;
-    if (D.clause != CUACC_DEVICEPTR && !isEmpty(D) &&
-        Dev.Present.find(reinterpret_cast<uintptr_t>(D.host), sectionEnd(D),
-                         E) == PresentTable::Lookup::Present)
+  for (int I = 0; I < N; ++I)
+    if (PresentEntry *E = presentBlock(Dev, Data[I]))
       E->DeviceWritten = true;
-  }
 }
 
 /// A data region entered and not yet left on this thread: what it made
@@ -537,15 +546,65 @@ void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
       continue; // nothing to move: no lookup, so never 'not present'
     PresentEntry *E = nullptr;
     uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
+    int Clause = D.clause & ~CUACC_IF_PRESENT;
     if (Dev.Present.find(Begin, sectionEnd(D), E) !=
-        PresentTable::Lookup::Present)
+        PresentTable::Lookup::Present) {
+      if (D.clause & CUACC_IF_PRESENT)
+        continue;
       fatal(R, "'%s' in '#pragma acc update' is not present on the device",
             D.name, E);
+    }
     // A device copy no kernel had is the host's, or older than it.
-    if (D.clause == CUACC_UPDATE_HOST && !E->DeviceWritten)
+    if (Clause == CUACC_UPDATE_HOST && !E->DeviceWritten)
       continue;
-    move(Dev, R, D, *E, nullptr,
-         /*Upload=*/D.clause != CUACC_UPDATE_HOST);
+    move(Dev, R, D, *E, nullptr, /*Upload=*/Clause != CUACC_UPDATE_HOST);
+  }
+  currentContext() = CallContext();
+}
+
+void cuacc_enter_data(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
+  if (!cuacc_region_enter(R, Data, N, IfCond))
+    return;
+  Device &Dev = enteredDevice(R);
+  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
+  for (int I = 0; I < N; ++I)
+    if (PresentEntry *E = presentBlock(Dev, Data[I]))
+      ++E->DynamicRefs;
+  if (options().Time) {
+    RegionStats &S = statsOf(Dev.Timings, R);
+    recordEntry(S, microsSince(S.EnteredAt));
+  }
+  currentContext() = CallContext();
+}
+
+void cuacc_exit_data(cuacc_region *R, cuacc_data *Data, int N, int IfCond,
+                     int Finalize) {
+  Device *Entered = IfCond ? ensureDevice() : nullptr;
+  if (!Entered)
+    return;
+  Device &Dev = *Entered;
+  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
+  bindContext(Dev);
+  setContext(R);
+  Clock::time_point T0 = Clock::now();
+  RegionStats *S = options().Time ? &statsOf(Dev.Timings, R) : nullptr;
+  for (int I = N - 1; I >= 0; --I) {
+    cuacc_data &D = Data[I];
+    PresentEntry *E = presentBlock(Dev, D);
+    if (!E || E->DynamicRefs == 0)
+      continue;
+    unsigned Drop = Finalize ? E->DynamicRefs : 1;
+    E->DynamicRefs -= Drop;
+    if (E->Refs == Drop && D.clause == CUACC_COPYOUT && E->DeviceWritten)
+      move(Dev, R, D, *E, S, /*Upload=*/false);
+    E->Refs -= Drop - 1;
+    release(Dev, R, E); // the last reference frees the block
+  }
+  if (!Dev.Emulated)
+    CUACC_CHECK(driver()->cuStreamSynchronize(Dev.Stream));
+  if (S) {
+    S->Data += microsSince(T0);
+    recordEntry(*S, microsSince(T0));
   }
   currentContext() = CallContext();
 }
@@ -615,6 +674,18 @@ int cuacc_is_present(const void *Host, size_t Bytes) {
   PresentEntry *E = nullptr;
   uintptr_t B = reinterpret_cast<uintptr_t>(Host);
   return Dev->Present.find(B, B + Bytes, E) == PresentTable::Lookup::Present;
+}
+
+void *cuacc_device_address(const void *Host) {
+  Device *Dev = activeDevice();
+  if (!Dev)
+    return const_cast<void *>(Host);
+  std::lock_guard<std::recursive_mutex> G(Dev->Lock);
+  PresentEntry *E = nullptr;
+  uintptr_t B = reinterpret_cast<uintptr_t>(Host);
+  if (Dev->Present.find(B, B + 1, E) != PresentTable::Lookup::Present)
+    return nullptr;
+  return reinterpret_cast<void *>(E->deviceFor(B));
 }
 
 void cuacc_enable_timing(void) { enableTiming(); }

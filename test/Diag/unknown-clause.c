@@ -7,7 +7,7 @@ void f(int n, float *a) {
   a[0] = 0;
 #pragma acc region
   {
-    // expected-error@+1 {{unknown clause 'gang' on '#pragma acc for'}}
+    // expected-error@+1 {{clause 'gang' is not allowed on '#pragma acc for'}}
 #pragma acc for parallel gang
     for (int i = 0; i < n; ++i) a[i] = 0;
   }

@@ -2,11 +2,11 @@
 // RUN: not %cuacc -fsyntax-only %s 2>&1 | FileCheck --strict-whitespace %s
 
 void f(int n, float *a) {
-  // expected-error@+4 {{unknown accelerator directive 'kernels'; expected region, region for, data region, for or update}}
-  // CHECK: unknown-directive.c:[[@LINE+3]]:13: error: unknown accelerator directive 'kernels'
-  // CHECK-NEXT: {{^ +[0-9]+ \| }}#pragma acc kernels{{$}}
+  // expected-error@+4 {{unknown accelerator directive 'kernals'; expected region, region for, data region, for or update (PGI), or kernels, parallel, serial, loop, data, enter data, exit data or update (OpenACC)}}
+  // CHECK: unknown-directive.c:[[@LINE+3]]:13: error: unknown accelerator directive 'kernals'
+  // CHECK-NEXT: {{^ +[0-9]+ \| }}#pragma acc kernals{{$}}
   // CHECK-NEXT: {{^ +\| }}            ^{{$}}
-#pragma acc kernels
+#pragma acc kernals
   a[0] = 0;
   // expected-error@+1 {{unknown accelerator directive 'regoin'}}
 #pragma acc regoin
@@ -17,9 +17,10 @@ void f(int n, float *a) {
   // expected-error@+1 {{expected an accelerator directive}}
 #pragma acc (region)
   a[0] = 0;
-  // expected-error@+1 {{expected 'region' after 'data'}}
-#pragma acc data copyin(a[0:n-1])
-  a[0] = 0;
+  // OpenACC constructs cuacc does not take yet are named as such.
+  // expected-error@+1 {{'#pragma acc host_data' is OpenACC that cuacc does not support yet}}
+#pragma acc host_data use_device(a)
+  a[0] += 1;
 }
-// expected-error@+1 {{unknown accelerator directive 'kernels'}}
-#pragma acc kernels
+// expected-error@+1 {{unknown accelerator directive 'kernals'}}
+#pragma acc kernals

@@ -3,7 +3,7 @@
 // passes.
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
-// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}
 // CHECK: deriche: PASS
 #include "polybench.h"
 

@@ -2,7 +2,7 @@
 // sweep A -> B -> A per time step; the region holds the whole time loop.
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
-// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}
 // CHECK: jacobi-1d: PASS
 #include "polybench.h"
 

@@ -2,7 +2,11 @@
 // by dynamic programming over a sequence of bases (integer scores).
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
+// Every region here carries a dependence in each loop, so it runs on the
+// host (-Minfo says so): nothing to check ran emulated.
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: FileCheck --check-prefix=MINFO %s < %t.minfo
+// MINFO: No parallel kernels found, accelerator region ignored
 // CHECK: nussinov: PASS
 #include "polybench.h"
 

@@ -2,7 +2,7 @@
 // L x = b for a lower triangular L.
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
-// RUN: %if nvcc %{ env ACC_DEVICE=emulate %t | FileCheck %s %}
+// RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}
 // CHECK: trisolv: PASS
 #include "polybench.h"
 

@@ -1,11 +1,11 @@
-//===- Options.h - what the user asked the compiler for ----------*- C++ -*-===//
+//===- CompileOptions.h - what the user asked the compiler for ---*- C++ -*-===//
 //
 // Plain data: the plugin fills it from its -fplugin-arg-cuacc-* arguments
 // (plugin/Options.cpp); the pipeline reads it.
 //
 //===----------------------------------------------------------------------===//
-#ifndef CUACC_PIPELINE_OPTIONS_H
-#define CUACC_PIPELINE_OPTIONS_H
+#ifndef CUACC_PIPELINE_COMPILEOPTIONS_H
+#define CUACC_PIPELINE_COMPILEOPTIONS_H
 
 #include <string>
 #include <vector>
@@ -21,6 +21,10 @@ struct Options {
   bool Keep = false;     ///< keep generated .cu/.ptx (keepgpu)
   bool FastMath = false;
   bool SafePtr = false;  ///< pointer arguments do not alias (-Msafeptr)
+  /// The file is OpenACC from its first directive (-acc, -fopenacc): an
+  /// 'update' before any other OpenACC construct has [start:length]
+  /// sections.
+  bool OpenACC = false;
   unsigned MaxRegCount = 0;
   std::vector<std::string> Archs{"sm_80", "sm_90"};
   bool DumpDirectives = false;

@@ -1,12 +1,13 @@
 //===- NotOffloaded.h - why a compute region runs on the host ---*- C++ -*-===//
 //
 // A reason as data: a kind from NotOffloaded.def and its arguments. Every
-// phase that can keep a region on the host (scheduling, lowering, the
-// rewrite) says so with one of these, before anything is printed.
+// phase that can keep a region on the host (analysis, scheduling, lowering,
+// the rewrite) says so with one of these, before anything is printed, and
+// later phases compare kinds, never texts.
 //
 //===----------------------------------------------------------------------===//
-#ifndef CUACC_TRANSFORM_NOTOFFLOADED_H
-#define CUACC_TRANSFORM_NOTOFFLOADED_H
+#ifndef CUACC_ANALYSIS_NOTOFFLOADED_H
+#define CUACC_ANALYSIS_NOTOFFLOADED_H
 
 #include <string>
 #include <vector>
@@ -15,7 +16,7 @@ namespace cuacc {
 
 enum class NotOffloadedKind {
 #define NOT_OFFLOADED(Kind, Text) Kind,
-#include "Transform/NotOffloaded.def"
+#include "Analysis/NotOffloaded.def"
 };
 
 struct NotOffloaded {

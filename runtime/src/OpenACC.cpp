@@ -1,0 +1,191 @@
+//===- OpenACC.cpp - openacc.h's routines over the present table ----------===//
+//
+// Each data routine is the data directive it stands for, on one contiguous
+// item: enter data, exit data, update. The descriptor names the routine in
+// errors and in the timing report.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Runtime.h"
+#include "openacc.h"
+#include <cstring>
+#include <mutex>
+#include <vector>
+
+using namespace cuacc::rt;
+
+namespace {
+
+/// One item of Bytes bytes at P with the clause.
+cuacc_data itemOf(void *P, size_t Bytes, int Clause) {
+  cuacc_data D{};
+  D.name = "(openacc.h)";
+  D.host = P;
+  D.row_bytes = Bytes;
+  D.rows = 1;
+  D.pitch = Bytes;
+  D.clause = Clause;
+  return D;
+}
+
+// One descriptor per routine, for errors and the timing report; those
+// that make data present count as data regions (no kernel wrote it yet).
+cuacc_region CopyinRoutine{"openacc.h", "acc_copyin", 0, 1, nullptr};
+cuacc_region CreateRoutine{"openacc.h", "acc_create", 0, 1, nullptr};
+cuacc_region CopyoutRoutine{"openacc.h", "acc_copyout", 0, 0, nullptr};
+cuacc_region DeleteRoutine{"openacc.h", "acc_delete", 0, 0, nullptr};
+cuacc_region UpdateRoutine{"openacc.h", "acc_update", 0, 0, nullptr};
+
+/// acc_set_default_async's queue, which acc_get_default_async gives back.
+int DefaultQueue = acc_async_sync;
+
+/// Bytes between host memory and device memory at Dev (a device address;
+/// host memory where no device is in use, or the emulated device's).
+void copyBytes(void *Dev, void *Host, size_t Bytes, bool ToDevice) {
+  Device *D = ensureDevice();
+  if (!Bytes)
+    return;
+  if (!D || D->Emulated) {
+    ToDevice ? memcpy(Dev, Host, Bytes) : memcpy(Host, Dev, Bytes);
+    return;
+  }
+  std::lock_guard<std::recursive_mutex> G(D->Lock);
+  bindContext(*D);
+  Section S{reinterpret_cast<uintptr_t>(Host),
+            reinterpret_cast<DeviceAddress>(Dev), Bytes, 1, Bytes};
+  ToDevice ? copyToDevice(*D, S) : copyToHost(*D, S);
+}
+
+/// exit data of one item.
+void exitOne(cuacc_region *R, void *P, size_t Bytes, int Clause,
+              int Finalize) {
+  cuacc_data D = itemOf(P, Bytes, Clause);
+  cuacc_exit_data(R, &D, 1, 1, Finalize);
+}
+
+} // namespace
+
+extern "C" {
+
+acc_device_t acc_get_device_type(void) { return acc_get_device(); }
+
+void *acc_copyin(void *P, size_t Bytes) {
+  cuacc_data D = itemOf(P, Bytes, CUACC_COPYIN);
+  cuacc_enter_data(&CopyinRoutine, &D, 1, 1);
+  return D.device ? D.device : P; // on the host, the data is its own copy
+}
+
+void *acc_create(void *P, size_t Bytes) {
+  cuacc_data D = itemOf(P, Bytes, CUACC_LOCAL);
+  cuacc_enter_data(&CreateRoutine, &D, 1, 1);
+  return D.device ? D.device : P;
+}
+
+void acc_copyout(void *P, size_t Bytes) {
+  exitOne(&CopyoutRoutine, P, Bytes, CUACC_COPYOUT, 0);
+}
+
+void acc_delete(void *P, size_t Bytes) {
+  exitOne(&DeleteRoutine, P, Bytes, CUACC_DELETE, 0);
+}
+
+void acc_copyout_finalize(void *P, size_t Bytes) {
+  exitOne(&CopyoutRoutine, P, Bytes, CUACC_COPYOUT, 1);
+}
+
+void acc_delete_finalize(void *P, size_t Bytes) {
+  exitOne(&DeleteRoutine, P, Bytes, CUACC_DELETE, 1);
+}
+
+void acc_update_device(void *P, size_t Bytes) {
+  cuacc_data D = itemOf(P, Bytes, CUACC_UPDATE_DEVICE | CUACC_IF_PRESENT);
+  cuacc_update(&UpdateRoutine, &D, 1);
+}
+
+void acc_update_self(void *P, size_t Bytes) {
+  cuacc_data D = itemOf(P, Bytes, CUACC_UPDATE_HOST | CUACC_IF_PRESENT);
+  cuacc_update(&UpdateRoutine, &D, 1);
+}
+
+int acc_is_present(void *P, size_t Bytes) {
+  return cuacc_is_present(P, Bytes ? Bytes : 1);
+}
+
+void *acc_deviceptr(void *P) { return cuacc_device_address(P); }
+
+void *acc_pcopyin(void *P, size_t Bytes) { return acc_copyin(P, Bytes); }
+void *acc_present_or_copyin(void *P, size_t Bytes) {
+  return acc_copyin(P, Bytes);
+}
+void *acc_pcreate(void *P, size_t Bytes) { return acc_create(P, Bytes); }
+void *acc_present_or_create(void *P, size_t Bytes) {
+  return acc_create(P, Bytes);
+}
+
+void acc_memcpy_to_device(void *Dev, void *Host, size_t Bytes) {
+  copyBytes(Dev, Host, Bytes, /*ToDevice=*/true);
+}
+void acc_memcpy_from_device(void *Host, void *Dev, size_t Bytes) {
+  copyBytes(Dev, Host, Bytes, /*ToDevice=*/false);
+}
+void acc_memcpy_device(void *Dst, void *Src, size_t Bytes) {
+  // Through the host: the driver table has no device-to-device copy.
+  std::vector<char> Staged(Bytes);
+  acc_memcpy_from_device(Staged.data(), Src, Bytes);
+  acc_memcpy_to_device(Dst, Staged.data(), Bytes);
+}
+
+void *acc_copyin_async(void *P, size_t Bytes, int) {
+  return acc_copyin(P, Bytes);
+}
+void *acc_create_async(void *P, size_t Bytes, int) {
+  return acc_create(P, Bytes);
+}
+void acc_copyout_async(void *P, size_t Bytes, int) { acc_copyout(P, Bytes); }
+void acc_delete_async(void *P, size_t Bytes, int) { acc_delete(P, Bytes); }
+void acc_copyout_finalize_async(void *P, size_t Bytes, int) {
+  acc_copyout_finalize(P, Bytes);
+}
+void acc_delete_finalize_async(void *P, size_t Bytes, int) {
+  acc_delete_finalize(P, Bytes);
+}
+void acc_update_device_async(void *P, size_t Bytes, int) {
+  acc_update_device(P, Bytes);
+}
+void acc_update_self_async(void *P, size_t Bytes, int) {
+  acc_update_self(P, Bytes);
+}
+void acc_memcpy_to_device_async(void *Dev, void *Host, size_t Bytes, int) {
+  acc_memcpy_to_device(Dev, Host, Bytes);
+}
+void acc_memcpy_from_device_async(void *Host, void *Dev, size_t Bytes, int) {
+  acc_memcpy_from_device(Host, Dev, Bytes);
+}
+
+void acc_wait(int) {}
+void acc_wait_async(int, int) {}
+void acc_wait_all(void) {}
+void acc_wait_all_async(int) {}
+int acc_wait_any(int Count, int *) { return Count > 0 ? 0 : -1; }
+int acc_async_test(int) { return 1; }
+int acc_async_test_all(void) { return 1; }
+int acc_get_default_async(void) { return DefaultQueue; }
+void acc_set_default_async(int Queue) { DefaultQueue = Queue; }
+
+void acc_set_device_type(acc_device_t T) { acc_set_device(T); }
+void acc_init_device(int Num, acc_device_t T) {
+  if (T != acc_device_host)
+    acc_set_device_num(Num, T);
+  acc_init(T);
+}
+void acc_shutdown_device(int, acc_device_t T) { acc_shutdown(T); }
+
+size_t acc_get_property(int, acc_device_t, acc_device_property_t) {
+  return 0;
+}
+const char *acc_get_property_string(int, acc_device_t,
+                                    acc_device_property_t Property) {
+  return Property == acc_property_vendor ? "cuacc" : nullptr;
+}
+
+} // extern "C"

@@ -1,0 +1,44 @@
+// Mistakes in OpenACC directives: each a located error.
+// RUN: %cuacc -fsyntax-only -Xclang -verify %s
+
+void f(int n, float *a, float *b) {
+  // expected-error@+1 {{clause 'local' is not allowed on '#pragma acc kernels'}}
+#pragma acc kernels local(a[0:n])
+  a[0] = 0;
+  // expected-error@+1 {{clause 'gang' is not allowed on '#pragma acc kernels'}}
+#pragma acc kernels gang
+  a[0] = 0;
+  // expected-error@+1 {{expected a reduction operator (+, *, max, min, &, |, ^, &&, ||) before 'sum'}}
+#pragma acc parallel loop reduction(sum:b)
+  for (int i = 0; i < n; i++)
+    a[i] = 0;
+  // expected-error@+1 {{subarray of 'a' has negative length -2}}
+#pragma acc data copy(a[0:-2])
+  a[0] = 0;
+  // expected-error@+1 {{'#pragma acc enter data' needs a data clause}}
+#pragma acc enter data if(n > 0)
+  // expected-error@+1 {{'#pragma acc update' needs a 'host(list)' or 'device(list)' clause}}
+#pragma acc update if_present
+  // expected-error@+1 {{clause 'seq' conflicts with 'auto'}}
+#pragma acc parallel loop auto seq
+  for (int i = 0; i < n; i++)
+    a[i] = 0;
+  // expected-error@+1 {{collapse(2) needs 2 loops nested tightly, and loop 1 of them has other code beside its inner loop}}
+#pragma acc parallel loop collapse(2)
+  for (int i = 0; i < n; i++) {
+    a[i] = 0;
+    for (int j = 0; j < n; j++)
+      b[j] = 0;
+  }
+  // expected-error@+1 {{'default' takes 'none' or 'present'}}
+#pragma acc kernels default(shared)
+  a[0] = 0;
+  // expected-error@+1 {{'#pragma acc declare' is OpenACC that cuacc does not support yet}}
+#pragma acc declare create(a)
+#pragma acc kernels
+  {
+    // expected-error@+1 {{'#pragma acc enter data' cannot appear inside an accelerator region (the region at line 38)}}
+#pragma acc enter data copyin(a[0:n])
+    a[0] = 1;
+  }
+}
