@@ -21,7 +21,9 @@ std::string DataItemPlan::sectionText(const RegionModel &M) const {
   bool Lengths = M.Region->isOpenACC();
   std::string S = Name;
   for (const SectionBounds &B : Section)
-    S += "[" + B.Lower.str(M.namer()) + ":" +
+    S += "[" +
+         (Lengths && B.Lower == LinearExpr(0) ? "" : B.Lower.str(M.namer())) +
+         ":" +
          (Lengths ? (B.Upper - B.Lower + LinearExpr(1)).str(M.namer())
                   : B.Upper.str(M.namer())) +
          "]";
@@ -604,7 +606,8 @@ DataPlan Planner::plan() {
     if (!Named.count(V))
       inferArray(V);
   for (const DataItemPlan &I : P.Items)
-    say(MessageKind::Generating,
+    say(I.Inferred && M.Region->isOpenACC() ? MessageKind::GeneratingImplicit
+                                            : MessageKind::Generating,
         {clauseName(I.Clause, M.Region->Model).str(), I.sectionText(M)});
   P.Items.insert(P.Items.end(), Enclosing.begin(), Enclosing.end());
   return std::move(P);

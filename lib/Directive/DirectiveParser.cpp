@@ -107,6 +107,7 @@ private:
   Name parsePGIName(Directive &D);
   Name parseOpenACCName(Directive &D);
   bool updateIsOpenACC() const;
+  void noteModel(const Directive &D);
 
   // Clauses.
   bool parseClause(Directive &D);
@@ -791,6 +792,31 @@ DirectiveParser::Name DirectiveParser::parseOpenACCName(Directive &D) {
   return Name::Failed;
 }
 
+/// What D tells about the file's model, and the warnings a file that mixes
+/// the two models gets: at an update read as PGI's before the first
+/// OpenACC construct, and once where the second model first appears.
+void DirectiveParser::noteModel(const Directive &D) {
+  bool Ambiguous = D.Kind == DirectiveKind::Update && !D.isOpenACC();
+  if (Ambiguous) {
+    File.UpdatesReadAsPGI.push_back(D.Loc);
+    return;
+  }
+  if (D.isOpenACC() && !File.OpenACC) {
+    for (clang::SourceLocation U : File.UpdatesReadAsPGI)
+      Diags.report(U, Diag::UpdateReadAsPGI);
+    if (!File.UpdatesReadAsPGI.empty())
+      Diags.report(D.Loc, Diag::FirstOpenACCHere);
+    File.UpdatesReadAsPGI.clear();
+  }
+  bool &Saw = D.isOpenACC() ? File.SawOpenACC : File.SawPGI;
+  Saw = true;
+  if (File.SawPGI && File.SawOpenACC && !File.WarnedMix) {
+    File.WarnedMix = true;
+    Diags.report(D.Loc, Diag::ModelsMixed) << D.name();
+  }
+  File.OpenACC |= D.isOpenACC();
+}
+
 /// An 'update' is OpenACC's (its sections [start:length]) when it uses a
 /// clause only OpenACC has, or once the file has used OpenACC.
 bool DirectiveParser::updateIsOpenACC() const {
@@ -821,7 +847,7 @@ std::optional<Directive> DirectiveParser::parse(SourceLocation AccLoc) {
     D.Model = AccModel::OpenACC;
     D.Construct = "update";
   }
-  File.OpenACC |= D.isOpenACC();
+  noteModel(D);
   Lengths = D.isOpenACC();
   while (!atEnd()) {
     if (consume(tok::comma) && atEnd())

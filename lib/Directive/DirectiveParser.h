@@ -31,6 +31,7 @@
 #include "Directive/DirectiveDiagnostics.h"
 #include "clang/Basic/TokenKinds.h"
 #include "llvm/ADT/ArrayRef.h"
+#include <vector>
 
 namespace cuacc {
 
@@ -48,6 +49,12 @@ struct DirectiveFileState {
   /// The file uses OpenACC (a construct only OpenACC has, or the user said
   /// so): an 'update' is OpenACC's, its sections [start:length].
   bool OpenACC = false;
+  /// The 'update's read in the PGI model only because no OpenACC construct
+  /// came before them: each gets a warning if one comes after.
+  std::vector<clang::SourceLocation> UpdatesReadAsPGI = {};
+  /// A directive only the PGI model has was seen; a file that mixes the
+  /// two models is warned about once.
+  bool SawPGI = false, SawOpenACC = false, WarnedMix = false;
 };
 
 /// Parses the tokens after 'acc' up to the end of the pragma line. EndLoc is

@@ -411,23 +411,29 @@ void Scheduler::kernelMessages(const KernelPlan &K,
     S.Messages.push_back({Kind, std::move(Args), Loc, Last.Line});
   };
   Add(MessageKind::KernelGenerated, {});
+  // The third argument, the CUDA indices, is said in OpenACC's listing.
   for (unsigned P : Chain) {
     auto It = std::find_if(K.Grid.begin(), K.Grid.end(),
                            [&](const GridDim &G) { return G.Loop == P; });
-    std::string What = "parallel";
-    if (It->Vector > 1)
+    std::string Dim(1, "xyz"[std::min<size_t>(It - K.Grid.begin(), 2)]);
+    std::string What = "parallel", Indices = "blockIdx." + Dim;
+    if (It->Vector > 1) {
       What += ", vector(" + std::to_string(It->Vector) + ")";
-    Add(MessageKind::ScheduleLine, {std::to_string(M.Loops[P].Line), What});
+      Indices += " threadIdx." + Dim;
+    }
+    Add(MessageKind::ScheduleLine,
+        {std::to_string(M.Loops[P].Line), What, Indices});
   }
   if (K.LaneLoop)
     Add(MessageKind::ScheduleLine,
         {std::to_string(M.Loops[*K.LaneLoop].Line),
          K.LaneDim == 0 ? "vector(32)"
-                        : "vector(" + std::to_string(LaneWarps) + ")"});
+                        : "vector(" + std::to_string(LaneWarps) + ")",
+         K.LaneDim == 0 ? "threadIdx.x" : "threadIdx.y"});
   for (unsigned V : K.VectorLoops)
     Add(MessageKind::ScheduleLine,
         {std::to_string(M.Loops[V].Line),
-         "vector(" + std::to_string(K.VectorWidth) + ")"});
+         "vector(" + std::to_string(K.VectorWidth) + ")", "threadIdx.x"});
   for (const std::string &A : K.NonStride1)
     Add(MessageKind::NonStride1, {A});
   for (const CachedArray &CA : K.Cached) {
@@ -596,12 +602,14 @@ void Scheduler::plan(const std::vector<const Stmt *> &Stmts,
   serialKernel(Serial, Out, Host);
 }
 
-/// A schedule as OpenACC says it: '#pragma acc loop gang, vector(256)'.
+/// A schedule as OpenACC (NVHPC) says it: '#pragma acc loop gang,
+/// vector(256) /* blockIdx.x threadIdx.x */'.
 static void inOpenACCWords(std::vector<Message> &Messages) {
   for (Message &Msg : Messages) {
     if (Msg.Kind != MessageKind::ScheduleLine)
       continue;
-    Msg.Kind = MessageKind::LoopScheduleLine;
+    Msg.Kind = Msg.Args.size() > 2 ? MessageKind::LoopScheduleLineIndices
+                                   : MessageKind::LoopScheduleLine;
     std::string &What = Msg.Args[1];
     if (llvm::StringRef(What).starts_with("parallel"))
       What = "gang" + What.substr(llvm::StringRef("parallel").size());

@@ -42,8 +42,8 @@ static void grid(int rows, int cols, float g[rows][cols]) {
   // MINFO: grid:
   // MINFO: Generating copyout(g[0:rows][0:cols])
   // MINFO: Accelerator kernel generated
-  // MINFO-NEXT: #pragma acc loop gang, vector(8)
-  // MINFO-NEXT: #pragma acc loop gang, vector(32)
+  // MINFO-NEXT: #pragma acc loop gang, vector(8) /* blockIdx.y threadIdx.y */
+  // MINFO-NEXT: #pragma acc loop gang, vector(32) /* blockIdx.x threadIdx.x */
 #pragma acc parallel loop collapse(2) copyout(g[0:rows][0:cols])
   for (int i = 0; i < rows; i++)
     for (int j = 0; j < cols; j++)
@@ -77,7 +77,7 @@ static void unstructured(int n, float *v) {
   // enter data / exit data: the array lives on the device between them.
   // Inferred sections are said in OpenACC's words too.
   // MINFO: unstructured:
-  // MINFO: Generating copy(v[0:n])
+  // MINFO: Generating implicit copy(v[:n])
 #pragma acc enter data copyin(v[0:n])
 #pragma acc kernels
   for (int i = 0; i < n; i++)
