@@ -3,6 +3,8 @@
 // place (a 'copy' would hide the missing data region). Where regions run
 // on the host there is nothing to check.
 // RUN: %cuacc -O2 -w %s %{cuaccrt} -o %t
+// (tools/gpu-check: on the GPU the program stops with this message.)
+// RUN: echo "'a' in a 'present' clause is not present on the device" > %t.stops
 // RUN: env ACC_DEVICE=host %t | FileCheck --check-prefix=HOST %s
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate not %t 2>&1 | FileCheck %s %}
 // HOST: sum 4950
