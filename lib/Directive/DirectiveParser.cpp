@@ -489,9 +489,14 @@ bool DirectiveParser::parseArgument(Clause &C, const std::string &Name) {
     if (!consume(tok::l_paren))
       return true;
     do {
-      // wait(devnum: d, queues: q) and async(q): queues cuacc ignores.
+      // wait(devnum: d, queues: q) and async(q): queues cuacc ignores;
+      // tile(*, 8): '*' lets the compiler pick.
       if (peek() && peek()->IsWord && is(tok::colon, 1))
         Pos += 2;
+      if (is(tok::star) && (is(tok::comma, 1) || is(tok::r_paren, 1))) {
+        ++Pos;
+        continue;
+      }
       ExprRef E = parseExpr();
       if (!E)
         return false;
@@ -579,7 +584,8 @@ bool DirectiveParser::parseListModifier(Clause &C) {
     Pos += 2;
     return true;
   }
-  error(Diag::ModifierNotSupported) << Word << spelling(C.Kind);
+  error(Diag::ModifierNotSupported)
+      << Word << (C.Spelled.empty() ? spelling(C.Kind).str() : C.Spelled);
   return false;
 }
 

@@ -39,9 +39,9 @@ void f(int n, int m, float *restrict a, float *restrict b, float c[8][8]) {
       b[0] += a[i];
   }
   // The inner loop gets the directive too (at the same place):
-  // CHECK: [[@LINE+2]]: #pragma acc kernels loop collapse(2), independent -> for loop at line [[@LINE+3]]
+  // CHECK: [[@LINE+2]]: #pragma acc kernels loop collapse(2), independent, tile(4) -> for loop at line [[@LINE+3]]
   // CHECK-NEXT: [[@LINE+1]]: #pragma acc loop independent -> for loop at line [[@LINE+3]]
-#pragma acc kernels loop collapse(2) independent
+#pragma acc kernels loop collapse(2) independent tile(*, 4)
   for (int i = 0; i < 8; i++)
     for (int j = 0; j < 8; j++)
       c[i][j] = 0;
