@@ -74,9 +74,6 @@ struct PresentEntry {
   DeviceAddress Device;
   unsigned Refs;
   std::string Name;
-  /// The references of OpenACC's 'enter data' (within Refs), which only an
-  /// 'exit data' drops.
-  unsigned DynamicRefs = 0;
   /// The sections of the items that made the block (none: all of it).
   std::vector<BlockPart> Parts;
   /// A compute region had the block since it was made: its kernels may
@@ -85,6 +82,9 @@ struct PresentEntry {
   /// overwrite what host code wrote since (a region the compiler had to
   /// leave on the host without updating the device copy).
   bool DeviceWritten = false;
+  /// The references of OpenACC's 'enter data' (within Refs), which only an
+  /// 'exit data' drops.
+  unsigned DynamicRefs = 0;
   DeviceAddress deviceFor(uintptr_t H) const { return Device + (H - HostBegin); }
 };
 
