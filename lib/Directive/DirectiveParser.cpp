@@ -828,11 +828,18 @@ void DirectiveParser::noteModel(const Directive &D) {
 bool DirectiveParser::updateIsOpenACC() const {
   if (File.OpenACC)
     return true;
-  for (size_t I = Pos; I < Toks.size(); ++I)
-    if (Toks[I].IsWord &&
+  // Clause names only: outside parentheses (an array named 'wait' in a
+  // list is not the clause).
+  int Depth = 0;
+  for (size_t I = Pos; I < Toks.size(); ++I) {
+    Depth += Toks[I].Kind == tok::l_paren ? 1
+             : Toks[I].Kind == tok::r_paren ? -1
+                                            : 0;
+    if (Depth == 0 && Toks[I].IsWord &&
         llvm::is_contained({"self", "if_present", "async", "wait"},
                            Toks[I].Spelling))
       return true;
+  }
   return false;
 }
 
