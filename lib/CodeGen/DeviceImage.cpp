@@ -2,14 +2,18 @@
 
 #include "CodeGen/DeviceImage.h"
 #include "EmulatorHeader.inc"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <cstring>
 
 using namespace cuacc;
@@ -233,6 +237,33 @@ static bool compileWithClang(const std::string &Source,
   return true;
 }
 
+/// nvcc's -gencode values for the archs: one PTX (the front end, cicc:
+/// most of nvcc's time) per level of the features the kernels test
+/// (__CUDA_ARCH__ >= 800: cp.async), assembled for each arch of that
+/// level, and the newest level's PTX kept for GPUs newer than any listed.
+/// sm_80,sm_90 is arch=compute_80,code=[sm_80,sm_90,compute_80]: half of
+/// nvcc's time for the default, the same instructions for each SASS.
+static std::vector<std::string> gencodes(const std::vector<std::string> &Archs) {
+  std::map<bool, std::vector<unsigned>> Levels; // by "has cp.async"
+  for (const std::string &A : Archs) {
+    unsigned N = 0;
+    llvm::StringRef(A).substr(3).getAsInteger(10, N); // sm_90 -> 90
+    Levels[N >= 80].push_back(N);
+  }
+  std::vector<std::string> Out;
+  for (auto &[HasAsync, Ns] : Levels) {
+    llvm::sort(Ns);
+    std::string Ptx = "compute_" + std::to_string(Ns.front());
+    std::vector<std::string> Codes;
+    for (unsigned N : Ns)
+      Codes.push_back("sm_" + std::to_string(N));
+    if (&Ns == &Levels.rbegin()->second)
+      Codes.push_back(Ptx);
+    Out.push_back("arch=" + Ptx + ",code=[" + llvm::join(Codes, ",") + "]");
+  }
+  return Out;
+}
+
 bool cuacc::compileDeviceImage(const std::string &Source,
                                const DeviceCompileOptions &Opts,
                                std::string &Image, std::string &Error) {
@@ -264,15 +295,10 @@ bool cuacc::compileDeviceImage(const std::string &Source,
     llvm::StringRef Args[] = {NvccPath, "-ptx", Arch, "-o", Ptx, Opts.KeepPath};
     llvm::sys::ExecuteAndWait(NvccPath, Args);
   };
-  std::vector<std::string> Args{*Nvcc, "-fatbin", "-O3"};
-  for (size_t I = 0; I < Opts.Archs.size(); ++I) {
-    std::string N = Opts.Archs[I].substr(3); // sm_90 -> 90
+  std::vector<std::string> Args{*Nvcc, "-fatbin", "-O3", "--threads=0"};
+  for (const std::string &G : gencodes(Opts.Archs)) {
     Args.push_back("-gencode");
-    Args.push_back("arch=compute_" + N + ",code=sm_" + N);
-    if (I + 1 == Opts.Archs.size()) {
-      Args.push_back("-gencode");
-      Args.push_back("arch=compute_" + N + ",code=compute_" + N);
-    }
+    Args.push_back(G);
   }
   if (Opts.FastMath)
     Args.push_back("-use_fast_math");
@@ -324,15 +350,24 @@ bool cuacc::compileEmulatorImage(const std::string &Source,
 
 std::string cuacc::imageAsC(const std::string &Image,
                             const std::string &Symbol) {
-  std::string Out;
-  llvm::raw_string_ostream OS(Out);
-  OS << "static const unsigned char " << Symbol
-     << "[] __attribute__((aligned(8))) = {";
+  // A string literal, not a list of numbers: Clang reads a megabyte of
+  // kernels as a literal in 0.1 s and as an initializer list in 1.8 s.
+  // Octal escapes have three digits, so a digit after one is its own.
+  std::string Out = "static const char " + Symbol +
+                    "[] __attribute__((aligned(8))) =\n\"";
+  Out.reserve(Out.size() + Image.size() * 3);
+  char Escape[5];
   for (size_t I = 0; I < Image.size(); ++I) {
-    if (I % 24 == 0)
-      OS << "\n";
-    OS << unsigned((unsigned char)Image[I]) << ",";
+    unsigned char C = Image[I];
+    if (I && I % 80 == 0)
+      Out += "\"\n\"";
+    if (C >= 32 && C < 127 && C != '"' && C != '\\' && C != '?') {
+      Out += char(C);
+    } else {
+      snprintf(Escape, sizeof Escape, "\\%03o", C);
+      Out += Escape;
+    }
   }
-  OS << "\n};\n";
+  Out += "\";\n";
   return Out;
 }

@@ -57,7 +57,8 @@ bool compileEmulatorImage(const std::string &Source,
                           const DeviceCompileOptions &Opts, std::string &Image,
                           std::string &Error);
 
-/// The image as a C array definition named Symbol.
+/// The image as a C array definition named Symbol (a string literal: its
+/// size is one more than the image's).
 std::string imageAsC(const std::string &Image, const std::string &Symbol);
 
 } // namespace cuacc

@@ -333,7 +333,7 @@ void FileRewriter::assembleFile(const Rewriter &RW,
     if (!Images.Emulator.empty())
       OS << imageAsC(Images.Emulator, "__cuacc_emulator_image")
          << "static cuacc_module __cuacc_module = {__cuacc_image, 0, "
-            "__cuacc_emulator_image, sizeof __cuacc_emulator_image};\n";
+            "__cuacc_emulator_image, sizeof __cuacc_emulator_image - 1};\n";
     else
       OS << "static cuacc_module __cuacc_module = {__cuacc_image, 0, 0, 0};\n";
   }

@@ -116,10 +116,15 @@ struct Block {
   } Warps[MaxThreads / 32];
 };
 
-inline Block &block() {
-  static thread_local Block *B = new Block();
-  return *B;
+/* The block in flight on this host thread, made by its first launch. A
+ * plain (constant-initialized) thread_local: a dynamic initializer puts a
+ * guard check at every threadIdx and blockDim of every kernel, which made
+ * the image's -O1 compile 2.4x slower. */
+inline Block *&blockSlot() {
+  static thread_local Block *B;
+  return B;
 }
+inline Block &block() { return *blockSlot(); }
 
 [[noreturn]] inline void fail(const char *What) {
   Block &B = block();
@@ -283,7 +288,10 @@ inline void runBlock() {
 /// Runs Body(Args) once per thread of every block of the grid.
 inline void launch(const unsigned Grid[3], const unsigned Dim[3], bool Fibers,
                    void (*Body)(void *), void *Args) {
-  Block &B = block();
+  Block *&Slot = blockSlot();
+  if (!Slot)
+    Slot = new Block();
+  Block &B = *Slot;
   B.Dim = {Dim[0], Dim[1], Dim[2]};
   B.GridDim = {Grid[0], Grid[1], Grid[2]};
   B.Threads = Dim[0] * Dim[1] * Dim[2];
