@@ -126,6 +126,7 @@ private:
   }
   std::optional<Hull> join(const std::optional<Hull> &A, const Hull &B) const;
   std::optional<Hull> wholeOf(const VarDecl *V) const;
+  bool startsInside(const VarDecl *V, std::optional<Hull> &H) const;
   /// Whether section A provably contains section B.
   bool contains(const Hull &A, const Hull &B) const {
     if (A.size() != B.size())
@@ -180,6 +181,26 @@ std::optional<Hull> Planner::join(const std::optional<Hull> &A,
     H.push_back({*Lo, *Hi});
   }
   return H;
+}
+
+/// A section of an array whose type gives its extents, with each dimension
+/// that may start before index 0 (a[j-1] with j = d - i under guards that
+/// cannot narrow it) made that whole dimension: copying from before the
+/// array would read (and write back) memory that is not the program's.
+/// Only where the start may be negative: an end past a row is the idiom
+/// a[0][k] that walks a 2-D array as one, which the section must keep.
+/// Returns whether it widened anything.
+bool Planner::startsInside(const VarDecl *V, std::optional<Hull> &H) const {
+  std::optional<Hull> Whole = wholeOf(V);
+  if (!H || !Whole || Whole->size() != H->size())
+    return false;
+  bool Widened = false;
+  for (size_t K = 0; K < H->size(); ++K)
+    if (!provablyAtLeast((*H)[K].Lower, 0, Facts)) {
+      (*H)[K] = (*Whole)[K];
+      Widened = true;
+    }
+  return Widened;
 }
 
 /// The whole variable, when its type says how big it is.
@@ -559,10 +580,13 @@ void Planner::inferArray(const VarDecl *V) {
     return inferItem(V, AnyWrite ? ClauseKind::Copy : ClauseKind::Copyin,
                      *Whole);
   }
-  const std::optional<Hull> &Read = U->Read, &Written = U->Written;
+  std::optional<Hull> Read = U->Read, Written = U->Written;
+  bool Widened = startsInside(V, Read) | startsInside(V, Written);
   if (!Written)
     return inferItem(V, ClauseKind::Copyin, *Read);
-  bool Covered = storeCoversWrites(*U);
+  // A widened section holds elements no store writes: they go back as
+  // they came.
+  bool Covered = !Widened && storeCoversWrites(*U);
   if (Covered && (!Read || readsFromStore(V, *U)))
     return inferItem(V, ClauseKind::Copyout, *Written);
   if (Covered && contains(*Read, *Written) && contains(*Written, *Read))

@@ -518,7 +518,7 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
   for (auto [Sub, E] : {std::pair(&S, Start), std::pair(&B, Bound)})
     if (!Sub->Affine)
       if (std::optional<Atom> A = invariantAtom(E))
-        *Sub = {true, LinearExpr::atom(*A)};
+        *Sub = {true, LinearExpr::atom(*A), ""};
   if (!S.Affine || !B.Affine)
     return Fail("the loop bounds are not affine");
   for (const LinearExpr *E : {&S.Expr, &B.Expr})
@@ -670,6 +670,15 @@ void ModelBuilder::visitStmt(const Stmt *S) {
   if (const auto *DS = dyn_cast<DeclStmt>(S)) {
     for (const Decl *D : DS->decls())
       if (const auto *V = dyn_cast<VarDecl>(D)) {
+        if (!LoopStack.empty() && V->hasLocalStorage())
+          DeclaredInNest.insert(V);
+        if (bindAlias(V)) {
+          if (V->getType()->isReferenceType())
+            visitAddress(V->getInit());
+          else
+            visitExpr(V->getInit());
+          continue;
+        }
         if (!isSupportedElementType(
                 V->getType()->isArrayType()
                     ? QualType(V->getType()->getPointeeOrArrayElementType(), 0)
@@ -687,33 +696,20 @@ void ModelBuilder::visitStmt(const Stmt *S) {
 }
 
 void ModelBuilder::recordAccess(const Expr *E, bool IsWrite) {
-  // Collect a[i][j] outermost-subscript-last.
-  std::vector<const Expr *> Indices;
-  const Expr *Base = E->IgnoreParenImpCasts();
-  while (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Base)) {
-    Indices.push_back(ASE->getIdx());
-    Base = ASE->getBase()->IgnoreParenImpCasts();
-  }
   // A string literal's characters are constants: no access to model (and
   // no array to name in a dependence).
+  const Expr *Base = E->IgnoreParenImpCasts();
+  for (;;) {
+    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Base))
+      Base = ASE->getBase()->IgnoreParenImpCasts();
+    else if (const auto *U = dyn_cast<UnaryOperator>(Base);
+             U && U->getOpcode() == UO_Deref)
+      Base = U->getSubExpr()->IgnoreParenImpCasts();
+    else
+      break;
+  }
   if (isa<StringLiteral>(Base) && !IsWrite)
     return;
-  if (const auto *U = dyn_cast<UnaryOperator>(Base);
-      U && U->getOpcode() == UO_Deref) {
-    // *p is p[0] (a null index stands for 0); *(p + e) is p[e]; (*A)[j] is
-    // A[0][j].
-    const Expr *Sub = U->getSubExpr()->IgnoreParenImpCasts();
-    const auto *B = dyn_cast<BinaryOperator>(Sub);
-    if (B && B->getOpcode() == BO_Add &&
-        B->getLHS()->IgnoreParenImpCasts()->getType()->isPointerType()) {
-      Indices.push_back(B->getRHS());
-      Base = B->getLHS()->IgnoreParenImpCasts();
-    } else {
-      Indices.push_back(nullptr);
-      Base = Sub;
-    }
-  }
-  std::reverse(Indices.begin(), Indices.end());
 
   ArrayAccess A;
   A.Id = M.Accesses.size();
@@ -724,13 +720,16 @@ void ModelBuilder::recordAccess(const Expr *E, bool IsWrite) {
   A.Guards = Guards;
   A.Order = NextOrder++;
   A.Line = line(E->getBeginLoc());
-  if (const auto *DR = dyn_cast<DeclRefExpr>(Base))
-    A.Array = dyn_cast<VarDecl>(DR->getDecl());
-  if (A.Array) {
+  // a[i][j], *p (p[0]), *(p + e) (p[e]), (*A)[j] (A[0][j]), and what an
+  // alias designates (y, *p, Ai[j]: Addresses.cpp).
+  std::optional<ElementRef> R = lvalueElement(E);
+  if (R && R->Array && !R->Subs.empty()) {
+    A.Array = R->Array;
+    A.Subscripts = std::move(R->Subs);
     A.Name = A.Array->getName().str();
-    QualType T = A.Array->getType();
+    QualType T = A.Array->getType().getNonReferenceType();
     unsigned PointerLevels = 0;
-    for (unsigned I = 0; I < Indices.size(); ++I) {
+    for (unsigned I = 0; I < A.Subscripts.size(); ++I) {
       if (const auto *PT = T->getAs<PointerType>()) {
         ++PointerLevels;
         T = PT->getPointeeType();
@@ -745,17 +744,31 @@ void ModelBuilder::recordAccess(const Expr *E, bool IsWrite) {
       restrict(RestrictionKind::Datatype, E->getType().getAsString(),
                E->getBeginLoc());
   } else {
-    // A struct member, a call's result, a compound literal: named as the
-    // user wrote it.
+    // A struct member, a call's result, a compound literal, a pointer the
+    // nest sets more than once: named as the user wrote it, its base
+    // unknown (every pair with it is assumed dependent).
     const SourceManager &SM = Ctx.getSourceManager();
-    CharSourceRange R = CharSourceRange::getTokenRange(
+    CharSourceRange CR = CharSourceRange::getTokenRange(
         SM.getExpansionRange(Base->getSourceRange()).getAsRange());
-    A.Name = Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+    A.Name = Lexer::getSourceText(CR, SM, Ctx.getLangOpts()).str();
     if (A.Name.empty() || A.Name.size() > 40)
       A.Name = "an array expression";
+    // Its subscripts as written, outermost first.
+    std::vector<Subscript> Subs;
+    for (const Expr *X = E->IgnoreParenImpCasts();;) {
+      if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(X)) {
+        Subs.push_back(linear(ASE->getIdx()));
+        X = ASE->getBase()->IgnoreParenImpCasts();
+      } else if (const auto *U = dyn_cast<UnaryOperator>(X);
+                 U && U->getOpcode() == UO_Deref) {
+        Subs.push_back(zeroSubscript());
+        X = U->getSubExpr()->IgnoreParenImpCasts();
+      } else {
+        break;
+      }
+    }
+    A.Subscripts.assign(Subs.rbegin(), Subs.rend());
   }
-  for (const Expr *I : Indices)
-    A.Subscripts.push_back(I ? linear(I) : Subscript{true, LinearExpr(0), ""});
   delinearize(A);
   M.Accesses.push_back(std::move(A));
 }
@@ -802,6 +815,12 @@ void ModelBuilder::visitAssignTarget(const Expr *LHS, bool AlsoRead) {
     recordAccess(T, /*IsWrite=*/true);
     return;
   }
+  if (isElementAlias(T)) {
+    if (AlsoRead)
+      recordAccess(T, /*IsWrite=*/false);
+    recordAccess(T, /*IsWrite=*/true);
+    return;
+  }
   if (isa<MemberExpr>(T)) {
     restrict(RestrictionKind::Member, cast<MemberExpr>(T)->getMemberDecl()
                                           ->getNameAsString(),
@@ -809,6 +828,23 @@ void ModelBuilder::visitAssignTarget(const Expr *LHS, bool AlsoRead) {
     return;
   }
   // A scalar: the scalar analysis reads the AST itself.
+}
+
+void ModelBuilder::visitAddress(const Expr *E) {
+  const Expr *Sub = E->IgnoreParenImpCasts();
+  while (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Sub)) {
+    visitExpr(ASE->getIdx());
+    Sub = ASE->getBase()->IgnoreParenImpCasts();
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(Sub);
+      U && U->getOpcode() == UO_Deref) // &*(p + k): k is evaluated
+    visitExpr(U->getSubExpr());
+}
+
+/// A use of a reference bound to an element (float &y = b[i]).
+bool ModelBuilder::isElementAlias(const Expr *E) const {
+  const VarDecl *V = referencedVar(E);
+  return V && V->getType()->isReferenceType() && Aliases.count(V);
 }
 
 void ModelBuilder::visitExpr(const Expr *E) {
@@ -837,15 +873,8 @@ void ModelBuilder::visitExpr(const Expr *E) {
       visitAssignTarget(U->getSubExpr(), /*AlsoRead=*/true);
       return;
     }
-    if (U->getOpcode() == UO_AddrOf) {
-      // &a[i] passes an address on; nothing is read here.
-      const Expr *Sub = U->getSubExpr()->IgnoreParenImpCasts();
-      while (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Sub)) {
-        visitExpr(ASE->getIdx());
-        Sub = ASE->getBase()->IgnoreParenImpCasts();
-      }
-      return;
-    }
+    if (U->getOpcode() == UO_AddrOf)
+      return visitAddress(U->getSubExpr());
     if (U->getOpcode() == UO_Deref) {
       visitExpr(U->getSubExpr());
       recordAccess(U, /*IsWrite=*/false);
@@ -882,6 +911,8 @@ void ModelBuilder::visitExpr(const Expr *E) {
     return;
   }
   if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    if (isElementAlias(DR))
+      return recordAccess(DR, /*IsWrite=*/false);
     if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
       if (!V->getType()->isArrayType() && !V->getType()->isPointerType() &&
           !isSupportedElementType(V->getType()))

@@ -35,6 +35,9 @@ using clang::Stmt;
 using clang::UnaryOperator;
 using clang::VarDecl;
 
+/// The subscript of *p (p[0]) and of a decayed array's first element.
+inline Subscript zeroSubscript() { return Subscript{true, LinearExpr(0), ""}; }
+
 class ModelBuilder {
 public:
   ModelBuilder(const Directive &Region, llvm::ArrayRef<Directive> All,
@@ -102,6 +105,30 @@ private:
   void visitMathCall(const clang::CallExpr *Call);
   void visitCall(const clang::Expr *E);
   void recordAccess(const Expr *E, bool IsWrite);
+  /// &a[i]'s subscripts are evaluated; nothing is read.
+  void visitAddress(const Expr *E);
+  bool isElementAlias(const Expr *E) const;
+
+  /// An element or a part of an array as the model names it: the array
+  /// and a subscript per dimension reached (for a pointer, the last is the
+  /// offset it adds to). Addresses.cpp.
+  struct ElementRef {
+    const VarDecl *Array = nullptr;
+    std::vector<Subscript> Subs;
+  };
+  std::optional<ElementRef> lvalueElement(const Expr *E);
+  std::optional<ElementRef> addressElement(const Expr *E);
+  bool bindAlias(const VarDecl *V);
+  /// Automatic locals declared inside the current nest: their values are
+  /// computed there, so they are not symbols of the region.
+  std::set<const VarDecl *> DeclaredInNest;
+  /// Pointers and references of the nest bound once to an element or a row
+  /// (float &y = b[i], double *Ai = A[i]): uses of them are accesses to
+  /// what they designate.
+  std::map<const VarDecl *, ElementRef> Aliases;
+  /// Integer locals of the nest whose value is their initializer's, while
+  /// their initializer is being read (a guard against int j = j + 1).
+  std::set<const VarDecl *> Substituting;
   void restrict(RestrictionKind K, std::string What, SourceLocation L) {
     M.Restrictions.push_back({K, std::move(What), line(L), LoopStack});
   }

@@ -123,8 +123,23 @@ Subscript ModelBuilder::linearTerms(const Expr *E) {
         R.Expr = LinearExpr::atom(M.Loops[*It].IndexAtom);
         return R;
       }
-    if (NestAssigned.count(V)) {
+    if (NestAssigned.count(V) ||
+        (DeclaredInNest.count(V) && (!V->getInit() || Substituting.count(V)))) {
       R.Reason = ("'" + V->getName() + "' changes inside the loop").str();
+      return R;
+    }
+    if (DeclaredInNest.count(V)) {
+      // Computed in each iteration and never assigned after: its value is
+      // its initializer's (int j = d - i), whose atoms keep their values
+      // to here (loop indices around the declaration; the rest the nest
+      // does not assign).
+      Substituting.insert(V);
+      R = linear(V->getInit());
+      Substituting.erase(V);
+      if (!R.Affine)
+        R.Reason = ("'" + V->getName() + "' is computed inside the loop: " +
+                    R.Reason)
+                       .str();
       return R;
     }
     R.Affine = true;

@@ -257,12 +257,20 @@ bool BodyPrinter::printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS) {
   std::vector<std::string> Extents = kernelExtents(V, Ctx);
   if (Extents.empty())
     return false;
-  assert(Indices.size() == Extents.size() + 1 &&
-         "lowering lets only whole references through");
+  assert(Indices.size() <= Extents.size() + 1 &&
+         "lowering lets only whole references and rows through");
   std::string Linear = "(long)(" + Indices[0] + ")";
-  for (size_t D = 0; D < Extents.size(); ++D)
+  for (size_t D = 0; D + 1 < Indices.size(); ++D)
     Linear = "(" + Linear + " * " + Extents[D] + " + (" + Indices[D + 1] + "))";
-  OS << V->getName() << "[" << Linear << "]";
+  if (Indices.size() == Extents.size() + 1) {
+    OS << V->getName() << "[" << Linear << "]";
+    return true;
+  }
+  // A row used as a pointer (KernelContents lets only those through): the
+  // address of its first element.
+  for (size_t D = Indices.size() - 1; D < Extents.size(); ++D)
+    Linear = "(" + Linear + " * " + Extents[D] + ")";
+  OS << "(" << V->getName() << " + " << Linear << ")";
   return true;
 }
 

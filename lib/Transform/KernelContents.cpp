@@ -41,8 +41,17 @@ public:
       refuse(NotOffloadedKind::CallNotDefined, {F->getNameAsString()});
     return true;
   }
+  /// A row that decays to a pointer (double *Ai = A[i]) is printed as one.
+  bool VisitImplicitCastExpr(ImplicitCastExpr *C) {
+    if (C->getCastKind() == CK_ArrayToPointerDecay)
+      if (const auto *A =
+              dyn_cast<ArraySubscriptExpr>(C->getSubExpr()->IgnoreParens()))
+        Decayed.insert(A);
+    return true;
+  }
   /// A multi-dimensional array is linearized in the kernel: each reference
-  /// must name an element (the outermost subscript of a chain decides).
+  /// must name an element or a row used as a pointer (the outermost
+  /// subscript of a chain decides).
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *A) {
     if (Inner.count(A))
       return true;
@@ -58,7 +67,7 @@ public:
     if (!V || K.Scratch.count(V) || tiled(A))
       return true;
     size_t Extents = innerExtents(V, Ctx).size();
-    if (Extents && Count != Extents + 1)
+    if (Extents && Count != Extents + 1 && !(Count < Extents + 1 && Decayed.count(A)))
       refuse(NotOffloadedKind::PartialArrayReference, {V->getName().str()});
     return true;
   }
@@ -66,7 +75,7 @@ public:
 private:
   ASTContext &Ctx;
   const KernelDesc &K;
-  std::set<const Expr *> Inner;
+  std::set<const Expr *> Inner, Decayed;
   std::set<const FunctionDecl *> Visiting;
 
   void refuse(NotOffloadedKind Kind, std::vector<std::string> Args) {

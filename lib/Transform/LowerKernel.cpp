@@ -241,7 +241,13 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
         KD.Locals.push_back({elementType(V, Ctx), V->getName().str(), Size});
       continue;
     }
-    if (T->isArrayType() || (T->isPointerType() && U.Subscripted.count(V))) {
+    // A pointer is an array when the kernel reaches its elements: by
+    // subscript, or through a local bound to a part of it (row = x + i*m).
+    bool Reached = U.Subscripted.count(V) ||
+                   llvm::any_of(M.Accesses, [&](const ArrayAccess &A) {
+                     return A.Array == V;
+                   });
+    if (T->isArrayType() || (T->isPointerType() && Reached)) {
       if (Seen.insert(V).second)
         arrayParameter(V, KD);
       continue;
