@@ -37,8 +37,8 @@ void DataPlan::print(llvm::raw_ostream &OS, const RegionModel &M) const {
        << "\n";
   for (const VarDecl *V : Scalars)
     OS << "  by value: " << V->getName() << "\n";
-  if (!Complete)
-    OS << "  incomplete: an array's extent is unknown\n";
+  if (Incomplete)
+    OS << "  incomplete: " << Incomplete->text() << "\n";
 }
 
 namespace {
@@ -126,7 +126,7 @@ private:
   }
   std::optional<Hull> join(const std::optional<Hull> &A, const Hull &B) const;
   std::optional<Hull> wholeOf(const VarDecl *V) const;
-  bool startsInside(const VarDecl *V, std::optional<Hull> &H) const;
+  bool mayLeaveArray(const VarDecl *V, const std::optional<Hull> &H) const;
   /// Whether section A provably contains section B.
   bool contains(const Hull &A, const Hull &B) const {
     if (A.size() != B.size())
@@ -183,24 +183,24 @@ std::optional<Hull> Planner::join(const std::optional<Hull> &A,
   return H;
 }
 
-/// A section of an array whose type gives its extents, with each dimension
-/// that may start before index 0 (a[j-1] with j = d - i under guards that
-/// cannot narrow it) made that whole dimension: copying from before the
-/// array would read (and write back) memory that is not the program's.
-/// Only where the start may be negative: an end past a row is the idiom
-/// a[0][k] that walks a 2-D array as one, which the section must keep.
-/// Returns whether it widened anything.
-bool Planner::startsInside(const VarDecl *V, std::optional<Hull> &H) const {
+/// Whether a section of an array whose type gives its extents may reach
+/// outside it although its references are guarded (a[j-1] under 'if (j >=
+/// 1)' with j = d - i, whose guard bounds i only by min(n-1, d-1), which a
+/// section cannot hold): copying it would read, and write back, memory
+/// that is not the array's (or find it partly present in a data region).
+/// Unguarded references keep their sections (a[0][k] walks a 2-D array as
+/// one; a function's a[lo:hi] is what its callers make present).
+bool Planner::mayLeaveArray(const VarDecl *V, const std::optional<Hull> &H) const {
   std::optional<Hull> Whole = wholeOf(V);
-  if (!H || !Whole || Whole->size() != H->size())
+  if (!H || !Whole || Whole->size() != H->size() ||
+      llvm::none_of(refsOf(V),
+                    [](const ArrayAccess *A) { return !A->Guards.empty(); }))
     return false;
-  bool Widened = false;
   for (size_t K = 0; K < H->size(); ++K)
-    if (!provablyAtLeast((*H)[K].Lower, 0, Facts)) {
-      (*H)[K] = (*Whole)[K];
-      Widened = true;
-    }
-  return Widened;
+    if (!provablyAtLeast((*H)[K].Lower, 0, Facts) ||
+        !provablyAtLeast((*Whole)[K].Upper - (*H)[K].Upper, 0, Facts))
+      return true;
+  return false;
 }
 
 /// The whole variable, when its type says how big it is.
@@ -546,9 +546,8 @@ void Planner::inferItem(const VarDecl *V, ClauseKind K, Hull Section) {
 /// stays on the host (the first such array names the reason).
 void Planner::unknownSize(const VarDecl *V) {
   std::string Name = V->getName().str();
-  P.Complete = false;
-  if (P.UnknownSize.empty())
-    P.UnknownSize = Name;
+  if (!P.Incomplete)
+    P.Incomplete = NotOffloaded{NotOffloadedKind::UnknownDeviceSize, {Name}};
   say(MessageKind::UnknownSize, {Name});
 }
 
@@ -580,13 +579,16 @@ void Planner::inferArray(const VarDecl *V) {
     return inferItem(V, AnyWrite ? ClauseKind::Copy : ClauseKind::Copyin,
                      *Whole);
   }
-  std::optional<Hull> Read = U->Read, Written = U->Written;
-  bool Widened = startsInside(V, Read) | startsInside(V, Written);
+  const std::optional<Hull> &Read = U->Read, &Written = U->Written;
+  if (mayLeaveArray(V, Read) || mayLeaveArray(V, Written)) {
+    if (!P.Incomplete)
+      P.Incomplete = NotOffloaded{NotOffloadedKind::SectionPastArray,
+                                  {V->getName().str()}};
+    return say(MessageKind::SectionPastArray, {V->getName().str()});
+  }
   if (!Written)
     return inferItem(V, ClauseKind::Copyin, *Read);
-  // A widened section holds elements no store writes: they go back as
-  // they came.
-  bool Covered = !Widened && storeCoversWrites(*U);
+  bool Covered = storeCoversWrites(*U);
   if (Covered && (!Read || readsFromStore(V, *U)))
     return inferItem(V, ClauseKind::Copyout, *Written);
   if (Covered && contains(*Read, *Written) && contains(*Written, *Read))

@@ -53,11 +53,10 @@ struct DataPlan {
   std::vector<const clang::VarDecl *> Scalars;
   /// "Generating ..." messages at the region's line, and restrictions.
   std::vector<Message> Messages;
-  /// False when some array's extent cannot be known (the region then stays
-  /// on the host).
-  bool Complete = true;
-  /// The first array whose extent is unknown, when not Complete.
-  std::string UnknownSize;
+  /// Why some array has no section the region can copy (its extent is
+  /// unknown, or its section may reach outside it): the region then stays
+  /// on the host. The first such array's.
+  std::optional<NotOffloaded> Incomplete;
   /// Why the region cannot use the present copy of an array that enclosing
   /// data regions hold (it touches elements outside the section, or several
   /// sections and none provably holds what it touches): the region then

@@ -111,6 +111,8 @@ private:
                           const std::vector<const Stmt *> &Path) const;
   bool checkShape(const Clause &C, const DataItem &Item);
   bool checkNesting(const std::vector<Directive> &Bound, const Directive &D);
+  bool checkEnclosedSections(const std::vector<Directive> &Bound,
+                             const Directive &D);
   bool checkVectorWidths(const std::vector<Directive> &Bound,
                          const Directive &D);
   void dropJumpedInto(std::vector<Directive> &Bound);
@@ -558,6 +560,77 @@ bool FunctionBinder::checkNesting(const std::vector<Directive> &Bound,
   return true;
 }
 
+/// The elements a constant section of a declared array spans, first and
+/// last in memory order (what the runtime's present table compares); none
+/// when a bound is not a constant or the array is a pointer.
+static std::optional<std::pair<int64_t, int64_t>>
+constantSpan(const DataItem &Item, const ASTContext &Ctx) {
+  QualType T = cast<ValueDecl>(Item.Decl)->getType();
+  if (!Ctx.getAsArrayType(T))
+    return std::nullopt;
+  std::vector<Dimension> Dims = dimensionsOf(T, Ctx);
+  int64_t First = 0, Last = 0;
+  for (size_t K = 0; K < Dims.size(); ++K) {
+    if (Dims[K].Extent != Dimension::Fixed)
+      return std::nullopt;
+    int64_t Size = int64_t(Dims[K].Size), Lo = 0, Hi = Size - 1;
+    if (K < Item.Sections.size()) {
+      const Section &S = Item.Sections[K];
+      std::optional<int64_t> L = S.Lower ? S.Lower->evaluateConstant() : 0;
+      std::optional<int64_t> H =
+          S.Upper ? S.Upper->evaluateConstant() : std::optional(Hi);
+      if (!L || !H)
+        return std::nullopt;
+      Lo = *L;
+      Hi = *H;
+    }
+    First = First * Size + Lo;
+    Last = Last * Size + Hi;
+  }
+  if (First > Last)
+    return std::nullopt; // empty: present or not, nothing moves
+  return std::make_pair(First, Last);
+}
+
+/// A section of an array that an enclosing data region holds in part
+/// stops the program when it runs ("partly present"): with constant
+/// bounds, an error here instead.
+bool FunctionBinder::checkEnclosedSections(const std::vector<Directive> &Bound,
+                                           const Directive &D) {
+  for (const Directive &O : Bound) {
+    if (O.Kind != DirectiveKind::DataRegion || !encloses(SM, O, D))
+      continue;
+    for (const Clause &C : D.Clauses) {
+      if ((!isDataClause(C.Kind) && C.Kind != ClauseKind::UpdateHost &&
+           C.Kind != ClauseKind::UpdateDevice) ||
+          C.Kind == ClauseKind::Deviceptr)
+        continue;
+      for (const DataItem &Item : C.Items)
+        for (const Clause &OC : O.Clauses) {
+          if (!isDataClause(OC.Kind) || OC.Kind == ClauseKind::Deviceptr)
+            continue;
+          for (const DataItem &Outer : OC.Items) {
+            if (Outer.Decl != Item.Decl || !Item.Decl)
+              continue;
+            auto In = constantSpan(Item, Ctx), Out = constantSpan(Outer, Ctx);
+            if (!In || !Out || In->second < Out->first ||
+                In->first > Out->second ||
+                (In->first >= Out->first && In->second <= Out->second))
+              continue;
+            Diags.report(Item.Loc, Diag::SectionPartlyPresent)
+                << Item.Name
+                << ((D.Kind == DirectiveKind::Update ? "update " : "") +
+                    clauseName(C.Kind, D.Model).str())
+                << lineOf(O.Loc);
+            Diags.report(Outer.Loc, Diag::EnclosingSectionHere) << Item.Name;
+            return false;
+          }
+        }
+    }
+  }
+  return true;
+}
+
 /// The jumps in a function body (gotos and case labels) and where they land.
 static void collectJumps(const Stmt *S, const SwitchStmt *Switch,
                          std::vector<std::pair<const Stmt *, const Stmt *>> &Out) {
@@ -614,7 +687,7 @@ std::vector<Directive> FunctionBinder::bind(std::vector<Directive> Pending) {
       continue;
     if (!resolveNames(D, Path))
       continue;
-    if (!checkNesting(Bound, D))
+    if (!checkNesting(Bound, D) || !checkEnclosedSections(Bound, D))
       continue;
     Bound.push_back(std::move(D));
   }

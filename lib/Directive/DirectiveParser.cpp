@@ -670,6 +670,11 @@ bool DirectiveParser::checkClauses(const Directive &D) {
       auto [It, New] = Vars.try_emplace({G, Item.Name}, Use{&C, &Item});
       if (New)
         continue;
+      // Two sections of one array in an update are two transfers (the
+      // halo rows update host(A[1:1][0:m-1], A[n-2:n-2][0:m-1])).
+      if (G == VariableGroup::Update && It->second.C->Kind == C.Kind &&
+          !Item.Sections.empty() && !It->second.Item->Sections.empty())
+        continue;
       const Clause &First = *It->second.C;
       if (First.Kind == C.Kind) {
         Diags.report(Item.Loc, Diag::VariableTwiceInClause)

@@ -621,9 +621,8 @@ RegionSchedule Scheduler::run() {
     S.Refused = NotOffloaded{NotOffloadedKind::NoParallelKernels, {}};
     return std::move(S);
   }
-  if (!R.Data.Complete) {
-    S.Refused =
-        NotOffloaded{NotOffloadedKind::UnknownDeviceSize, {R.Data.UnknownSize}};
+  if (R.Data.Incomplete) {
+    S.Refused = R.Data.Incomplete;
     return std::move(S);
   }
   if (R.Data.PresentMismatch) {

@@ -73,7 +73,7 @@ void indirect(int n, int *restrict idx, float *restrict out, float *restrict p) 
 // CHECK-NEXT:   copyin(table[0:255]) inferred
 // CHECK-NEXT:   copyout(out[0:n-1]) inferred
 // CHECK-NEXT:   by value: n
-// CHECK-NEXT:   incomplete: an array's extent is unknown
+// CHECK-NEXT:   incomplete: the size of the device copy of '{{.*}}' is unknown
 
 // Linearized subscripts: the section is linear.
 void linear(int n, int m, float *restrict a, float *restrict b) {

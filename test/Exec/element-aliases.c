@@ -24,8 +24,11 @@
 // CHECK: Loop is parallelizable
 // CHECK: Loop is parallelizable
 // CHECK-LABEL: anti_diagonals:
-// CHECK: Generating copy(S[0:n-1][0:199])
+// CHECK: Generating copy(S)
 // CHECK: Loop is parallelizable
+// CHECK-NEXT: Accelerator kernel generated
+// CHECK-LABEL: anti_diagonals_inferred:
+// CHECK: Accelerator region ignored: the section of 'S' the region touches may reach outside the array
 // CHECK-LABEL: derived_not_invariant:
 // CHECK: {{[Aa]}}ccelerator region ignored
 // CHECK-LABEL: reversed:
@@ -70,6 +73,7 @@ static void linear_rows(float *x, const float *y, int n, int m) {
 }
 
 static void anti_diagonals(int n) {
+#pragma acc data region copy(S)
   for (int d = 2; d <= 2 * (n - 1); d++) {
 #pragma acc region
     for (int i = 1; i < n; i++) {
@@ -82,6 +86,20 @@ static void anti_diagonals(int n) {
           m = S[i][j - 1] + 1;
         S[i][j] = m;
       }
+    }
+  }
+}
+
+// Without a data region the section is inferred, and the guards that keep
+// j - 1 in the array bound i by min(n - 1, d - 1), which a section cannot
+// say: the region stays on the host rather than copy from outside S.
+static void anti_diagonals_inferred(int n) {
+  for (int d = 2; d <= 4; d++) {
+#pragma acc region
+    for (int i = 1; i < n; i++) {
+      int j = d - i;
+      if (j >= 1 && j < n)
+        S[i][j] = S[i - 1][j - 1] + 1;
     }
   }
 }
@@ -139,6 +157,7 @@ int main(void) {
   row_pointers(n, M);
   linear_rows(x, y, n, M);
   anti_diagonals(n);
+  anti_diagonals_inferred(n);
   derived_not_invariant(n);
   reversed(n);
   two_arrays(n);
