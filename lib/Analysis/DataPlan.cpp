@@ -115,6 +115,9 @@ private:
   std::vector<const VarDecl *> scalarsByValue() const;
 
   std::optional<Hull> rangeOf(const ArrayAccess &A) const;
+  /// Arrays with an access whose guards keep it inside a range its section
+  /// cannot state (rangeOver's Loose).
+  mutable std::set<const VarDecl *> LooselyGuarded;
   /// Least (or greatest) of two bounds, when provable.
   std::optional<LinearExpr> pick(const LinearExpr &A, const LinearExpr &B,
                                  bool Least) const {
@@ -149,9 +152,12 @@ std::optional<Hull> Planner::rangeOf(const ArrayAccess &A) const {
       return std::nullopt;
     // The conditions around the access narrow the indices it runs at: a
     // guarded a[j-1] under 'if (j > 0)' does not reach a[-1].
-    auto R = rangeOver(S.Expr, M, A.Loops, A.Guards);
+    bool Loose = false;
+    auto R = rangeOver(S.Expr, M, A.Loops, A.Guards, &Loose);
     if (!R)
       return std::nullopt;
+    if (Loose)
+      LooselyGuarded.insert(A.Array);
     H.push_back({R->first, R->second});
   }
   if (A.Strides.empty())
@@ -184,17 +190,15 @@ std::optional<Hull> Planner::join(const std::optional<Hull> &A,
 }
 
 /// Whether a section of an array whose type gives its extents may reach
-/// outside it although its references are guarded (a[j-1] under 'if (j >=
-/// 1)' with j = d - i, whose guard bounds i only by min(n-1, d-1), which a
-/// section cannot hold): copying it would read, and write back, memory
+/// outside it where guards keep its references inside (a[j-1] under 'if
+/// (j >= 1)' with j = d - i: the guard bounds i by min(n-1, d-1), which a
+/// section cannot state): copying it would read, and write back, memory
 /// that is not the array's (or find it partly present in a data region).
-/// Unguarded references keep their sections (a[0][k] walks a 2-D array as
-/// one; a function's a[lo:hi] is what its callers make present).
+/// Other sections stay as they are (a[0][k] walks a 2-D array as one; a
+/// function's a[lo:hi] is what its callers make present).
 bool Planner::mayLeaveArray(const VarDecl *V, const std::optional<Hull> &H) const {
   std::optional<Hull> Whole = wholeOf(V);
-  if (!H || !Whole || Whole->size() != H->size() ||
-      llvm::none_of(refsOf(V),
-                    [](const ArrayAccess *A) { return !A->Guards.empty(); }))
+  if (!H || !Whole || Whole->size() != H->size() || !LooselyGuarded.count(V))
     return false;
   for (size_t K = 0; K < H->size(); ++K)
     if (!provablyAtLeast((*H)[K].Lower, 0, Facts) ||

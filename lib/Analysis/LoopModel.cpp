@@ -190,8 +190,9 @@ namespace {
 /// (a bound that may be looser could reach past the loop's, and a max()
 /// is not a LinearExpr). An index that is not some value equal to a bound
 /// (i != 0 where the loop starts at 0) moves that bound by one.
-void narrow(const Loop &Lp, const RegionModel &M, llvm::ArrayRef<Guard> Guards,
+bool narrow(const Loop &Lp, const RegionModel &M, llvm::ArrayRef<Guard> Guards,
             LinearExpr &Lo, LinearExpr &Hi) {
+  bool Loose = false;
   Atom I = Lp.IndexAtom;
   std::vector<LinearExpr> Facts;
   for (const Loop &L : M.Loops)
@@ -216,8 +217,11 @@ void narrow(const Loop &Lp, const RegionModel &M, llvm::ArrayRef<Guard> Guards,
       Lo = Bound;
     } else if (C == -1 && provablyAtLeast(Hi - Bound, 0, Facts)) {
       Hi = Bound;
+    } else if (!provablyAtLeast(C == 1 ? Lo - Bound : Bound - Hi, 0, Facts)) {
+      Loose = true; // neither tighter nor looser than the loop's, provably
     }
   }
+  return Loose;
 }
 
 } // namespace
@@ -225,7 +229,7 @@ void narrow(const Loop &Lp, const RegionModel &M, llvm::ArrayRef<Guard> Guards,
 std::optional<std::pair<LinearExpr, LinearExpr>>
 cuacc::rangeOver(const LinearExpr &E, const RegionModel &M,
                  const std::vector<unsigned> &Inner,
-                 llvm::ArrayRef<Guard> Guards) {
+                 llvm::ArrayRef<Guard> Guards, bool *Loose) {
   std::vector<unsigned> Order = Inner;
   std::sort(Order.begin(), Order.end(), [&](unsigned A, unsigned B) {
     return M.Loops[A].Depth > M.Loops[B].Depth;
@@ -235,8 +239,9 @@ cuacc::rangeOver(const LinearExpr &E, const RegionModel &M,
     const Loop &Lp = M.Loops[L];
     Atom I = Lp.IndexAtom;
     LinearExpr Lo = Lp.Lower, Hi = Lp.Upper;
-    if (Lp.Countable && !Guards.empty())
-      narrow(Lp, M, Guards, Lo, Hi);
+    if (Lp.Countable && !Guards.empty() && narrow(Lp, M, Guards, Lo, Hi) &&
+        Loose && (Min.coefficient(I) || Max.coefficient(I)))
+      *Loose = true;
     for (LinearExpr *X : {&Min, &Max}) {
       int64_t C = X->coefficient(I);
       if (X->withoutConstant().substitute(I, LinearExpr(0)) !=

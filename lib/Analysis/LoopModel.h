@@ -228,11 +228,14 @@ bool provablyAtLeast(const LinearExpr &E, int64_t K,
 /// order) run over their ranges, with outer indices left as atoms; nullopt
 /// when an index of Inner has a symbolic coefficient (sign unknown). Guards
 /// (an access's) narrow each index's range where they provably bound it
-/// tighter than its loop does.
+/// tighter than its loop does; *Loose (when given) is set when a guard
+/// bounds an index that E's range depends on but could not be used (its
+/// bound is not provably tighter: min(n-1, d-1)), so that the range may hold
+/// values the guarded access never reaches.
 std::optional<std::pair<LinearExpr, LinearExpr>>
 rangeOver(const LinearExpr &E, const RegionModel &M,
           const std::vector<unsigned> &Inner,
-          llvm::ArrayRef<Guard> Guards = {});
+          llvm::ArrayRef<Guard> Guards = {}, bool *Loose = nullptr);
 
 } // namespace cuacc
 
