@@ -130,6 +130,7 @@ private:
   std::optional<Hull> join(const std::optional<Hull> &A, const Hull &B) const;
   std::optional<Hull> wholeOf(const VarDecl *V) const;
   bool mayLeaveArray(const VarDecl *V, const std::optional<Hull> &H) const;
+  void checkFirstprivateArrays();
   /// Whether section A provably contains section B.
   bool contains(const Hull &A, const Hull &B) const {
     if (A.size() != B.size())
@@ -309,6 +310,23 @@ void Planner::checkCoverage(const DataItem &Item, ClauseKind Clause,
         << Item.Name << spelling(Clause) << Range;
     return;
   }
+}
+
+/// A 'firstprivate' array the construct only reads is the array itself (a
+/// copy per gang would hold the same values); one it writes needs a copy
+/// per gang, which cuacc does not make: an error at the item, since running
+/// the construct with one shared copy would change the host's array.
+void Planner::checkFirstprivateArrays() {
+  for (const Clause &C : M.Region->Clauses)
+    if (C.Kind == ClauseKind::Firstprivate)
+      for (const DataItem &I : C.Items) {
+        const auto *V = dyn_cast_or_null<VarDecl>(I.Decl);
+        if (!V || (!V->getType()->isArrayType() && !V->getType()->isPointerType()))
+          continue;
+        if (llvm::any_of(refsOf(V),
+                         [](const ArrayAccess *A) { return A->IsWrite; }))
+          Diags.report(I.Loc, Diag::FirstprivateArrayWritten) << I.Name;
+      }
 }
 
 /// Scalars declared outside the region that it reads and never assigns
@@ -630,6 +648,7 @@ DataPlan Planner::plan() {
   collectReferences();
   std::vector<DataItemPlan> Enclosing = placeExplicit();
   checkRegionClauses();
+  checkFirstprivateArrays();
   P.Scalars = scalarsByValue();
   skipPrivateArrays();
   for (const VarDecl *V : Order)

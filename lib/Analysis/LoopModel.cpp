@@ -140,6 +140,34 @@ bool cuacc::lastIndexComputable(const Loop &L, const RegionModel &M) {
   }
 }
 
+std::vector<const DataItem *> cuacc::privateItems(const Loop &L,
+                                                  const RegionModel &M) {
+  std::vector<const DataItem *> Items;
+  if (L.ForDirective)
+    if (const Clause *P = L.ForDirective->find(ClauseKind::Private))
+      for (const DataItem &I : P->Items)
+        Items.push_back(&I);
+  for (const Clause &C : M.Region->Clauses)
+    if ((C.Kind == ClauseKind::Private || C.Kind == ClauseKind::Firstprivate) &&
+        &C != (L.ForDirective ? L.ForDirective->find(ClauseKind::Private)
+                              : nullptr))
+      for (const DataItem &I : C.Items)
+        if (const auto *V = dyn_cast_or_null<VarDecl>(I.Decl);
+            V && I.Sections.empty() && !V->getType()->isArrayType() &&
+            !V->getType()->isPointerType())
+          Items.push_back(&I);
+  return Items;
+}
+
+bool cuacc::isFirstprivate(const VarDecl *V, const RegionModel &M) {
+  for (const Clause &C : M.Region->Clauses)
+    if (C.Kind == ClauseKind::Firstprivate)
+      for (const DataItem &I : C.Items)
+        if (I.Decl == V)
+          return true;
+  return false;
+}
+
 bool RegionModel::isInside(const ArrayAccess &A, unsigned L) const {
   return std::find(A.Loops.begin(), A.Loops.end(), L) != A.Loops.end();
 }

@@ -185,6 +185,15 @@ struct RegionModel {
   void print(llvm::raw_ostream &OS, const clang::SourceManager &SM) const;
 };
 
+/// The items L's 'private' clause names, and the 'private' and
+/// 'firstprivate' scalars of the construct around it (OpenACC: each gang's
+/// copy; cuacc's, each thread's). A 'firstprivate' scalar starts from its
+/// value before the construct; the construct's arrays are not here (a
+/// firstprivate array the construct only reads is the array itself).
+std::vector<const DataItem *> privateItems(const Loop &L, const RegionModel &M);
+/// Whether V is in the 'firstprivate' clause of M's construct.
+bool isFirstprivate(const clang::VarDecl *V, const RegionModel &M);
+
 /// The variable an expression names, through parentheses and implicit
 /// casts (null when it names something else).
 const clang::VarDecl *referencedVar(const clang::Expr *E);

@@ -567,13 +567,11 @@ std::set<const VarDecl *> assignedScalars(const Loop &L, const RegionModel &M,
   return Candidates;
 }
 
-/// The names in L's 'private' clause.
-std::set<std::string> privateNames(const Loop &L) {
+/// The names the user made private in L (privateItems).
+std::set<std::string> privateNames(const Loop &L, const RegionModel &M) {
   std::set<std::string> Names;
-  if (L.ForDirective)
-    if (const Clause *P = L.ForDirective->find(ClauseKind::Private))
-      for (const DataItem &I : P->Items)
-        Names.insert(I.Name);
+  for (const DataItem *I : privateItems(L, M))
+    Names.insert(I->Name);
   return Names;
 }
 
@@ -719,7 +717,7 @@ ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
   const ForStmt *F = L.Stmt;
   std::set<const VarDecl *> Candidates =
       assignedScalars(L, M, Ctx.getSourceManager());
-  std::set<std::string> PrivateClause = privateNames(L);
+  std::set<std::string> PrivateClause = privateNames(L, M);
 
   std::vector<ReductionStmt> RStmts;
   collectReductions(F->getBody(), Ctx, RStmts);

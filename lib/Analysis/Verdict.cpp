@@ -90,7 +90,7 @@ private:
   const RegionModel &M;
 
   bool declaredOutside(const VarDecl *X) const;
-  static std::set<std::string> privateClause(const Loop &L, LoopVerdict &V);
+  std::set<std::string> privateClause(const Loop &L, LoopVerdict &V) const;
   void restrictionReasons(const Loop &L, std::vector<Message> &Reasons) const;
   void dependenceReasons(const Loop &L,
                          const std::set<std::string> &PrivateNames,
@@ -133,21 +133,19 @@ void RegionJudge::settleLastIndices() {
   }
 }
 
-/// The names of L's 'private' clause; the arrays among them go to V. An
-/// array: a declared one, or a pointer (what it points to is what each
-/// iteration needs its own copy of; without a section its size is unknown,
-/// and code generation says so).
+/// The names the user made private in L (privateItems); the arrays among
+/// them go to V. An array: a declared one, or a pointer (what it points to
+/// is what each iteration needs its own copy of; without a section its size
+/// is unknown, and code generation says so).
 std::set<std::string> RegionJudge::privateClause(const Loop &L,
-                                                 LoopVerdict &V) {
+                                                 LoopVerdict &V) const {
   std::set<std::string> Names;
-  if (L.ForDirective)
-    if (const Clause *P = L.ForDirective->find(ClauseKind::Private))
-      for (const DataItem &I : P->Items) {
-        Names.insert(I.Name);
-        QualType T = cast<VarDecl>(I.Decl)->getType();
-        if (T->isArrayType() || T->isPointerType() || !I.Sections.empty())
-          V.PrivateArrays.push_back(cast<VarDecl>(I.Decl));
-      }
+  for (const DataItem *I : privateItems(L, M)) {
+    Names.insert(I->Name);
+    QualType T = cast<VarDecl>(I->Decl)->getType();
+    if (T->isArrayType() || T->isPointerType() || !I->Sections.empty())
+      V.PrivateArrays.push_back(cast<VarDecl>(I->Decl));
+  }
   return Names;
 }
 

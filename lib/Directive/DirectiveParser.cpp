@@ -618,8 +618,8 @@ enum class VariableGroup { None, Data, Loop, Update };
 VariableGroup groupOf(ClauseKind K) {
   if (isDataClause(K))
     return VariableGroup::Data;
-  if (K == ClauseKind::Private || K == ClauseKind::Cache ||
-      K == ClauseKind::Reduction)
+  if (K == ClauseKind::Private || K == ClauseKind::Firstprivate ||
+      K == ClauseKind::Cache || K == ClauseKind::Reduction)
     return VariableGroup::Loop;
   if (K == ClauseKind::UpdateHost || K == ClauseKind::UpdateDevice)
     return VariableGroup::Update;

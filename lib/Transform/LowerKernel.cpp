@@ -257,6 +257,12 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
       continue;
     }
     bool Slot = SlotIndex.count(V);
+    // firstprivate: each thread's copy starts from the value before the
+    // construct (the parameter is the thread's own).
+    if (U.Assigned.count(V) && isFirstprivate(V, M)) {
+      AddValue(V);
+      continue;
+    }
     // A grid kernel's own copy: the verdict found it private there.
     if (U.Assigned.count(V) && !(K.Serial && Slot)) {
       KD.Privates.push_back({plainTypeName(T, Ctx), V->getName().str()});
