@@ -49,6 +49,19 @@ def _split_top(text, sep):
     return out
 
 
+def _closing(text, i, open_, close):
+    """The index of the bracket that closes the one at text[i]."""
+    depth = 0
+    for j in range(i, len(text)):
+        if text[j] == open_:
+            depth += 1
+        elif text[j] == close:
+            depth -= 1
+            if depth == 0:
+                return j
+    raise Untranslatable(text)
+
+
 def _clauses(text):
     """[(name, argument or None)] of a clause list ('a(x), b c(y)')."""
     out, i, n = [], 0, len(text)
@@ -65,17 +78,7 @@ def _clauses(text):
             i += 1
         arg = None
         if i < n and text[i] == "(":
-            depth, j = 0, i
-            while j < n:
-                if text[j] == "(":
-                    depth += 1
-                elif text[j] == ")":
-                    depth -= 1
-                    if depth == 0:
-                        break
-                j += 1
-            if j >= n:
-                raise Untranslatable(text)
+            j = _closing(text, i, "(", ")")
             arg = text[i + 1:j]
             i = j + 1
         out.append((name, arg))
@@ -93,15 +96,7 @@ def _item(item):
     while rest:
         if not rest.startswith("["):
             raise Untranslatable(item)
-        depth, j = 0, 0
-        while j < len(rest):
-            if rest[j] == "[":
-                depth += 1
-            elif rest[j] == "]":
-                depth -= 1
-                if depth == 0:
-                    break
-            j += 1
+        j = _closing(rest, 0, "[", "]")
         inner, rest = rest[1:j], rest[j + 1:].strip()
         parts = _split_top(inner, ":")
         if len(parts) == 1:
