@@ -35,6 +35,8 @@
 // CHECK: Loop is parallelizable
 // CHECK-LABEL: two_arrays:
 // CHECK-NOT: Loop is parallelizable
+// CHECK-LABEL: one_of_two_read:
+// CHECK-NOT: Loop is parallelizable
 // CHECK-LABEL: stepped:
 // CHECK-NOT: Loop is parallelizable
 #include <stdio.h>
@@ -129,6 +131,18 @@ static void two_arrays(int n) {
   }
 }
 
+// Read through a pointer to one of two arrays: an unknown base, which may
+// be 'picked' (it was modeled as an array 'p' of its own, read at p[0] in
+// every iteration).
+static float picked[N];
+static void one_of_two_read(int n) {
+#pragma acc region
+  for (int i = 0; i < n; i++) {
+    const float *p = (i % 3) ? &b[i] : &c[i];
+    picked[i] = *p * 2.0f;
+  }
+}
+
 static void stepped(int n) {
 #pragma acc region
   for (int i = 0; i < n - 1; i++) {
@@ -161,10 +175,11 @@ int main(void) {
   derived_not_invariant(n);
   reversed(n);
   two_arrays(n);
+  one_of_two_read(n);
   stepped(n);
   double s = 0;
   for (int i = 0; i < N; i++)
-    s += b[i] * (i + 1) + c[i] * (i + 3);
+    s += b[i] * (i + 1) + c[i] * (i + 3) + picked[i] * (i % 7);
   for (int i = 0; i < N; i++)
     for (int j = 0; j < M; j++)
       s += A[i][j] * (j + 1);
