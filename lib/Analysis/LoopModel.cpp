@@ -147,10 +147,14 @@ std::vector<const DataItem *> cuacc::privateItems(const Loop &L,
     if (const Clause *P = L.ForDirective->find(ClauseKind::Private))
       for (const DataItem &I : P->Items)
         Items.push_back(&I);
+  // The construct's clauses are its outermost loops' (each gang's copy):
+  // a loop inside them keeps its own reductions of the variable ('kernels
+  // loop gang private(avg)' around 'loop worker reduction(+:avg)').
+  if (L.Parent >= 0)
+    return Items;
   for (const Clause &C : M.Region->Clauses)
-    if ((C.Kind == ClauseKind::Private || C.Kind == ClauseKind::Firstprivate) &&
-        &C != (L.ForDirective ? L.ForDirective->find(ClauseKind::Private)
-                              : nullptr))
+    if ((C.Kind == ClauseKind::Firstprivate ||
+         (C.Kind == ClauseKind::Private && L.ForDirective != M.Region)))
       for (const DataItem &I : C.Items)
         if (const auto *V = dyn_cast_or_null<VarDecl>(I.Decl);
             V && I.Sections.empty() && !V->getType()->isArrayType() &&

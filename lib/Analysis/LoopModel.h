@@ -185,9 +185,9 @@ struct RegionModel {
   void print(llvm::raw_ostream &OS, const clang::SourceManager &SM) const;
 };
 
-/// The items L's 'private' clause names, and the 'private' and
-/// 'firstprivate' scalars of the construct around it (OpenACC: each gang's
-/// copy; cuacc's, each thread's). A 'firstprivate' scalar starts from its
+/// The items L's 'private' clause names, and, for an outermost loop of the
+/// construct, the construct's 'private' and 'firstprivate' scalars
+/// (OpenACC: each gang's copy; cuacc's, each thread's). A 'firstprivate' scalar starts from its
 /// value before the construct; the construct's arrays are not here (a
 /// firstprivate array the construct only reads is the array itself).
 std::vector<const DataItem *> privateItems(const Loop &L, const RegionModel &M);
