@@ -19,6 +19,8 @@
 // CHECK: Accelerator kernel generated
 // CHECK-LABEL: read_only_array:
 // CHECK: Accelerator kernel generated
+// CHECK-LABEL: private_around_reduction:
+// CHECK: Sum reduction generated for 'avg'
 // ERR: error: 'c' in 'firstprivate' is an array the construct writes
 #include <stdio.h>
 #define N 1000
@@ -72,6 +74,22 @@ static void read_only_array(int n) {
     b[i] += c[n - 1 - i];
 }
 
+// A construct's private scalar is its outermost loop's: the inner loop's
+// reduction of it stays a reduction (the OpenACC V&V suite's
+// kernels_loop_reduction_* tests; private there made it each thread's).
+static float row_mean[10];
+static void private_around_reduction(int n) {
+  float avg;
+#pragma acc kernels loop gang private(avg)
+  for (int x = 0; x < 10; ++x) {
+    avg = 0;
+#pragma acc loop worker reduction(+:avg)
+    for (int y = 0; y < n / 10; ++y)
+      avg += a[x * (n / 10) + y];
+    row_mean[x] = avg / (n / 10);
+  }
+}
+
 #ifdef WRITES_ARRAY
 static void writes_array(int n) {
 #pragma acc parallel firstprivate(c[0:n])
@@ -91,9 +109,12 @@ int main(void) {
   int base = reset_base(N);
   construct_private(N);
   read_only_array(N);
+  private_around_reduction(N);
   double s = 0;
   for (int i = 0; i < N; i++)
     s += b[i] * (i % 5 + 1) + c[i] * (i % 3 + 1) + d[i];
+  for (int x = 0; x < 10; x++)
+    s += row_mean[x] * (x + 1);
   printf("%.3f %d\n", s, base);
   return 0;
 }
