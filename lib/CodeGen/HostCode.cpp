@@ -52,6 +52,19 @@ private:
       Out += " + " + std::to_string(T.Coef) + "L * __t" + std::to_string(T.Loop);
     return Out + ")";
   }
+  /// C text of a sum of products of trip counts (in double: a product of
+  /// three counts may not fit a long).
+  std::string tripSum(const TripTextSum &Sum) {
+    std::string Out = "0.0";
+    for (const std::vector<TripText> &Product : Sum) {
+      Out += " + 1.0";
+      for (const TripText &T : Product)
+        Out += " * (double)" + tripCount("(long)" + constantRef(T.Lower),
+                                         "(long)" + constantRef(T.Upper),
+                                         T.Step);
+    }
+    return Out;
+  }
   void slotCopies(std::string &Sections);
   void overlapChecks();
   void lastIndexValues();
@@ -313,8 +326,20 @@ void HostWriter::tiledLaunch(const KernelDesc &K, unsigned Index,
 void HostWriter::steps(const std::vector<HostStepDesc> &Steps,
                        const std::string &Indent) {
   for (const HostStepDesc &St : Steps) {
-    if (!St.IsLoop) {
+    if (St.Kind == HostStepDesc::What::Launch) {
       launch(D.Kernels[St.Kernel], St.Kernel, Indent);
+      continue;
+    }
+    if (St.Kind == HostStepDesc::What::Choice) {
+      llvm::raw_string_ostream OS(Launches);
+      OS << Indent << "if (cuacc_persistent_pays(&__cuacc_r" << Id << ", "
+         << tripSum(St.Phases) << ", " << tripSum(St.Elements) << ", "
+         << tripSum(St.Launches) << ", " << D.Kernels[St.Kernel].VectorWidth
+         << ")) {\n";
+      launch(D.Kernels[St.Kernel], St.Kernel, Indent + "  ");
+      OS << Indent << "} else {\n";
+      steps(St.Body, Indent + "  ");
+      OS << Indent << "}\n";
       continue;
     }
     std::string Lo = hostValue(St.Bounds.Lower, St.Bounds.LowerTerms),

@@ -281,10 +281,15 @@ void Lowering::steps(const std::vector<HostStep> &In,
       return;
     if (St.Kind == HostStep::Launch) {
       launchValues(D.Kernels[St.Kernel], Host);
-      Out.push_back({false, St.Kernel});
+      Out.push_back({HostStepDesc::What::Launch, St.Kernel});
       continue;
     }
-    HostStepDesc Step{true, 0, St.LoopId, M.Loops[St.LoopId].Line};
+    if (St.Kind == HostStep::Choice) {
+      choice(St, Out, Host);
+      continue;
+    }
+    HostStepDesc Step{HostStepDesc::What::Loop, 0, St.LoopId,
+                      M.Loops[St.LoopId].Line};
     HostLoops.push_back(St.LoopId);
     if (!hostBounds(M.Loops[St.LoopId], "host loop", Step.Bounds,
                     std::nullopt, &Host))
@@ -294,6 +299,36 @@ void Lowering::steps(const std::vector<HostStep> &In,
     Host.pop_back();
     Out.push_back(std::move(Step));
   }
+}
+
+/// A count as call-site text; false where a bound has none.
+bool Lowering::tripText(const TripSum &In, TripTextSum &Out) const {
+  for (const std::vector<TripCount> &Product : In) {
+    Out.emplace_back();
+    for (const TripCount &T : Product) {
+      TripText Text{"", "", T.Step};
+      if (!callSiteText(T.Lower, Text.Lower) ||
+          !callSiteText(T.Upper, Text.Upper))
+        return false;
+      Out.back().push_back(std::move(Text));
+    }
+  }
+  return true;
+}
+
+/// The runtime's choice between a persistent kernel and the host loop;
+/// the host loop alone where the counts have no call-site text (the
+/// kernel is then never launched).
+void Lowering::choice(const HostStep &St, std::vector<HostStepDesc> &Out,
+                      std::vector<unsigned> &Host) {
+  HostStepDesc Step{HostStepDesc::What::Choice, St.Kernel, 0, D.Kernels[St.Kernel].Line};
+  if (!tripText(St.Cost.Phases, Step.Phases) ||
+      !tripText(St.Cost.Elements, Step.Elements) ||
+      !tripText(St.Cost.Launches, Step.Launches))
+    return steps(St.Body, Out, Host);
+  launchValues(D.Kernels[St.Kernel], Host);
+  steps(St.Body, Step.Body, Host);
+  Out.push_back(std::move(Step));
 }
 
 /// The call passes variables by address, which a register variable has

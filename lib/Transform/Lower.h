@@ -296,12 +296,22 @@ struct LastIndexDesc {
   std::vector<HostLoopBounds> Nest;
 };
 
-/// A host step (launch, or loop around steps), with its loop's bounds.
+/// A trip count as call-site text (PersistentCost's counts).
+struct TripText {
+  std::string Lower, Upper;
+  int64_t Step;
+};
+using TripTextSum = std::vector<std::vector<TripText>>;
+
+/// A host step (launch, loop around steps with its loop's bounds, or the
+/// runtime's choice between persistent kernel Kernel and the loop in Body,
+/// with PersistentCost's counts).
 struct HostStepDesc {
-  bool IsLoop;
+  enum class What { Launch, Loop, Choice } Kind;
   unsigned Kernel = 0, Loop = 0, Line = 0;
   HostLoopBounds Bounds;
   std::vector<HostStepDesc> Body;
+  TripTextSum Phases, Elements, Launches;
 };
 
 struct RegionDesc {

@@ -188,12 +188,36 @@ void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
     OS << "    device function " << F->getName() << "\n";
 }
 
+/// A sum of products of trip counts: "[lo .. hi step s] * [..] + ...".
+void printTrips(llvm::raw_ostream &OS, const TripTextSum &Sum) {
+  for (size_t I = 0; I < Sum.size(); ++I) {
+    OS << (I ? " + " : "");
+    for (size_t J = 0; J < Sum[I].size(); ++J)
+      OS << (J ? " * " : "") << "[" << Sum[I][J].Lower << " .. "
+         << Sum[I][J].Upper << " step " << Sum[I][J].Step << "]";
+  }
+  if (Sum.empty())
+    OS << "0";
+}
+
 void printSteps(llvm::raw_ostream &OS, const RegionDesc &R,
                 const std::vector<HostStepDesc> &Steps, unsigned Indent) {
   for (const HostStepDesc &S : Steps) {
     OS.indent(Indent);
-    if (!S.IsLoop) {
+    if (S.Kind == HostStepDesc::What::Launch) {
       OS << "launch " << R.Kernels[S.Kernel].Name << "\n";
+      continue;
+    }
+    if (S.Kind == HostStepDesc::What::Choice) {
+      OS << "launch " << R.Kernels[S.Kernel].Name
+         << " (persistent) where it pays: phases ";
+      printTrips(OS, S.Phases);
+      OS << ", elements ";
+      printTrips(OS, S.Elements);
+      OS << ", launches ";
+      printTrips(OS, S.Launches);
+      OS << "; otherwise\n";
+      printSteps(OS, R, S.Body, Indent + 2);
       continue;
     }
     OS << "host loop line " << S.Line << " ";

@@ -113,6 +113,9 @@ private:
   bool lastIndexOnHost(unsigned Id);
   void steps(const std::vector<HostStep> &In, std::vector<HostStepDesc> &Out,
              std::vector<unsigned> &Host);
+  void choice(const HostStep &St, std::vector<HostStepDesc> &Out,
+              std::vector<unsigned> &Host);
+  bool tripText(const TripSum &In, TripTextSum &Out) const;
   void launchValues(KernelDesc &KD, const std::vector<unsigned> &Host);
   void hostIndexAfterLoop(const KernelDesc &KD, const VarDecl *V);
   void addressesExist();

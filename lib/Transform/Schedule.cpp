@@ -577,6 +577,18 @@ void Scheduler::plan(const std::vector<const Stmt *> &Stmts,
       Serial.push_back(St); // sequential work: one thread on the device
       continue;
     }
+    serialKernel(Serial, Out, Host);
+    bool Hostable = M.Loops[L].Countable && M.Loops[L].Exit.empty() &&
+                    !M.Loops[L].HasContinue;
+    HostStep Choice{HostStep::Choice, 0, 0, {}, {}};
+    std::optional<unsigned> Persistent;
+    if (!has(L, ClauseKind::Host))
+      Persistent = persistentKernel(L, Host, Hostable ? &Choice.Cost : nullptr);
+    if (Persistent && !Hostable) { // one block runs it, whatever its counts
+      persistentMessages(S.Kernels[*Persistent], /*Always=*/true);
+      Out.push_back({HostStep::Launch, *Persistent, 0, {}, {}});
+      continue;
+    }
     if (!M.Loops[L].Countable) {
       S.Refused = NotOffloaded{NotOffloadedKind::HostLoopNotCountable,
                                {std::to_string(M.Loops[L].Line)}};
@@ -590,14 +602,24 @@ void Scheduler::plan(const std::vector<const Stmt *> &Stmts,
            M.Loops[L].Exit.empty() ? "continue" : M.Loops[L].Exit}};
       return;
     }
-    serialKernel(Serial, Out, Host);
-    S.Messages.push_back({MessageKind::HostSequential, {}, F->getBeginLoc(),
-                          M.Loops[L].Line});
-    HostStep Step{HostStep::Loop, 0, L, {}};
+    if (Persistent)
+      persistentMessages(S.Kernels[*Persistent], /*Always=*/false);
+    S.Messages.push_back({Persistent ? MessageKind::HostSequentialOtherwise
+                                     : MessageKind::HostSequential,
+                          {}, F->getBeginLoc(), M.Loops[L].Line});
+    HostStep Step{HostStep::Loop, 0, L, {}, {}};
     Host.push_back(L);
     plan(statementsOf(F->getBody()), Step.Body, Host);
     Host.pop_back();
-    Out.push_back(std::move(Step));
+    if (!Persistent) {
+      Out.push_back(std::move(Step));
+      continue;
+    }
+    // Both variants: the runtime weighs their counts at the launch.
+    hostedCost(L, Step, Choice.Cost);
+    Choice.Kernel = *Persistent;
+    Choice.Body.push_back(std::move(Step));
+    Out.push_back(std::move(Choice));
   }
   serialKernel(Serial, Out, Host);
 }
@@ -661,7 +683,8 @@ static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,
       continue;
     }
     const KernelPlan &K = S.Kernels[St.Kernel];
-    OS << "kernel " << K.Name << (K.Serial ? " serial" : "");
+    OS << "kernel " << K.Name << (K.Serial ? " serial" : "")
+       << (K.Persistent ? " persistent" : "");
     for (size_t D = 0; D < K.Grid.size(); ++D)
       OS << " " << "xyz"[D] << "=line " << M.Loops[K.Grid[D].Loop].Line
          << " vector(" << K.Grid[D].Vector << ")"
@@ -700,6 +723,10 @@ static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,
     OS << "\n";
     if (K.Tiling)
       K.Tiling->print(OS, M);
+    if (St.Kind == HostStep::Choice) {
+      OS.indent(Indent) << "or, where it costs less:\n";
+      printSteps(OS, S, M, St.Body, Indent + 2);
+    }
   }
 }
 

@@ -59,6 +59,11 @@ struct CachedArray {
 /// 16 keeps an H100 full for a 16384-column A^T y.
 constexpr unsigned LaneWarps = 16;
 
+/// Threads of a persistent kernel's block (KernelPlan::Persistent): the
+/// most that need no register cap (128 each), so that a step's parallel
+/// loop of a few thousand iterations takes few waves.
+constexpr unsigned PersistentThreads = 512;
+
 struct KernelPlan {
   std::string Name; ///< <function>_<line>_gpu
   unsigned Line;    ///< of the outermost kernel loop (first statement if serial)
@@ -120,6 +125,10 @@ struct KernelPlan {
   /// Shared-memory and register tiles (Transform/Tiling.h), launched when
   /// the nest fills them.
   std::optional<TilePlan> Tiling;
+  /// A serial kernel that runs a sequential loop around parallel loops in
+  /// one block (a persistent kernel): one launch where the host would
+  /// launch the parallel loops' kernels at every iteration.
+  bool Persistent = false;
 };
 
 /// Chooses vector loops for a kernel whose grid is the one loop Root (none:
@@ -132,13 +141,34 @@ bool planVectorLoops(const RegionAnalysis &R, std::optional<unsigned> Root,
                      const std::vector<const clang::Stmt *> &Body,
                      KernelPlan &Plan, std::vector<Message> &Messages);
 
-/// A step of the region's host code: launch a kernel, or run a host loop
-/// around steps.
+/// A loop's trip count, its bounds' extremes over the loops around it in a
+/// persistent kernel (free of their indices).
+struct TripCount {
+  LinearExpr Lower, Upper;
+  int64_t Step;
+};
+/// A count that is a sum of products of trip counts.
+using TripSum = std::vector<std::vector<TripCount>>;
+
+/// What a sequential loop costs each way, for the choice at the launch
+/// (HostStep::Choice; the runtime holds the measured constants): run in
+/// one block, it pays a barrier per run of a vector loop (Phases) and its
+/// iterations (Elements, those of the loops inside counted too) in waves
+/// of one block's threads; run on the host, it pays a launch per kernel
+/// run (Launches).
+struct PersistentCost {
+  TripSum Phases, Elements, Launches;
+};
+
+/// A step of the region's host code: launch a kernel, run a host loop
+/// around steps, or choose at run time between a persistent kernel and
+/// a host loop.
 struct HostStep {
-  enum { Launch, Loop } Kind;
-  unsigned Kernel = 0;          ///< for Launch
+  enum { Launch, Loop, Choice } Kind;
+  unsigned Kernel = 0;          ///< for Launch; Choice: the persistent kernel
   unsigned LoopId = 0;          ///< for Loop
-  std::vector<HostStep> Body;   ///< for Loop
+  std::vector<HostStep> Body;   ///< for Loop; Choice: the host loop's step
+  PersistentCost Cost;          ///< for Choice
 };
 
 struct RegionSchedule {

@@ -116,6 +116,19 @@ private:
                   const std::vector<unsigned> &Chain,
                   const std::vector<unsigned> &Moved) const;
   void serialVectorMessages(const KernelPlan &K);
+  // Persistent.cpp: a sequential loop around parallel loops in one block.
+  std::optional<unsigned> persistentKernel(unsigned L,
+                                           const std::vector<unsigned> &Host,
+                                           PersistentCost *Cost);
+  std::optional<TripCount> tripsWithin(unsigned X, unsigned Outer) const;
+  bool inBlockCost(unsigned L, const KernelPlan &K, PersistentCost &Cost) const;
+  void hostedCost(unsigned L, const HostStep &Hosted,
+                  PersistentCost &Cost) const;
+  void persistentMessages(const KernelPlan &K, bool Always);
+  bool elementsOf(unsigned X, unsigned Outer, std::vector<TripCount> Prefix,
+                  TripSum &Out) const;
+  void launchesOf(const std::vector<HostStep> &Steps, unsigned Outer,
+                  const std::vector<TripCount> &Prefix, TripSum &Out) const;
   void loopKernel(unsigned L, std::vector<HostStep> &Out,
                   const std::vector<unsigned> &Host,
                   const std::vector<const Stmt *> &Part = {});

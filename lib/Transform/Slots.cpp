@@ -65,11 +65,11 @@ private:
 } // namespace
 
 void SlotPlanner::hostIndices(const std::vector<HostStep> &Steps) {
-  for (const HostStep &St : Steps)
-    if (St.Kind == HostStep::Loop) {
+  for (const HostStep &St : Steps) {
+    if (St.Kind == HostStep::Loop)
       HostIndices.try_emplace(M.Loops[St.LoopId].Index, St.LoopId);
-      hostIndices(St.Body);
-    }
+    hostIndices(St.Body); // a choice's host loop too
+  }
 }
 
 void SlotPlanner::add(const VarDecl *V) {

@@ -122,6 +122,16 @@ void cuacc_launch_i32(cuacc_region *region, cuacc_kernel *kernel,
                       const unsigned grid[3], const unsigned block[3],
                       unsigned shared_bytes, void **args);
 
+/* Whether a sequential loop around parallel loops runs as one persistent
+ * kernel in one block of 'threads' threads rather than on the host
+ * launching its kernels: it pays a barrier for each of 'phases' runs of a
+ * parallel loop and its 'elements' iterations in waves of the block's
+ * threads, the host a launch for each of 'launches' kernel runs (and the
+ * same iterations across the whole device). CUACC_PERSISTENT=always or
+ * never overrides the choice. */
+int cuacc_persistent_pays(cuacc_region *region, double phases,
+                          double elements, double launches, int threads);
+
 /* A device buffer of at least 'bytes' for the kernel about to be launched
  * (every thread's copy of its private arrays of run-time size); valid until
  * the next call. Kernels run in order on one stream, so the next launch

@@ -88,6 +88,14 @@ Options &cuacc::rt::options() {
     O->Time = envTrue("PGI_ACC_TIME") || envTrue("ACC_TIME");
     O->Synchronous = envTrue("PGI_ACC_SYNCHRONOUS") || envTrue("ACC_SYNC");
     O->WideCounters = envTrue("CUACC_WIDE_COUNTERS");
+    if (const char *P = getenv("CUACC_PERSISTENT"); P && *P) {
+      if (strcasecmp(P, "always") && strcasecmp(P, "never") &&
+          strcasecmp(P, "auto"))
+        badSetting("CUACC_PERSISTENT", P, "expected always, never or auto");
+      O->Persistent = !strcasecmp(P, "always") ? 1
+                      : !strcasecmp(P, "never") ? -1
+                                                : 0;
+    }
     readDeviceOptions(*O);
     O->StagingChunk = size_t(envUnsigned("CUACC_STAGING_CHUNK_MB", 32)) << 20;
     O->StagingThreshold =

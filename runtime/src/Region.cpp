@@ -512,6 +512,23 @@ void cuacc_launch_i32(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
   launch(R, K, Grid, Block, Shared, Args, !options().WideCounters);
 }
 
+int cuacc_persistent_pays(cuacc_region *, double Phases, double Elements,
+                          double Launches, int Threads) {
+  if (options().Persistent)
+    return options().Persistent > 0;
+  // Microseconds on an H100 (bench/experiments/persistent.cu): a kernel
+  // launched from a host loop costs its launch; in one block, a vector
+  // loop costs its barriers and block reduction, and each wave of the
+  // block's threads a dependent round of L2 loads. Both sides count the
+  // same iterations, the host's across the whole device (132 SMs of 2048
+  // threads).
+  constexpr double LaunchUs = 4.0, PhaseUs = 0.5, WaveUs = 0.1,
+                   DeviceThreads = 132.0 * 2048;
+  double InBlock = Phases * PhaseUs + Elements / (Threads > 0 ? Threads : 1) * WaveUs;
+  double Hosted = Launches * LaunchUs + Elements / DeviceThreads * WaveUs;
+  return InBlock <= Hosted;
+}
+
 void *cuacc_scratch(cuacc_region *R, size_t Bytes) {
   Device &Dev = enteredDevice(R);
   std::lock_guard<std::recursive_mutex> G(Dev.Lock);

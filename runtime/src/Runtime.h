@@ -54,6 +54,9 @@ struct Options {
   std::atomic<bool> Emulate{false};
   bool DeviceChosen = false; ///< ACC_DEVICE was set
   bool WideCounters = false; ///< CUACC_WIDE_COUNTERS: never the _i32 entry
+  /// CUACC_PERSISTENT: -1 never, 1 always, 0 the cost model decides
+  /// (cuacc_persistent_pays).
+  int Persistent = 0;
   /// ACC_DEVICE_NUM: the device of every thread that did not choose one
   /// with acc_set_device_num (-1 for a negative number, refused at use).
   int DeviceNum = 0;

@@ -14,10 +14,13 @@ void smooth(int n, int steps, float *restrict a, float *restrict b) {
     }
   }
 }
-// CHECK: // before the region statement: {{.*}}if (!__cuacc_region0((void *[]){(void *)&a, (void *)&b, (void *)&n}, (const long[]){{{.*}}(long)(steps-1){{.*}}}, 1))
+// CHECK: // before the region statement: {{.*}}if (!__cuacc_region0((void *[]){(void *)&a, (void *)&b, (void *)&steps, (void *)&n}, (const long[]){{{.*}}(long)(steps-1){{.*}}}, 1))
 // CHECK: static cuacc_region __cuacc_r0 = {"host-code.c", "smooth", 6, 0, 0};
 // CHECK: static cuacc_kernel __cuacc_k0_0 = {&__cuacc_module, "smooth_8_gpu", 8, 0};
-// CHECK: static cuacc_kernel __cuacc_k0_1 = {&__cuacc_module, "smooth_10_gpu", 10, 0};
+// The 't' loop in one block (persistent), or on the host around the
+// other two.
+// CHECK: static cuacc_kernel __cuacc_k0_1 = {&__cuacc_module, "smooth_9_gpu", 9, 0};
+// CHECK: static cuacc_kernel __cuacc_k0_2 = {&__cuacc_module, "smooth_10_gpu", 10, 0};
 // a and b are written only inside the 't' loop, which may not run
 // (steps <= 0): copy, not copyout (that would bring back device garbage).
 // CHECK: cuacc_section(&__d[0], "a", *(void **)__v[0], sizeof(float), 1, {{.*}}, CUACC_COPY);
@@ -25,16 +28,24 @@ void smooth(int n, int steps, float *restrict a, float *restrict b) {
 // CHECK: if (!cuacc_region_enter(&__cuacc_r0, __d, 2, __cond))
 // The serial kernel: one entry.
 // CHECK: cuacc_launch(&__cuacc_r0, &__cuacc_k0_0, __grid, __block, 0, __args);
+// The runtime weighs the persistent kernel's barriers and iterations
+// (steps * 2 vector loops of n-2 and n iterations) against the host's
+// launches (steps * 2).
+// CHECK: if (cuacc_persistent_pays(&__cuacc_r0, 0.0 + 1.0 * (double){{.*}} + 1.0 * (double){{.*}}, 512)) {
+// CHECK: __block[0] = 512;
+// CHECK: cuacc_launch(&__cuacc_r0, &__cuacc_k0_1, __grid, __block, 0, __args);
+// CHECK: } else {
 // CHECK: for (long __t{{[0-9]+}} = __l[{{[0-9]+}}]; __t{{[0-9]+}} <= __l[{{[0-9]+}}]; __t{{[0-9]+}} += 1) {
 // CHECK: __block[0] = 256;
 // Grid kernels: the entry with int counters when they fit (256 threads x 4
 // strips a block).
 // CHECK: __narrow &= __trips[0] + (long)__grid[0] * 1024 < 2147483647L;
 // CHECK-NEXT: if (__narrow)
-// CHECK-NEXT: cuacc_launch_i32(&__cuacc_r0, &__cuacc_k0_1, __grid, __block, 0, __args);
+// CHECK-NEXT: cuacc_launch_i32(&__cuacc_r0, &__cuacc_k0_2, __grid, __block, 0, __args);
 // CHECK-NEXT: else
-// CHECK-NEXT: cuacc_launch(&__cuacc_r0, &__cuacc_k0_1, __grid, __block, 0, __args);
-// CHECK: cuacc_launch(&__cuacc_r0, &__cuacc_k0_2, __grid, __block, 0, __args);
+// CHECK-NEXT: cuacc_launch(&__cuacc_r0, &__cuacc_k0_2, __grid, __block, 0, __args);
+// CHECK: cuacc_launch(&__cuacc_r0, &__cuacc_k0_3, __grid, __block, 0, __args);
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }

@@ -45,18 +45,18 @@ double steps(int n, int nt, double *restrict a) {
 }
 // CHECK-LABEL: steps:
 // CHECK-NEXT:      35, Generating copy(a[0:n-1])
-// CHECK-NEXT:          Generating local(v)
 // CHECK-NEXT:          Generating copy(w)
+// CHECK-NEXT:          Generating local(v)
 // CHECK-NEXT:      37, Loop carried dependence of 'a' prevents parallelization
 // CHECK-NEXT:          Loop carried backward dependence of 'a' prevents vectorization
 // CHECK-NEXT:          Loop carried scalar dependence for 'w'
-// CHECK-NEXT:          Sequential loop scheduled on host
+// CHECK-NEXT:          Sequential loop scheduled on accelerator in one block (persistent kernel, vector(512)) where its trip counts make that faster than launching its kernels from the host
+// CHECK-NEXT:          Sequential loop scheduled on host otherwise
 // CHECK-NEXT:      38, Accelerator serial kernel generated
 // CHECK-NEXT:      39, Loop is parallelizable
 // CHECK-NEXT:          Accelerator kernel generated
 // CHECK-NEXT:          39, #pragma acc for parallel, vector(256)
 // CHECK-NEXT:      41, Accelerator serial kernel generated
-
 // The host computes the grid before the region: m is the device's.
 void bound(int n, float *restrict a) {
   int m = 0;

@@ -93,6 +93,16 @@ void scratch(int n, int m, float *restrict a, float *restrict w) {
 // CHECK-NEXT:   region lowered.c:31 in sweep, if 1
 // CHECK-NEXT:   item 0: copy float a[0 .. n-1] rank 1
 // CHECK-NEXT:   item 1: copy float b[1 .. n-2] rank 1
+// The time loop in one block, its loops across the block's threads...
+// CHECK-NEXT:   kernel sweep_32_gpu line 32 serial
+// CHECK-NEXT:     param int t: value
+// CHECK-NEXT:     param int n: value
+// CHECK-NEXT:     param float *b: array item 1
+// CHECK-NEXT:     param float *a: array item 0
+// CHECK-NEXT:     private int k
+// CHECK-NEXT:     vector: line 33 int i in [(1) .. (n-2)] step 1 across 512 threads (x)
+// CHECK-NEXT:     vector: line 35 int i in [(1) .. (n-2)] step 1 across 512 threads (x)
+// ... or on the host around a kernel for each.
 // CHECK-NEXT:   kernel sweep_33_gpu line 33, int counters when they fit
 // CHECK-NEXT:     param float *b: array item 1
 // CHECK-NEXT:     param float *a: array item 0
@@ -105,9 +115,12 @@ void scratch(int n, int m, float *restrict a, float *restrict w) {
 // CHECK-NEXT:     param int n: value
 // CHECK-NEXT:     grid x: line 35 int i in [(1) .. (n-2)] step 1, threads.x vector(256) chunk(4), at most 1048576 blocks
 // CHECK-NEXT:     strips along x when the grid has 4 x 2048 blocks
-// CHECK-NEXT:   host loop line 32 [0 .. t-1] step 1
-// CHECK-NEXT:     launch sweep_33_gpu
-// CHECK-NEXT:     launch sweep_35_gpu
+// The runtime chooses from the counts: 2 barriers, 2 (n-2) iterations
+// against 2 launches per step.
+// CHECK-NEXT:   launch sweep_32_gpu (persistent) where it pays: phases [0 .. t-1 step 1] + [0 .. t-1 step 1], elements [0 .. t-1 step 1] * [1 .. n-2 step 1] + [0 .. t-1 step 1] * [1 .. n-2 step 1], launches [0 .. t-1 step 1] + [0 .. t-1 step 1]; otherwise
+// CHECK-NEXT:     host loop line 32 [0 .. t-1] step 1
+// CHECK-NEXT:       launch sweep_33_gpu
+// CHECK-NEXT:       launch sweep_35_gpu
 // A sum wraps to the variable's width the same at every step or once: the
 // partials are shorts, shuffled through ints and combined by a
 // compare-and-swap of the word holding the slot.

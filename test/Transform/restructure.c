@@ -35,9 +35,9 @@ void skewed(int n, float a[n][n]) {
       a[i + 1][j - 1] = a[i][j] + 1;
 }
 // CHECK-LABEL: skewed: region at line 32:
-// CHECK-NEXT:  schedule:
-// CHECK-NEXT:   host loop line 33
-// CHECK-NEXT:     kernel skewed_34_gpu x=line 34 vector(256) chunk(4){{$}}
+// CHECK:        kernel skewed_33_gpu serial persistent vector(512) line 34 inner line 33 line 34{{$}}
+// CHECK:          host loop line 33
+// CHECK-NEXT:       kernel skewed_34_gpu x=line 34 vector(256) chunk(4){{$}}
 
 // The user's schedule on the sequential loop is kept.
 void hosted(int n, float a[n][n]) {
@@ -62,9 +62,9 @@ void moving(int n, float a[n][n]) {
       a[i][j] += a[i - 1][j];
 }
 // CHECK-LABEL: moving: region at line 59:
-// CHECK-NEXT:  schedule:
-// CHECK-NEXT:   host loop line 60
-// CHECK-NEXT:     kernel moving_61_gpu x=line 61 vector(256) chunk(4){{$}}
+// CHECK:        kernel moving_60_gpu serial persistent vector(512) line 61 inner line 60 line 61{{$}}
+// CHECK:          host loop line 60
+// CHECK-NEXT:       kernel moving_61_gpu x=line 61 vector(256) chunk(4){{$}}
 
 // gemm as PolyBench writes it: the parallel i loop is distributed, its
 // second part interchanged (j outside k): two 2-D kernels.

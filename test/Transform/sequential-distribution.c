@@ -59,13 +59,13 @@ void backward(int m, int n, double A[m][n], double y[n], double t[m]) {
   }
 }
 // CHECK-LABEL: backward: region at line 54:
-// CHECK-NEXT: schedule:
-// CHECK-NEXT: host loop line 55
+// CHECK: kernel backward_55_gpu serial persistent vector(512) line 57 thread-0 statements 1 inner line 55 line 57
+// CHECK: host loop line 55
 // CHECK-NEXT: kernel backward_56_gpu serial
 // CHECK-NEXT: kernel backward_57_gpu x=line 57 vector(256) chunk(4)
 // MINFO-LABEL: backward:
 // MINFO-NOT: distributed
-// MINFO: Sequential loop scheduled on host
+// MINFO: Sequential loop scheduled on host otherwise
 
 // The second group's loop cannot go outside i (its bounds move with i):
 // no distribution.
@@ -80,6 +80,6 @@ void triangle(int n, double A[n][n], double x[n], double y[n], double t[n]) {
 }
 // CHECK-LABEL: triangle: region at line 74:
 // CHECK-NEXT: schedule:
-// CHECK-NEXT: host loop line 75
+// CHECK: host loop line 75
 // MINFO-LABEL: triangle:
 // MINFO-NOT: distributed

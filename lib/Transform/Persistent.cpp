@@ -1,0 +1,174 @@
+//===- Persistent.cpp - a sequential loop around parallel work in one block ===//
+//
+// A sequential loop that holds parallel loops (time steps, the k of an LU,
+// the i of a triangular solve) runs on the host around their kernels: a
+// launch per kernel per iteration, some 4 us each on an H100, where the
+// iteration's work may take less than one (PolyBench's ludcmp launched
+// 241,799 kernels). It can run instead in one kernel of one block, every
+// thread running the sequential loop alike and the parallel loops across
+// the block between barriers (VectorLoops.cpp, as a serial kernel's inner
+// loops do): one launch, a barrier per parallel loop.
+//
+// One block is one SM: a parallel loop of a million iterations per step
+// is far faster launched across the device. Which one pays depends on the
+// trip counts, known at run time: the region keeps both, and the host
+// code asks the runtime (cuacc_persistent_pays), giving it the counts the
+// cost model weighs: barriers, iterations, launches. A loop the host
+// cannot run (not countable, or it exits early) runs in one block
+// whatever its counts.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Analysis/Scalars.h"
+#include "Transform/Scheduler.h"
+
+using namespace cuacc;
+using namespace clang;
+
+/// The persistent kernel of sequential loop L (pushed to S.Kernels, its
+/// index returned), or none where one block cannot run it: a loop or
+/// index the host must run or see, a parallel loop the block's threads
+/// would not share. With Cost, where the host could run the loop too: its
+/// barriers and iterations, and none where they are not known.
+std::optional<unsigned>
+Scheduler::persistentKernel(unsigned L, const std::vector<unsigned> &Host,
+                            PersistentCost *Cost) {
+  std::vector<unsigned> Nest{L};
+  collectInner(L, Nest);
+  for (unsigned I : Nest) {
+    if (has(I, ClauseKind::Host))
+      return std::nullopt;
+    // An index read after the loop: the host variant's is the host's
+    // counter (the region refuses a read of it in serial code, and sets
+    // it after the region), this one's would be the kernel's.
+    const VarDecl *V = M.Loops[I].Index;
+    if (V && (M.AddressTaken.count(V) ||
+              isLiveAfter(V, M.Loops[L].Stmt, M.Function->getBody(), M)))
+      return std::nullopt;
+  }
+  KernelPlan K;
+  K.Serial = K.Persistent = true;
+  K.Line = M.Loops[L].Line;
+  K.Body = {M.Loops[L].Stmt};
+  K.HostLoops = Host;
+  K.InnerLoops.assign(Nest.begin() + 1, Nest.end());
+  K.InnerLoops.insert(K.InnerLoops.begin(), L);
+  std::vector<Message> Unused; // the host variant's messages are the loops'
+  if (!planVectorLoops(R, std::nullopt, K.Body, K, Unused))
+    return std::nullopt;
+  // A parallel loop outside the vector loops would run in thread 0 alone.
+  for (unsigned I : Nest)
+    if (R.Verdicts[I].Parallelizable && !has(I, ClauseKind::Seq) &&
+        !acrossBlock(K, I))
+      return std::nullopt;
+  bool UserWidth = std::any_of(K.VectorLoops.begin(), K.VectorLoops.end(),
+                               [&](unsigned V) {
+                                 const Clause *C = clause(V, ClauseKind::Vector);
+                                 return C && C->Count;
+                               });
+  if (!UserWidth)
+    K.VectorWidth = PersistentThreads;
+  if (Cost && !inBlockCost(L, K, *Cost))
+    return std::nullopt;
+  K.Name = kernelName(K.Line);
+  S.Kernels.push_back(std::move(K));
+  return unsigned(S.Kernels.size() - 1);
+}
+
+/// Loop X's trip count at most, over the ranges of the loops around it up
+/// to Outer (Outer's own count when X is Outer); none when its bounds are
+/// not affine in them or move with loops outside.
+std::optional<TripCount> Scheduler::tripsWithin(unsigned X,
+                                                unsigned Outer) const {
+  const Loop &XL = M.Loops[X];
+  if (!XL.Countable)
+    return std::nullopt;
+  std::vector<unsigned> Around;
+  for (int P = X == Outer ? -1 : XL.Parent; P >= 0; P = M.Loops[P].Parent) {
+    Around.push_back(unsigned(P));
+    if (unsigned(P) == Outer)
+      break;
+  }
+  auto Lo = rangeOver(XL.Lower, M, Around), Hi = rangeOver(XL.Upper, M, Around);
+  if (!Lo || !Hi || M.mentionsIndex(Lo->first) ||
+      M.mentionsIndex(Hi->second) || Lo->first.overflowed() ||
+      Hi->second.overflowed())
+    return std::nullopt;
+  return TripCount{Lo->first, Hi->second, XL.Step};
+}
+
+/// The iterations of loop X and of the loops inside it, each loop's
+/// count times Prefix's, as products (Out).
+bool Scheduler::elementsOf(unsigned X, unsigned Outer,
+                           std::vector<TripCount> Prefix, TripSum &Out) const {
+  std::optional<TripCount> T = tripsWithin(X, Outer);
+  if (!T)
+    return false;
+  Prefix.push_back(*T);
+  Out.push_back(Prefix);
+  for (unsigned C : M.Loops[X].Children)
+    if (!elementsOf(C, Outer, Prefix, Out))
+      return false;
+  return true;
+}
+
+/// The host variant's kernel runs: each launch in Steps as many times as
+/// the host loops around it run (Prefix, then theirs in Steps; a loop of
+/// unknown count counts once, which only favours the host variant).
+void Scheduler::launchesOf(const std::vector<HostStep> &Steps, unsigned Outer,
+                           const std::vector<TripCount> &Prefix,
+                           TripSum &Out) const {
+  for (const HostStep &St : Steps) {
+    if (St.Kind == HostStep::Launch) {
+      Out.push_back(Prefix);
+      continue;
+    }
+    std::vector<TripCount> Inner = Prefix;
+    if (St.Kind == HostStep::Loop)
+      if (std::optional<TripCount> T = tripsWithin(St.LoopId, Outer))
+        Inner.push_back(*T);
+    launchesOf(St.Body, Outer, Inner, Out);
+  }
+}
+
+/// What loop L costs in one block (PersistentCost's Phases and Elements),
+/// or false where a count is not known.
+bool Scheduler::inBlockCost(unsigned L, const KernelPlan &K,
+                            PersistentCost &Cost) const {
+  if (!tripsWithin(L, L))
+    return false;
+  for (unsigned V : K.VectorLoops) {
+    std::vector<TripCount> Runs;
+    for (int P = M.Loops[V].Parent; P >= 0; P = M.Loops[P].Parent) {
+      std::optional<TripCount> T = tripsWithin(unsigned(P), L);
+      if (!T)
+        return false;
+      Runs.push_back(*T);
+      if (unsigned(P) == L)
+        break;
+    }
+    Cost.Phases.push_back(Runs);
+    if (!elementsOf(V, L, Runs, Cost.Elements))
+      return false;
+  }
+  return true;
+}
+
+/// The host variant's launches (PersistentCost::Launches) of loop L, run
+/// by the host as Hosted.
+void Scheduler::hostedCost(unsigned L, const HostStep &Hosted,
+                           PersistentCost &Cost) const {
+  launchesOf(Hosted.Body, L, {*tripsWithin(L, L)}, Cost.Launches);
+}
+
+/// What -Minfo says of a persistent kernel: where it always runs, its
+/// loops' schedule too; where the runtime chooses, the loops' lines are
+/// the host variant's.
+void Scheduler::persistentMessages(const KernelPlan &K, bool Always) {
+  std::string Width = std::to_string(K.VectorWidth);
+  S.Messages.push_back({Always ? MessageKind::PersistentAlways
+                               : MessageKind::PersistentChoice,
+                        {Width}, K.Body.front()->getBeginLoc(), K.Line});
+  if (Always)
+    serialVectorMessages(K);
+}
