@@ -64,24 +64,45 @@ template <class Op, class T> __device__ T __cuacc_lane_allreduce(T v) {
     v = Op()(v, __cuacc_shuffle<true>(v, o));
   return v;
 }
+// Lane 0's value in every lane of the warp.
+template <class T> __device__ T __cuacc_broadcast0(T v) {
+  if constexpr (sizeof(T) < 4) {
+    return (T)__shfl_sync(0xffffffffu, (int)v, 0);
+  } else if constexpr (sizeof(T) > 8) {
+    unsigned long long h[2];
+    memcpy(h, &v, sizeof h);
+    h[0] = __shfl_sync(0xffffffffu, h[0], 0);
+    h[1] = __shfl_sync(0xffffffffu, h[1], 0);
+    memcpy(&v, h, sizeof h);
+    return v;
+  } else {
+    return __shfl_sync(0xffffffffu, v, 0);
+  }
+}
 // Every thread of a 1-D block gets the block's total, the same in each (its
-// sequential code branches on it alike). Whole warps: each warp's total in
-// its lane 0 by shuffles, then every thread combines the warps' totals in
-// one order: two barriers. Otherwise a tree in shared
-// memory (log2 of the block's barriers: 1 us per reduction of 256 threads
-// on an H100, which a sequential loop around it pays each iteration).
+// sequential code branches on it alike). Called after a vector loop, whose
+// barrier before it parts the last readers of 'part' from these writes.
+// Whole warps: each warp's total by shuffles into part, a barrier, then
+// every warp combines the totals alike by shuffles (lane w holding warp
+// w's) and takes lane 0's: one barrier where a tree in shared memory
+// takes log2 of the block's (1 us per reduction of 256 threads on an
+// H100, which a sequential loop around a vector loop pays each time).
 template <class Op, class T> __device__ T __cuacc_block_allreduce(T v, T *part) {
-  __syncthreads();
   if (blockDim.x % 32 == 0) {
     v = __cuacc_warp_reduce<Op>(v);
     if (threadIdx.x % 32 == 0)
       part[threadIdx.x / 32] = v;
     __syncthreads();
-    T r = part[0];
-    for (unsigned w = 1; w < blockDim.x / 32; ++w)
-      r = Op()(r, part[w]);
-    return r;
+    const unsigned warps = blockDim.x / 32, lane = threadIdx.x % 32;
+    T r = part[lane < warps ? lane : 0];
+    for (unsigned o = 16; o > 0; o >>= 1) {
+      T other = __cuacc_shuffle<false>(r, o);
+      if (lane + o < warps)
+        r = Op()(r, other);
+    }
+    return __cuacc_broadcast0(r);
   }
+  __syncthreads();
   part[threadIdx.x] = v;
   __syncthreads();
   for (unsigned s = 1; s < blockDim.x; s *= 2) {
