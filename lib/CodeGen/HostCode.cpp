@@ -208,7 +208,10 @@ void HostWriter::gridShape(const KernelDesc &K, llvm::raw_ostream &OS,
     OS << In << "__block[1] = __block[0];\n" << In << "__block[0] = 32;\n";
   if (K.Lanes && K.Lanes->Dim == 1) // warps sharing each iteration
     OS << In << "__block[1] = " << K.Lanes->Lanes << ";\n";
-  if (K.VectorWidth) // the threads of a block share its grid iteration
+  if (K.Persistent)
+    OS << In << "__block[0] = cuacc_persistent_threads(&__cuacc_r" << Id
+       << ", " << K.VectorWidth << ");\n";
+  else if (K.VectorWidth) // the threads of a block share its grid iteration
     OS << In << "__block[0] = " << K.VectorWidth << ";\n";
   if (K.StripDim) {
     unsigned S = *K.StripDim, C = K.Grid[S].Chunk;

@@ -254,6 +254,9 @@ struct KernelDesc {
   std::optional<unsigned> StripDim;
   /// Threads per block that the vector loops spread over (x); 0 without.
   unsigned VectorWidth = 0;
+  /// A persistent kernel (KernelPlan::Persistent): the runtime picks its
+  /// block's threads, VectorWidth at most.
+  bool Persistent = false;
   std::map<const clang::ForStmt *, VectorLoopDesc> Vectors;
   /// Statements outside the vector loops that thread 0 alone runs.
   std::set<const clang::Stmt *> SingleThread;

@@ -362,6 +362,7 @@ void Lowering::gridLoops(const KernelPlan &K, KernelDesc &KD) {
 
 void Lowering::vectors(const KernelPlan &K, KernelDesc &KD) {
   KD.VectorWidth = K.VectorWidth;
+  KD.Persistent = K.Persistent;
   KD.SingleThread.insert(K.SingleThread.begin(), K.SingleThread.end());
   for (unsigned V : K.VectorLoops) {
     const Loop &VL = M.Loops[V];

@@ -132,6 +132,11 @@ void cuacc_launch_i32(cuacc_region *region, cuacc_kernel *kernel,
 int cuacc_persistent_pays(cuacc_region *region, double phases,
                           double elements, double launches, int threads);
 
+/* The threads of a persistent kernel's block: 'most' (what it was
+ * compiled for), or CUACC_PERSISTENT_THREADS (a multiple of 32, at most
+ * 'most'). */
+int cuacc_persistent_threads(cuacc_region *region, int most);
+
 /* A device buffer of at least 'bytes' for the kernel about to be launched
  * (every thread's copy of its private arrays of run-time size); valid until
  * the next call. Kernels run in order on one stream, so the next launch

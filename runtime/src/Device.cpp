@@ -88,6 +88,11 @@ Options &cuacc::rt::options() {
     O->Time = envTrue("PGI_ACC_TIME") || envTrue("ACC_TIME");
     O->Synchronous = envTrue("PGI_ACC_SYNCHRONOUS") || envTrue("ACC_SYNC");
     O->WideCounters = envTrue("CUACC_WIDE_COUNTERS");
+    const char *Warps = "expected a multiple of 32, 32 to 1024";
+    O->PersistentThreads = envUnsigned("CUACC_PERSISTENT_THREADS", 0, Warps);
+    if (O->PersistentThreads % 32 || O->PersistentThreads > 1024)
+      badSetting("CUACC_PERSISTENT_THREADS",
+                 getenv("CUACC_PERSISTENT_THREADS"), Warps);
     if (const char *P = getenv("CUACC_PERSISTENT"); P && *P) {
       if (strcasecmp(P, "always") && strcasecmp(P, "never") &&
           strcasecmp(P, "auto"))

@@ -512,19 +512,26 @@ void cuacc_launch_i32(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
   launch(R, K, Grid, Block, Shared, Args, !options().WideCounters);
 }
 
-int cuacc_persistent_pays(cuacc_region *, double Phases, double Elements,
+int cuacc_persistent_threads(cuacc_region *, int Most) {
+  int Chosen = int(options().PersistentThreads);
+  return Chosen > 0 && Chosen < Most ? Chosen : Most;
+}
+
+int cuacc_persistent_pays(cuacc_region *R, double Phases, double Elements,
                           double Launches, int Threads) {
   if (options().Persistent)
     return options().Persistent > 0;
-  // Microseconds on an H100 (bench/experiments/persistent.cu): a kernel
-  // launched from a host loop costs its launch; in one block, a vector
-  // loop costs its barriers and block reduction, and each wave of the
-  // block's threads a dependent round of L2 loads. Both sides count the
-  // same iterations, the host's across the whole device (132 SMs of 2048
-  // threads).
-  constexpr double LaunchUs = 4.0, PhaseUs = 0.5, WaveUs = 0.1,
+  Threads = cuacc_persistent_threads(R, Threads);
+  // Microseconds on an H100 (bench/persistent/run, bench/NOTES.md): a
+  // kernel launched from a host loop, 4.0 (jacobi-1d's 2,000 launches of
+  // 2,000 iterations: 8.07 ms); in one block, a vector loop's barriers
+  // 0.3 (1.3 with a reduction and a thread-0 store after it: ludcmp), a
+  // wave of the block's threads 0.02 (jacobi-1d at 32 and 512 threads:
+  // 3.14 and 0.72 ms). Both sides count the same iterations, the host's
+  // across the whole device (132 SMs of 2048 threads).
+  constexpr double LaunchUs = 4.0, PhaseUs = 0.5, WaveUs = 0.02,
                    DeviceThreads = 132.0 * 2048;
-  double InBlock = Phases * PhaseUs + Elements / (Threads > 0 ? Threads : 1) * WaveUs;
+  double InBlock = Phases * PhaseUs + Elements / Threads * WaveUs;
   double Hosted = Launches * LaunchUs + Elements / DeviceThreads * WaveUs;
   return InBlock <= Hosted;
 }

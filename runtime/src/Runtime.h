@@ -57,6 +57,9 @@ struct Options {
   /// CUACC_PERSISTENT: -1 never, 1 always, 0 the cost model decides
   /// (cuacc_persistent_pays).
   int Persistent = 0;
+  /// CUACC_PERSISTENT_THREADS: a persistent kernel's block, when fewer
+  /// than it was compiled for (0: as compiled).
+  unsigned PersistentThreads = 0;
   /// ACC_DEVICE_NUM: the device of every thread that did not choose one
   /// with acc_set_device_num (-1 for a negative number, refused at use).
   int DeviceNum = 0;

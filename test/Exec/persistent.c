@@ -15,6 +15,7 @@
 // RUN: %if nvcc %{ env CUACC_PERSISTENT=always %{run-emulated} | FileCheck %s %}
 // RUN: %if nvcc %{ env CUACC_PERSISTENT=never %{run-emulated} | FileCheck %s %}
 // RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}
+// RUN: %if nvcc %{ env CUACC_PERSISTENT=always CUACC_PERSISTENT_THREADS=64 %{run-emulated} | FileCheck %s %}
 // RUN: %if nvcc %{ env CUACC_PERSISTENT=always %{run-emulated} > /dev/null && grep function=jacobi %t.emu | FileCheck --check-prefix=ALWAYS %s %}
 // RUN: %if nvcc %{ env CUACC_PERSISTENT=never %{run-emulated} > /dev/null && grep function=jacobi %t.emu | FileCheck --check-prefix=NEVER %s %}
 // CHECK-COUNT-45: {{ ok$}}

@@ -8,7 +8,10 @@
 // RUN: not env PGI_ACC_NOTIFY=-1 %t 2>&1 | FileCheck --check-prefix=PGI-NOTIFY %s
 // RUN: %if nvcc %{ not env ACC_DEVICE=emulate ACC_DEVICE_NUM=-1 %t 2>&1 | FileCheck --check-prefix=EMU-NUM %s %}
 // RUN: %if nvcc %{ not env ACC_DEVICE=emulate ACC_DEVICE_NUM=3 %t 2>&1 | FileCheck --check-prefix=EMU-NUM3 %s %}
+// RUN: not env CUACC_PERSISTENT=yes %t 2>&1 | FileCheck --check-prefix=PERSISTENT %s
+// RUN: not env CUACC_PERSISTENT_THREADS=100 %t 2>&1 | FileCheck --check-prefix=THREADS %s
 // Valid spellings, in any case, run.
+// RUN: env CUACC_PERSISTENT=Never CUACC_PERSISTENT_THREADS=64 %t | FileCheck %s
 // RUN: env ACC_DEVICE=HOST ACC_NOTIFY=0x3 %t | FileCheck %s
 // RUN: env ACC_DEVICE=Nvidia ACC_DEVICE_NUM=0 CUACC_LIBCUDA=/nonexistent/libcuda.so.1 %t | FileCheck %s
 // DEVICE: cuacc: ACC_DEVICE=nvdia is not valid: expected nvidia, host or emulate
@@ -18,6 +21,8 @@
 // PGI-NOTIFY: cuacc: PGI_ACC_NOTIFY=-1 is not valid
 // EMU-NUM: cuacc: ACC_DEVICE_NUM=-1 is not a device of the emulator: it has 1, numbered 0
 // EMU-NUM3: cuacc: ACC_DEVICE_NUM=3 is not a device of the emulator: it has 1, numbered 0
+// PERSISTENT: cuacc: CUACC_PERSISTENT=yes is not valid: expected always, never or auto
+// THREADS: cuacc: CUACC_PERSISTENT_THREADS=100 is not valid: expected a multiple of 32, 32 to 1024
 // CHECK: 198
 #include <stdio.h>
 
