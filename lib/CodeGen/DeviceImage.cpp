@@ -175,6 +175,9 @@ template <class T> __device__ T __shfl_down_sync(unsigned M, T V, unsigned D) {
 template <class T> __device__ T __shfl_xor_sync(unsigned M, T V, int D) {
   return __cuacc_shfl(V, [&](int X) { return __nvvm_shfl_sync_bfly_i32(M, X, D, 0x1f); });
 }
+template <class T> __device__ T __shfl_sync(unsigned M, T V, int Src) {
+  return __cuacc_shfl(V, [&](int X) { return __nvvm_shfl_sync_idx_i32(M, X, Src, 0x1f); });
+}
 __device__ inline float atomicAdd(float *P, float V) { return __nvvm_atom_add_gen_f(P, V); }
 __device__ inline double atomicAdd(double *P, double V) { return __nvvm_atom_add_gen_d(P, V); }
 __device__ inline int atomicAdd(int *P, int V) { return __nvvm_atom_add_gen_i(P, V); }

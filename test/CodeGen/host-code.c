@@ -32,7 +32,7 @@ void smooth(int n, int steps, float *restrict a, float *restrict b) {
 // (steps * 2 vector loops of n-2 and n iterations) against the host's
 // launches (steps * 2).
 // CHECK: if (cuacc_persistent_pays(&__cuacc_r0, 0.0 + 1.0 * (double){{.*}} + 1.0 * (double){{.*}}, 512)) {
-// CHECK: __block[0] = 512;
+// CHECK: __block[0] = cuacc_persistent_threads(&__cuacc_r0, 512);
 // CHECK: cuacc_launch(&__cuacc_r0, &__cuacc_k0_1, __grid, __block, 0, __args);
 // CHECK: } else {
 // CHECK: for (long __t{{[0-9]+}} = __l[{{[0-9]+}}]; __t{{[0-9]+}} <= __l[{{[0-9]+}}]; __t{{[0-9]+}} += 1) {
