@@ -61,9 +61,9 @@ FEATURES = ("macros", "include", "types", "flags", "ieee", "bounds", "vla", "con
             "tables", "shapes")
 C_FEATURES = ["macros", "macros", "include", "types", "flags", "ieee", "ieee",
               "bounds", "bounds", "vla", "conv", "conv", "omp", "known", "tables", "tables",
-              "shapes", "shapes"]
+              "shapes", "shapes", "steps", "steps"]
 CXX_FEATURES = ["macros", "include", "types", "flags", "ieee", "bounds",
-                "conv", "omp", "cxx", "cxx", "cxx", "tables", "shapes"]
+                "conv", "omp", "cxx", "cxx", "cxx", "tables", "shapes", "steps"]
 
 PRELUDE = r"""/* ---- round3 prelude ---- */
 #include <limits.h>
@@ -1046,6 +1046,95 @@ class Prog:
         return ["%s(%d);" % (q, s) for s in self.sizes(self.n)]
 
     # ------------------------------------------------------------ tables
+    def f_steps(self, L, regions, q):
+        """A sequential loop around parallel loops (issue 30's persistent
+        kernels, or the host's launches around kernels): a time loop around
+        stencils, a triangular solve's reduction per row, a step whose
+        scalars flow between its parallel loops, a loop that leaves at
+        convergence. Integer arithmetic (every order of a sum gives one
+        answer), small values (no overflow)."""
+        R = self.r
+        a, b, x, A = q + "_a", q + "_b", q + "_x", q + "_A"
+        it = self.pick(["int", "long", "unsigned"])
+        L.append("static long long %s[R3N + 2], %s[R3N + 2], %s[R3N + 2];" % (a, b, x))
+        L.append("static long long %s[R3N][R3N];" % A)
+        L.append("static void %s(int n, int steps) {" % q)
+        L.append("  %s t, i, j;" % it)
+        L.append("  long long s = 0, g = 1;")
+        L.append("  for (int u = 0; u < R3N + 2; u++) { %s[u] = u * 7 %% 13 - 6; %s[u] = 0; %s[u] = u %% 5; }"
+                 % (a, b, x))
+        L.append("  for (int u = 0; u < R3N; u++) for (int v = 0; v < R3N; v++) %s[u][v] = (u + 2 * v) %% 7 - 3;"
+                 % A)
+        shape = self.pick(["time", "solve", "flow", "converge"])
+        self.tag(q, shape + "/" + it)
+        in_data = self.chance(0.4)
+        ind = "  "
+        if in_data:
+            L += self.data_open(L, ind, "copy(%s[0:R3N+1], %s[0:R3N+1], %s[0:R3N+1])" % (a, b, x))
+            ind = "    "
+            self.tag(q, "data")
+        start = len(L) + 1
+        L.append(ind + ("#pragma acc kernels" if self.chance(0.3) else "#pragma acc region"))
+        L.append(ind + "{")
+        i2 = ind + "  "
+        if shape == "time":
+            L.append(i2 + "for (t = 0; t < (%s)steps; t++) {" % it)
+            L.append(i2 + "  for (i = 1; i < (%s)n; i++)" % it)
+            L.append(i2 + "    %s[i] = (%s[i - 1] + 2 * %s[i] + %s[i + 1] + (long long)t) %% 1009;" % (b, a, a, a))
+            if self.chance(0.5):
+                L.append(i2 + "  s = 0;")
+                L.append(i2 + "  for (i = 1; i < (%s)n; i++)" % it)
+                L.append(i2 + "    s += %s[i];" % b)
+                L.append(i2 + "  %s[0] = s %% 101;" % a)
+                self.tag(q, "sum")
+            L.append(i2 + "  for (i = 1; i < (%s)n; i++)" % it)
+            L.append(i2 + "    %s[i] = %s[i] - %s[i - 1] %% 7;" % (a, b, b))
+            L.append(i2 + "}")
+        elif shape == "solve":
+            L.append(i2 + "for (i = 0; i < (%s)n; i++) {" % it)
+            L.append(i2 + "  s = %s[i];" % a)
+            L.append(i2 + "  for (j = 0; j < i; j++)")
+            L.append(i2 + "    s -= %s[i][j] * %s[j];" % (A, x))
+            L.append(i2 + "  %s[i] = s %% 997;" % x)
+            L.append(i2 + "}")
+        elif shape == "flow":
+            L.append(i2 + "%s[0] = 1;" % b)
+            L.append(i2 + "for (t = 1; t < (%s)n; t++) {" % it)
+            L.append(i2 + "  g = (g * 3 + (long long)t) % 101;")
+            L.append(i2 + "  s = 0;")
+            L.append(i2 + "  for (i = 0; i < t; i++)")
+            L.append(i2 + "    s += %s[t - i - 1] * %s[i];" % (a, b))
+            L.append(i2 + "  for (i = 0; i < t; i++)")
+            L.append(i2 + "    %s[i] = (%s[i] + g * %s[t - i - 1] + s) %% 1013;" % (x, b, b))
+            L.append(i2 + "  for (i = 0; i < t; i++)")
+            L.append(i2 + "    %s[i] = %s[i];" % (b, x))
+            L.append(i2 + "  %s[t] = s %% 89;" % b)
+            L.append(i2 + "}")
+        else:
+            L.append(i2 + "for (t = 0; t < (%s)steps + 20; t++) {" % it)
+            L.append(i2 + "  g = 0;")
+            L.append(i2 + "  for (i = 0; i < (%s)n; i++) {" % it)
+            L.append(i2 + "    %s[i] = %s[i] > 2 ? %s[i] / 2 : %s[i];" % (b, a, a, a))
+            L.append(i2 + "    g = g > %s[i] ? g : %s[i];" % (b, b))
+            L.append(i2 + "  }")
+            L.append(i2 + "  for (i = 0; i < (%s)n; i++)" % it)
+            L.append(i2 + "    %s[i] = %s[i];" % (a, b))
+            L.append(i2 + "  if (g <= 2)")
+            L.append(i2 + "    break;")
+            L.append(i2 + "}")
+        L.append(ind + "}")
+        self.region_span(L, regions, start)
+        if in_data:
+            L.append("  }")
+        for arr in (a, b, x):
+            L.append('  printf("%s %s:"); for (int u = 0; u < R3N + 2; u++) printf(" %%lld", %s[u]); printf("\\n");'
+                     % (q, arr[len(q) + 1:], arr))
+        L.append('  printf("%s s g: %%lld %%lld\\n", s, g);' % q)
+        L.append("}")
+        n = self.n
+        return ["%s(%d, %d);" % (q, R.choice([n, n - 1, R.randint(0, n)]), R.randint(0, 6)),
+                "%s(%d, %d);" % (q, R.choice([0, 1, 2]), R.randint(0, 3))]
+
     def f_tables(self, L, regions, q):
         R = self.r
         et = self.pick(["signed char", "unsigned char", "short", "unsigned short", "long long", "_Bool"

@@ -3,6 +3,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static void fill(float *p, long n, int seed) {
   for (long i = 0; i < n; ++i)
@@ -25,4 +26,15 @@ static int check(const char *what, const float *got, const float *want,
   printf("%s: %s (max relative error %.3g at %ld)\n", what, ok ? "PASS" : "FAIL",
          worst, at);
   return ok;
+}
+
+/* An exact comparison of n elements' bytes (integer arithmetic, or floating
+ * point in the host's order): one line "<what> n=<n> ok" or "BAD", and any
+ * BAD remembered in exact_bad. */
+static int exact_bad = 0;
+static void check_exact(const char *what, int n, const void *got,
+                        const void *want, size_t bytes) {
+  int same = bytes == 0 || memcmp(got, want, bytes) == 0;
+  printf("%-9s n=%-3d %s\n", what, n, same ? "ok" : "BAD");
+  exact_bad |= !same;
 }
