@@ -337,7 +337,8 @@ void HostWriter::steps(const std::vector<HostStepDesc> &Steps,
       llvm::raw_string_ostream OS(Launches);
       OS << Indent << "if (cuacc_persistent_pays(&__cuacc_r" << Id << ", "
          << tripSum(St.Phases) << ", " << tripSum(St.Elements) << ", "
-         << tripSum(St.Launches) << ", " << D.Kernels[St.Kernel].VectorWidth
+         << tripSum(St.Launches) << ", " << tripSum(St.HostedPhases) << ", "
+         << D.Kernels[St.Kernel].VectorWidth
          << ")) {\n";
       launch(D.Kernels[St.Kernel], St.Kernel, Indent + "  ");
       OS << Indent << "} else {\n";

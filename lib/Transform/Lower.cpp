@@ -324,7 +324,8 @@ void Lowering::choice(const HostStep &St, std::vector<HostStepDesc> &Out,
   HostStepDesc Step{HostStepDesc::What::Choice, St.Kernel, 0, D.Kernels[St.Kernel].Line};
   if (!tripText(St.Cost.Phases, Step.Phases) ||
       !tripText(St.Cost.Elements, Step.Elements) ||
-      !tripText(St.Cost.Launches, Step.Launches))
+      !tripText(St.Cost.Launches, Step.Launches) ||
+      !tripText(St.Cost.HostedPhases, Step.HostedPhases))
     return steps(St.Body, Out, Host);
   launchValues(D.Kernels[St.Kernel], Host);
   steps(St.Body, Step.Body, Host);

@@ -314,7 +314,7 @@ struct HostStepDesc {
   unsigned Kernel = 0, Loop = 0, Line = 0;
   HostLoopBounds Bounds;
   std::vector<HostStepDesc> Body;
-  TripTextSum Phases, Elements, Launches;
+  TripTextSum Phases, Elements, Launches, HostedPhases;
 };
 
 struct RegionDesc {

@@ -216,6 +216,10 @@ void printSteps(llvm::raw_ostream &OS, const RegionDesc &R,
       printTrips(OS, S.Elements);
       OS << ", launches ";
       printTrips(OS, S.Launches);
+      if (!S.HostedPhases.empty()) {
+        OS << " and their phases ";
+        printTrips(OS, S.HostedPhases);
+      }
       OS << "; otherwise\n";
       printSteps(OS, R, S.Body, Indent + 2);
       continue;

@@ -75,9 +75,9 @@ Scheduler::persistentKernel(unsigned L, const std::vector<unsigned> &Host,
   return unsigned(S.Kernels.size() - 1);
 }
 
-/// Loop X's trip count at most, over the ranges of the loops around it up
-/// to Outer (Outer's own count when X is Outer); none when its bounds are
-/// not affine in them or move with loops outside.
+/// Loop X's mean trip count over the ranges of the loops around it up to
+/// Outer (Outer's own count when X is Outer); none when its bounds are not
+/// affine in them or move with loops outside.
 std::optional<TripCount> Scheduler::tripsWithin(unsigned X,
                                                 unsigned Outer) const {
   const Loop &XL = M.Loops[X];
@@ -90,11 +90,13 @@ std::optional<TripCount> Scheduler::tripsWithin(unsigned X,
       break;
   }
   auto Lo = rangeOver(XL.Lower, M, Around), Hi = rangeOver(XL.Upper, M, Around);
-  if (!Lo || !Hi || M.mentionsIndex(Lo->first) ||
-      M.mentionsIndex(Hi->second) || Lo->first.overflowed() ||
-      Hi->second.overflowed())
+  if (!Lo || !Hi)
     return std::nullopt;
-  return TripCount{Lo->first, Hi->second, XL.Step};
+  for (const LinearExpr *E : {&Lo->first, &Lo->second, &Hi->first, &Hi->second})
+    if (M.mentionsIndex(*E) || E->overflowed())
+      return std::nullopt;
+  return TripCount{Lo->first + Lo->second, Hi->first + Hi->second,
+                   2 * XL.Step};
 }
 
 /// The iterations of loop X and of the loops inside it, each loop's
@@ -138,27 +140,51 @@ bool Scheduler::inBlockCost(unsigned L, const KernelPlan &K,
   if (!tripsWithin(L, L))
     return false;
   for (unsigned V : K.VectorLoops) {
-    std::vector<TripCount> Runs;
-    for (int P = M.Loops[V].Parent; P >= 0; P = M.Loops[P].Parent) {
-      std::optional<TripCount> T = tripsWithin(unsigned(P), L);
-      if (!T)
-        return false;
-      Runs.push_back(*T);
-      if (unsigned(P) == L)
-        break;
-    }
-    Cost.Phases.push_back(Runs);
-    if (!elementsOf(V, L, Runs, Cost.Elements))
+    std::optional<std::vector<TripCount>> Runs = runsWithin(V, L);
+    if (!Runs)
+      return false;
+    Cost.Phases.push_back(*Runs);
+    if (!elementsOf(V, L, *Runs, Cost.Elements))
       return false;
   }
   return true;
 }
 
-/// The host variant's launches (PersistentCost::Launches) of loop L, run
-/// by the host as Hosted.
+/// How often loop X starts in one run of loop Outer around it: the trip
+/// counts of the loops between them, Outer's included.
+std::optional<std::vector<TripCount>>
+Scheduler::runsWithin(unsigned X, unsigned Outer) const {
+  std::vector<TripCount> Runs;
+  for (int P = M.Loops[X].Parent; P >= 0; P = M.Loops[P].Parent) {
+    std::optional<TripCount> T = tripsWithin(unsigned(P), Outer);
+    if (!T)
+      return std::nullopt;
+    Runs.push_back(*T);
+    if (unsigned(P) == Outer)
+      break;
+  }
+  return Runs;
+}
+
+/// The host variant's launches and its serial kernels' vector loops
+/// (PersistentCost::Launches, HostedPhases) of loop L, run by the host as
+/// Hosted. A vector loop of unknown count counts once, which only favours
+/// the persistent kernel where the launches do not already.
 void Scheduler::hostedCost(unsigned L, const HostStep &Hosted,
                            PersistentCost &Cost) const {
   launchesOf(Hosted.Body, L, {*tripsWithin(L, L)}, Cost.Launches);
+  std::vector<const HostStep *> Work{&Hosted};
+  while (!Work.empty()) {
+    const HostStep *St = Work.back();
+    Work.pop_back();
+    for (const HostStep &In : St->Body)
+      Work.push_back(&In);
+    if (St->Kind != HostStep::Launch)
+      continue;
+    for (unsigned V : S.Kernels[St->Kernel].VectorLoops)
+      Cost.HostedPhases.push_back(runsWithin(V, L).value_or(
+          std::vector<TripCount>{}));
+  }
 }
 
 /// What -Minfo says of a persistent kernel: where it always runs, its

@@ -141,8 +141,11 @@ bool planVectorLoops(const RegionAnalysis &R, std::optional<unsigned> Root,
                      const std::vector<const clang::Stmt *> &Body,
                      KernelPlan &Plan, std::vector<Message> &Messages);
 
-/// A loop's trip count, its bounds' extremes over the loops around it in a
-/// persistent kernel (free of their indices).
+/// A loop's mean trip count over the loops around it in a persistent
+/// kernel: its bounds' means there (affine bounds over a box of indices:
+/// the mean of their least and greatest values, free of the indices),
+/// doubled to stay integral, with the step doubled too: (Upper - Lower) /
+/// Step + 1. A triangle's loop counts half its longest run.
 struct TripCount {
   LinearExpr Lower, Upper;
   int64_t Step;
@@ -155,9 +158,10 @@ using TripSum = std::vector<std::vector<TripCount>>;
 /// one block, it pays a barrier per run of a vector loop (Phases) and its
 /// iterations (Elements, those of the loops inside counted too) in waves
 /// of one block's threads; run on the host, it pays a launch per kernel
-/// run (Launches).
+/// run (Launches) and the barriers of the vector loops its serial kernels
+/// have (HostedPhases).
 struct PersistentCost {
-  TripSum Phases, Elements, Launches;
+  TripSum Phases, Elements, Launches, HostedPhases;
 };
 
 /// A step of the region's host code: launch a kernel, run a host loop

@@ -121,6 +121,8 @@ private:
                                            const std::vector<unsigned> &Host,
                                            PersistentCost *Cost);
   std::optional<TripCount> tripsWithin(unsigned X, unsigned Outer) const;
+  std::optional<std::vector<TripCount>> runsWithin(unsigned X,
+                                                   unsigned Outer) const;
   bool inBlockCost(unsigned L, const KernelPlan &K, PersistentCost &Cost) const;
   void hostedCost(unsigned L, const HostStep &Hosted,
                   PersistentCost &Cost) const;

@@ -126,11 +126,13 @@ void cuacc_launch_i32(cuacc_region *region, cuacc_kernel *kernel,
  * kernel in one block of 'threads' threads rather than on the host
  * launching its kernels: it pays a barrier for each of 'phases' runs of a
  * parallel loop and its 'elements' iterations in waves of the block's
- * threads, the host a launch for each of 'launches' kernel runs (and the
- * same iterations across the whole device). CUACC_PERSISTENT=always or
- * never overrides the choice. */
+ * threads, the host a launch for each of 'launches' kernel runs, a barrier
+ * for each of 'hosted_phases' runs of its serial kernels' parallel loops
+ * (and the same iterations across the whole device). CUACC_PERSISTENT=
+ * always or never overrides the choice. */
 int cuacc_persistent_pays(cuacc_region *region, double phases,
-                          double elements, double launches, int threads);
+                          double elements, double launches,
+                          double hosted_phases, int threads);
 
 /* The threads of a persistent kernel's block: 'most' (what it was
  * compiled for), or CUACC_PERSISTENT_THREADS (a multiple of 32, at most

@@ -518,7 +518,7 @@ int cuacc_persistent_threads(cuacc_region *, int Most) {
 }
 
 int cuacc_persistent_pays(cuacc_region *R, double Phases, double Elements,
-                          double Launches, int Threads) {
+                          double Launches, double HostedPhases, int Threads) {
   if (options().Persistent)
     return options().Persistent > 0;
   Threads = cuacc_persistent_threads(R, Threads);
@@ -532,7 +532,8 @@ int cuacc_persistent_pays(cuacc_region *R, double Phases, double Elements,
   constexpr double LaunchUs = 4.0, PhaseUs = 0.5, WaveUs = 0.02,
                    DeviceThreads = 132.0 * 2048;
   double InBlock = Phases * PhaseUs + Elements / Threads * WaveUs;
-  double Hosted = Launches * LaunchUs + Elements / DeviceThreads * WaveUs;
+  double Hosted = Launches * LaunchUs + HostedPhases * PhaseUs +
+                  Elements / DeviceThreads * WaveUs;
   return InBlock <= Hosted;
 }
 

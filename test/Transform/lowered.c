@@ -116,8 +116,9 @@ void scratch(int n, int m, float *restrict a, float *restrict w) {
 // CHECK-NEXT:     grid x: line 35 int i in [(1) .. (n-2)] step 1, threads.x vector(256) chunk(4), at most 1048576 blocks
 // CHECK-NEXT:     strips along x when the grid has 4 x 2048 blocks
 // The runtime chooses from the counts: 2 barriers, 2 (n-2) iterations
-// against 2 launches per step.
-// CHECK-NEXT:   launch sweep_32_gpu (persistent) where it pays: phases [0 .. t-1 step 1] + [0 .. t-1 step 1], elements [0 .. t-1 step 1] * [1 .. n-2 step 1] + [0 .. t-1 step 1] * [1 .. n-2 step 1], launches [0 .. t-1 step 1] + [0 .. t-1 step 1]; otherwise
+// against 2 launches per step (each count's bounds and step doubled: the
+// sum of a bound's least and greatest value over the loops around).
+// CHECK-NEXT:   launch sweep_32_gpu (persistent) where it pays: phases [0 .. 2*t-2 step 2] + [0 .. 2*t-2 step 2], elements [0 .. 2*t-2 step 2] * [2 .. 2*n-4 step 2] + [0 .. 2*t-2 step 2] * [2 .. 2*n-4 step 2], launches [0 .. 2*t-2 step 2] + [0 .. 2*t-2 step 2]; otherwise
 // CHECK-NEXT:     host loop line 32 [0 .. t-1] step 1
 // CHECK-NEXT:       launch sweep_33_gpu
 // CHECK-NEXT:       launch sweep_35_gpu
