@@ -32,8 +32,8 @@ static int check(const char *what, const float *got, const float *want,
  * point in the host's order): one line "<what> n=<n> ok" or "BAD", and any
  * BAD remembered in exact_bad. */
 static int exact_bad = 0;
-static void check_exact(const char *what, int n, const void *got,
-                        const void *want, size_t bytes) {
+static inline void check_exact(const char *what, int n, const void *got,
+                               const void *want, size_t bytes) {
   int same = bytes == 0 || memcmp(got, want, bytes) == 0;
   printf("%-9s n=%-3d %s\n", what, n, same ? "ok" : "BAD");
   exact_bad |= !same;
