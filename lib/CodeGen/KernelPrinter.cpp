@@ -603,8 +603,13 @@ void KernelWriter::serialBody() {
          << S.Param << " = " << S.Name << ";\n";
 }
 
-/// The shared arrays the vector loops' reductions combine in.
+/// The shared arrays the vector loops' reductions combine in: a total per
+/// warp where the block is whole warps (__cuacc_block_allreduce), a value
+/// per thread otherwise. (A persistent kernel with a dozen reductions
+/// would pass the 48 KiB of static shared memory at one per thread.)
 void KernelWriter::vectorShared() {
+  unsigned Parts =
+      K.VectorWidth % 32 == 0 ? K.VectorWidth / 32 : K.VectorWidth;
   for (const auto &[F, V] : K.Vectors) {
     std::vector<const ReductionDesc *> All;
     for (const ReductionDesc &R : V.Reductions)
@@ -613,7 +618,7 @@ void KernelWriter::vectorShared() {
       All.push_back(&E.Reduction);
     for (const ReductionDesc *R : All)
       OS << Indent << "__shared__ " << R->Type << " "
-         << vectorPart(V, R->Name) << "[" << K.VectorWidth << "];\n";
+         << vectorPart(V, R->Name) << "[" << Parts << "];\n";
   }
 }
 
