@@ -51,8 +51,7 @@ Scheduler::persistentKernel(unsigned L, const std::vector<unsigned> &Host,
   K.Line = M.Loops[L].Line;
   K.Body = {M.Loops[L].Stmt};
   K.HostLoops = Host;
-  K.InnerLoops.assign(Nest.begin() + 1, Nest.end());
-  K.InnerLoops.insert(K.InnerLoops.begin(), L);
+  K.InnerLoops = Nest;
   std::vector<Message> Unused; // the host variant's messages are the loops'
   if (!planVectorLoops(R, std::nullopt, K.Body, K, Unused))
     return std::nullopt;
