@@ -536,6 +536,57 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   S.Kernels.push_back(std::move(K));
 }
 
+/// A sequential loop around parallel loops: on the host around their
+/// kernels, in one persistent kernel, or either as the runtime finds them
+/// cheaper (Persistent.cpp). False when the region cannot be offloaded
+/// (S.Refused says why).
+bool Scheduler::sequentialLoop(unsigned L, std::vector<HostStep> &Out,
+                               std::vector<unsigned> &Host) {
+  bool Hostable = M.Loops[L].Countable && M.Loops[L].Exit.empty() &&
+                  !M.Loops[L].HasContinue;
+  HostStep Choice{HostStep::Choice, 0, 0, {}, {}};
+  std::optional<unsigned> Persistent;
+  if (!has(L, ClauseKind::Host))
+    Persistent = persistentKernel(L, Host, Hostable ? &Choice.Cost : nullptr);
+  if (Persistent && !Hostable) { // one block runs it, whatever its counts
+    persistentMessages(S.Kernels[*Persistent], /*Always=*/true);
+    Out.push_back({HostStep::Launch, *Persistent, 0, {}, {}});
+    return true;
+  }
+  if (!M.Loops[L].Countable) {
+    S.Refused = NotOffloaded{NotOffloadedKind::HostLoopNotCountable,
+                             {std::to_string(M.Loops[L].Line)}};
+    return false;
+  }
+  // Its body becomes kernels: none of them can leave it or skip ahead.
+  if (!M.Loops[L].Exit.empty() || M.Loops[L].HasContinue) {
+    S.Refused = NotOffloaded{
+        NotOffloadedKind::HostLoopExits,
+        {std::to_string(M.Loops[L].Line),
+         M.Loops[L].Exit.empty() ? "continue" : M.Loops[L].Exit}};
+    return false;
+  }
+  if (Persistent)
+    persistentMessages(S.Kernels[*Persistent], /*Always=*/false);
+  S.Messages.push_back({Persistent ? MessageKind::HostSequentialOtherwise
+                                   : MessageKind::HostSequential,
+                        {}, M.Loops[L].Stmt->getBeginLoc(), M.Loops[L].Line});
+  HostStep Step{HostStep::Loop, 0, L, {}, {}};
+  Host.push_back(L);
+  plan(statementsOf(M.Loops[L].Stmt->getBody()), Step.Body, Host);
+  Host.pop_back();
+  if (!Persistent) {
+    Out.push_back(std::move(Step));
+    return true;
+  }
+  // Both variants: the runtime weighs their counts at the launch.
+  hostedCost(L, Step, Choice.Cost);
+  Choice.Kernel = *Persistent;
+  Choice.Body.push_back(std::move(Step));
+  Out.push_back(std::move(Choice));
+  return true;
+}
+
 void Scheduler::plan(const std::vector<const Stmt *> &Stmts,
                      std::vector<HostStep> &Out, std::vector<unsigned> &Host) {
   std::vector<const Stmt *> Serial;
@@ -578,48 +629,8 @@ void Scheduler::plan(const std::vector<const Stmt *> &Stmts,
       continue;
     }
     serialKernel(Serial, Out, Host);
-    bool Hostable = M.Loops[L].Countable && M.Loops[L].Exit.empty() &&
-                    !M.Loops[L].HasContinue;
-    HostStep Choice{HostStep::Choice, 0, 0, {}, {}};
-    std::optional<unsigned> Persistent;
-    if (!has(L, ClauseKind::Host))
-      Persistent = persistentKernel(L, Host, Hostable ? &Choice.Cost : nullptr);
-    if (Persistent && !Hostable) { // one block runs it, whatever its counts
-      persistentMessages(S.Kernels[*Persistent], /*Always=*/true);
-      Out.push_back({HostStep::Launch, *Persistent, 0, {}, {}});
-      continue;
-    }
-    if (!M.Loops[L].Countable) {
-      S.Refused = NotOffloaded{NotOffloadedKind::HostLoopNotCountable,
-                               {std::to_string(M.Loops[L].Line)}};
+    if (!sequentialLoop(L, Out, Host))
       return;
-    }
-    // Its body becomes kernels: none of them can leave it or skip ahead.
-    if (!M.Loops[L].Exit.empty() || M.Loops[L].HasContinue) {
-      S.Refused = NotOffloaded{
-          NotOffloadedKind::HostLoopExits,
-          {std::to_string(M.Loops[L].Line),
-           M.Loops[L].Exit.empty() ? "continue" : M.Loops[L].Exit}};
-      return;
-    }
-    if (Persistent)
-      persistentMessages(S.Kernels[*Persistent], /*Always=*/false);
-    S.Messages.push_back({Persistent ? MessageKind::HostSequentialOtherwise
-                                     : MessageKind::HostSequential,
-                          {}, F->getBeginLoc(), M.Loops[L].Line});
-    HostStep Step{HostStep::Loop, 0, L, {}, {}};
-    Host.push_back(L);
-    plan(statementsOf(F->getBody()), Step.Body, Host);
-    Host.pop_back();
-    if (!Persistent) {
-      Out.push_back(std::move(Step));
-      continue;
-    }
-    // Both variants: the runtime weighs their counts at the launch.
-    hostedCost(L, Step, Choice.Cost);
-    Choice.Kernel = *Persistent;
-    Choice.Body.push_back(std::move(Step));
-    Out.push_back(std::move(Choice));
   }
   serialKernel(Serial, Out, Host);
 }

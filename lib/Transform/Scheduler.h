@@ -101,6 +101,8 @@ private:
 
   void plan(const std::vector<const Stmt *> &Stmts,
             std::vector<HostStep> &Out, std::vector<unsigned> &Host);
+  bool sequentialLoop(unsigned L, std::vector<HostStep> &Out,
+                      std::vector<unsigned> &Host);
   void serialKernel(std::vector<const Stmt *> &Group,
                     std::vector<HostStep> &Out,
                     const std::vector<unsigned> &Host);
