@@ -36,48 +36,40 @@ struct __cuacc_lor { template <class T> __device__ T operator()(T a, T b) const 
 // The combining of reduction partials: warp shuffles and atomics of every
 // width a reduction may have (below 32 bits, 32 and 64, 128).
 // Shuffles of every reduction type: below 32 bits through an int (the
-// values fit), 128 bits in two halves.
-template <bool Xor, class W> __device__ W __cuacc_shuffle_word(W w, int o) {
-  return Xor ? __shfl_xor_sync(0xffffffffu, w, o) : __shfl_down_sync(0xffffffffu, w, o);
+// values fit), 128 bits in two halves. Down by o lanes, across (xor o), or
+// from lane o.
+enum __cuacc_shuffle_kind { __cuacc_down, __cuacc_xor, __cuacc_from };
+template <__cuacc_shuffle_kind K, class W> __device__ W __cuacc_shuffle_word(W w, int o) {
+  if constexpr (K == __cuacc_xor)
+    return __shfl_xor_sync(0xffffffffu, w, o);
+  else if constexpr (K == __cuacc_from)
+    return __shfl_sync(0xffffffffu, w, o);
+  else
+    return __shfl_down_sync(0xffffffffu, w, o);
 }
-template <bool Xor, class T> __device__ T __cuacc_shuffle(T v, int o) {
+template <__cuacc_shuffle_kind K, class T> __device__ T __cuacc_shuffle(T v, int o) {
   if constexpr (sizeof(T) < 4) {
-    return (T)__cuacc_shuffle_word<Xor>((int)v, o);
+    return (T)__cuacc_shuffle_word<K>((int)v, o);
   } else if constexpr (sizeof(T) > 8) {
     unsigned long long h[2];
     memcpy(h, &v, sizeof h);
-    h[0] = __cuacc_shuffle_word<Xor>(h[0], o);
-    h[1] = __cuacc_shuffle_word<Xor>(h[1], o);
+    h[0] = __cuacc_shuffle_word<K>(h[0], o);
+    h[1] = __cuacc_shuffle_word<K>(h[1], o);
     memcpy(&v, h, sizeof h);
     return v;
   } else {
-    return __cuacc_shuffle_word<Xor>(v, o);
+    return __cuacc_shuffle_word<K>(v, o);
   }
 }
 template <class Op, class T> __device__ T __cuacc_warp_reduce(T v) {
   for (int o = 16; o > 0; o >>= 1)
-    v = Op()(v, __cuacc_shuffle<false>(v, o));
+    v = Op()(v, __cuacc_shuffle<__cuacc_down>(v, o));
   return v;
 }
 template <class Op, class T> __device__ T __cuacc_lane_allreduce(T v) {
   for (int o = 16; o > 0; o >>= 1)
-    v = Op()(v, __cuacc_shuffle<true>(v, o));
+    v = Op()(v, __cuacc_shuffle<__cuacc_xor>(v, o));
   return v;
-}
-// Lane 0's value in every lane of the warp.
-template <class T> __device__ T __cuacc_broadcast0(T v) {
-  if constexpr (sizeof(T) < 4) {
-    return (T)__shfl_sync(0xffffffffu, (int)v, 0);
-  } else if constexpr (sizeof(T) > 8) {
-    unsigned long long h[2];
-    memcpy(h, &v, sizeof h);
-    h[0] = __shfl_sync(0xffffffffu, h[0], 0);
-    h[1] = __shfl_sync(0xffffffffu, h[1], 0);
-    memcpy(&v, h, sizeof h);
-    return v;
-  } else {
-    return __shfl_sync(0xffffffffu, v, 0);
-  }
 }
 // Every thread of a 1-D block gets the block's total, the same in each (its
 // sequential code branches on it alike). Called after a vector loop, whose
@@ -96,11 +88,11 @@ template <class Op, class T> __device__ T __cuacc_block_allreduce(T v, T *part) 
     const unsigned warps = blockDim.x / 32, lane = threadIdx.x % 32;
     T r = part[lane < warps ? lane : 0];
     for (unsigned o = 16; o > 0; o >>= 1) {
-      T other = __cuacc_shuffle<false>(r, o);
+      T other = __cuacc_shuffle<__cuacc_down>(r, o);
       if (lane + o < warps)
         r = Op()(r, other);
     }
-    return __cuacc_broadcast0(r);
+    return __cuacc_shuffle<__cuacc_from>(r, 0);
   }
   __syncthreads();
   part[threadIdx.x] = v;

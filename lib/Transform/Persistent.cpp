@@ -113,22 +113,28 @@ bool Scheduler::elementsOf(unsigned X, unsigned Outer,
   return true;
 }
 
-/// The host variant's kernel runs: each launch in Steps as many times as
-/// the host loops around it run (Prefix, then theirs in Steps; a loop of
-/// unknown count counts once, which only favours the host variant).
-void Scheduler::launchesOf(const std::vector<HostStep> &Steps, unsigned Outer,
+/// The host variant's kernel runs and its serial kernels' vector-loop runs
+/// (PersistentCost::Launches, HostedPhases): each launch in Steps as many
+/// times as the host loops around it run (Prefix, then theirs in Steps; a
+/// loop of unknown count counts once, which only favours the host
+/// variant), each vector loop of a launched kernel as often as the loops
+/// around it up to Outer run (once where not known).
+void Scheduler::hostedRuns(const std::vector<HostStep> &Steps, unsigned Outer,
                            const std::vector<TripCount> &Prefix,
-                           TripSum &Out) const {
+                           PersistentCost &Cost) const {
   for (const HostStep &St : Steps) {
     if (St.Kind == HostStep::Launch) {
-      Out.push_back(Prefix);
+      Cost.Launches.push_back(Prefix);
+      for (unsigned V : S.Kernels[St.Kernel].VectorLoops)
+        Cost.HostedPhases.push_back(
+            runsWithin(V, Outer).value_or(std::vector<TripCount>{}));
       continue;
     }
     std::vector<TripCount> Inner = Prefix;
     if (St.Kind == HostStep::Loop)
       if (std::optional<TripCount> T = tripsWithin(St.LoopId, Outer))
         Inner.push_back(*T);
-    launchesOf(St.Body, Outer, Inner, Out);
+    hostedRuns(St.Body, Outer, Inner, Cost);
   }
 }
 
@@ -165,25 +171,11 @@ Scheduler::runsWithin(unsigned X, unsigned Outer) const {
   return Runs;
 }
 
-/// The host variant's launches and its serial kernels' vector loops
-/// (PersistentCost::Launches, HostedPhases) of loop L, run by the host as
-/// Hosted. A vector loop of unknown count counts once, which only favours
-/// the persistent kernel where the launches do not already.
+/// What loop L costs run by the host as Hosted (PersistentCost's Launches
+/// and HostedPhases).
 void Scheduler::hostedCost(unsigned L, const HostStep &Hosted,
                            PersistentCost &Cost) const {
-  launchesOf(Hosted.Body, L, {*tripsWithin(L, L)}, Cost.Launches);
-  std::vector<const HostStep *> Work{&Hosted};
-  while (!Work.empty()) {
-    const HostStep *St = Work.back();
-    Work.pop_back();
-    for (const HostStep &In : St->Body)
-      Work.push_back(&In);
-    if (St->Kind != HostStep::Launch)
-      continue;
-    for (unsigned V : S.Kernels[St->Kernel].VectorLoops)
-      Cost.HostedPhases.push_back(runsWithin(V, L).value_or(
-          std::vector<TripCount>{}));
-  }
+  hostedRuns(Hosted.Body, L, {*tripsWithin(L, L)}, Cost);
 }
 
 /// What -Minfo says of a persistent kernel: where it always runs, its

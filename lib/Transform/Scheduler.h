@@ -131,8 +131,9 @@ private:
   void persistentMessages(const KernelPlan &K, bool Always);
   bool elementsOf(unsigned X, unsigned Outer, std::vector<TripCount> Prefix,
                   TripSum &Out) const;
-  void launchesOf(const std::vector<HostStep> &Steps, unsigned Outer,
-                  const std::vector<TripCount> &Prefix, TripSum &Out) const;
+  void hostedRuns(const std::vector<HostStep> &Steps, unsigned Outer,
+                  const std::vector<TripCount> &Prefix,
+                  PersistentCost &Cost) const;
   void loopKernel(unsigned L, std::vector<HostStep> &Out,
                   const std::vector<unsigned> &Host,
                   const std::vector<const Stmt *> &Part = {});
