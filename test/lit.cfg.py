@@ -50,6 +50,12 @@ if (os.environ.get("CUACC_NVCC") or shutil.which("nvcc") or
         os.access("/usr/local/cuda/bin/nvcc", os.X_OK)):
     config.available_features.add("nvcc")
 
+# The runtime was built with NVTX ranges (the CUDA toolkit's nvtx3/ headers):
+# Profiling/nvtx.c builds a stub NVTX tool against them.
+if getattr(config, "nvtx_include", "") and not config.nvtx_include.endswith("NOTFOUND"):
+    config.available_features.add("nvtx")
+    config.substitutions.append(("%{nvtx-include}", config.nvtx_include))
+
 # The directive fuzzer, when tools/fuzz/build has built it (it needs
 # libclang-rt-19-dev): test/Fuzz runs it briefly.
 if os.path.exists(os.path.join(config.cuacc_obj_root, "fuzz", "directive-fuzzer")):

@@ -14,10 +14,12 @@ using namespace cuacc;
 using namespace clang;
 
 namespace {
-/// "{\"file.c\", \"f\", 12, IsData, 0}" for a directive's descriptor.
+/// "{\"file.c\", \"f\", 12, IsData, 0, \"data\"}" for a directive's
+/// descriptor.
 std::string descriptor(const DirectivePlace &P, bool IsData) {
   return "{\"" + P.File + "\", \"" + P.Function + "\", " +
-         std::to_string(P.Line) + ", " + (IsData ? "1" : "0") + ", 0}";
+         std::to_string(P.Line) + ", " + (IsData ? "1" : "0") + ", 0, \"" +
+         P.Construct + "\"}";
 }
 } // namespace
 

@@ -16,7 +16,7 @@ DirectivePlace cuacc::placeOf(const Directive &D, ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(D.Loc));
   return {llvm::sys::path::filename(PL.getFilename()).str(),
-          D.Function->getName().str(), PL.getLine()};
+          D.Function->getName().str(), PL.getLine(), D.name()};
 }
 
 std::optional<DataDirectiveDesc>
@@ -67,6 +67,7 @@ cuacc::lowerDataDirective(const Directive &D, ASTContext &Ctx,
 HostScopeDesc cuacc::lowerHostScope(const Directive &Region,
                                     const HostAccess &A, ASTContext &Ctx) {
   HostScopeDesc Desc{placeOf(Region, Ctx)};
+  Desc.Place.Construct = "host code";
   Desc.Everything = !A.Everything.empty();
   for (const HostVar &V : A.Vars) {
     QualType T = V.Var->getType();

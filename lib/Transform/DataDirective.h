@@ -23,6 +23,9 @@ namespace cuacc {
 struct DirectivePlace {
   std::string File, Function;
   unsigned Line = 0;
+  /// The directive as the user named it ("data", "enter data"), for the
+  /// runtime's observers (profilers, the trace).
+  std::string Construct;
 };
 
 /// A data region, an update, an enter data or an exit data, lowered.

@@ -113,6 +113,7 @@ void Lowering::regionHeader() {
   D.File = llvm::sys::path::filename(PL.getFilename()).str();
   D.Function = M.Function->getName().str();
   D.Line = PL.getLine();
+  D.Construct = Dir.name();
   D.Condition = "1";
   if (const Clause *If = Dir.find(ClauseKind::If))
     D.Condition = "(" + If->Condition->str() + ")";

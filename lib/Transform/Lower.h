@@ -320,6 +320,7 @@ struct HostStepDesc {
 struct RegionDesc {
   std::string File, Function;
   unsigned Line;
+  std::string Construct; ///< as the user named it ("region", "kernels loop")
   std::string Condition; ///< if(...) clause as C text, "1" without
   std::vector<DataItemDesc> Items;
   /// Scalars in device slots (reductions among them), one slot each.

@@ -2,7 +2,7 @@
  *
  * What the cuacc plugin emits for a compute region, in order:
  *
- *   static cuacc_region R = {"j.c", "main", 32, 0};
+ *   static cuacc_region R = {"j.c", "main", 32, 0, 0, "region"};
  *   static cuacc_kernel K = {&module, "main_35_gpu", 35, 0};
  *   cuacc_data d[2] = {{"a", a, sizeof(float)*n*m, 1, 0, CUACC_COPY}, ...};
  *   if (cuacc_region_enter(&R, d, 2, cond)) {       // data moved in
@@ -44,6 +44,10 @@ typedef struct cuacc_region {
   int line;
   int is_data_region; /* 1 for '#pragma acc data region' */
   void *state;        /* runtime-owned: timing; zero-initialize */
+  /* The directive as the user named it ("region", "kernels loop", "data",
+   * "update", "enter data"; "host code" for a data region's host code), for
+   * profilers and the trace; NULL: "region", or "data region". */
+  const char *construct;
 } cuacc_region;
 
 /* A kernel: its module, name and the line of its outermost loop. */

@@ -1,5 +1,6 @@
 //===- Device.cpp - options, device init, notify, accel.h -----------------===//
 
+#include "Observe.h"
 #include "Runtime.h"
 #include "Transfer.h"
 #include "accel.h"
@@ -110,15 +111,30 @@ Options &cuacc::rt::options() {
         envUnsigned("CUACC_COPY_THREADS", HW ? (HW < 8 ? HW : 8) : 4);
     if (O->CopyThreads == 0)
       O->CopyThreads = 1;
+    O->Record = bool(O->Time);
     if (O->Time)
       atexit(printReportAtExit);
     return O;
   }();
+  // The tools that watch the run attach once, after the options exist (a
+  // tool's acc_register_library may call back into the runtime: it finds
+  // them, and does not attach again).
+  static std::atomic<int> Attached{0};
+  if (Attached.load(std::memory_order_acquire) != 2) {
+    int Before = 0;
+    if (Attached.compare_exchange_strong(Before, 1)) {
+      attachObservers();
+      if (Observers & ObserveTrace)
+        O->Record = true;
+      Attached.store(2, std::memory_order_release);
+    }
+  }
   return *O;
 }
 
 void cuacc::rt::enableTiming() {
   Options &O = options();
+  O.Record = true;
   if (!O.Time.exchange(true))
     atexit(printReportAtExit);
 }
@@ -267,6 +283,12 @@ void initCuda(Device &D) {
   ++D.Generation;
   bindContext(D);
   CUACC_CHECK(Drv.cuStreamCreate(&D.Stream, 0));
+  if (options().Record) { // kernels' start times on the device, for the trace
+    CUACC_CHECK(Drv.cuEventCreate(&D.Reference, 0));
+    CUACC_CHECK(Drv.cuEventRecord(D.Reference, D.Stream));
+    CUACC_CHECK(Drv.cuEventSynchronize(D.Reference));
+    D.ReferenceAt = observeClock();
+  }
   D.Pool = std::make_unique<DevicePool>(D.Allocator);
   installFaultHandler();
   D.Staging = std::make_unique<Stager>(D.Stream);
@@ -311,6 +333,8 @@ Device *bringUp() {
       // Said once, when asked to notify, and when a timing report was asked
       // for (there will be none).
       static std::atomic<bool> Said{false};
+      static std::once_flag Noted;
+      std::call_once(Noted, [&] { noDeviceReason() = Why; });
       if ((O.Notify || O.Time) && !Said.exchange(true))
         fprintf(stderr, "cuacc: %s; accelerator regions run on the host\n",
                 Why.c_str());
@@ -324,6 +348,7 @@ Device *bringUp() {
     std::lock_guard<std::recursive_mutex> G(D.Lock);
     if (!D.Tried) {
       D.Tried = true;
+      ObservedSpan Init(activity(Activity::DeviceInit, nullptr, N, Emulated));
       if (Emulated)
         initEmulated(D);
       else
@@ -337,6 +362,11 @@ Device *bringUp() {
 }
 
 } // namespace
+
+std::string &cuacc::rt::noDeviceReason() {
+  static auto *Why = new std::string("no device"); // read at exit
+  return *Why;
+}
 
 Device *cuacc::rt::ensureDevice() {
   if (options().ForceHost)

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Observe.h"
 #include "Runtime.h"
 #include <algorithm>
 #include <cstdio>
@@ -61,6 +62,9 @@ void transfer(Device &Dev, const cuacc_region *R, const PresentEntry &E,
            "bytes=%zu (host code of the region)",
            Upload ? "upload" : "download", R->file, R->function, R->line,
            Dev.Ordinal, E.Name.c_str(), S.bytes());
+    ObservedSpan Moving(transferActivity(Upload, R, Dev.Ordinal, Dev.Emulated,
+                                         E.Name.c_str(), S.bytes(), S.Host,
+                                         S.Device));
     FaultScope Copying(R, nullptr, E.Name.c_str(), Upload);
     if (Upload)
       copyToDevice(Dev, S);
@@ -70,6 +74,16 @@ void transfer(Device &Dev, const cuacc_region *R, const PresentEntry &E,
 }
 
 } // namespace
+
+void cuacc::rt::ranOnHost(const cuacc_region *R, const char *Why) {
+  if (observed()) {
+    Observed A = activity(Activity::OnHost, R, -1, false);
+    A.Name = Why;
+    observe(A);
+  }
+  if (isComputeConstruct(R) && options().Record)
+    recordHostRun(R, Why);
+}
 
 extern "C" {
 
@@ -150,6 +164,7 @@ void cuacc_region_on_host(cuacc_region *R, const char *Why) {
   notify(NotifyRegion | NotifyLaunch,
          "region on host file=%s function=%s line=%d: %s", R->file,
          R->function, R->line, Why);
+  ranOnHost(R, Why);
 }
 
 } // extern "C"

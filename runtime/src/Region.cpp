@@ -1,11 +1,13 @@
 //===- Region.cpp - the ABI of cuacc_rt.h ----------------------------------===//
 
+#include "Observe.h"
 #include "Runtime.h"
 #include "Transfer.h"
+#include <algorithm>
 #include <cinttypes>
 #include <cstdio>
-#include <algorithm>
 #include <cstdlib>
+#include <optional>
 #include <vector>
 
 using namespace cuacc::rt;
@@ -57,13 +59,42 @@ void move(Device &Dev, const cuacc_region *R, const cuacc_data &D,
          "bytes=%zu",
          Upload ? "upload" : "download", R->file, R->function, R->line,
          Dev.Ordinal, D.name, Sec.bytes());
+  ObservedSpan Moving(transferActivity(Upload, R, Dev.Ordinal, Dev.Emulated,
+                                       D.name, Sec.bytes(), Sec.Host,
+                                       Sec.Device));
   FaultScope Copying(R, nullptr, D.name, Upload);
+  Clock::time_point T0 = Clock::now();
   if (Upload)
     copyToDevice(Dev, Sec);
   else
     copyToHost(Dev, Sec);
-  if (S)
+  if (S) {
     (Upload ? S->BytesIn : S->BytesOut) += Sec.bytes();
+    (Upload ? S->MicrosIn : S->MicrosOut) += microsSince(T0);
+  }
+}
+
+/// Device memory made (Alloc) or released (Free) for a variable.
+void observeMemory(Activity What, const Device &Dev, const cuacc_region *R,
+                   const char *Name, uintptr_t Begin, uintptr_t End,
+                   DeviceAddress At) {
+  if (!observed())
+    return;
+  Observed A = activity(What, R, Dev.Ordinal, Dev.Emulated);
+  A.Name = Name;
+  A.Bytes = End - Begin;
+  A.Host = reinterpret_cast<const void *>(Begin);
+  A.DeviceAddress = At;
+  observe(A);
+}
+
+/// A construct's start or end, for the observers.
+void observeConstruct(const Device &Dev, const cuacc_region *R, Phase When) {
+  if (!observed())
+    return;
+  Observed A = activity(Activity::Construct, R, Dev.Ordinal, Dev.Emulated);
+  A.When = When;
+  observe(A);
 }
 
 bool movesIn(int Clause) {
@@ -82,6 +113,7 @@ PresentEntry &makeBlock(Device &Dev, const cuacc_region *R, uintptr_t Begin,
          "alloc CUDA data file=%s function=%s line=%d device=%d variable=%s "
          "bytes=%zu",
          R->file, R->function, R->line, Dev.Ordinal, Name, size_t(End - Begin));
+  observeMemory(Activity::Alloc, Dev, R, Name, Begin, End, A);
   return Dev.Present.insert(Begin, End, A, Name);
 }
 
@@ -199,6 +231,8 @@ void release(Device &Dev, const cuacc_region *R, PresentEntry *E) {
          "bytes=%zu",
          R->file, R->function, R->line, Dev.Ordinal, E->Name.c_str(),
          size_t(E->HostEnd - E->HostBegin));
+  observeMemory(Activity::Free, Dev, R, E->Name.c_str(), E->HostBegin,
+                E->HostEnd, E->Device);
   Dev.Pool->release(E->Device);
   Dev.Present.erase(E->HostBegin);
 }
@@ -238,13 +272,28 @@ void collectKernelTimes(Device &Dev, const cuacc_region *R, RegionStats &S) {
     notify(NotifySync, "wait for CUDA kernels file=%s function=%s line=%d "
                        "device=%d",
            R->file, R->function, R->line, Dev.Ordinal);
+    ObservedSpan Waiting(activity(Activity::Wait, R, Dev.Ordinal, false));
+    Clock::time_point T0 = Clock::now();
     CUACC_CHECK(driver()->cuEventSynchronize(S.Pending.back().Stop));
+    S.Wait += microsSince(T0);
   }
+  bool Observing = observed() && Dev.Reference;
   for (PendingKernel &P : S.Pending) {
     float Ms = 0;
     CUACC_CHECK(driver()->cuEventElapsedTime(&Ms, P.Start, P.Stop));
     P.Stats->add(Ms * 1000.0);
     S.Kernels += Ms * 1000.0;
+    if (Observing) { // placed on the host's clock through the reference
+      float Since = 0;
+      CUACC_CHECK(driver()->cuEventElapsedTime(&Since, Dev.Reference, P.Start));
+      Observed A = activity(Activity::Kernel, R, Dev.Ordinal, false);
+      A.Name = P.Stats->Kernel->name;
+      std::copy(P.Grid, P.Grid + 3, A.Grid);
+      std::copy(P.Block, P.Block + 3, A.Block);
+      A.Start = Dev.ReferenceAt + Since * 1000.0;
+      A.Duration = Ms * 1000.0;
+      observe(A);
+    }
     giveEvent(Dev, P.Start);
     giveEvent(Dev, P.Stop);
   }
@@ -333,6 +382,9 @@ int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
            R->file, R->function, R->line);
     if (!IfCond)
       cuacc_region_on_host(R, "its if() condition is false");
+    else
+      ranOnHost(R, O.ForceHost ? "ACC_DEVICE=host"
+                               : noDeviceReason().c_str());
     return 0;
   }
   Device &Dev = *D;
@@ -343,7 +395,7 @@ int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
   notify(NotifyRegion, "enter %sregion file=%s function=%s line=%d device=%d",
          R->is_data_region ? "data " : "", R->file, R->function, R->line,
          Dev.Ordinal);
-  RegionStats *S = O.Time ? &statsOf(Dev.Timings, R) : nullptr;
+  RegionStats *S = O.Record ? &statsOf(Dev.Timings, R) : nullptr;
   if (S) {
     // The entry that paid for the device's initialization is charged it.
     S->EntryInit = Dev.InitUncharged ? Dev.InitMicros : 0;
@@ -352,10 +404,15 @@ int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
                        : T0;
   }
   Dev.InitUncharged = false;
-  std::vector<uintptr_t> Created;
-  enterOverlapping(Dev, R, Data, N, S, Created);
-  for (int I = 0; I < N; ++I)
-    enterData(Dev, R, Data[I], S, Created);
+  observeConstruct(Dev, R, Phase::Begin);
+  {
+    ObservedSpan Entering(
+        activity(Activity::EnterData, R, Dev.Ordinal, Dev.Emulated));
+    std::vector<uintptr_t> Created;
+    enterOverlapping(Dev, R, Data, N, S, Created);
+    for (int I = 0; I < N; ++I)
+      enterData(Dev, R, Data[I], S, Created);
+  }
   if (!R->is_data_region)
     markKernelData(Dev, Data, N);
   if (S)
@@ -386,10 +443,12 @@ void cuacc_region_exit(cuacc_region *R, cuacc_data *Data, int N) {
   Device &Dev = enteredDevice(R);
   std::lock_guard<std::recursive_mutex> G(Dev.Lock);
   bindContext(Dev);
-  RegionStats *S = O.Time ? &statsOf(Dev.Timings, R) : nullptr;
+  RegionStats *S = O.Record ? &statsOf(Dev.Timings, R) : nullptr;
   if (S)
     collectKernelTimes(Dev, R, *S);
   Clock::time_point T0 = Clock::now();
+  std::optional<ObservedSpan> Leaving;
+  Leaving.emplace(activity(Activity::ExitData, R, Dev.Ordinal, Dev.Emulated));
   for (int I = N - 1; I >= 0; --I)
     exitData(Dev, R, Data[I], S);
   // Kernels stay queued when nothing comes back, except where the host may
@@ -406,6 +465,8 @@ void cuacc_region_exit(cuacc_region *R, cuacc_data *Data, int N) {
     S->Data += microsSince(T0);
     recordEntry(*S, microsSince(S->EnteredAt));
   }
+  Leaving.reset();
+  observeConstruct(Dev, R, Phase::End);
   notify(NotifyRegion, "exit %sregion file=%s function=%s line=%d device=%d",
          R->is_data_region ? "data " : "", R->file, R->function, R->line,
          Dev.Ordinal);
@@ -453,7 +514,7 @@ static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
   std::lock_guard<std::recursive_mutex> G(Dev.Lock);
   currentContext().Kernel = K->name;
   // Statistics are kept only when timing: the hot path stays lookup-free.
-  KernelStats *KS = O.Time ? &statsOf(Dev.Timings, R, K) : nullptr;
+  KernelStats *KS = O.Record ? &statsOf(Dev.Timings, R, K) : nullptr;
   if (KS)
     for (int I = 0; I < 3; ++I) {
       KS->Grid[I] = Grid[I];
@@ -467,6 +528,11 @@ static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
             K->name, R->file, R->line, R->function, Threads);
     exit(1);
   }
+  Observed A = activity(Activity::Launch, R, Dev.Ordinal, Dev.Emulated);
+  A.Name = K->name;
+  std::copy(Grid, Grid + 3, A.Grid);
+  std::copy(Block, Block + 3, A.Block);
+  ObservedSpan Launching(A);
   if (O.Notify & NotifyLaunch)
     notify(NotifyLaunch,
            "launch CUDA kernel file=%s function=%s line=%d device=%s "
@@ -474,7 +540,15 @@ static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
            R->file, R->function, K->line, deviceName(Dev).c_str(),
            dims(Grid).c_str(), dims(Block).c_str());
   if (Dev.Emulated) { // it ran by the time it returns: its time is known
+    double Began = observed() ? observeClock() : 0;
     double Us = emulatorLaunch(R, K, Grid, Block, Args, Narrow);
+    if (observed()) {
+      Observed Ran = A;
+      Ran.What = Activity::Kernel;
+      Ran.Start = Began;
+      Ran.Duration = Us;
+      observe(Ran);
+    }
     if (KS) {
       KS->add(Us);
       statsOf(Dev.Timings, R).Kernels += Us;
@@ -483,8 +557,9 @@ static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
   }
   const CudaDriver &D = *driver();
   CUfunction F = functionOf(Dev, K, Narrow);
-  PendingKernel P{KS, nullptr, nullptr};
-  if (O.Time) {
+  PendingKernel P{KS, nullptr, nullptr, {Grid[0], Grid[1], Grid[2]},
+                  {Block[0], Block[1], Block[2]}};
+  if (O.Record) {
     P.Start = takeEvent(Dev);
     P.Stop = takeEvent(Dev);
     CUACC_CHECK(D.cuEventRecord(P.Start, Dev.Stream));
@@ -492,7 +567,7 @@ static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
   CUACC_CHECK(D.cuLaunchKernel(F, Grid[0], Grid[1], Grid[2], Block[0],
                                Block[1], Block[2], Shared, Dev.Stream, Args,
                                nullptr));
-  if (O.Time) {
+  if (O.Record) {
     CUACC_CHECK(D.cuEventRecord(P.Stop, Dev.Stream));
     statsOf(Dev.Timings, R).Pending.push_back(P);
   }
@@ -565,6 +640,9 @@ void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
   std::lock_guard<std::recursive_mutex> G(Dev.Lock);
   bindContext(Dev);
   setContext(R);
+  ObservedSpan Updating(activity(Activity::Update, R, Dev.Ordinal, Dev.Emulated));
+  Clock::time_point T0 = Clock::now();
+  RegionStats *S = options().Record ? &statsOf(Dev.Timings, R) : nullptr;
   for (int I = 0; I < N; ++I) {
     cuacc_data &D = Data[I];
     if (isEmpty(D))
@@ -582,7 +660,11 @@ void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
     // A device copy no kernel had is the host's, or older than it.
     if (Clause == CUACC_UPDATE_HOST && !E->DeviceWritten)
       continue;
-    move(Dev, R, D, *E, nullptr, /*Upload=*/Clause != CUACC_UPDATE_HOST);
+    move(Dev, R, D, *E, S, /*Upload=*/Clause != CUACC_UPDATE_HOST);
+  }
+  if (S) {
+    S->Data += microsSince(T0);
+    recordEntry(*S, microsSince(T0));
   }
   currentContext() = CallContext();
 }
@@ -595,10 +677,11 @@ void cuacc_enter_data(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
   for (int I = 0; I < N; ++I)
     if (PresentEntry *E = presentBlock(Dev, Data[I]))
       ++E->DynamicRefs;
-  if (options().Time) {
+  if (options().Record) {
     RegionStats &S = statsOf(Dev.Timings, R);
     recordEntry(S, microsSince(S.EnteredAt));
   }
+  observeConstruct(Dev, R, Phase::End);
   currentContext() = CallContext();
 }
 
@@ -612,7 +695,10 @@ void cuacc_exit_data(cuacc_region *R, cuacc_data *Data, int N, int IfCond,
   bindContext(Dev);
   setContext(R);
   Clock::time_point T0 = Clock::now();
-  RegionStats *S = options().Time ? &statsOf(Dev.Timings, R) : nullptr;
+  RegionStats *S = options().Record ? &statsOf(Dev.Timings, R) : nullptr;
+  observeConstruct(Dev, R, Phase::Begin);
+  std::optional<ObservedSpan> Leaving;
+  Leaving.emplace(activity(Activity::ExitData, R, Dev.Ordinal, Dev.Emulated));
   for (int I = N - 1; I >= 0; --I) {
     cuacc_data &D = Data[I];
     PresentEntry *E = presentBlock(Dev, D);
@@ -631,6 +717,8 @@ void cuacc_exit_data(cuacc_region *R, cuacc_data *Data, int N, int IfCond,
     S->Data += microsSince(T0);
     recordEntry(*S, microsSince(T0));
   }
+  Leaving.reset();
+  observeConstruct(Dev, R, Phase::End);
   currentContext() = CallContext();
 }
 

@@ -8,11 +8,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Observe.h"
 #include "Runtime.h"
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <map>
+#include <mutex>
 
 using namespace cuacc::rt;
 
@@ -23,6 +25,22 @@ namespace {
 struct RegionState {
   RegionStats *OnDevice[MaxDevices] = {};
 };
+
+/// Regions that ran on the host at run time: how often, and why.
+struct HostRuns {
+  const cuacc_region *Region;
+  std::vector<std::pair<std::string, unsigned long>> Reasons;
+};
+
+struct HostRunTable {
+  std::mutex Lock;
+  std::vector<HostRuns> Regions; ///< in the order first seen
+};
+
+HostRunTable &hostRuns() {
+  static auto *T = new HostRunTable(); // read at exit
+  return *T;
+}
 
 } // namespace
 
@@ -65,6 +83,23 @@ void cuacc::rt::recordEntry(RegionStats &S, double EntryMicros) {
   ++S.Count;
 }
 
+void cuacc::rt::recordHostRun(const cuacc_region *R, const char *Why) {
+  HostRunTable &T = hostRuns();
+  std::lock_guard<std::mutex> G(T.Lock);
+  auto It = std::find_if(T.Regions.begin(), T.Regions.end(),
+                         [&](const HostRuns &H) { return H.Region == R; });
+  if (It == T.Regions.end()) {
+    T.Regions.push_back({R, {}});
+    It = std::prev(T.Regions.end());
+  }
+  for (auto &[Reason, Count] : It->Reasons)
+    if (Reason == Why) {
+      ++Count;
+      return;
+    }
+  It->Reasons.push_back({Why, 1});
+}
+
 std::string cuacc::rt::dims(const unsigned D[3]) {
   int Last = D[2] > 1 ? 2 : D[1] > 1 ? 1 : 0;
   std::string S = "[";
@@ -74,6 +109,15 @@ std::string cuacc::rt::dims(const unsigned D[3]) {
 }
 
 static long us(double V) { return long(std::llround(V)); }
+
+/// " (12.3 GB/s)" for bytes moved in that time; nothing when untimed.
+static std::string rate(size_t Bytes, double Micros) {
+  if (!Bytes || Micros <= 0)
+    return "";
+  char Buf[48];
+  snprintf(Buf, sizeof Buf, " (%.1f GB/s)", Bytes / (Micros * 1e3));
+  return Buf;
+}
 
 namespace {
 
@@ -97,9 +141,10 @@ void printKernels(FILE *Out, const RegionStats &S) {
 
 void printRegion(FILE *Out, const RegionStats &S) {
   double Region = S.Total - S.Init;
-  if (S.Region->is_data_region) {
-    fprintf(Out, "    %d: data region reached %lu %s\n", S.Region->line,
-            S.Count, S.Count == 1 ? "time" : "times");
+  bool Compute = isComputeConstruct(S.Region);
+  if (!Compute) { // "data region", "data", "update", "enter data", ...
+    fprintf(Out, "    %d: %s reached %lu %s\n", S.Region->line,
+            constructName(S.Region), S.Count, S.Count == 1 ? "time" : "times");
     fprintf(Out, "        time(us): total=%ld init=%ld data=%ld\n", us(S.Total),
             us(S.Init), us(S.Data));
   } else {
@@ -112,23 +157,37 @@ void printRegion(FILE *Out, const RegionStats &S) {
   }
   fprintf(Out, "        w/o init: total=%ld max=%ld min=%ld avg=%ld\n",
           us(Region), us(S.Max), us(S.Min), us(Region / double(S.Count)));
-  if (S.BytesIn || S.BytesOut) {
-    double Rate = S.Data > 0 ? (S.BytesIn + S.BytesOut) / (S.Data * 1e3) : 0;
+  // Where a compute region's time went: what a user asks after the totals.
+  // Kernels run while the host goes on; waiting is the part of their time
+  // the host spent blocked on them.
+  if (Compute && Region > 0)
     fprintf(Out,
-            "        data(bytes): in=%zu out=%zu (%.1f GB/s over data time)\n",
-            S.BytesIn, S.BytesOut, Rate);
-  }
+            "        shares: data %.0f%%, kernels %.0f%%, host waiting %.0f%%\n",
+            100 * S.Data / Region, 100 * S.Kernels / Region,
+            100 * S.Wait / Region);
+  if (S.BytesIn || S.BytesOut)
+    fprintf(Out, "        data(bytes): in=%zu%s out=%zu%s\n", S.BytesIn,
+            rate(S.BytesIn, S.MicrosIn).c_str(), S.BytesOut,
+            rate(S.BytesOut, S.MicrosOut).c_str());
   printKernels(Out, S);
 }
 
-/// One device's regions: files and functions in the order first seen,
-/// regions by line.
-void printTree(FILE *Out, const std::vector<RegionStats *> &Regions) {
+void printHostRuns(FILE *Out, const HostRuns &H) {
+  for (auto &[Why, Count] : H.Reasons)
+    fprintf(Out, "    %d: region ran on the host %lu %s: %s\n", H.Region->line,
+            Count, Count == 1 ? "time" : "times", Why.c_str());
+}
+
+/// Records of regions (RegionStats, HostRuns): files and functions in the
+/// order first seen, regions by line, each printed by Print.
+template <typename Record>
+void printTree(FILE *Out, const std::vector<Record *> &Regions,
+               void (*Print)(FILE *, const Record &)) {
   std::vector<std::string> Files;
   std::map<std::string, std::vector<std::string>> Functions;
-  std::map<std::pair<std::string, std::string>, std::vector<RegionStats *>>
+  std::map<std::pair<std::string, std::string>, std::vector<Record *>>
       ByFunction;
-  for (RegionStats *S : Regions) {
+  for (Record *S : Regions) {
     std::string F = S->Region->file, Fn = S->Region->function;
     if (!Functions.count(F))
       Files.push_back(F);
@@ -145,8 +204,8 @@ void printTree(FILE *Out, const std::vector<RegionStats *> &Regions) {
       std::stable_sort(List.begin(), List.end(), [](auto *A, auto *B) {
         return A->Region->line < B->Region->line;
       });
-      for (RegionStats *S : List)
-        printRegion(Out, *S);
+      for (Record *S : List)
+        Print(Out, *S);
     }
   }
 }
@@ -169,7 +228,9 @@ void cuacc::rt::printReport(FILE *Out,
     Emulated |= T->Emulated;
     Used.emplace_back(T, std::move(Regions));
   }
-  if (Used.empty())
+  HostRunTable &Host = hostRuns();
+  std::lock_guard<std::mutex> G(Host.Lock);
+  if (Used.empty() && Host.Regions.empty())
     return;
   fflush(stdout); // the program's own output comes first
   fprintf(Out, "Accelerator Kernel Timing data\n");
@@ -177,12 +238,19 @@ void cuacc::rt::printReport(FILE *Out,
     fprintf(Out, "(emulated device: kernels ran on the CPU; times are CPU "
                  "times)\n");
   // PGI lists per device; device 0 alone keeps the single-device layout.
-  bool Label = Used.size() > 1 || Used[0].first->Ordinal != 0;
+  bool Label = Used.size() > 1 || (!Used.empty() && Used[0].first->Ordinal);
   for (auto &[T, Regions] : Used) {
     if (Label)
       fprintf(Out, "device %d%s%s\n", T->Ordinal, T->Name.empty() ? "" : ": ",
               T->Name.c_str());
-    printTree(Out, Regions);
+    printTree(Out, Regions, printRegion);
+  }
+  if (!Host.Regions.empty()) {
+    fprintf(Out, "ran on the host instead\n");
+    std::vector<HostRuns *> Runs;
+    for (HostRuns &H : Host.Regions)
+      Runs.push_back(&H);
+    printTree(Out, Runs, printHostRuns);
   }
   fflush(Out);
 }

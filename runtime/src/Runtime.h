@@ -46,6 +46,8 @@ struct Options {
   unsigned Notify = 0; ///< ACC_NOTIFY / PGI_ACC_NOTIFY bitmask
   /// PGI_ACC_TIME / ACC_TIME, or built with -fplugin-arg-cuacc-time.
   std::atomic<bool> Time{false};
+  /// Timing records are kept: for the report (Time) or the trace file.
+  std::atomic<bool> Record{false};
   bool Synchronous = false; ///< PGI_ACC_SYNCHRONOUS: wait after each kernel
   /// ACC_DEVICE=host, or acc_set_device(host): for every thread.
   std::atomic<bool> ForceHost{false};
@@ -124,6 +126,7 @@ struct KernelStats {
 struct PendingKernel {
   KernelStats *Stats;
   CUevent Start, Stop;
+  unsigned Grid[3], Block[3]; ///< this launch's
 };
 
 /// One region's times on one device.
@@ -132,7 +135,10 @@ struct RegionStats {
   unsigned long Count = 0;
   double Total = 0, Init = 0, Kernels = 0, Data = 0;
   double Max = 0, Min = 0; ///< per entry, without init
+  /// The host waiting for the region's kernels (part of Kernels' time).
+  double Wait = 0;
   size_t BytesIn = 0, BytesOut = 0;
+  double MicrosIn = 0, MicrosOut = 0; ///< the transfers' own time
   std::vector<std::unique_ptr<KernelStats>> KernelsSeen;
   // The entry in progress (two threads of one device entering the same
   // region at once share it: their times mix, nothing else does).
@@ -153,6 +159,12 @@ RegionStats &statsOf(DeviceTimings &T, cuacc_region *R);
 KernelStats &statsOf(DeviceTimings &T, cuacc_region *R, cuacc_kernel *K);
 /// Ends an entry of the region: EntryMicros includes the init it paid.
 void recordEntry(RegionStats &S, double EntryMicros);
+/// A region runs on the host at run time, for the reason given: told to
+/// the observers, counted for the report (compute regions).
+void ranOnHost(const cuacc_region *R, const char *Why);
+/// A region ran on the host at run time (its if() was false, no device,
+/// its pointers overlapped): counted for the report, with the reason.
+void recordHostRun(const cuacc_region *R, const char *Why);
 /// PGI's report over the devices' records (device lines when more than
 /// device 0 has any).
 void printReport(FILE *Out, const std::vector<const DeviceTimings *> &Devices);
@@ -167,6 +179,10 @@ struct Device {
   CUdevice Dev = 0;
   CUcontext Ctx = nullptr;
   CUstream Stream = nullptr;
+  /// Recorded when the device came up, at ReferenceAt (observeClock): the
+  /// origin of kernel times on the device, for the trace.
+  CUevent Reference = nullptr;
+  double ReferenceAt = 0;
   double InitMicros = 0;      ///< cost of the last init
   bool InitUncharged = false; ///< not yet charged to a region's report
   bool Emulated = false;      ///< the emulated device (Emulator.cpp)
@@ -188,6 +204,8 @@ struct Device {
 /// regions must run on the host (the reason is notified once). A device
 /// number outside the machine stops the program, naming the valid ones.
 Device *ensureDevice();
+/// Why ensureDevice found none (the driver's or the device's words).
+std::string &noDeviceReason();
 /// The calling thread's device if it is up (nothing is initialized).
 Device *activeDevice();
 /// Makes the device's context current in this thread.

@@ -1,0 +1,109 @@
+//===- Observe.cpp - the activities' dispatch to the observers ------------===//
+
+#include "Observe.h"
+#include "Runtime.h"
+#include <algorithm>
+#include <cstring>
+
+using namespace cuacc::rt;
+
+std::atomic<unsigned> cuacc::rt::Observers{0};
+
+namespace {
+/// The clock's origin: the first observed activity's process (static
+/// initialization, so every thread agrees on it).
+const Clock::time_point Origin = Clock::now();
+} // namespace
+
+double cuacc::rt::observeClock() {
+  return std::chrono::duration<double, std::micro>(Clock::now() - Origin)
+      .count();
+}
+
+int cuacc::rt::hostThreadNumber() {
+  static std::atomic<int> Next{1};
+  thread_local int Mine = Next.fetch_add(1);
+  return Mine;
+}
+
+void cuacc::rt::attachObservers() {
+  unsigned Bits = 0;
+  if (attachTrace())
+    Bits |= ObserveTrace;
+  if (attachNvtx())
+    Bits |= ObserveNvtx;
+  // Last: a profiling library's registration may already see the others.
+  Observers.fetch_or(Bits);
+  if (attachProfiling())
+    Observers.fetch_or(ObserveProf);
+}
+
+void cuacc::rt::observe(Observed &A) {
+  if (A.What != Activity::Kernel) // timed on the device
+    A.At = observeClock();
+  A.Thread = hostThreadNumber();
+  unsigned Bits = Observers.load(std::memory_order_relaxed);
+  if (Bits & ObserveTrace)
+    traceActivity(A);
+  if (Bits & ObserveNvtx)
+    nvtxActivity(A);
+  if (Bits & ObserveProf)
+    profActivity(A);
+}
+
+std::string cuacc::rt::activityName(const Observed &A) {
+  const cuacc_region *R = A.Region;
+  auto Place = [&] {
+    return std::string(R->file) + ":" + std::to_string(R->line) + " " +
+           R->function;
+  };
+  switch (A.What) {
+  case Activity::Construct: {
+    std::string Name = std::string("acc_") + constructName(R);
+    std::replace(Name.begin(), Name.end(), ' ', '_');
+    return Name + " " + Place();
+  }
+  case Activity::EnterData:
+    return "enter data " + Place();
+  case Activity::ExitData:
+    return "exit data " + Place();
+  case Activity::Update:
+    return "update " + Place();
+  case Activity::Upload:
+    return std::string("upload ") + A.Name;
+  case Activity::Download:
+    return std::string("download ") + A.Name;
+  case Activity::Launch:
+    return std::string("launch ") + A.Name;
+  case Activity::Kernel:
+    return A.Name;
+  case Activity::Wait:
+    return "wait " + Place();
+  case Activity::Alloc:
+    return std::string("alloc ") + A.Name;
+  case Activity::Free:
+    return std::string("free ") + A.Name;
+  case Activity::DeviceInit:
+    return "device init";
+  case Activity::OnHost:
+    return "on host " + Place() + ": " + A.Name;
+  }
+  return "?";
+}
+
+const char *cuacc::rt::constructName(const cuacc_region *R) {
+  if (R->construct && *R->construct)
+    return R->construct;
+  return R->is_data_region ? "data region" : "region";
+}
+
+bool cuacc::rt::isComputeConstruct(const cuacc_region *R) {
+  if (R->is_data_region)
+    return false;
+  const char *C = constructName(R);
+  for (const char *Data : {"update", "enter data", "exit data", "runtime api",
+                           "host code", "data"})
+    if (!strcmp(C, Data))
+      return false;
+  return true;
+}
