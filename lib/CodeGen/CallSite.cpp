@@ -4,6 +4,7 @@
 #include "Transform/CTypes.h"
 #include "clang/AST/Decl.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 
 using namespace cuacc;
 using namespace clang;
@@ -87,4 +88,24 @@ std::string CallSite::items(const std::vector<DataItemDesc> &Items,
        << clauseConstant(It.Clause) << Flags << ");\n";
   }
   return Out;
+}
+
+std::string cuacc::regionDescriptor(const std::string &File,
+                                    const std::string &Function, unsigned Line,
+                                    llvm::StringRef Construct, bool IsData) {
+  // The runtime's cuacc_construct names; another spelling says nothing.
+  static const char *Known[] = {
+      "region",       "region for", "data region",   "kernels",
+      "kernels loop", "parallel",   "parallel loop", "serial",
+      "serial loop",  "data",       "enter data",    "exit data",
+      "update",       "host code"};
+  std::string Kind = IsData ? "CUACC_DATA_CONSTRUCT" : "0";
+  for (const char *K : Known)
+    if (Construct == K) {
+      std::string Name = llvm::StringRef(K).upper();
+      std::replace(Name.begin(), Name.end(), ' ', '_');
+      Kind += " | CUACC_CONSTRUCT_" + Name + " << CUACC_CONSTRUCT_SHIFT";
+    }
+  return "{\"" + File + "\", \"" + Function + "\", " + std::to_string(Line) +
+         ", " + Kind + ", 0}";
 }

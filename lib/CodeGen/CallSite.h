@@ -33,6 +33,13 @@ private:
   std::vector<std::string> Longs;
 };
 
+/// A region descriptor's initializer: {"file.c", "f", 12, kind, 0}, its kind
+/// naming the construct as the user wrote it ("kernels loop": the runtime's
+/// CUACC_CONSTRUCT_KERNELS_LOOP) and whether it is a data construct.
+std::string regionDescriptor(const std::string &File,
+                             const std::string &Function, unsigned Line,
+                             llvm::StringRef Construct, bool IsData);
+
 /// Generated text placed among the user's code, with warnings off for it
 /// alone (compound literals are an extension in C++, -Wpedantic says so).
 std::string quiet(const std::string &Text);

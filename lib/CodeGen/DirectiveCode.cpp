@@ -14,12 +14,8 @@ using namespace cuacc;
 using namespace clang;
 
 namespace {
-/// "{\"file.c\", \"f\", 12, IsData, 0, \"data\"}" for a directive's
-/// descriptor.
 std::string descriptor(const DirectivePlace &P, bool IsData) {
-  return "{\"" + P.File + "\", \"" + P.Function + "\", " +
-         std::to_string(P.Line) + ", " + (IsData ? "1" : "0") + ", 0, \"" +
-         P.Construct + "\"}";
+  return regionDescriptor(P.File, P.Function, P.Line, P.Construct, IsData);
 }
 } // namespace
 

@@ -366,9 +366,9 @@ std::string HostWriter::definition() {
   size_t N = D.Items.size() + D.Slots.size();
   std::string Out;
   llvm::raw_string_ostream OS(Out);
-  OS << "static cuacc_region __cuacc_r" << Id << " = {\"" << D.File << "\", \""
-     << D.Function << "\", " << D.Line << ", 0, 0, \"" << D.Construct
-     << "\"};\n";
+  OS << "static cuacc_region __cuacc_r" << Id << " = "
+     << regionDescriptor(D.File, D.Function, D.Line, D.Construct, false)
+     << ";\n";
   for (size_t K = 0; K < D.Kernels.size(); ++K)
     OS << "static cuacc_kernel __cuacc_k" << Id << "_" << K
        << " = {&__cuacc_module, \"" << D.Kernels[K].Name << "\", "

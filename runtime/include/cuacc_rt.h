@@ -2,7 +2,8 @@
  *
  * What the cuacc plugin emits for a compute region, in order:
  *
- *   static cuacc_region R = {"j.c", "main", 32, 0, 0, "region"};
+ *   static cuacc_region R = {"j.c", "main", 32,
+ *                            CUACC_CONSTRUCT_REGION << CUACC_CONSTRUCT_SHIFT, 0};
  *   static cuacc_kernel K = {&module, "main_35_gpu", 35, 0};
  *   cuacc_data d[2] = {{"a", a, sizeof(float)*n*m, 1, 0, CUACC_COPY}, ...};
  *   if (cuacc_region_enter(&R, d, 2, cond)) {       // data moved in
@@ -42,13 +43,34 @@ typedef struct cuacc_region {
   const char *file;
   const char *function;
   int line;
-  int is_data_region; /* 1 for '#pragma acc data region' */
-  void *state;        /* runtime-owned: timing; zero-initialize */
-  /* The directive as the user named it ("region", "kernels loop", "data",
-   * "update", "enter data"; "host code" for a data region's host code), for
-   * profilers and the trace; NULL: "region", or "data region". */
-  const char *construct;
+  /* Bit 0 (CUACC_DATA_CONSTRUCT): a data construct, whose data no kernel
+   * wrote yet. Bits 8-15: the directive as the user named it (a
+   * cuacc_construct), for profilers and the trace; 0 where the compiler did
+   * not say (older objects). */
+  int kind;
+  void *state; /* runtime-owned: timing; zero-initialize */
 } cuacc_region;
+
+#define CUACC_DATA_CONSTRUCT 1
+#define CUACC_CONSTRUCT_SHIFT 8
+enum cuacc_construct {
+  CUACC_CONSTRUCT_UNKNOWN = 0,
+  CUACC_CONSTRUCT_REGION,        /* PGI 'region' */
+  CUACC_CONSTRUCT_REGION_FOR,    /* PGI 'region for' */
+  CUACC_CONSTRUCT_DATA_REGION,   /* PGI 'data region' */
+  CUACC_CONSTRUCT_KERNELS,       /* OpenACC */
+  CUACC_CONSTRUCT_KERNELS_LOOP,
+  CUACC_CONSTRUCT_PARALLEL,
+  CUACC_CONSTRUCT_PARALLEL_LOOP,
+  CUACC_CONSTRUCT_SERIAL,
+  CUACC_CONSTRUCT_SERIAL_LOOP,
+  CUACC_CONSTRUCT_DATA,
+  CUACC_CONSTRUCT_ENTER_DATA,
+  CUACC_CONSTRUCT_EXIT_DATA,
+  CUACC_CONSTRUCT_UPDATE,
+  CUACC_CONSTRUCT_HOST_CODE,     /* a data region's host code */
+  CUACC_CONSTRUCT_RUNTIME_API    /* openacc.h's data routines */
+};
 
 /* A kernel: its module, name and the line of its outermost loop. */
 typedef struct cuacc_kernel {

@@ -111,6 +111,15 @@ Options &cuacc::rt::options() {
         envUnsigned("CUACC_COPY_THREADS", HW ? (HW < 8 ? HW : 8) : 4);
     if (O->CopyThreads == 0)
       O->CopyThreads = 1;
+    if (const char *P = getenv("CUACC_PREFAULT"); P && *P) {
+      static const char *Names[] = {"none", "huge", "populate", "both"};
+      unsigned I = 0;
+      while (I < 4 && strcasecmp(P, Names[I]))
+        ++I;
+      if (I == 4)
+        badSetting("CUACC_PREFAULT", P, "expected none, huge, populate or both");
+      O->Prefault = I;
+    }
     O->Record = bool(O->Time);
     if (O->Time)
       atexit(printReportAtExit);

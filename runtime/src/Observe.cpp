@@ -92,18 +92,32 @@ std::string cuacc::rt::activityName(const Observed &A) {
 }
 
 const char *cuacc::rt::constructName(const cuacc_region *R) {
-  if (R->construct && *R->construct)
-    return R->construct;
-  return R->is_data_region ? "data region" : "region";
+  static const char *Names[] = {
+      nullptr,   "region",        "region for",  "data region",
+      "kernels", "kernels loop",  "parallel",    "parallel loop",
+      "serial",  "serial loop",   "data",        "enter data",
+      "exit data", "update",      "host code",   "runtime api"};
+  unsigned Code = unsigned(R->kind) >> CUACC_CONSTRUCT_SHIFT & 0xff;
+  if (Code && Code < sizeof Names / sizeof *Names)
+    return Names[Code];
+  return (R->kind & CUACC_DATA_CONSTRUCT) ? "data region" : "region";
 }
 
 bool cuacc::rt::isComputeConstruct(const cuacc_region *R) {
-  if (R->is_data_region)
+  if (R->kind & CUACC_DATA_CONSTRUCT)
     return false;
-  const char *C = constructName(R);
-  for (const char *Data : {"update", "enter data", "exit data", "runtime api",
-                           "host code", "data"})
-    if (!strcmp(C, Data))
-      return false;
-  return true;
+  switch (unsigned(R->kind) >> CUACC_CONSTRUCT_SHIFT & 0xff) {
+  case CUACC_CONSTRUCT_UNKNOWN:
+  case CUACC_CONSTRUCT_REGION:
+  case CUACC_CONSTRUCT_REGION_FOR:
+  case CUACC_CONSTRUCT_KERNELS:
+  case CUACC_CONSTRUCT_KERNELS_LOOP:
+  case CUACC_CONSTRUCT_PARALLEL:
+  case CUACC_CONSTRUCT_PARALLEL_LOOP:
+  case CUACC_CONSTRUCT_SERIAL:
+  case CUACC_CONSTRUCT_SERIAL_LOOP:
+    return true;
+  default:
+    return false;
+  }
 }

@@ -30,11 +30,11 @@ cuacc_data itemOf(void *P, size_t Bytes, int Clause) {
 
 // One descriptor per routine, for errors and the timing report; those
 // that make data present count as data regions (no kernel wrote it yet).
-cuacc_region CopyinRoutine{"openacc.h", "acc_copyin", 0, 1, nullptr, "runtime api"};
-cuacc_region CreateRoutine{"openacc.h", "acc_create", 0, 1, nullptr, "runtime api"};
-cuacc_region CopyoutRoutine{"openacc.h", "acc_copyout", 0, 0, nullptr, "runtime api"};
-cuacc_region DeleteRoutine{"openacc.h", "acc_delete", 0, 0, nullptr, "runtime api"};
-cuacc_region UpdateRoutine{"openacc.h", "acc_update", 0, 0, nullptr, "runtime api"};
+cuacc_region CopyinRoutine{"openacc.h", "acc_copyin", 0, CUACC_DATA_CONSTRUCT | CUACC_CONSTRUCT_RUNTIME_API << CUACC_CONSTRUCT_SHIFT, nullptr};
+cuacc_region CreateRoutine{"openacc.h", "acc_create", 0, CUACC_DATA_CONSTRUCT | CUACC_CONSTRUCT_RUNTIME_API << CUACC_CONSTRUCT_SHIFT, nullptr};
+cuacc_region CopyoutRoutine{"openacc.h", "acc_copyout", 0, CUACC_CONSTRUCT_RUNTIME_API << CUACC_CONSTRUCT_SHIFT, nullptr};
+cuacc_region DeleteRoutine{"openacc.h", "acc_delete", 0, CUACC_CONSTRUCT_RUNTIME_API << CUACC_CONSTRUCT_SHIFT, nullptr};
+cuacc_region UpdateRoutine{"openacc.h", "acc_update", 0, CUACC_CONSTRUCT_RUNTIME_API << CUACC_CONSTRUCT_SHIFT, nullptr};
 
 /// acc_set_default_async's queue, which acc_get_default_async gives back.
 int DefaultQueue = acc_async_sync;

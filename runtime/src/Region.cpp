@@ -393,7 +393,7 @@ int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
   bindContext(Dev);
   setContext(R);
   notify(NotifyRegion, "enter %sregion file=%s function=%s line=%d device=%d",
-         R->is_data_region ? "data " : "", R->file, R->function, R->line,
+         (R->kind & CUACC_DATA_CONSTRUCT) ? "data " : "", R->file, R->function, R->line,
          Dev.Ordinal);
   RegionStats *S = O.Record ? &statsOf(Dev.Timings, R) : nullptr;
   if (S) {
@@ -413,7 +413,7 @@ int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
     for (int I = 0; I < N; ++I)
       enterData(Dev, R, Data[I], S, Created);
   }
-  if (!R->is_data_region)
+  if (!(R->kind & CUACC_DATA_CONSTRUCT))
     markKernelData(Dev, Data, N);
   if (S)
     S->Data += microsSince(T0);
@@ -432,7 +432,7 @@ int cuacc_data_region_enter(cuacc_region *R, cuacc_data *Data, int N,
 }
 
 void cuacc_region_exit(cuacc_region *R, cuacc_data *Data, int N) {
-  if (R->is_data_region) {
+  if (R->kind & CUACC_DATA_CONSTRUCT) {
     std::vector<OpenDataRegion> &Open = openDataRegions();
     auto It = std::find_if(Open.rbegin(), Open.rend(),
                            [&](const OpenDataRegion &O) { return O.R == R; });
@@ -468,7 +468,7 @@ void cuacc_region_exit(cuacc_region *R, cuacc_data *Data, int N) {
   Leaving.reset();
   observeConstruct(Dev, R, Phase::End);
   notify(NotifyRegion, "exit %sregion file=%s function=%s line=%d device=%d",
-         R->is_data_region ? "data " : "", R->file, R->function, R->line,
+         (R->kind & CUACC_DATA_CONSTRUCT) ? "data " : "", R->file, R->function, R->line,
          Dev.Ordinal);
   currentContext() = CallContext();
 }

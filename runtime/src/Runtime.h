@@ -71,6 +71,9 @@ struct Options {
   size_t StagingChunk = size_t(32) << 20;
   size_t StagingThreshold = size_t(4) << 20;
   unsigned CopyThreads = 8;
+  /// CUACC_PREFAULT: how a download prepares host pages it is the first to
+  /// write (bits: 1 ask for huge pages, 2 fault them in while the DMA runs).
+  unsigned Prefault = 0;
 };
 Options &options();
 /// Turns the timing report on (once; the report prints at exit).

@@ -4,6 +4,11 @@
 #include "Runtime.h"
 #include <algorithm>
 #include <cstring>
+#include <sys/mman.h>
+
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23 // Linux 5.14
+#endif
 
 using namespace cuacc::rt;
 
@@ -96,6 +101,29 @@ void Stager::parallelCopy(char *Dst, const char *Src, size_t Bytes) {
   });
 }
 
+void Stager::adviseHuge(char *Dst, size_t Bytes) {
+  const uintptr_t Huge = uintptr_t(2) << 20;
+  uintptr_t Begin = (reinterpret_cast<uintptr_t>(Dst) + Huge - 1) & ~(Huge - 1);
+  uintptr_t End = (reinterpret_cast<uintptr_t>(Dst) + Bytes) & ~(Huge - 1);
+  if (End > Begin)
+    madvise(reinterpret_cast<void *>(Begin), End - Begin, MADV_HUGEPAGE);
+}
+
+void Stager::populate(char *Dst, size_t Bytes) {
+  const uintptr_t Page = 4096;
+  unsigned Parts = unsigned(std::min<size_t>(
+      Threads.size(), std::max<size_t>(1, Bytes >> 20)));
+  size_t Piece = (Bytes + Parts - 1) / Parts;
+  Threads.run(Parts, [&](unsigned I) {
+    size_t Begin = I * Piece;
+    if (Begin >= Bytes)
+      return;
+    uintptr_t From = reinterpret_cast<uintptr_t>(Dst + Begin) & ~(Page - 1);
+    uintptr_t To = reinterpret_cast<uintptr_t>(Dst + std::min(Bytes, Begin + Piece));
+    madvise(reinterpret_cast<void *>(From), To - From, MADV_POPULATE_WRITE);
+  });
+}
+
 void Stager::parallelRows(char *Dst, size_t DstPitch, const char *Src,
                           size_t SrcPitch, size_t RowBytes, size_t Count) {
   size_t Per = (Count + Threads.size() - 1) / Threads.size();
@@ -175,6 +203,9 @@ void Stager::toHost(char *Dst, CUdeviceptr Src, size_t RowBytes, size_t Rows,
     }
     CUACC_CHECK(D.cuEventRecord(Ready[B], S));
   };
+  unsigned Prefault = options().Prefault;
+  if (Prefault & 1)
+    adviseHuge(Dst, Rows > 1 ? (Rows - 1) * Pitch + RowBytes : RowBytes);
   // DMA of chunk k+1 runs while threads unpack chunk k.
   Issue(0, 0);
   int B = 0;
@@ -182,6 +213,8 @@ void Stager::toHost(char *Dst, CUdeviceptr Src, size_t RowBytes, size_t Rows,
     size_t Count = std::min(PerChunk, Total - First);
     if (First + PerChunk < Total)
       Issue(First + PerChunk, B ^ 1);
+    if ((Prefault & 2) && Rows <= 1) // while the DMA runs
+      populate(Dst + First * Unit, Count * Unit);
     CUACC_CHECK(D.cuEventSynchronize(Ready[B]));
     if (Rows > 1) {
       parallelRows(Dst + First * Pitch, Pitch, Buffer[B], RowBytes, RowBytes,

@@ -65,6 +65,11 @@ private:
   size_t Chunk;
   CopyThreads Threads;
   void parallelCopy(char *Dst, const char *Src, size_t Bytes);
+  /// Measured options (CUACC_PREFAULT) for a download into host pages no one
+  /// wrote yet: ask for huge pages, or fault the pages in, spread over the
+  /// threads, while the DMA runs.
+  void adviseHuge(char *Dst, size_t Bytes);
+  void populate(char *Dst, size_t Bytes);
   /// How a transfer is cut into chunks: units of whole rows (or bytes of one
   /// long row), Total of them, PerChunk in each staging buffer.
   struct Chunking {

@@ -15,7 +15,7 @@ void smooth(int n, int steps, float *restrict a, float *restrict b) {
   }
 }
 // CHECK: // before the region statement: {{.*}}if (!__cuacc_region0((void *[]){(void *)&a, (void *)&b, (void *)&steps, (void *)&n}, (const long[]){{{.*}}(long)(steps-1){{.*}}}, 1))
-// CHECK: static cuacc_region __cuacc_r0 = {"host-code.c", "smooth", 6, 0, 0, "region"};
+// CHECK: static cuacc_region __cuacc_r0 = {"host-code.c", "smooth", 6, 0 | CUACC_CONSTRUCT_REGION << CUACC_CONSTRUCT_SHIFT, 0};
 // CHECK: static cuacc_kernel __cuacc_k0_0 = {&__cuacc_module, "smooth_8_gpu", 8, 0};
 // The 't' loop in one block (persistent), or on the host around the
 // other two.

@@ -10,8 +10,9 @@
 // RUN: %if nvcc %{ not env ACC_DEVICE=emulate ACC_DEVICE_NUM=3 %t 2>&1 | FileCheck --check-prefix=EMU-NUM3 %s %}
 // RUN: not env CUACC_PERSISTENT=yes %t 2>&1 | FileCheck --check-prefix=PERSISTENT %s
 // RUN: not env CUACC_PERSISTENT_THREADS=100 %t 2>&1 | FileCheck --check-prefix=THREADS %s
+// RUN: not env CUACC_PREFAULT=always %t 2>&1 | FileCheck --check-prefix=PREFAULT %s
 // Valid spellings, in any case, run.
-// RUN: env CUACC_PERSISTENT=Never CUACC_PERSISTENT_THREADS=64 %t | FileCheck %s
+// RUN: env CUACC_PERSISTENT=Never CUACC_PERSISTENT_THREADS=64 CUACC_PREFAULT=Both %t | FileCheck %s
 // RUN: env ACC_DEVICE=HOST ACC_NOTIFY=0x3 %t | FileCheck %s
 // RUN: env ACC_DEVICE=Nvidia ACC_DEVICE_NUM=0 CUACC_LIBCUDA=/nonexistent/libcuda.so.1 %t | FileCheck %s
 // DEVICE: cuacc: ACC_DEVICE=nvdia is not valid: expected nvidia, host or emulate
@@ -23,6 +24,7 @@
 // EMU-NUM3: cuacc: ACC_DEVICE_NUM=3 is not a device of the emulator: it has 1, numbered 0
 // PERSISTENT: cuacc: CUACC_PERSISTENT=yes is not valid: expected always, never or auto
 // THREADS: cuacc: CUACC_PERSISTENT_THREADS=100 is not valid: expected a multiple of 32, 32 to 1024
+// PREFAULT: cuacc: CUACC_PREFAULT=always is not valid: expected none, huge, populate or both
 // CHECK: 198
 #include <stdio.h>
 
