@@ -338,6 +338,11 @@ void FileRewriter::assembleFile(const Rewriter &RW,
       OS << "static cuacc_module __cuacc_module = {__cuacc_image, 0, 0, 0};\n";
   }
   OS << Definitions;
+  // Descriptors name their construct in kind's upper bits: a runtime that
+  // reads kind as 0 or 1 must not link with them.
+  if (!Definitions.empty())
+    OS << "static const int *const __cuacc_abi __attribute__((used)) = "
+          "&cuacc_abi_version_2;\n";
   if (Opts.Time)
     OS << "__attribute__((constructor)) static void __cuacc_timing(void) {\n"
           "  cuacc_enable_timing();\n}\n";

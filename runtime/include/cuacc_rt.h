@@ -51,6 +51,11 @@ typedef struct cuacc_region {
   void *state; /* runtime-owned: timing; zero-initialize */
 } cuacc_region;
 
+/* Objects whose descriptors set kind's construct bits refer to it, so that
+ * a runtime reading kind as 0 or 1 (which would take a compute region for a
+ * data region) fails to link with them instead. */
+extern const int cuacc_abi_version_2;
+
 #define CUACC_DATA_CONSTRUCT 1
 #define CUACC_CONSTRUCT_SHIFT 8
 enum cuacc_construct {

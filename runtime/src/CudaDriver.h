@@ -60,6 +60,8 @@ struct CudaDriver {
   X(cuDeviceGetCount, "cuDeviceGetCount", CUresult (*)(int *))                 \
   X(cuDeviceGet, "cuDeviceGet", CUresult (*)(CUdevice *, int))                 \
   X(cuDeviceGetName, "cuDeviceGetName", CUresult (*)(char *, int, CUdevice))   \
+  X(cuDeviceGetPCIBusId, "cuDeviceGetPCIBusId",                                \
+    CUresult (*)(char *, int, CUdevice))                                       \
   X(cuDeviceGetAttribute, "cuDeviceGetAttribute",                              \
     CUresult (*)(int *, int, CUdevice))                                        \
   X(cuDeviceTotalMem, "cuDeviceTotalMem_v2",                                   \

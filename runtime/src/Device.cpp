@@ -111,6 +111,11 @@ Options &cuacc::rt::options() {
         envUnsigned("CUACC_COPY_THREADS", HW ? (HW < 8 ? HW : 8) : 4);
     if (O->CopyThreads == 0)
       O->CopyThreads = 1;
+    if (const char *P = getenv("CUACC_COPY_AFFINITY"); P && *P) {
+      if (strcasecmp(P, "gpu") && strcasecmp(P, "none"))
+        badSetting("CUACC_COPY_AFFINITY", P, "expected gpu or none");
+      O->CopyAffinity = !strcasecmp(P, "gpu");
+    }
     if (const char *P = getenv("CUACC_PREFAULT"); P && *P) {
       static const char *Names[] = {"none", "huge", "populate", "both"};
       unsigned I = 0;
@@ -128,15 +133,19 @@ Options &cuacc::rt::options() {
   // The tools that watch the run attach once, after the options exist (a
   // tool's acc_register_library may call back into the runtime: it finds
   // them, and does not attach again).
+  // Other threads wait for them, so that no activity is half observed.
   static std::atomic<int> Attached{0};
-  if (Attached.load(std::memory_order_acquire) != 2) {
+  static thread_local bool Attaching = false;
+  if (Attached.load(std::memory_order_acquire) != 2 && !Attaching) {
     int Before = 0;
     if (Attached.compare_exchange_strong(Before, 1)) {
+      Attaching = true;
       attachObservers();
-      if (Observers & ObserveTrace)
-        O->Record = true;
+      Attaching = false;
       Attached.store(2, std::memory_order_release);
     }
+    while (Attached.load(std::memory_order_acquire) != 2)
+      std::this_thread::yield();
   }
   return *O;
 }
@@ -292,15 +301,9 @@ void initCuda(Device &D) {
   ++D.Generation;
   bindContext(D);
   CUACC_CHECK(Drv.cuStreamCreate(&D.Stream, 0));
-  if (options().Record) { // kernels' start times on the device, for the trace
-    CUACC_CHECK(Drv.cuEventCreate(&D.Reference, 0));
-    CUACC_CHECK(Drv.cuEventRecord(D.Reference, D.Stream));
-    CUACC_CHECK(Drv.cuEventSynchronize(D.Reference));
-    D.ReferenceAt = observeClock();
-  }
   D.Pool = std::make_unique<DevicePool>(D.Allocator);
   installFaultHandler();
-  D.Staging = std::make_unique<Stager>(D.Stream);
+  D.Staging = std::make_unique<Stager>(D.Stream, localCpus(D.Dev));
   D.Available = true;
   D.InitMicros = microsSince(T0);
   D.InitUncharged = true;

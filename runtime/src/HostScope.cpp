@@ -30,6 +30,8 @@ struct ScopeState {
   cuacc_region *Region;
   Device *Dev; ///< where the blocks are present
   std::vector<Reached> Blocks;
+  Clock::time_point Entered;
+  RegionStats *Stats; ///< when timing: the host code's line of the report
 };
 
 /// What of a block holds the host's data: its items' sections (a section
@@ -55,8 +57,9 @@ void note(std::vector<Reached> &Blocks, uintptr_t Begin, bool Written) {
 }
 
 void transfer(Device &Dev, const cuacc_region *R, const PresentEntry &E,
-              bool Upload) {
+              bool Upload, RegionStats *Stats) {
   for (const Section &S : blockSections(E)) {
+    Clock::time_point T0 = Clock::now();
     notify(NotifyTransfer,
            "%s CUDA data file=%s function=%s line=%d device=%d variable=%s "
            "bytes=%zu (host code of the region)",
@@ -70,6 +73,12 @@ void transfer(Device &Dev, const cuacc_region *R, const PresentEntry &E,
       copyToDevice(Dev, S);
     else
       copyToHost(Dev, S);
+    if (Stats) {
+      double Us = microsSince(T0);
+      (Upload ? Stats->BytesIn : Stats->BytesOut) += S.bytes();
+      (Upload ? Stats->MicrosIn : Stats->MicrosOut) += Us;
+      Stats->Data += Us;
+    }
   }
 }
 
@@ -121,6 +130,9 @@ cuacc_host_scope cuacc_host_enter(cuacc_region *R, void *const *Vars,
   }
   if (Blocks.empty())
     return Scope;
+  knownConstruct(R, CUACC_CONSTRUCT_HOST_CODE);
+  RegionStats *Stats = options().Record ? &statsOf(Dev.Timings, R) : nullptr;
+  Clock::time_point Entered = Clock::now();
   bindContext(Dev);
   notify(NotifyRegion | NotifyLaunch,
          "host code of region file=%s function=%s line=%d: %zu present "
@@ -131,9 +143,9 @@ cuacc_host_scope cuacc_host_enter(cuacc_region *R, void *const *Vars,
     Dev.Present.find(B.HostBegin, B.HostBegin + 1, E);
     // A block no kernel had is the host's already, or older than it.
     if (E->DeviceWritten)
-      transfer(Dev, R, *E, /*Upload=*/false);
+      transfer(Dev, R, *E, /*Upload=*/false, Stats);
   }
-  auto *State = new ScopeState{R, &Dev, {}};
+  auto *State = new ScopeState{R, &Dev, {}, Entered, Stats};
   for (const Reached &B : Blocks)
     if (B.Written)
       State->Blocks.push_back(B);
@@ -155,8 +167,10 @@ void cuacc_host_exit(cuacc_host_scope *Scope) {
     // has nothing to update.
     if (Dev.Present.find(B.HostBegin, B.HostBegin + 1, E) ==
         PresentTable::Lookup::Present)
-      transfer(Dev, State->Region, *E, /*Upload=*/true);
+      transfer(Dev, State->Region, *E, /*Upload=*/true, State->Stats);
   }
+  if (State->Stats)
+    recordEntry(*State->Stats, microsSince(State->Entered));
   delete State;
 }
 

@@ -21,6 +21,9 @@ using namespace cuacc::rt;
 namespace {
 
 nvtxDomainHandle_t Domain;
+/// Ranges this thread pushed: an end with none open (a construct begun
+/// before a tool attached) pops nothing of the tool's.
+thread_local unsigned Depth = 0;
 
 uint32_t colorOf(Activity What) {
   switch (What) {
@@ -54,7 +57,10 @@ bool cuacc::rt::attachNvtx() {
 
 void cuacc::rt::nvtxActivity(const Observed &A) {
   if (A.When == Phase::End) {
-    nvtxDomainRangePop(Domain);
+    if (Depth) {
+      --Depth;
+      nvtxDomainRangePop(Domain);
+    }
     return;
   }
   if (A.What == Activity::Kernel) // the tool sees the device's own
@@ -67,9 +73,10 @@ void cuacc::rt::nvtxActivity(const Observed &A) {
   Attr.color = colorOf(A.What);
   Attr.messageType = NVTX_MESSAGE_TYPE_ASCII;
   Attr.message.ascii = Name.c_str();
-  if (A.When == Phase::Begin)
+  if (A.When == Phase::Begin) {
+    ++Depth;
     nvtxDomainRangePushEx(Domain, &Attr);
-  else
+  } else
     nvtxDomainMarkEx(Domain, &Attr);
 }
 

@@ -7,15 +7,14 @@
 
 using namespace cuacc::rt;
 
+const int cuacc_abi_version_2 = 2;
+
 std::atomic<unsigned> cuacc::rt::Observers{0};
 
-namespace {
-/// The clock's origin: the first observed activity's process (static
-/// initialization, so every thread agrees on it).
-const Clock::time_point Origin = Clock::now();
-} // namespace
-
 double cuacc::rt::observeClock() {
+  // The origin: the first call (a function's static: a constructor of the
+  // program may observe before this file's statics are initialized).
+  static const Clock::time_point Origin = Clock::now();
   return std::chrono::duration<double, std::micro>(Clock::now() - Origin)
       .count();
 }
@@ -28,8 +27,11 @@ int cuacc::rt::hostThreadNumber() {
 
 void cuacc::rt::attachObservers() {
   unsigned Bits = 0;
-  if (attachTrace())
+  observeClock(); // the origin: before any tool's first event
+  if (attachTrace()) {
     Bits |= ObserveTrace;
+    options().Record = true; // kernel times, before a tool can start a device
+  }
   if (attachNvtx())
     Bits |= ObserveNvtx;
   // Last: a profiling library's registration may already see the others.
@@ -42,7 +44,8 @@ void cuacc::rt::observe(Observed &A) {
   if (A.What != Activity::Kernel) // timed on the device
     A.At = observeClock();
   A.Thread = hostThreadNumber();
-  unsigned Bits = Observers.load(std::memory_order_relaxed);
+  // Acquire: what an observer set up before attaching (NVTX's domain).
+  unsigned Bits = Observers.load(std::memory_order_acquire);
   if (Bits & ObserveTrace)
     traceActivity(A);
   if (Bits & ObserveNvtx)
@@ -89,6 +92,12 @@ std::string cuacc::rt::activityName(const Observed &A) {
     return "on host " + Place() + ": " + A.Name;
   }
   return "?";
+}
+
+void cuacc::rt::knownConstruct(cuacc_region *R, int Construct) {
+  if (!(unsigned(R->kind) >> CUACC_CONSTRUCT_SHIFT & 0xff))
+    __atomic_fetch_or(&R->kind, Construct << CUACC_CONSTRUCT_SHIFT,
+                      __ATOMIC_RELAXED);
 }
 
 const char *cuacc::rt::constructName(const cuacc_region *R) {

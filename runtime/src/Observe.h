@@ -129,6 +129,9 @@ inline Observed transferActivity(bool Upload, const cuacc_region *R, int Dev,
 
 /// The directive's name as the user wrote it ("kernels loop", "data").
 const char *constructName(const cuacc_region *R);
+/// An entry point that knows its construct (cuacc_update: an update) says
+/// so where the descriptor does not (objects of an older compiler).
+void knownConstruct(cuacc_region *R, int Construct);
 /// A compute construct (region, kernels, parallel, serial), not a data
 /// directive, an update or the openacc.h routines.
 bool isComputeConstruct(const cuacc_region *R);

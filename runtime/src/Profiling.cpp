@@ -47,8 +47,9 @@ Registry &registry() {
 /// acc_toggle_per_thread: the events this thread turned off.
 thread_local bool ThreadOff[acc_ev_last];
 
-/// tool_info a start callback left, for its end event (per thread, nested).
-thread_local std::vector<void *> ToolInfo;
+/// tool_info a start callback left, for its end event (per thread, nested;
+/// never freed: a program's atexit handler may still run regions).
+thread_local std::vector<void *> *ToolInfo = new std::vector<void *>();
 
 bool validEvent(acc_event_t E) { return E > acc_ev_none && E < acc_ev_last; }
 
@@ -194,12 +195,10 @@ acc_api_info apiInfo(const Observed &A) {
   }
   P.device_type = acc_device_nvidia;
   P.vendor = -1;
-  Device *D = activeDevice();
-  if (A.Emulated || !D) {
-    P.device_api = acc_device_api_other; // the emulated device
+  P.device_api = A.Emulated ? acc_device_api_other : acc_device_api_cuda;
+  Device *D = activeDevice(); // not yet at device_init_start
+  if (A.Emulated || !D || D->Ordinal != A.Device)
     return P;
-  }
-  P.device_api = acc_device_api_cuda;
   P.device_handle = &D->Dev;
   P.context_handle = D->Ctx;
   P.async_handle = D->Stream;
@@ -224,14 +223,14 @@ void dispatch(const Observed &A, acc_event_t E, bool Start, bool End) {
   acc_prof_info P = profInfo(A, E);
   acc_event_info I = eventInfo(A, E);
   acc_api_info Api = apiInfo(A);
-  if (End && !ToolInfo.empty()) {
-    I.other_event.tool_info = ToolInfo.back();
-    ToolInfo.pop_back();
+  if (End && !ToolInfo->empty()) {
+    I.other_event.tool_info = ToolInfo->back();
+    ToolInfo->pop_back();
   }
   for (acc_prof_callback C : Callbacks)
     C(&P, &I, &Api);
   if (Start)
-    ToolInfo.push_back(I.other_event.tool_info);
+    ToolInfo->push_back(I.other_event.tool_info);
 }
 
 void runtimeShutdown() {
@@ -264,8 +263,19 @@ void change(acc_event_t E, acc_prof_callback Cb, acc_register_t How,
         C.Enabled = On;
     return;
   }
+  if (!Cb)
+    return;
   if (On) {
+    // A tool found twice (linked in and in ACC_PROFLIB, or registered
+    // through GCC's libgomp too) is called once per event.
+    for (const Registered &C : List)
+      if (C.Callback == Cb)
+        return;
     List.push_back({Cb, true});
+    // A program may register without acc_register_library.
+    Observers.fetch_or(ObserveProf);
+    static std::once_flag Shutdown;
+    std::call_once(Shutdown, [] { atexit(runtimeShutdown); });
     return;
   }
   // The most recent registration of Cb goes.
@@ -294,9 +304,26 @@ acc_query_fn acc_prof_lookup(const char *Name) { return lookup(Name); }
 
 } // extern "C"
 
+/// The program's own acc_register_library, if it has one. GCC's libgomp
+/// (linked by -fopenmp=libgomp) defines one that stops the program
+/// ("libgomp: TODO"), to be overridden by a tool's: it is not a tool.
+static bool programRegisters() {
+  if (!acc_register_library)
+    return false;
+  Dl_info Where;
+  if (dladdr(reinterpret_cast<void *>(acc_register_library), &Where) &&
+      Where.dli_fname) {
+    const char *Base = strrchr(Where.dli_fname, '/');
+    Base = Base ? Base + 1 : Where.dli_fname;
+    if (!strncmp(Base, "libgomp.so", 10))
+      return false;
+  }
+  return true;
+}
+
 bool cuacc::rt::attachProfiling() {
   bool Any = false;
-  if (acc_register_library) {
+  if (programRegisters()) {
     acc_register_library(acc_prof_register, acc_prof_unregister, lookup);
     Any = true;
   }
@@ -320,12 +347,11 @@ bool cuacc::rt::attachProfiling() {
                   : dlerror());
         continue;
       }
-      Register(acc_prof_register, acc_prof_unregister, lookup);
+      if (Register != acc_register_library) // not the program's again
+        Register(acc_prof_register, acc_prof_unregister, lookup);
       Any = true;
     }
   }
-  if (Any)
-    atexit(runtimeShutdown);
   return Any;
 }
 

@@ -277,20 +277,24 @@ void collectKernelTimes(Device &Dev, const cuacc_region *R, RegionStats &S) {
     CUACC_CHECK(driver()->cuEventSynchronize(S.Pending.back().Stop));
     S.Wait += microsSince(T0);
   }
-  bool Observing = observed() && Dev.Reference;
+  // The last kernel ended about when the wait did: the kernels are placed
+  // on the host's clock back from there, by the device's own times.
+  bool Observing = observed() && !S.Pending.empty();
+  double LastEnd = Observing ? observeClock() : 0;
   for (PendingKernel &P : S.Pending) {
     float Ms = 0;
     CUACC_CHECK(driver()->cuEventElapsedTime(&Ms, P.Start, P.Stop));
     P.Stats->add(Ms * 1000.0);
     S.Kernels += Ms * 1000.0;
-    if (Observing) { // placed on the host's clock through the reference
+    if (Observing) {
       float Since = 0;
-      CUACC_CHECK(driver()->cuEventElapsedTime(&Since, Dev.Reference, P.Start));
+      CUACC_CHECK(driver()->cuEventElapsedTime(&Since, P.Start,
+                                               S.Pending.back().Stop));
       Observed A = activity(Activity::Kernel, R, Dev.Ordinal, false);
       A.Name = P.Stats->Kernel->name;
       std::copy(P.Grid, P.Grid + 3, A.Grid);
       std::copy(P.Block, P.Block + 3, A.Block);
-      A.Start = Dev.ReferenceAt + Since * 1000.0;
+      A.Start = LastEnd - Since * 1000.0;
       A.Duration = Ms * 1000.0;
       observe(A);
     }
@@ -353,6 +357,7 @@ void discard(const OpenDataRegion &O) {
         PresentTable::Lookup::Present)
       release(*O.Dev, O.R, E);
   }
+  observeConstruct(*O.Dev, O.R, Phase::End);
 }
 
 /// Before the data region R is entered from the function whose frame is
@@ -633,6 +638,7 @@ void *cuacc_scratch(cuacc_region *R, size_t Bytes) {
 }
 
 void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
+  knownConstruct(R, CUACC_CONSTRUCT_UPDATE);
   Device *D = ensureDevice();
   if (!D)
     return;
@@ -670,6 +676,7 @@ void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
 }
 
 void cuacc_enter_data(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
+  knownConstruct(R, CUACC_CONSTRUCT_ENTER_DATA);
   if (!cuacc_region_enter(R, Data, N, IfCond))
     return;
   Device &Dev = enteredDevice(R);
@@ -687,6 +694,7 @@ void cuacc_enter_data(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
 
 void cuacc_exit_data(cuacc_region *R, cuacc_data *Data, int N, int IfCond,
                      int Finalize) {
+  knownConstruct(R, CUACC_CONSTRUCT_EXIT_DATA);
   Device *Entered = IfCond ? ensureDevice() : nullptr;
   if (!Entered)
     return;

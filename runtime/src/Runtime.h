@@ -74,6 +74,9 @@ struct Options {
   /// CUACC_PREFAULT: how a download prepares host pages it is the first to
   /// write (bits: 1 ask for huge pages, 2 fault them in while the DMA runs).
   unsigned Prefault = 0;
+  /// CUACC_COPY_AFFINITY=gpu (default) or none: whether the copy threads
+  /// run on the CPUs of the GPU's NUMA node.
+  bool CopyAffinity = true;
 };
 Options &options();
 /// Turns the timing report on (once; the report prints at exit).
@@ -182,10 +185,6 @@ struct Device {
   CUdevice Dev = 0;
   CUcontext Ctx = nullptr;
   CUstream Stream = nullptr;
-  /// Recorded when the device came up, at ReferenceAt (observeClock): the
-  /// origin of kernel times on the device, for the trace.
-  CUevent Reference = nullptr;
-  double ReferenceAt = 0;
   double InitMicros = 0;      ///< cost of the last init
   bool InitUncharged = false; ///< not yet charged to a region's report
   bool Emulated = false;      ///< the emulated device (Emulator.cpp)

@@ -1,12 +1,15 @@
 //===- Trace.cpp - CUACC_TRACE: a Chrome trace-event file of the run ------===//
 //
-// CUACC_TRACE=path.json writes, at exit, the run as the Trace Event Format
-// that chrome://tracing and ui.perfetto.dev open: one track per host thread
+// CUACC_TRACE=path.json writes the run as the Trace Event Format that
+// chrome://tracing and ui.perfetto.dev open: one track per host thread
 // (constructs, their data phases, transfers, launches, waits, host
 // fallbacks, nested as they happened) and one per device (the kernels, as
 // the device timed them). Every span is a complete event ("X": start and
 // duration), so an unfinished one (a construct left by longjmp) cannot
-// leave a track unbalanced: it is dropped.
+// leave a track unbalanced: it is dropped. Events go to the file as they
+// end (a run of a million launches keeps no million events in memory); the
+// tracks' names and the closing bracket are written at exit, by the process
+// that opened the file (not a forked child).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,26 +18,21 @@
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <pthread.h>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 using namespace cuacc::rt;
 
 namespace {
 
-struct TraceEvent {
-  std::string Name;
-  const char *Category;
-  char Kind; ///< 'X' a span, 'i' an instant
-  double Start, Duration;
-  int Process, Track; ///< 0 and the thread's number, or 1 + the device's
-  std::string Args;   ///< JSON members, without braces
-};
-
 struct TraceFile {
   std::string Path;
+  FILE *Out = nullptr;
+  pid_t Owner = 0;
   std::mutex Lock;
-  std::vector<TraceEvent> Events;
+  bool First = true;
   /// Devices seen, for their track names: ordinal -> emulated.
   std::vector<std::pair<int, bool>> Devices;
   int Threads = 0;
@@ -45,8 +43,9 @@ TraceFile &trace() {
   return *T;
 }
 
-/// The spans a thread has begun and not ended.
-thread_local std::vector<Observed> Open;
+/// The spans a thread has begun and not ended (never freed: a program's
+/// atexit handler may still run regions after thread-locals are gone).
+thread_local std::vector<Observed> *Open = new std::vector<Observed>();
 
 std::string quoted(const std::string &S) {
   std::string Out = "\"";
@@ -66,10 +65,11 @@ std::string quoted(const std::string &S) {
 const char *category(Activity What) {
   switch (What) {
   case Activity::Construct:
+    return "construct";
   case Activity::EnterData:
   case Activity::ExitData:
   case Activity::Update:
-    return "construct";
+    return "data";
   case Activity::Upload:
   case Activity::Download:
     return "transfer";
@@ -139,9 +139,30 @@ std::string argsOf(const Observed &A, double Duration) {
   return S;
 }
 
-void add(TraceEvent E, const Observed &A) {
+void line(TraceFile &T, const std::string &Json) {
+  fprintf(T.Out, "%s%s", T.First ? "" : ",\n", Json.c_str());
+  T.First = false;
+}
+
+/// Writes one event: a span ('X') or an instant ('i') on the host thread's
+/// track (Process 0) or a device's (1 + its number).
+void write(const Observed &A, char Kind, double Start, double Duration,
+           int Process, int Track) {
+  char Times[96];
+  if (Kind == 'X')
+    snprintf(Times, sizeof Times, "\"ts\":%.3f,\"dur\":%.3f", Start, Duration);
+  else
+    snprintf(Times, sizeof Times, "\"ts\":%.3f,\"s\":\"t\"", Start);
+  std::string Json = "{\"ph\":\"" + std::string(1, Kind) +
+                     "\",\"name\":" + quoted(activityName(A)) + ",\"cat\":\"" +
+                     category(A.What) + "\"," + Times +
+                     ",\"pid\":" + std::to_string(Process) +
+                     ",\"tid\":" + std::to_string(Track) + ",\"args\":{" +
+                     argsOf(A, Duration) + "}}";
   TraceFile &T = trace();
   std::lock_guard<std::mutex> G(T.Lock);
+  if (!T.Out || getpid() != T.Owner) // a forked child writes nothing
+    return;
   if (A.Device >= 0) {
     bool Seen = false;
     for (auto &D : T.Devices)
@@ -150,27 +171,18 @@ void add(TraceEvent E, const Observed &A) {
       T.Devices.push_back({A.Device, A.Emulated});
   }
   T.Threads = std::max(T.Threads, A.Thread);
-  T.Events.push_back(std::move(E));
+  line(T, Json);
 }
 
-void writeTrace() {
+void finishTrace() {
   TraceFile &T = trace();
   std::lock_guard<std::mutex> G(T.Lock);
-  FILE *F = fopen(T.Path.c_str(), "w");
-  if (!F) {
-    fprintf(stderr, "cuacc: CUACC_TRACE: cannot write '%s'\n", T.Path.c_str());
+  if (!T.Out || getpid() != T.Owner)
     return;
-  }
-  fprintf(F, "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n");
-  bool First = true;
-  auto Line = [&](const std::string &S) {
-    fprintf(F, "%s%s", First ? "" : ",\n", S.c_str());
-    First = false;
-  };
   auto Meta = [&](const char *What, int Pid, int Tid, const std::string &N) {
-    Line("{\"ph\":\"M\",\"name\":" + quoted(What) + ",\"pid\":" +
-         std::to_string(Pid) + ",\"tid\":" + std::to_string(Tid) +
-         ",\"args\":{\"name\":" + quoted(N) + "}}");
+    line(T, "{\"ph\":\"M\",\"name\":" + quoted(What) + ",\"pid\":" +
+                std::to_string(Pid) + ",\"tid\":" + std::to_string(Tid) +
+                ",\"args\":{\"name\":" + quoted(N) + "}}");
   };
   Meta("process_name", 0, 0, "host");
   for (int Th = 1; Th <= T.Threads; ++Th)
@@ -180,20 +192,9 @@ void writeTrace() {
          (Emulated ? "emulated device " : "device ") + std::to_string(Ordinal));
     Meta("thread_name", 1 + Ordinal, 1, "kernels");
   }
-  for (const TraceEvent &E : T.Events) {
-    char Times[96];
-    if (E.Kind == 'X')
-      snprintf(Times, sizeof Times, "\"ts\":%.3f,\"dur\":%.3f", E.Start,
-               E.Duration);
-    else
-      snprintf(Times, sizeof Times, "\"ts\":%.3f,\"s\":\"t\"", E.Start);
-    Line("{\"ph\":\"" + std::string(1, E.Kind) + "\",\"name\":" +
-         quoted(E.Name) + ",\"cat\":\"" + E.Category + "\"," + Times +
-         ",\"pid\":" + std::to_string(E.Process) + ",\"tid\":" +
-         std::to_string(E.Track) + ",\"args\":{" + E.Args + "}}");
-  }
-  fprintf(F, "\n]}\n");
-  fclose(F);
+  fprintf(T.Out, "\n]}\n");
+  fclose(T.Out);
+  T.Out = nullptr;
 }
 
 } // namespace
@@ -202,42 +203,44 @@ bool cuacc::rt::attachTrace() {
   const char *P = getenv("CUACC_TRACE");
   if (!P || !*P)
     return false;
-  trace().Path = P;
-  atexit(writeTrace);
+  TraceFile &T = trace();
+  T.Path = P;
+  T.Out = fopen(P, "w");
+  if (!T.Out) {
+    fprintf(stderr, "cuacc: CUACC_TRACE: cannot write '%s'\n", P);
+    return false;
+  }
+  T.Owner = getpid();
+  fprintf(T.Out, "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n");
+  atexit(finishTrace);
+  // A child of fork would write the parent's buffered events again.
+  pthread_atfork([] { fflush(trace().Out); }, nullptr, nullptr);
   return true;
 }
 
 void cuacc::rt::traceActivity(const Observed &A) {
   switch (A.When) {
   case Phase::Begin:
-    Open.push_back(A);
+    Open->push_back(A);
     return;
-  case Phase::End: {
+  case Phase::End:
     // The innermost open span of the same activity and region: a span
     // whose end never came (left by longjmp) is dropped.
-    for (size_t I = Open.size(); I-- > 0;) {
-      const Observed &B = Open[I];
+    for (size_t I = Open->size(); I-- > 0;) {
+      const Observed &B = (*Open)[I];
       if (B.What != A.What || B.Region != A.Region)
         continue;
-      double Duration = A.At - B.At;
       // What was learnt by the end (bytes, grid) is in A.
-      add({activityName(A), category(A.What), 'X', B.At, Duration, 0,
-           A.Thread, argsOf(A, Duration)},
-          A);
-      Open.resize(I);
+      write(A, 'X', B.At, A.At - B.At, 0, A.Thread);
+      Open->resize(I);
       return;
     }
     return;
-  }
   case Phase::Instant:
     if (A.What == Activity::Kernel)
-      add({activityName(A), category(A.What), 'X', A.Start, A.Duration,
-           1 + A.Device, 1, argsOf(A, A.Duration)},
-          A);
+      write(A, 'X', A.Start, A.Duration, 1 + A.Device, 1);
     else
-      add({activityName(A), category(A.What), 'i', A.At, 0, 0, A.Thread,
-           argsOf(A, 0)},
-          A);
+      write(A, 'i', A.At, 0, 0, A.Thread);
     return;
   }
 }

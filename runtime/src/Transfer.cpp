@@ -3,7 +3,12 @@
 #include "Transfer.h"
 #include "Runtime.h"
 #include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <pthread.h>
+#include <sched.h>
 #include <sys/mman.h>
 
 #ifndef MADV_POPULATE_WRITE
@@ -67,10 +72,64 @@ void CopyThreads::run(unsigned N, const std::function<void(unsigned)> &Work) {
   Job = nullptr;
 }
 
-Stager::Stager(CUstream Stream)
+Stager::Stager(CUstream Stream, const std::string &LocalCpus)
     : Stream(Stream), Chunk(options().StagingChunk),
       Threads(options().CopyThreads) {
+  if (options().CopyAffinity && !LocalCpus.empty())
+    Threads.bindTo(LocalCpus);
   allocateBuffers();
+}
+
+std::string cuacc::rt::localCpus(CUdevice Dev) {
+  char Bus[64] = {};
+  if (driver()->cuDeviceGetPCIBusId(Bus, sizeof Bus, Dev) != CUDA_SUCCESS)
+    return "";
+  // sysfs spells the domain with 4 digits and in lower case.
+  std::string Id;
+  for (char *C = Bus; *C; ++C)
+    Id += char(tolower(static_cast<unsigned char>(*C)));
+  if (Id.size() > 9 && Id[8] == ':' && Id.compare(0, 4, "0000") == 0)
+    Id.erase(0, 4);
+  std::string Path = "/sys/bus/pci/devices/" + Id;
+  FILE *F = fopen((Path + "/local_cpulist").c_str(), "r");
+  if (!F)
+    return "";
+  char List[512] = {};
+  if (!fgets(List, sizeof List, F))
+    List[0] = 0;
+  fclose(F);
+  std::string Out = List;
+  while (!Out.empty() && isspace(static_cast<unsigned char>(Out.back())))
+    Out.pop_back();
+  return Out;
+}
+
+void CopyThreads::bindTo(const std::string &CpuList) {
+  cpu_set_t Set;
+  CPU_ZERO(&Set);
+  int Count = 0;
+  const char *P = CpuList.c_str();
+  while (*P) {
+    char *End;
+    long Lo = strtol(P, &End, 10), Hi = Lo;
+    if (End == P)
+      return; // not a cpulist: leave the threads where they are
+    if (*End == '-')
+      Hi = strtol(End + 1, &End, 10);
+    for (long C = Lo; C <= Hi && C < CPU_SETSIZE; ++C, ++Count)
+      CPU_SET(int(C), &Set);
+    P = *End == ',' ? End + 1 : End;
+    if (*End && *End != ',')
+      return;
+  }
+  // Within what the process may use (taskset, an MPI launcher's binding).
+  cpu_set_t Allowed;
+  if (sched_getaffinity(0, sizeof Allowed, &Allowed) == 0)
+    CPU_AND(&Set, &Set, &Allowed);
+  if (!Count || CPU_COUNT(&Set) == 0)
+    return;
+  for (std::thread &T : Workers)
+    pthread_setaffinity_np(T.native_handle(), sizeof Set, &Set);
 }
 
 void Stager::allocateBuffers() {

@@ -26,6 +26,8 @@ namespace cuacc::rt {
 class CopyThreads {
 public:
   explicit CopyThreads(unsigned N);
+  /// Binds the worker threads to the CPUs of a Linux cpulist ("0-31,64-95").
+  void bindTo(const std::string &CpuList);
   ~CopyThreads();
   /// Runs Work(I) for I in [0, Parts), spread over the threads; returns
   /// when all are done. A fault in Work is the caller's (its FaultSite).
@@ -44,10 +46,16 @@ private:
   void worker();
 };
 
+/// The CPUs of the GPU's NUMA node, as Linux lists them ("0-31,64-95");
+/// empty where not known.
+std::string localCpus(CUdevice Dev);
+
 /// One device's staging: its buffers, copy threads and stream.
 class Stager {
 public:
-  explicit Stager(CUstream Stream);
+  /// Its copy threads run on the CPUs listed in LocalCpus (the GPU's NUMA
+  /// node, "0-31,64-95"; anywhere when empty or CUACC_COPY_AFFINITY=none).
+  Stager(CUstream Stream, const std::string &LocalCpus);
   ~Stager();
   /// Rows of RowBytes bytes, Pitch apart on both sides.
   void toDevice(CUdeviceptr Dst, const char *Src, size_t RowBytes, size_t Rows,

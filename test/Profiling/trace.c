@@ -44,10 +44,11 @@ int main(void) {
         b[i] = 2 * a[i] + t;
     }
 #pragma acc update host(b[0:N/2-1])
-  }
+    // On the host, in the data region: b comes to the host and goes back.
 #pragma acc region if(off)
-  for (int i = 0; i < N; i++)
-    b[i] += 1;
+    for (int i = 0; i < N; i++)
+      b[i] += 1;
+  }
   pthread_t th;
   pthread_create(&th, 0, worker, 0);
   pthread_join(th, 0);
@@ -58,8 +59,9 @@ int main(void) {
 // OUT: b[10] = 9 c[5] = 3
 
 // 400,000 bytes of a in, 400,000 of b out at the end, 200,000 by the
-// update; 400,000 of c each way in the worker.
-// CHECK: trace ok: {{[0-9]+}} events, 800000 bytes in, 1000000 bytes out, 4 kernels, on host: its if() condition is false
+// update, 400,000 each way for the host code; 400,000 of c each way in the
+// worker.
+// CHECK: trace ok: {{[0-9]+}} events, 1200000 bytes in, 1400000 bytes out, 4 kernels, on host: its if() condition is false
 
 // JSON: "traceEvents"
 // JSON-DAG: "name":"acc_data_region trace.c:[[#]] main"
@@ -75,6 +77,8 @@ int main(void) {
 // REPORT: shares: data {{[0-9]+}}%, kernels {{[0-9]+}}%, host waiting {{[0-9]+}}%
 // REPORT: update reached 1 time
 // REPORT: data(bytes): in=0 out=200000 ({{[0-9.]+}} GB/s)
+// REPORT: host code reached 1 time
+// REPORT: data(bytes): in=400000 ({{[0-9.]+}} GB/s) out=400000 ({{[0-9.]+}} GB/s)
 // REPORT: ran on the host instead
 // REPORT-NEXT: trace.c
 // REPORT-NEXT:   main
