@@ -73,7 +73,9 @@ struct Options {
   unsigned CopyThreads = 8;
   /// CUACC_PREFAULT: how a download prepares host pages it is the first to
   /// write (bits: 1 ask for huge pages, 2 fault them in while the DMA runs).
-  unsigned Prefault = 0;
+  /// Huge pages by default: 256 MiB into fresh pages on the H100 machine
+  /// (transparent huge pages on madvise) went from 9.7 to 15.3 GB/s.
+  unsigned Prefault = 1;
   /// CUACC_COPY_AFFINITY=gpu (default) or none: whether the copy threads
   /// run on the CPUs of the GPU's NUMA node.
   bool CopyAffinity = true;
