@@ -157,7 +157,58 @@ struct Event {
   SourceLocation Loc;
   Use What;
   std::vector<const Stmt *> Loops;
+  /// A host use's subscripts, outermost first, where they are constants
+  /// ('b[N - 1]'); none where not known.
+  std::vector<std::optional<int64_t>> Index = {};
 };
+
+/// An 'update host' of an array: where, and the constant bounds of its
+/// section's dimensions (none where not constant; no dimensions for the
+/// whole array).
+struct HostUpdate {
+  SourceLocation Loc;
+  std::vector<std::pair<std::optional<int64_t>, std::optional<int64_t>>>
+      Bounds = {};
+  /// Whether the update provably leaves out the element a use with
+  /// constant subscripts reaches (an update of b[0:49999] before a read
+  /// of b[99999] does not make that read current).
+  bool missesElement(const Event &Use) const {
+    for (size_t D = 0; D < Bounds.size() && D < Use.Index.size(); ++D) {
+      const std::optional<int64_t> &I = Use.Index[D];
+      if (I && ((Bounds[D].first && *I < *Bounds[D].first) ||
+                (Bounds[D].second && *I > *Bounds[D].second)))
+        return true;
+    }
+    return false;
+  }
+};
+
+/// The constant subscripts applied to the array named by DR, outermost
+/// first ('A[1][j]': 1 and none).
+std::vector<std::optional<int64_t>> constantSubscripts(const DeclRefExpr *DR,
+                                                       ParentMap &Parents,
+                                                       ASTContext &Ctx) {
+  std::vector<std::optional<int64_t>> Out;
+  const Stmt *Cur = DR;
+  while (const Stmt *P = Parents[Cur]) {
+    if (isa<ParenExpr>(P) || isa<ImplicitCastExpr>(P)) {
+      Cur = P;
+      continue;
+    }
+    const auto *S = dyn_cast<ArraySubscriptExpr>(P);
+    if (!S || S->getBase()->IgnoreParenImpCasts() !=
+                  cast<Expr>(Cur)->IgnoreParenImpCasts())
+      break;
+    Expr::EvalResult R;
+    if (!S->getIdx()->isValueDependent() &&
+        S->getIdx()->EvaluateAsInt(R, Ctx))
+      Out.push_back(R.Val.getInt().getExtValue());
+    else
+      Out.push_back(std::nullopt);
+    Cur = P;
+  }
+  return Out;
+}
 
 /// The uses of a data region's arrays under its statement, in source order:
 /// its compute regions (on the device), its host code, and the calls in the
@@ -198,7 +249,8 @@ public:
   bool VisitDeclRefExpr(DeclRefExpr *DR) {
     if (Arrays.count(DR->getDecl()) && !pointerMove(DR))
       Events.push_back({DR->getDecl(), DR->getBeginLoc(),
-                        Uses.classify(DR, Parents), Loops});
+                        Uses.classify(DR, Parents), Loops,
+                        constantSubscripts(DR, Parents, Ctx)});
     return true;
   }
 
@@ -287,25 +339,46 @@ bool canRun(const SourceManager &SM, const Event &Use, const Event &Other,
 /// An update under a condition counts: the user's own update says the user
 /// keeps the copies in step there.
 bool updatedBetween(const SourceManager &SM, const Event &Write,
-                    const Event &Read,
-                    const std::vector<SourceLocation> &Updates) {
+                    const Event &Read, const std::vector<HostUpdate> &Updates) {
   auto Before = [&](SourceLocation A, SourceLocation B) {
     return SM.isBeforeInTranslationUnit(A, B);
   };
   if (Before(Write.Loc, Read.Loc))
-    return std::any_of(Updates.begin(), Updates.end(), [&](SourceLocation U) {
-      return Before(Write.Loc, U) && Before(U, Read.Loc);
+    return std::any_of(Updates.begin(), Updates.end(), [&](const HostUpdate &U) {
+      return Before(Write.Loc, U.Loc) && Before(U.Loc, Read.Loc) &&
+             !U.missesElement(Read);
     });
   for (auto L = Read.Loops.rbegin(); L != Read.Loops.rend(); ++L) {
     SourceRange Range = (*L)->getSourceRange();
     if (!rangeContains(SM, Range, Write.Loc))
       continue;
-    return std::any_of(Updates.begin(), Updates.end(), [&](SourceLocation U) {
-      return rangeContains(SM, Range, U) &&
-             (Before(U, Read.Loc) || Before(Write.Loc, U));
+    return std::any_of(Updates.begin(), Updates.end(), [&](const HostUpdate &U) {
+      return rangeContains(SM, Range, U.Loc) &&
+             (Before(U.Loc, Read.Loc) || Before(Write.Loc, U.Loc)) &&
+             !U.missesElement(Read);
     });
   }
   return false;
+}
+
+/// The 'update host' items of D: each array with its section's constant
+/// bounds.
+std::vector<std::pair<const ValueDecl *, HostUpdate>>
+hostUpdates(const Directive &D) {
+  std::vector<std::pair<const ValueDecl *, HostUpdate>> Out;
+  for (const Clause &C : D.Clauses)
+    if (C.Kind == ClauseKind::UpdateHost)
+      for (const DataItem &I : C.Items) {
+        if (!I.Decl)
+          continue;
+        HostUpdate U{D.Loc};
+        for (const Section &S : I.Sections)
+          U.Bounds.push_back(
+              {S.Lower ? S.Lower->evaluateConstant() : std::nullopt,
+               S.Upper ? S.Upper->evaluateConstant() : std::nullopt});
+        Out.push_back({I.Decl, U});
+      }
+  return Out;
 }
 
 /// The declarations named in the clauses of kind K of D.
@@ -325,7 +398,7 @@ std::set<const ValueDecl *> named(const Directive &D, ClauseKind K) {
 void calleeUpdates(
     const Stmt *Root, const std::set<const ValueDecl *> &Arrays,
     const std::vector<const Directive *> &All, const SourceManager &SM,
-    std::map<const ValueDecl *, std::vector<SourceLocation>> &UpdatedHost,
+    std::map<const ValueDecl *, std::vector<HostUpdate>> &UpdatedHost,
     std::set<const ValueDecl *> &UpdatedDevice) {
   struct Calls : RecursiveASTVisitor<Calls> {
     std::vector<const CallExpr *> Found;
@@ -347,7 +420,7 @@ void calleeUpdates(
       for (const Directive *D : All)
         if (rangeContains(SM, Def->getBody()->getSourceRange(), D->Loc)) {
           if (named(*D, ClauseKind::UpdateHost).count(P))
-            UpdatedHost[DR->getDecl()].push_back(Call->getBeginLoc());
+            UpdatedHost[DR->getDecl()].push_back({Call->getBeginLoc()});
           if (named(*D, ClauseKind::UpdateDevice).count(P))
             UpdatedDevice.insert(DR->getDecl());
         }
@@ -377,11 +450,11 @@ void checkDataRegion(const Directive &Data, llvm::ArrayRef<Directive> All,
   // runs between the device's write and the host's read.
   SourceRange Range = Data.Statement->getSourceRange();
   std::set<const ValueDecl *> UpdatedDevice;
-  std::map<const ValueDecl *, std::vector<SourceLocation>> UpdatedHost;
+  std::map<const ValueDecl *, std::vector<HostUpdate>> UpdatedHost;
   for (const Directive &D : All)
     if (D.Kind == DirectiveKind::Update && rangeContains(SM, Range, D.Loc)) {
-      for (const ValueDecl *V : named(D, ClauseKind::UpdateHost))
-        UpdatedHost[V].push_back(D.Loc);
+      for (auto &[V, U] : hostUpdates(D))
+        UpdatedHost[V].push_back(U);
       UpdatedDevice.merge(named(D, ClauseKind::UpdateDevice));
     }
   calleeUpdates(Data.Statement, Arrays, AllUpdates, SM, UpdatedHost,

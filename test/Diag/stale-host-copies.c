@@ -142,3 +142,32 @@ void read_after_update(int n, int steps, float *restrict a, float *out) {
     out[t] += a[n - 1];
   }
 }
+
+// An update of part of the array does not make a read of an element outside
+// that part current: with constant bounds and subscripts, the read is told
+// (the plain build prints b[999], this one the host's old value).
+#define HALF_N 1000
+float half_b[2 * HALF_N];
+void stale_outside_update(float *out) {
+// expected-note@+1 {{the data region is here}}
+#pragma acc data region copyout(half_b[0:2*HALF_N-1])
+  {
+#pragma acc region
+    for (int i = 0; i < 2 * HALF_N; i++) half_b[i] = i;
+#pragma acc update host(half_b[0:HALF_N-1])
+    out[0] = half_b[HALF_N - 1]; // inside the update: current
+    out[1] = half_b[2 * HALF_N - 1]; // expected-warning {{host code reads 'half_b' inside a data region after a region wrote 'half_b' on the device: the host copy is stale here (add '#pragma acc update host(half_b...)' before it)}}
+  }
+}
+
+// Two sections that together cover the array: each read is current.
+float two_b[2 * HALF_N];
+void two_updates(float *out) {
+#pragma acc data region copyout(two_b[0:2*HALF_N-1])
+  {
+#pragma acc region
+    for (int i = 0; i < 2 * HALF_N; i++) two_b[i] = i;
+#pragma acc update host(two_b[0:HALF_N-1], two_b[HALF_N:2*HALF_N-1])
+    out[0] = two_b[0] + two_b[2 * HALF_N - 1];
+  }
+}
