@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Analysis/Scalars.h"
+#include "Directive/Binder.h"
 #include "Transform/Scheduler.h"
 
 using namespace cuacc;
@@ -29,10 +30,13 @@ using namespace clang;
 /// index returned), or none where one block cannot run it: a loop or
 /// index the host must run or see, a parallel loop the block's threads
 /// would not share. With Cost, where the host could run the loop too: its
-/// barriers and iterations, and none where they are not known.
+/// barriers and iterations, and none where they are not known. Where they
+/// use a scalar the region assigns (the host cannot weigh them before the
+/// region; its loop would launch kernels whose grids need that scalar), the
+/// kernel runs Always.
 std::optional<unsigned>
 Scheduler::persistentKernel(unsigned L, const std::vector<unsigned> &Host,
-                            PersistentCost *Cost) {
+                            PersistentCost *Cost, bool &Always) {
   std::vector<unsigned> Nest{L};
   collectInner(L, Nest);
   for (unsigned I : Nest) {
@@ -41,9 +45,13 @@ Scheduler::persistentKernel(unsigned L, const std::vector<unsigned> &Host,
     // An index read after the loop: the host variant's is the host's
     // counter (the region refuses a read of it in serial code, and sets
     // it after the region), this one's would be the kernel's.
+    // An index the loop declares ('for (int t = ...)') ends with it: the
+    // next run of the region declares another (a region inside a host
+    // loop made it look live across the host loop's turn).
     const VarDecl *V = M.Loops[I].Index;
     if (V && (M.AddressTaken.count(V) ||
-              isLiveAfter(V, M.Loops[L].Stmt, M.Function->getBody(), M)))
+              (!declaredWithin(V, M.Loops[L].Stmt) &&
+               isLiveAfter(V, M.Loops[L].Stmt, M.Function->getBody(), M))))
       return std::nullopt;
   }
   KernelPlan K;
@@ -67,8 +75,13 @@ Scheduler::persistentKernel(unsigned L, const std::vector<unsigned> &Host,
                                });
   if (!UserWidth)
     K.VectorWidth = PersistentThreads;
-  if (Cost && !inBlockCost(L, K, *Cost))
-    return std::nullopt;
+  CountNeedsDevice = false;
+  if (Cost && !inBlockCost(L, K, *Cost)) {
+    if (!CountNeedsDevice)
+      return std::nullopt;
+    *Cost = PersistentCost();
+    Always = true;
+  }
   K.Name = kernelName(K.Line);
   S.Kernels.push_back(std::move(K));
   return unsigned(S.Kernels.size() - 1);
@@ -91,11 +104,37 @@ std::optional<TripCount> Scheduler::tripsWithin(unsigned X,
   auto Lo = rangeOver(XL.Lower, M, Around), Hi = rangeOver(XL.Upper, M, Around);
   if (!Lo || !Hi)
     return std::nullopt;
-  for (const LinearExpr *E : {&Lo->first, &Lo->second, &Hi->first, &Hi->second})
-    if (M.mentionsIndex(*E) || E->overflowed())
+  for (const LinearExpr *E : {&Lo->first, &Lo->second, &Hi->first, &Hi->second}) {
+    if (E->overflowed() || M.mentionsIndex(*E))
       return std::nullopt;
+    if (!knownAtEntry(*E)) {
+      CountNeedsDevice = true;
+      return std::nullopt;
+    }
+  }
   return TripCount{Lo->first + Lo->second, Hi->first + Hi->second,
                    2 * XL.Step};
+}
+
+bool Scheduler::declaredWithin(const VarDecl *V, const Stmt *S) const {
+  return V->hasLocalStorage() &&
+         rangeContains(SM, S->getSourceRange(), V->getLocation());
+}
+
+bool Scheduler::knownAtEntry(const LinearExpr &E) const {
+  SourceLocation Start = M.Region->Statement->getBeginLoc();
+  return !E.mentionsAny([&](Atom A) {
+    const AtomInfo &Info = M.Atoms[A];
+    if (!Info.Value.empty()) // an invariant value the host computes first
+      return false;
+    if (Info.IsIndex ||
+        !SM.isBeforeInTranslationUnit(Info.Var->getLocation(), Start))
+      return true;
+    return std::any_of(R.Host.Vars.begin(), R.Host.Vars.end(),
+                       [&](const HostVar &V) {
+                         return V.Var == Info.Var && V.Written;
+                       });
+  });
 }
 
 /// The iterations of loop X and of the loops inside it, each loop's

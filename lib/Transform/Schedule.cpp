@@ -546,9 +546,11 @@ bool Scheduler::sequentialLoop(unsigned L, std::vector<HostStep> &Out,
                   !M.Loops[L].HasContinue;
   HostStep Choice{HostStep::Choice, 0, 0, {}, {}};
   std::optional<unsigned> Persistent;
+  bool Always = !Hostable;
   if (!has(L, ClauseKind::Host))
-    Persistent = persistentKernel(L, Host, Hostable ? &Choice.Cost : nullptr);
-  if (Persistent && !Hostable) { // one block runs it, whatever its counts
+    Persistent = persistentKernel(L, Host, Hostable ? &Choice.Cost : nullptr,
+                                  Always);
+  if (Persistent && Always) { // one block runs it, whatever its counts
     persistentMessages(S.Kernels[*Persistent], /*Always=*/true);
     Out.push_back({HostStep::Launch, *Persistent, 0, {}, {}});
     return true;

@@ -121,8 +121,16 @@ private:
   // Persistent.cpp: a sequential loop around parallel loops in one block.
   std::optional<unsigned> persistentKernel(unsigned L,
                                            const std::vector<unsigned> &Host,
-                                           PersistentCost *Cost);
+                                           PersistentCost *Cost, bool &Always);
   std::optional<TripCount> tripsWithin(unsigned X, unsigned Outer) const;
+  /// Whether the host can evaluate E where the region starts (the runtime
+  /// weighs counts made of it): no loop index, no variable declared in the
+  /// region or assigned there.
+  bool knownAtEntry(const LinearExpr &E) const;
+  /// Whether V is a local S declares (it ends with S).
+  bool declaredWithin(const VarDecl *V, const Stmt *S) const;
+  /// Set by tripsWithin when a count is affine but not known at entry.
+  mutable bool CountNeedsDevice = false;
   std::optional<std::vector<TripCount>> runsWithin(unsigned X,
                                                    unsigned Outer) const;
   bool inBlockCost(unsigned L, const KernelPlan &K, PersistentCost &Cost) const;

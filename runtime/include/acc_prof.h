@@ -4,8 +4,9 @@
  * library registers callbacks for the runtime's events, either from its
  * acc_register_library (found in the program, or in the libraries listed in
  * ACC_PROFLIB, separated by ':') or by calling acc_prof_register itself.
- * The types are the specification's, so tools built against any OpenACC
- * implementation's acc_prof.h work with cuacc's runtime.
+ * The structures' layouts and the event and construct numbers are the
+ * specification's; device types are openacc.h's (acc_device_nvidia is 4,
+ * as PGI numbered it).
  *
  * cuacc reports: device_init_start/end, compute_construct_start/end,
  * enter_data_start/end and exit_data_start/end (of data constructs, of

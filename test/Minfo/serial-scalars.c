@@ -70,7 +70,7 @@ void bound(int n, float *restrict a) {
 // CHECK-LABEL: bound:
 // CHECK:           Accelerator region ignored: the bounds of the loop at line 66 use 'm', which the accelerator assigns
 
-// A host loop's bounds too.
+// A host loop's bounds too: one block runs it (its kernel reads m there).
 void host_bound(int n, float *restrict a, float *restrict b) {
   int m = 0;
 #pragma acc region copy(a[0:n-1], b[0:n-1])
@@ -85,7 +85,7 @@ void host_bound(int n, float *restrict a, float *restrict b) {
   }
 }
 // CHECK-LABEL: host_bound:
-// CHECK:           Accelerator region ignored: the bounds of the host loop at line 79 use 'm', which the accelerator assigns
+// CHECK:           Sequential loop scheduled on accelerator: one block runs it (persistent kernel, vector(512))
 
 // An inferred section (a[0:m-1]) too.
 void section(int n, float *restrict a) {
