@@ -396,6 +396,12 @@ Planner::presentItem(const VarDecl *V, std::vector<DataItemPlan> Candidates) {
   return std::nullopt;
 }
 
+/// An item naming a pointer with no section (OpenACC's 'present(p)').
+static bool isBarePointer(const DataItemPlan &I) {
+  return I.Source && I.Source->Sections.empty() &&
+         I.Var->getType()->isPointerType();
+}
+
 /// Arrays the user placed: on this region (P.Items), or on a data region
 /// around it (returned: they are looked up as present, with the data
 /// region's section, see presentItem; a data region's deviceptr stays a
@@ -418,7 +424,9 @@ std::vector<DataItemPlan> Planner::placeExplicit() {
     if (D.Kind == DirectiveKind::DataRegion && D.Statement &&
         rangeContains(SM, D.Statement->getSourceRange(), M.Region->Loc))
       for (DataItemPlan &I : explicitItems(D)) {
-        if (Named.count(I.Var))
+        // 'present(p)' on a bare pointer holds a block of unknown extent:
+        // the region infers its own section, found present at run time.
+        if (Named.count(I.Var) || isBarePointer(I))
           continue;
         if (I.Clause == ClauseKind::Deviceptr) {
           // The pointer holds a device address here too: passed as it is,
@@ -670,6 +678,7 @@ std::vector<DataItemPlan> cuacc::explicitItems(const Directive &D) {
       for (const DataItem &I : C.Items) {
         DataItemPlan Item{cast<VarDecl>(I.Decl), I.Name, C.Kind, false, {},
                           {}, &I};
+        Item.Zero = C.Zero;
         llvm::raw_string_ostream OS(Item.Written);
         print(OS, I);
         OS.flush();

@@ -43,6 +43,8 @@ struct DataItemPlan {
   /// Named by an enclosing data region: found present at run time (moved as
   /// a copy only if it is not), and not reported.
   bool Present = false;
+  /// The clause's 'zero:' modifier.
+  bool Zero = false;
 
   std::string sectionText(const RegionModel &M) const;
 };

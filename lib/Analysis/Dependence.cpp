@@ -678,7 +678,12 @@ DependenceInfo cuacc::analyzeDependences(const RegionModel &M,
                                          const DependenceOptions &Opts) {
   DependenceInfo Info;
   PairTester Tester(M);
-  std::set<std::pair<const clang::VarDecl *, const clang::VarDecl *>> Checks;
+  std::set<std::pair<const clang::VarDecl *, const clang::VarDecl *>> Checks,
+      Harmful;
+  auto Asserted = [&](unsigned L) {
+    const Directive *D = M.Loops[L].ForDirective;
+    return D && D->has(ClauseKind::Independent);
+  };
 
   for (size_t I = 0; I < M.Accesses.size(); ++I) {
     for (size_t J = I; J < M.Accesses.size(); ++J) {
@@ -694,6 +699,9 @@ DependenceInfo cuacc::analyzeDependences(const RegionModel &M,
                 A.Array->getName() < B.Array->getName()
                     ? std::make_pair(A.Array, B.Array)
                     : std::make_pair(B.Array, A.Array));
+          std::vector<unsigned> Common = commonLoops(A, B);
+          if (!std::all_of(Common.begin(), Common.end(), Asserted))
+            Harmful.insert(Key);
         }
         continue;
       }
@@ -742,6 +750,9 @@ DependenceInfo cuacc::analyzeDependences(const RegionModel &M,
         Info.Independent.push_back({A.Id, B.Id, R.Test});
     }
   }
+  for (const auto &Key : Checks)
+    if (!Harmful.count(Key))
+      Info.OverlapHarmlessInKernels.insert(Key);
   return Info;
 }
 

@@ -9,6 +9,7 @@
 #define CUACC_ANALYSIS_DEPENDENCE_H
 
 #include "Analysis/LoopModel.h"
+#include <set>
 
 namespace cuacc {
 
@@ -50,6 +51,11 @@ struct DependenceInfo {
   /// after a run-time check that their sections do not overlap.
   std::vector<std::pair<const clang::VarDecl *, const clang::VarDecl *>>
       OverlapChecks;
+  /// The pairs of OverlapChecks none of whose accesses share a loop the user
+  /// did not assert independent: their overlapping could not change what
+  /// the kernels compute (only copying overlapping sections apart could).
+  std::set<std::pair<const clang::VarDecl *, const clang::VarDecl *>>
+      OverlapHarmlessInKernels;
 
   void print(llvm::raw_ostream &OS, const RegionModel &M) const;
 };

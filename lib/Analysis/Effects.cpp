@@ -1,6 +1,7 @@
 //===- Effects.cpp - what code reads and writes beyond its own variables --===//
 
 #include "Analysis/Effects.h"
+#include "llvm/Support/Path.h"
 #include "Analysis/DeviceMath.h"
 #include "Directive/Binder.h"
 #include "clang/AST/ASTContext.h"
@@ -232,6 +233,17 @@ public:
     everything("a struct member is used");
     return true;
   }
+  /// An OpenACC routine (acc_memcpy_d2d(b, a, ...), acc_deviceptr(a)) is
+  /// given addresses of data, not its values: it keeps host and device
+  /// copies consistent itself. Its other arguments are read as usual.
+  bool TraverseCallExpr(CallExpr *C) {
+    if (!isRuntimeRoutine(C->getDirectCallee()))
+      return RecursiveASTVisitor::TraverseCallExpr(C);
+    for (Expr *A : C->arguments())
+      if (!givesAddressOnly(A) && !TraverseStmt(A))
+        return false;
+    return true;
+  }
   bool VisitCallExpr(CallExpr *C) {
     const FunctionDecl *Callee = C->getDirectCallee();
     if (!Callee) {
@@ -292,6 +304,20 @@ std::string cuacc::deviceCallRestriction(const FunctionDecl *F) {
   if (Check.check(F))
     return "";
   return Check.Why;
+}
+
+bool cuacc::isRuntimeRoutine(const FunctionDecl *F) {
+  if (!F || !F->getName().starts_with("acc_"))
+    return false;
+  const SourceManager &SM = F->getASTContext().getSourceManager();
+  llvm::StringRef File = llvm::sys::path::filename(
+      SM.getFilename(SM.getExpansionLoc(F->getLocation())));
+  return File == "openacc.h" || File == "accel.h";
+}
+
+bool cuacc::givesAddressOnly(const Expr *Arg) {
+  const auto *DR = dyn_cast<DeclRefExpr>(Arg->IgnoreParenCasts());
+  return DR && (DR->getType()->isPointerType() || DR->getType()->isArrayType());
 }
 
 HostAccess cuacc::hostAccess(const Stmt *S, ASTContext &Ctx) {

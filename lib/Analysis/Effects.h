@@ -64,6 +64,14 @@ struct HostAccess {
 };
 
 /// What the statement S (a region) reaches when it runs on the host.
+/// A routine of openacc.h or accel.h (acc_copyin, acc_memcpy_d2d, ...):
+/// given the addresses of data, not its values, it keeps the host and
+/// device copies consistent itself.
+bool isRuntimeRoutine(const clang::FunctionDecl *F);
+/// Whether a runtime routine's argument is only an array's address (the
+/// array or pointer named by itself).
+bool givesAddressOnly(const clang::Expr *Arg);
+
 HostAccess hostAccess(const clang::Stmt *S, clang::ASTContext &Ctx);
 
 } // namespace cuacc

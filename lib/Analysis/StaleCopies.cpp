@@ -246,6 +246,14 @@ public:
       Loops.pop_back();
     return OK;
   }
+  bool TraverseCallExpr(CallExpr *C) {
+    if (!isRuntimeRoutine(C->getDirectCallee()))
+      return RecursiveASTVisitor::TraverseCallExpr(C);
+    for (Expr *A : C->arguments())
+      if (!givesAddressOnly(A) && !TraverseStmt(A))
+        return false;
+    return true;
+  }
   bool VisitDeclRefExpr(DeclRefExpr *DR) {
     if (Arrays.count(DR->getDecl()) && !pointerMove(DR))
       Events.push_back({DR->getDecl(), DR->getBeginLoc(),

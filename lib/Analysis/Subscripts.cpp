@@ -333,8 +333,10 @@ bool ModelBuilder::keepsValue(const VarDecl *V) {
   if (!RegionAssigned)
     RegionAssigned = summarizeUses(M.Region->Statement).Assigned;
   SourceLocation Begin = M.Region->Statement->getBeginLoc();
-  return V->hasLocalStorage() && !V->getType().isVolatileQualified() &&
-         !RegionAssigned->count(V) && !M.AddressTaken.count(V) &&
+  // A global counts as a subscript's atom does (linear()): the region does
+  // not assign it, so its value at the region's entry holds throughout.
+  return !V->getType().isVolatileQualified() && !RegionAssigned->count(V) &&
+         !M.AddressTaken.count(V) &&
          SM.isBeforeInTranslationUnit(V->getLocation(), Begin);
 }
 

@@ -361,7 +361,7 @@ void RegionJudge::judgeRegion() {
     R.RegionMessages.push_back(
         {MessageKind::RegionIgnored, {}, RegionLoc, RegionLine});
   }
-  else if (!R.AnyParallel)
+  else if (!R.wantsDevice())
     R.RegionMessages.push_back(
         {MessageKind::NoKernels, {}, RegionLoc, RegionLine});
 }
@@ -391,6 +391,7 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
   }
   // The verdicts do not read the data plan; the plan leaves the arrays
   // they privatized in place.
+  R.SerialConstruct = !R.AnyParallel && Region.isOpenACC();
   R.Data = planData(R.Model, R.Host, All, Ctx, Diags, Privatized);
   Judge.judgeRegion();
   return R;

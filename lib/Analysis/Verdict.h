@@ -43,6 +43,14 @@ struct RegionAnalysis {
   DataPlan Data;
   std::vector<LoopVerdict> Verdicts; ///< one per loop, same order as Model
   bool AnyParallel = false;
+  /// An OpenACC compute construct (kernels, parallel, serial) none of whose
+  /// loops is parallel: the user asked for the device, so its statements run
+  /// there in one serial kernel (as NVHPC does) rather than on the host, as
+  /// a PGI region without parallel loops does ("No parallel kernels found").
+  bool SerialConstruct = false;
+  /// Whether the region is meant for the device: a parallel loop, or a
+  /// serial construct.
+  bool wantsDevice() const { return AnyParallel || SerialConstruct; }
   /// What the region's statement reaches when it runs on the host.
   HostAccess Host;
   unsigned RegionLine = 0;

@@ -85,7 +85,8 @@ std::string CallSite::items(const std::vector<DataItemDesc> &Items,
        << "\", " << base(It.Var) << ", sizeof(" << It.ElementType << "), "
        << It.Rank << ", &__l[" << First << "], &__l[" << First + It.Rank
        << "], &__l[" << First + 2 * It.Rank << "], "
-       << clauseConstant(It.Clause) << Flags << ");\n";
+       << clauseConstant(It.Clause) << (It.Zero ? " | CUACC_ZERO" : "")
+       << Flags << ");\n";
   }
   return Out;
 }

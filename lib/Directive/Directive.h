@@ -116,6 +116,9 @@ struct Clause {
   /// The name as written, where it is another spelling of Kind (OpenACC's
   /// 'create' for 'local', 'pcopyin', 'self', 'gang'); empty otherwise.
   std::string Spelled = {};
+  /// OpenACC's 'zero:' modifier on create or copyout: device memory the
+  /// clause allocates starts zeroed.
+  bool Zero = false;
 };
 
 struct Directive {

@@ -567,11 +567,19 @@ bool DirectiveParser::parseCount(Clause &C, const std::string &Name) {
   return true;
 }
 
-/// OpenACC 3.3's data clause modifiers: 'readonly:' (a hint) and
+/// OpenACC 3.3's data clause modifiers: 'readonly:' (a hint),
 /// 'always:' on copyin or copyout (the transfer happens even where the data
-/// is present: PGI's updatein and updateout).
+/// is present: PGI's updatein and updateout), and 'zero:' on create or
+/// copyout (device memory they allocate starts zeroed).
 bool DirectiveParser::parseListModifier(Clause &C) {
   std::string Word = peek()->Spelling;
+  if (Word == "zero" &&
+      ((C.Kind == ClauseKind::Local && !C.Spelled.empty()) ||
+       C.Kind == ClauseKind::Copyout)) {
+    C.Zero = true;
+    Pos += 2;
+    return true;
+  }
   bool Always = Word == "always" || Word == "alwaysin" || Word == "alwaysout";
   if (Word == "readonly" || (Always && C.Kind == ClauseKind::Copyin) ||
       (Always && C.Kind == ClauseKind::Copyout)) {
@@ -676,9 +684,20 @@ bool DirectiveParser::checkClauses(const Directive &D) {
           !Item.Sections.empty() && !It->second.Item->Sections.empty())
         continue;
       const Clause &First = *It->second.C;
+      // OpenACC lets a variable be in several data clauses of a construct
+      // ('create(zero: b) copyout(b)'): each clause's action in turn, the
+      // data made present once (the runtime counts the items of one block
+      // as made by the construct, so a copyout among them comes back).
+      if (D.isOpenACC() && G == VariableGroup::Data && First.Kind != C.Kind &&
+          First.Kind != ClauseKind::Deviceptr &&
+          C.Kind != ClauseKind::Deviceptr)
+        continue;
+      auto Name = [](const Clause &X) {
+        return X.Spelled.empty() ? spelling(X.Kind).str() : X.Spelled;
+      };
       if (First.Kind == C.Kind) {
         Diags.report(Item.Loc, Diag::VariableTwiceInClause)
-            << Item.Name << spelling(C.Kind);
+            << Item.Name << Name(C);
       } else {
         bool ForcedBothWays =
             (First.Kind == ClauseKind::Updatein &&
@@ -692,7 +711,7 @@ bool DirectiveParser::checkClauses(const Directive &D) {
                         (First.Kind == ClauseKind::Copyout &&
                          C.Kind == ClauseKind::Copyin);
         Diags.report(Item.Loc, Diag::VariableInTwoClauses)
-            << Item.Name << spelling(First.Kind) << spelling(C.Kind)
+            << Item.Name << Name(First) << Name(C)
             << (InAndOut ? "; use 'copy' to move it both ways" : "");
       }
       Diags.report(It->second.Item->Loc, Diag::PreviousHere);

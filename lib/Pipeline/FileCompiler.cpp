@@ -280,7 +280,7 @@ void FileCompiler::listRegion(const std::string &Function,
       Out.add(Function, M);
     for (const Message &M : R.Schedule.Messages)
       Out.add(Function, M);
-  } else if (R.Analysis.AnyParallel && !R.Analysis.Model.HostOnly) {
+  } else if (R.Analysis.wantsDevice() && !R.Analysis.Model.HostOnly) {
     Out.add(Function, {MessageKind::RegionIgnoredBecause, {Refused->text()},
                        D.Loc, Line});
   }

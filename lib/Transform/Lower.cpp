@@ -163,8 +163,10 @@ void Lowering::dataItems() {
          DevB = D.Items[IB->second].Clause == ClauseKind::Deviceptr;
     // A device address never lies in host data the region copies; two
     // device pointers have no extent to compare, and where they overlapped
-    // the region would fall back to its host code, which cannot use them.
-    if (DevA && DevB)
+    // the region would fall back to its host code, which cannot use them
+    // (unless the user asserted the loops they share independent).
+    auto Key = A < B ? std::make_pair(A, B) : std::make_pair(B, A);
+    if (DevA && DevB && !R.Deps.OverlapHarmlessInKernels.count(Key))
       return refuse(NotOffloadedKind::DeviceptrsMayOverlap,
                     {A->getName().str(), B->getName().str()});
     if (!DevA && !DevB)

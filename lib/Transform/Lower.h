@@ -289,6 +289,8 @@ struct DataItemDesc {
   unsigned Rank;
   std::vector<std::string> Lower, Upper, Extents;
   ClauseKind Clause;
+  /// Device memory the item allocates starts zeroed (OpenACC's 'zero:').
+  bool Zero = false;
 };
 
 /// A loop index read after the region: set on the host from its nest's

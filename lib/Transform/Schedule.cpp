@@ -652,7 +652,7 @@ static void inOpenACCWords(std::vector<Message> &Messages) {
 }
 
 RegionSchedule Scheduler::run() {
-  if (!R.AnyParallel) {
+  if (!R.wantsDevice()) {
     S.Refused = NotOffloaded{NotOffloadedKind::NoParallelKernels, {}};
     return std::move(S);
   }

@@ -103,6 +103,9 @@ enum cuacc_clause {
 /* With an update clause: an item that is not present is skipped
  * (OpenACC's if_present) instead of stopping the program. */
 #define CUACC_IF_PRESENT 0x100
+/* With create (CUACC_LOCAL) or copyout: device memory the item allocates
+ * starts zeroed (OpenACC's 'zero:' modifier). */
+#define CUACC_ZERO 0x200
 
 /* One data clause item. A section is 'rows' rows of 'row_bytes' bytes, the
  * first at 'host', each 'pitch' bytes after the previous (rows == 1 for a

@@ -49,6 +49,20 @@ void *acc_present_or_create(void *p, size_t bytes);
 void acc_memcpy_to_device(void *dev, void *host, size_t bytes);
 void acc_memcpy_from_device(void *host, void *dev, size_t bytes);
 void acc_memcpy_device(void *dst, void *src, size_t bytes);
+/* Between the device copies of two present host ranges (OpenACC 3.3; one
+ * device: the device numbers are not used). */
+void acc_memcpy_d2d(void *dst, void *src, size_t bytes, int dev_num_dst,
+                    int dev_num_src);
+void acc_memcpy_d2d_async(void *dst, void *src, size_t bytes, int dev_num_dst,
+                          int dev_num_src, int queue);
+/* The host address whose device copy is at dev; NULL for none (where
+ * regions run on the host: dev itself). */
+void *acc_hostptr(void *dev);
+/* Makes [host, host + bytes) present with the device memory at dev (the
+ * user's, from acc_malloc): regions use it and never free it; exit data
+ * leaves it; acc_unmap_data ends the mapping. */
+void acc_map_data(void *host, void *dev, size_t bytes);
+void acc_unmap_data(void *host);
 
 /* Asynchronous queues: every construct has finished when its call returns,
  * so the _async forms are the routines above and the waits return at

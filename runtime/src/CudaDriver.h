@@ -85,6 +85,8 @@ struct CudaDriver {
   X(cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2",                                 \
     CUresult (*)(void *, CUdeviceptr, size_t, CUstream))                       \
   X(cuMemcpy2D, "cuMemcpy2D_v2", CUresult (*)(const CUDA_MEMCPY2D *))          \
+  X(cuMemsetD8Async, "cuMemsetD8Async",                                        \
+    CUresult (*)(CUdeviceptr, unsigned char, size_t, CUstream))                \
   X(cuMemcpy2DAsync, "cuMemcpy2DAsync_v2",                                     \
     CUresult (*)(const CUDA_MEMCPY2D *, CUstream))                             \
   X(cuStreamCreate, "cuStreamCreate", CUresult (*)(CUstream *, unsigned))      \

@@ -395,6 +395,11 @@ Device *cuacc::rt::activeDevice() {
   return D && D->Available ? D : nullptr;
 }
 
+Device *cuacc::rt::deviceNumbered(int N) {
+  Device *D = slot(N, /*Make=*/false);
+  return D && D->Available ? D : nullptr;
+}
+
 void cuacc::rt::bindContext(Device &D) {
   if (D.Emulated)
     return;

@@ -81,3 +81,12 @@ PresentEntry &PresentTable::insert(uintptr_t Begin, uintptr_t End,
 }
 
 void PresentTable::erase(uintptr_t Begin) { Entries.erase(Begin); }
+
+PresentEntry *PresentTable::findDevice(DeviceAddress D) {
+  // Device addresses are not ordered as host ones: a scan (the routines that
+  // ask are not on any hot path).
+  for (auto &[B, E] : Entries)
+    if (D >= E.Device && D - E.Device < E.HostEnd - E.HostBegin)
+      return &E;
+  return nullptr;
+}

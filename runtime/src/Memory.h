@@ -85,6 +85,10 @@ struct PresentEntry {
   /// The references of OpenACC's 'enter data' (within Refs), which only an
   /// 'exit data' drops.
   unsigned DynamicRefs = 0;
+  /// Made by acc_map_data on the user's device memory: the entry holds one
+  /// reference of its own that only acc_unmap_data drops, and the memory
+  /// is never the runtime's to free.
+  bool Mapped = false;
   DeviceAddress deviceFor(uintptr_t H) const { return Device + (H - HostBegin); }
 };
 
@@ -99,6 +103,8 @@ public:
   PresentEntry &insert(uintptr_t Begin, uintptr_t End, DeviceAddress Device,
                        const std::string &Name);
   void erase(uintptr_t Begin);
+  /// The entry whose device copy holds device address D; null for none.
+  PresentEntry *findDevice(DeviceAddress D);
   size_t size() const { return Entries.size(); }
   void clear() { Entries.clear(); }
   template <typename Fn> void forEach(Fn F) {

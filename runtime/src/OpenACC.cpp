@@ -8,6 +8,8 @@
 
 #include "Runtime.h"
 #include "openacc.h"
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <vector>
@@ -41,8 +43,8 @@ int DefaultQueue = acc_async_sync;
 
 /// Bytes between host memory and device memory at Dev (a device address;
 /// host memory where no device is in use, or the emulated device's).
-void copyBytes(void *Dev, void *Host, size_t Bytes, bool ToDevice) {
-  Device *D = ensureDevice();
+void copyBytesOn(Device *D, void *Dev, void *Host, size_t Bytes,
+                 bool ToDevice) {
   if (!Bytes)
     return;
   if (!D || D->Emulated) {
@@ -54,6 +56,39 @@ void copyBytes(void *Dev, void *Host, size_t Bytes, bool ToDevice) {
   Section S{reinterpret_cast<uintptr_t>(Host),
             reinterpret_cast<DeviceAddress>(Dev), Bytes, 1, Bytes};
   ToDevice ? copyToDevice(*D, S) : copyToHost(*D, S);
+}
+
+void copyBytes(void *Dev, void *Host, size_t Bytes, bool ToDevice) {
+  copyBytesOn(ensureDevice(), Dev, Host, Bytes, ToDevice);
+}
+
+/// The device address of [Host, Host + Bytes) on device D; null where it
+/// is not present there.
+void *presentOn(Device &D, void *Host, size_t Bytes) {
+  std::lock_guard<std::recursive_mutex> G(D.Lock);
+  uintptr_t B = reinterpret_cast<uintptr_t>(Host);
+  PresentEntry *E = nullptr;
+  if (D.Present.find(B, B + Bytes, E) != PresentTable::Lookup::Present)
+    return nullptr;
+  return reinterpret_cast<void *>(E->deviceFor(B));
+}
+
+/// The device copy of a present block at device address Dev now holds what
+/// the host's does not (written by a copy the block's regions did not make).
+void deviceWritten(Device *D, void *Dev) {
+  if (!D)
+    return;
+  std::lock_guard<std::recursive_mutex> G(D->Lock);
+  if (PresentEntry *E =
+          D->Present.findDevice(reinterpret_cast<DeviceAddress>(Dev)))
+    E->DeviceWritten = true;
+}
+
+/// A routine called on data it cannot take: the program stops, as for a
+/// directive's.
+[[noreturn]] void misuse(const char *Routine, const char *Why) {
+  fprintf(stderr, "cuacc: %s: %s\n", Routine, Why);
+  exit(1);
 }
 
 /// exit data of one item.
@@ -124,6 +159,8 @@ void *acc_present_or_create(void *P, size_t Bytes) {
 
 void acc_memcpy_to_device(void *Dev, void *Host, size_t Bytes) {
   copyBytes(Dev, Host, Bytes, /*ToDevice=*/true);
+  if (Bytes)
+    deviceWritten(activeDevice(), Dev);
 }
 void acc_memcpy_from_device(void *Host, void *Dev, size_t Bytes) {
   copyBytes(Dev, Host, Bytes, /*ToDevice=*/false);
@@ -133,6 +170,71 @@ void acc_memcpy_device(void *Dst, void *Src, size_t Bytes) {
   std::vector<char> Staged(Bytes);
   acc_memcpy_from_device(Staged.data(), Src, Bytes);
   acc_memcpy_to_device(Dst, Staged.data(), Bytes);
+}
+
+void acc_memcpy_d2d(void *Dst, void *Src, size_t Bytes, int DstNum,
+                    int SrcNum) {
+  if (!Bytes)
+    return;
+  if (!ensureDevice()) { // the host is the device: its data its own copy
+    memmove(Dst, Src, Bytes);
+    return;
+  }
+  Device *From = deviceNumbered(SrcNum), *To = deviceNumbered(DstNum);
+  void *DevSrc = From ? presentOn(*From, Src, Bytes) : nullptr;
+  void *DevDst = To ? presentOn(*To, Dst, Bytes) : nullptr;
+  if (!DevSrc || !DevDst)
+    misuse("acc_memcpy_d2d",
+           DevSrc ? "the destination is not present on its device"
+                  : "the source is not present on its device");
+  // Through the host: the driver table has no peer copy.
+  std::vector<char> Staged(Bytes);
+  copyBytesOn(From, DevSrc, Staged.data(), Bytes, /*ToDevice=*/false);
+  copyBytesOn(To, DevDst, Staged.data(), Bytes, /*ToDevice=*/true);
+  deviceWritten(To, DevDst);
+}
+void acc_memcpy_d2d_async(void *Dst, void *Src, size_t Bytes, int DevDst,
+                          int DevSrc, int) {
+  acc_memcpy_d2d(Dst, Src, Bytes, DevDst, DevSrc);
+}
+
+void *acc_hostptr(void *Dev) {
+  Device *D = activeDevice();
+  if (!D)
+    return Dev; // the host is its own device
+  std::lock_guard<std::recursive_mutex> G(D->Lock);
+  DeviceAddress A = reinterpret_cast<DeviceAddress>(Dev);
+  PresentEntry *E = D->Present.findDevice(A);
+  return E ? reinterpret_cast<void *>(E->HostBegin + (A - E->Device)) : nullptr;
+}
+
+void acc_map_data(void *Host, void *Dev, size_t Bytes) {
+  Device *D = ensureDevice();
+  if (!D || !Bytes)
+    return;
+  std::lock_guard<std::recursive_mutex> G(D->Lock);
+  uintptr_t B = reinterpret_cast<uintptr_t>(Host);
+  PresentEntry *E = nullptr;
+  if (D->Present.find(B, B + Bytes, E) != PresentTable::Lookup::Absent)
+    misuse("acc_map_data", "the host memory is already present on the device");
+  PresentEntry &M = D->Present.insert(B, B + Bytes,
+                                      reinterpret_cast<DeviceAddress>(Dev),
+                                      "(acc_map_data)");
+  M.Mapped = true;
+  M.DeviceWritten = true; // the user's memory: what it holds is unknown
+}
+
+void acc_unmap_data(void *Host) {
+  Device *D = activeDevice();
+  if (!D)
+    return;
+  std::lock_guard<std::recursive_mutex> G(D->Lock);
+  uintptr_t B = reinterpret_cast<uintptr_t>(Host);
+  PresentEntry *E = nullptr;
+  if (D->Present.find(B, B + 1, E) != PresentTable::Lookup::Present ||
+      !E->Mapped || E->HostBegin != B)
+    misuse("acc_unmap_data", "the host address was not mapped by acc_map_data");
+  D->Present.erase(B); // the device memory stays the user's
 }
 
 void *acc_copyin_async(void *P, size_t Bytes, int) {

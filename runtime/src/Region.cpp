@@ -4,6 +4,7 @@
 #include "Runtime.h"
 #include "Transfer.h"
 #include <algorithm>
+#include <cstring>
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
@@ -117,12 +118,32 @@ PresentEntry &makeBlock(Device &Dev, const cuacc_region *R, uintptr_t Begin,
   return Dev.Present.insert(Begin, End, A, Name);
 }
 
+/// Zeroes Bytes of device memory at A (OpenACC's 'zero:'), in order with
+/// the transfers and kernels that follow.
+void zeroDevice(Device &Dev, DeviceAddress A, size_t Bytes) {
+  if (Dev.Emulated)
+    memset(reinterpret_cast<void *>(A), 0, Bytes);
+  else
+    CUACC_CHECK(driver()->cuMemsetD8Async(A, 0, Bytes, Dev.Stream));
+}
+
+/// The items' 'zero:' flags (CUACC_ZERO), taken off their clauses so that
+/// the clauses compare as before.
+std::vector<char> takeZeroFlags(cuacc_data *Data, int N) {
+  std::vector<char> Zero(N);
+  for (int I = 0; I < N; ++I) {
+    Zero[I] = (Data[I].clause & CUACC_ZERO) != 0;
+    Data[I].clause &= ~CUACC_ZERO;
+  }
+  return Zero;
+}
+
 /// Makes one item present (or finds it so) and sets its device address.
 /// Created holds the entries this region entry made, so that two items of
 /// one array (copyin of what is read, copyout of what is written) both count
 /// as made here.
 void enterData(Device &Dev, const cuacc_region *R, cuacc_data &D,
-               RegionStats *S, std::vector<uintptr_t> &Created) {
+               RegionStats *S, std::vector<uintptr_t> &Created, bool Zero) {
   D.created = 0;
   if (isEmpty(D) || D.clause == CUACC_DEVICEPTR) {
     D.device = D.host;
@@ -154,6 +175,8 @@ void enterData(Device &Dev, const cuacc_region *R, cuacc_data &D,
   D.device = reinterpret_cast<void *>(E->Device);
   D.created = 1;
   Created.push_back(Begin);
+  if (Zero)
+    zeroDevice(Dev, E->Device, End - Begin);
   if (movesIn(D.clause))
     move(Dev, R, D, *E, S, /*Upload=*/true);
 }
@@ -165,7 +188,8 @@ void enterData(Device &Dev, const cuacc_region *R, cuacc_data &D,
 /// union; each item that moves in fills its own section; the items then find
 /// the block present and made by this entry (so copyouts come back).
 void enterOverlapping(Device &Dev, const cuacc_region *R, cuacc_data *Data,
-                      int N, RegionStats *S, std::vector<uintptr_t> &Created) {
+                      int N, RegionStats *S, std::vector<uintptr_t> &Created,
+                      const std::vector<char> &Zero) {
   struct Span {
     uintptr_t Begin, End;
     int Item;
@@ -198,6 +222,11 @@ void enterOverlapping(Device &Dev, const cuacc_region *R, cuacc_data *Data,
     Created.push_back(Begin);
     for (size_t K = First; K < J; ++K)
       E.Parts.push_back(partOf(Data[Spans[K].Item]));
+    // Zeroed before any item moves in: a zero: item's bytes are zero
+    // unless another item copies the host's there.
+    if (std::any_of(Spans.begin() + First, Spans.begin() + J,
+                    [&](const Span &Sp) { return Zero[Sp.Item]; }))
+      zeroDevice(Dev, E.Device, End - Begin);
     for (size_t K = First; K < J; ++K)
       if (movesIn(Data[Spans[K].Item].clause))
         move(Dev, R, Data[Spans[K].Item], E, S, /*Upload=*/true);
@@ -233,7 +262,8 @@ void release(Device &Dev, const cuacc_region *R, PresentEntry *E) {
          size_t(E->HostEnd - E->HostBegin));
   observeMemory(Activity::Free, Dev, R, E->Name.c_str(), E->HostBegin,
                 E->HostEnd, E->Device);
-  Dev.Pool->release(E->Device);
+  if (!E->Mapped)
+    Dev.Pool->release(E->Device);
   Dev.Present.erase(E->HostBegin);
 }
 
@@ -318,9 +348,17 @@ PresentEntry *presentBlock(Device &Dev, const cuacc_data &D) {
 /// The blocks a compute region's kernels get: from now on they may hold
 /// what the host does not.
 void markKernelData(Device &Dev, const cuacc_data *Data, int N) {
-  for (int I = 0; I < N; ++I)
-    if (PresentEntry *E = presentBlock(Dev, Data[I]))
+  for (int I = 0; I < N; ++I) {
+    const cuacc_data &D = Data[I];
+    // A device pointer (acc_deviceptr's, acc_malloc's) may point into a
+    // present block: the kernels may write it through the pointer.
+    PresentEntry *E =
+        D.clause == CUACC_DEVICEPTR
+            ? Dev.Present.findDevice(reinterpret_cast<DeviceAddress>(D.host))
+            : presentBlock(Dev, D);
+    if (E)
       E->DeviceWritten = true;
+  }
 }
 
 /// A data region entered and not yet left on this thread: what it made
@@ -414,9 +452,10 @@ int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
     ObservedSpan Entering(
         activity(Activity::EnterData, R, Dev.Ordinal, Dev.Emulated));
     std::vector<uintptr_t> Created;
-    enterOverlapping(Dev, R, Data, N, S, Created);
+    std::vector<char> Zero = takeZeroFlags(Data, N);
+    enterOverlapping(Dev, R, Data, N, S, Created, Zero);
     for (int I = 0; I < N; ++I)
-      enterData(Dev, R, Data[I], S, Created);
+      enterData(Dev, R, Data[I], S, Created, Zero[I]);
   }
   if (!(R->kind & CUACC_DATA_CONSTRUCT))
     markKernelData(Dev, Data, N);
@@ -775,6 +814,18 @@ void cuacc_section(cuacc_data *D, const char *Name, void *Base, size_t Elem,
   D->host = B + Lo[0] * Stride[0] * long(Elem);
   D->row_bytes = size_t(Rows * Stride[0]) * Elem;
   D->rows = 1;
+  // The whole rows around the section are moved: copied in first, so that
+  // copying them out gives the host back what it had outside the section.
+  // Zeroing them would lose that, and copying them in would not zero the
+  // section.
+  if (Clause & CUACC_ZERO) {
+    fprintf(stderr,
+            "cuacc: '%s': 'zero:' on a section that is not whole in its "
+            "inner dimensions of an array of rank 3 or more is not "
+            "supported\n",
+            Name);
+    exit(1);
+  }
   if (Clause == CUACC_COPYOUT)
     D->clause = CUACC_COPY;
 }
@@ -806,6 +857,9 @@ void *cuacc_device_address(const void *Host) {
   uintptr_t B = reinterpret_cast<uintptr_t>(Host);
   if (Dev->Present.find(B, B + 1, E) != PresentTable::Lookup::Present)
     return nullptr;
+  // The program holds the device address now: CUDA code or a library may
+  // write the device copy, which an update or copyout must then bring back.
+  E->DeviceWritten = true;
   return reinterpret_cast<void *>(E->deviceFor(B));
 }
 

@@ -212,6 +212,8 @@ Device *ensureDevice();
 std::string &noDeviceReason();
 /// The calling thread's device if it is up (nothing is initialized).
 Device *activeDevice();
+/// Device N if some thread brought it up; null otherwise.
+Device *deviceNumbered(int N);
 /// Makes the device's context current in this thread.
 void bindContext(Device &D);
 CUevent takeEvent(Device &D);
