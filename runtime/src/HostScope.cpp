@@ -59,26 +59,10 @@ void note(std::vector<Reached> &Blocks, uintptr_t Begin, bool Written) {
 void transfer(Device &Dev, const cuacc_region *R, const PresentEntry &E,
               bool Upload, RegionStats *Stats) {
   for (const Section &S : blockSections(E)) {
-    Clock::time_point T0 = Clock::now();
-    notify(NotifyTransfer,
-           "%s CUDA data file=%s function=%s line=%d device=%d variable=%s "
-           "bytes=%zu (host code of the region)",
-           Upload ? "upload" : "download", R->file, R->function, R->line,
-           Dev.Ordinal, E.Name.c_str(), S.bytes());
-    ObservedSpan Moving(transferActivity(Upload, R, Dev.Ordinal, Dev.Emulated,
-                                         E.Name.c_str(), S.bytes(), S.Host,
-                                         S.Device));
-    FaultScope Copying(R, nullptr, E.Name.c_str(), Upload);
-    if (Upload)
-      copyToDevice(Dev, S);
-    else
-      copyToHost(Dev, S);
-    if (Stats) {
-      double Us = microsSince(T0);
-      (Upload ? Stats->BytesIn : Stats->BytesOut) += S.bytes();
-      (Upload ? Stats->MicrosIn : Stats->MicrosOut) += Us;
+    double Us = copySection(Dev, R, E.Name.c_str(), S, Upload, Stats,
+                            " (host code of the region)");
+    if (Stats)
       Stats->Data += Us;
-    }
   }
 }
 

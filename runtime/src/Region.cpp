@@ -8,7 +8,6 @@
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
-#include <optional>
 #include <vector>
 
 using namespace cuacc::rt;
@@ -54,26 +53,37 @@ Section sectionOf(const cuacc_data &D, const PresentEntry &E) {
 /// Copies an item's section to the device (Upload) or back to the host.
 void move(Device &Dev, const cuacc_region *R, const cuacc_data &D,
           const PresentEntry &E, RegionStats *S, bool Upload) {
-  Section Sec = sectionOf(D, E);
+  copySection(Dev, R, D.name, sectionOf(D, E), Upload, S);
+}
+
+} // namespace
+
+double cuacc::rt::copySection(Device &Dev, const cuacc_region *R,
+                              const char *Name, const Section &Sec,
+                              bool Upload, RegionStats *S, const char *Note) {
   notify(NotifyTransfer,
          "%s CUDA data file=%s function=%s line=%d device=%d variable=%s "
-         "bytes=%zu",
+         "bytes=%zu%s",
          Upload ? "upload" : "download", R->file, R->function, R->line,
-         Dev.Ordinal, D.name, Sec.bytes());
+         Dev.Ordinal, Name, Sec.bytes(), Note);
   ObservedSpan Moving(transferActivity(Upload, R, Dev.Ordinal, Dev.Emulated,
-                                       D.name, Sec.bytes(), Sec.Host,
+                                       Name, Sec.bytes(), Sec.Host,
                                        Sec.Device));
-  FaultScope Copying(R, nullptr, D.name, Upload);
+  FaultScope Copying(R, nullptr, Name, Upload);
   Clock::time_point T0 = Clock::now();
   if (Upload)
     copyToDevice(Dev, Sec);
   else
     copyToHost(Dev, Sec);
+  double Us = microsSince(T0);
   if (S) {
     (Upload ? S->BytesIn : S->BytesOut) += Sec.bytes();
-    (Upload ? S->MicrosIn : S->MicrosOut) += microsSince(T0);
+    (Upload ? S->MicrosIn : S->MicrosOut) += Us;
   }
+  return Us;
 }
+
+namespace {
 
 /// Device memory made (Alloc) or released (Free) for a variable.
 void observeMemory(Activity What, const Device &Dev, const cuacc_region *R,
@@ -491,25 +501,27 @@ void cuacc_region_exit(cuacc_region *R, cuacc_data *Data, int N) {
   if (S)
     collectKernelTimes(Dev, R, *S);
   Clock::time_point T0 = Clock::now();
-  std::optional<ObservedSpan> Leaving;
-  Leaving.emplace(activity(Activity::ExitData, R, Dev.Ordinal, Dev.Emulated));
-  for (int I = N - 1; I >= 0; --I)
-    exitData(Dev, R, Data[I], S);
-  // Kernels stay queued when nothing comes back, except where the host may
-  // look at the device without the runtime: deviceptr data (the user's own
-  // CUDA code), or ACC_SYNC / PGI_ACC_SYNCHRONOUS (wall-clock timing).
-  bool Wait = O.Synchronous && !S;
-  for (int I = 0; I < N && !Wait; ++I)
-    Wait = Data[I].clause == CUACC_DEVICEPTR;
-  if (Wait && !Dev.Emulated)
-    CUACC_CHECK(driver()->cuStreamSynchronize(Dev.Stream));
-  if (S) {
-    if (!Dev.Emulated)
+  {
+    ObservedSpan Leaving(
+        activity(Activity::ExitData, R, Dev.Ordinal, Dev.Emulated));
+    for (int I = N - 1; I >= 0; --I)
+      exitData(Dev, R, Data[I], S);
+    // Kernels stay queued when nothing comes back, except where the host
+    // may look at the device without the runtime: deviceptr data (the
+    // user's own CUDA code), or ACC_SYNC / PGI_ACC_SYNCHRONOUS (wall-clock
+    // timing).
+    bool Wait = O.Synchronous && !S;
+    for (int I = 0; I < N && !Wait; ++I)
+      Wait = Data[I].clause == CUACC_DEVICEPTR;
+    if (Wait && !Dev.Emulated)
       CUACC_CHECK(driver()->cuStreamSynchronize(Dev.Stream));
-    S->Data += microsSince(T0);
-    recordEntry(*S, microsSince(S->EnteredAt));
+    if (S) {
+      if (!Dev.Emulated)
+        CUACC_CHECK(driver()->cuStreamSynchronize(Dev.Stream));
+      S->Data += microsSince(T0);
+      recordEntry(*S, microsSince(S->EnteredAt));
+    }
   }
-  Leaving.reset();
   observeConstruct(Dev, R, Phase::End);
   notify(NotifyRegion, "exit %sregion file=%s function=%s line=%d device=%d",
          (R->kind & CUACC_DATA_CONSTRUCT) ? "data " : "", R->file, R->function, R->line,
@@ -744,27 +756,28 @@ void cuacc_exit_data(cuacc_region *R, cuacc_data *Data, int N, int IfCond,
   Clock::time_point T0 = Clock::now();
   RegionStats *S = options().Record ? &statsOf(Dev.Timings, R) : nullptr;
   observeConstruct(Dev, R, Phase::Begin);
-  std::optional<ObservedSpan> Leaving;
-  Leaving.emplace(activity(Activity::ExitData, R, Dev.Ordinal, Dev.Emulated));
-  for (int I = N - 1; I >= 0; --I) {
-    cuacc_data &D = Data[I];
-    PresentEntry *E = presentBlock(Dev, D);
-    if (!E || E->DynamicRefs == 0)
-      continue;
-    unsigned Drop = Finalize ? E->DynamicRefs : 1;
-    E->DynamicRefs -= Drop;
-    if (E->Refs == Drop && D.clause == CUACC_COPYOUT && E->DeviceWritten)
-      move(Dev, R, D, *E, S, /*Upload=*/false);
-    E->Refs -= Drop - 1;
-    release(Dev, R, E); // the last reference frees the block
+  {
+    ObservedSpan Leaving(
+        activity(Activity::ExitData, R, Dev.Ordinal, Dev.Emulated));
+    for (int I = N - 1; I >= 0; --I) {
+      cuacc_data &D = Data[I];
+      PresentEntry *E = presentBlock(Dev, D);
+      if (!E || E->DynamicRefs == 0)
+        continue;
+      unsigned Drop = Finalize ? E->DynamicRefs : 1;
+      E->DynamicRefs -= Drop;
+      if (E->Refs == Drop && D.clause == CUACC_COPYOUT && E->DeviceWritten)
+        move(Dev, R, D, *E, S, /*Upload=*/false);
+      E->Refs -= Drop - 1;
+      release(Dev, R, E); // the last reference frees the block
+    }
+    if (!Dev.Emulated)
+      CUACC_CHECK(driver()->cuStreamSynchronize(Dev.Stream));
+    if (S) {
+      S->Data += microsSince(T0);
+      recordEntry(*S, microsSince(T0));
+    }
   }
-  if (!Dev.Emulated)
-    CUACC_CHECK(driver()->cuStreamSynchronize(Dev.Stream));
-  if (S) {
-    S->Data += microsSince(T0);
-    recordEntry(*S, microsSince(T0));
-  }
-  Leaving.reset();
   observeConstruct(Dev, R, Phase::End);
   currentContext() = CallContext();
 }

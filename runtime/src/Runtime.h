@@ -276,6 +276,13 @@ struct Section {
 };
 void copyToDevice(Device &D, const Section &S);
 void copyToHost(Device &D, const Section &S);
+/// One section of variable Name copied for construct R, as every copy of a
+/// construct's data is: notified (with Note after the size), observed,
+/// faults explained, timed into S's bytes and microseconds (when S). The
+/// copy's microseconds.
+double copySection(Device &D, const cuacc_region *R, const char *Name,
+                   const Section &Sec, bool Upload, RegionStats *S,
+                   const char *Note = "");
 
 // The emulated device (Emulator.cpp).
 void initEmulator(Device &D);
