@@ -254,7 +254,20 @@ public:
         return false;
     return true;
   }
+  /// host_data statements among All: there, their use_device variables
+  /// name device copies, which the host code does not read or write.
+  void noteHostData(llvm::ArrayRef<Directive> All) {
+    for (const Directive &D : All)
+      if (D.Kind == DirectiveKind::HostData && D.Statement)
+        if (const Clause *C = D.find(ClauseKind::UseDevice))
+          for (const DataItem &I : C->Items)
+            DeviceNamed.push_back({D.Statement->getSourceRange(), I.Decl});
+  }
   bool VisitDeclRefExpr(DeclRefExpr *DR) {
+    for (const auto &[Range, Var] : DeviceNamed)
+      if (Var == DR->getDecl() &&
+          rangeContains(Ctx.getSourceManager(), Range, DR->getBeginLoc()))
+        return true;
     if (Arrays.count(DR->getDecl()) && !pointerMove(DR))
       Events.push_back({DR->getDecl(), DR->getBeginLoc(),
                         Uses.classify(DR, Parents), Loops,
@@ -264,6 +277,7 @@ public:
 
 private:
   const Stmt *Root = nullptr;
+  std::vector<std::pair<SourceRange, const ValueDecl *>> DeviceNamed;
 
   /// Whether the use DR of a pointer only moves the pointer, doing nothing
   /// to what it points to: the pointer reassigned, or its value copied
@@ -468,6 +482,7 @@ void checkDataRegion(const Directive &Data, llvm::ArrayRef<Directive> All,
   calleeUpdates(Data.Statement, Arrays, AllUpdates, SM, UpdatedHost,
                 UpdatedDevice);
   EventCollector Collect(Uses, Arrays, Ctx);
+  Collect.noteHostData(All);
   Collect.walk(Data.Statement);
   std::set<std::pair<const ValueDecl *, bool>> Said;
   for (const Event &E : Collect.Events)

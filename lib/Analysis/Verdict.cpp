@@ -391,7 +391,9 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
   }
   // The verdicts do not read the data plan; the plan leaves the arrays
   // they privatized in place.
-  R.SerialConstruct = !R.AnyParallel && Region.isOpenACC();
+  // (Not where anything in it cannot run on the device: the host runs it.)
+  R.SerialConstruct =
+      !R.AnyParallel && Region.isOpenACC() && R.Model.Restrictions.empty();
   R.Data = planData(R.Model, R.Host, All, Ctx, Diags, Privatized);
   Judge.judgeRegion();
   return R;

@@ -85,6 +85,29 @@ DirectiveCode cuacc::printExecutable(const DataDirectiveDesc &D,
   return Code;
 }
 
+DirectiveCode cuacc::printHostData(const DataDirectiveDesc &D,
+                                   unsigned Index) {
+  DirectiveCode Code;
+  std::string N = std::to_string(Index);
+  Code.Prototype = "static cuacc_region __cuacc_hd" + N + " = " +
+                   descriptor(D.Place, false) + ";";
+  std::string Addresses, Shadows;
+  for (size_t I = 0; I < D.UseDevice.size(); ++I) {
+    std::string Name = sourceName(D.UseDevice[I]);
+    std::string Temp = "__cuacc_hd" + N + "_" + std::to_string(I);
+    // The element pointer type: &p[0] is p's for a pointer, and the
+    // decayed type for an array.
+    Addresses += "__typeof__(&(" + Name + ")[0]) " + Temp + " = (__typeof__(&(" +
+                 Name + ")[0]))cuacc_use_device(&__cuacc_hd" + N + ", " +
+                 Name + ", \"" + Name + "\", " + D.Condition + ", " +
+                 (D.IfPresent ? "1" : "0") + "); ";
+    Shadows += "__typeof__(" + Temp + ") " + Name + " = " + Temp + "; ";
+  }
+  Code.Before = "{ " + quiet(Addresses + "{ " + Shadows);
+  Code.After = " } }";
+  return Code;
+}
+
 DirectiveCode cuacc::printHostScope(const HostScopeDesc &Scope,
                                     unsigned Index) {
   DirectiveCode Code;

@@ -43,6 +43,11 @@ DirectiveCode printDataRegion(const DataDirectiveDesc &D, unsigned Index);
 /// An update, enter data or exit data: a call before the statement that
 /// follows it.
 DirectiveCode printExecutable(const DataDirectiveDesc &D, unsigned Index);
+/// host_data use_device(p, ...) S becomes '{ device addresses { shadows S
+/// } }': each variable redeclared in an inner block as a pointer holding
+/// its device address, so that S names the device copy (libraries, CUDA
+/// code) with no change to its text.
+DirectiveCode printHostData(const DataDirectiveDesc &D, unsigned Index);
 
 /// The region's statement S, when it runs on the host (not offloaded, or
 /// fallen back at run time), becomes '{ scope S }': the scope variable's

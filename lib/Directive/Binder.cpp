@@ -556,6 +556,14 @@ bool FunctionBinder::checkNesting(const std::vector<Directive> &Bound,
     return checkVectorWidths(Bound, D);
   case DirectiveKind::Atomic:
     return true;
+  case DirectiveKind::HostData:
+    // Its statement runs on the host, with device addresses.
+    if (Region) {
+      Diags.report(D.Loc, Diag::UpdateInRegion)
+          << lineOf(Region->Loc) << D.name();
+      return false;
+    }
+    return true;
   }
   return true;
 }

@@ -9,7 +9,8 @@ using namespace cuacc;
 namespace {
 enum DirectiveMask : unsigned {
   R = 1, D = 2, F = 4, U = 8,                  // PGI
-  K = 16, L = 32, A = 64, V = 128, E = 256, X = 512, T = 1024 // OpenACC
+  K = 16, L = 32, A = 64, V = 128, E = 256, X = 512, T = 1024, // OpenACC
+  H = 2048
 };
 
 unsigned maskOf(const Directive &Dir) {
@@ -23,6 +24,7 @@ unsigned maskOf(const Directive &Dir) {
   case DirectiveKind::EnterData: return E;
   case DirectiveKind::ExitData: return X;
   case DirectiveKind::Atomic: return T;
+  case DirectiveKind::HostData: return H;
   }
   llvm_unreachable("a directive kind without a mask");
 }

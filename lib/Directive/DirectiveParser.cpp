@@ -813,7 +813,13 @@ DirectiveParser::Name DirectiveParser::parseOpenACCName(Directive &D) {
   if (isWord("wait") || isWord("routine") || isWord("init") ||
       isWord("shutdown") || isWord("set"))
     return Name::Ignored;
-  if (isWord("declare") || isWord("host_data") || isWord("cache")) {
+  if (isWord("host_data")) {
+    D.Kind = DirectiveKind::HostData;
+    D.Construct = "host_data";
+    ++Pos;
+    return Name::Parsed;
+  }
+  if (isWord("declare") || isWord("cache")) {
     error(Diag::OpenACCNotSupported) << peek()->Spelling;
     return Name::Failed;
   }

@@ -37,7 +37,8 @@ void FileCompiler::addFunction(const FunctionDecl &F,
   Functions.push_back({&F, std::move(Name), std::move(Directives)});
   CompiledFunction &CF = Functions.back();
   for (const Directive &D : CF.Directives)
-    if (D.Kind == DirectiveKind::DataRegion || isExecutable(D.Kind))
+    if (D.Kind == DirectiveKind::DataRegion ||
+        D.Kind == DirectiveKind::HostData || isExecutable(D.Kind))
       if (std::optional<DataDirectiveDesc> Desc =
               lowerDataDirective(D, Ctx, Diags))
         CF.DataDirectives.push_back(std::move(*Desc));

@@ -99,6 +99,7 @@ std::vector<WrappedDirective> FileRewriter::planDataDirectives() const {
                           D.isDataRegion() ? "data region" : Source.name(),
                           Source.Statement, BlockEnd,
                           D.isDataRegion() ? printDataRegion(D, DataIndex)
+                          : D.isHostData() ? printHostData(D, DataIndex)
                                            : printExecutable(D, DataIndex)});
       ++DataIndex;
     }

@@ -36,6 +36,22 @@ cuacc::lowerDataDirective(const Directive &D, ASTContext &Ctx,
     for (const DataItem &I : C.Items)
       ClauseOf[&I] = &C;
   bool Lowered = true;
+  if (const Clause *Use = D.find(ClauseKind::UseDevice))
+    for (const DataItem &I : Use->Items) {
+      const auto *V = dyn_cast<VarDecl>(I.Decl);
+      if (!V || !(V->getType()->isPointerType() ||
+                  V->getType()->isArrayType()) ||
+          !I.Sections.empty()) {
+        Diags.report(I.Loc, Diag::UseDeviceNotArray) << I.Name;
+        Lowered = false;
+        continue;
+      }
+      Desc.UseDevice.push_back(V);
+    }
+  if (D.Kind == DirectiveKind::HostData && !D.has(ClauseKind::UseDevice)) {
+    Diags.report(D.Loc, Diag::DataDirectiveNeedsClause) << D.name();
+    Lowered = false;
+  }
   for (const DataItemPlan &It : explicitItems(D)) {
     // A scalar needs no device copy: cuacc's regions pass scalars (and
     // bring back what they assign) themselves.

@@ -42,9 +42,13 @@ struct DataDirectiveDesc {
   /// Per item, the clause and the item as the user wrote them, for
   /// -Minfo ("copy", "a[0:n-1]").
   std::vector<std::pair<std::string, std::string>> Listed;
+  /// host_data's use_device variables (arrays or pointers): in its
+  /// statement, each names its device copy.
+  std::vector<const clang::VarDecl *> UseDevice;
   bool isDataRegion() const {
     return Source->Kind == DirectiveKind::DataRegion;
   }
+  bool isHostData() const { return Source->Kind == DirectiveKind::HostData; }
 };
 
 /// D (a data region or update) lowered, or nullopt after a located error

@@ -244,6 +244,11 @@ int cuacc_is_present(const void *host, size_t bytes);
 /* The device address of a present host address; NULL when it is not
  * present; the host address itself when no device is in use. */
 void *cuacc_device_address(const void *host);
+/* host_data use_device(name): the device address of host, which must be
+ * present (with if_present, or where cond is 0: host itself when it is
+ * not); host itself where regions run on the host. */
+void *cuacc_use_device(cuacc_region *where, const void *host,
+                       const char *name, int cond, int if_present);
 
 /* Turns the timing report on (the program was built with
  * -fplugin-arg-cuacc-time); PGI_ACC_TIME=1 or ACC_TIME=1 also do. */

@@ -876,6 +876,18 @@ void *cuacc_device_address(const void *Host) {
   return reinterpret_cast<void *>(E->deviceFor(B));
 }
 
+void *cuacc_use_device(cuacc_region *R, const void *Host, const char *Name,
+                       int Cond, int IfPresent) {
+  if (!Cond || !ensureDevice())
+    return const_cast<void *>(Host);
+  if (void *Dev = cuacc_device_address(Host))
+    return Dev;
+  if (!IfPresent)
+    fatal(R, "'%s' in 'use_device' is not present on the device", Name,
+          nullptr);
+  return const_cast<void *>(Host);
+}
+
 void cuacc_enable_timing(void) { enableTiming(); }
 
 void cuacc_print_report(void) { printReport(stderr, allTimings()); }

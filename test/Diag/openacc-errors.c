@@ -41,4 +41,14 @@ void f(int n, float *a, float *b) {
 #pragma acc enter data copyin(a[0:n])
     a[0] = 1;
   }
+  // host_data names arrays and pointers, whole.
+  // expected-error@+1 {{'n' in 'use_device' must be an array or a pointer, named without a section}}
+#pragma acc host_data use_device(n)
+  a[0] = 2;
+  // expected-error@+1 {{'a' in 'use_device' must be an array or a pointer, named without a section}}
+#pragma acc host_data use_device(a[0:n])
+  a[0] = 2;
+  // expected-error@+1 {{'#pragma acc host_data' needs a data clause}}
+#pragma acc host_data if_present
+  a[0] = 2;
 }

@@ -6,7 +6,8 @@
 // host could not fall back from). And the data routines and modifiers of
 // OpenACC 3.x: acc_map_data / acc_unmap_data, acc_hostptr, acc_memcpy_d2d,
 // 'zero:' on create and copyout, a variable in two data clauses of one
-// construct, 'present(p)' on a bare pointer. Device memory written behind
+// construct, 'present(p)' on a bare pointer, host_data use_device (its
+// uses are device addresses, not host reads of stale data). Device memory written behind
 // the compiler's back (through acc_deviceptr's address, acc_memcpy_to_device,
 // a deviceptr kernel) comes back with update self and copyout: each printed
 // result is checked against the plain build.
@@ -167,6 +168,43 @@ static void zeroed(double *a, double *b) {
   printf("zeroed: %g %g %g\n", b[0], b[1], b[N - 2]);
 }
 
+// A library that takes device addresses (as cuBLAS does): here through
+// openacc.h's copies, which work on every device.
+static void device_scale(double *d, int count) {
+  double tmp[N];
+#ifdef _OPENACC
+  acc_memcpy_from_device(tmp, d, count * sizeof(double));
+#else
+  memcpy(tmp, d, count * sizeof(double));
+#endif
+  for (int i = 0; i < count; i++)
+    tmp[i] *= 2;
+#ifdef _OPENACC
+  acc_memcpy_to_device(d, tmp, count * sizeof(double));
+#else
+  memcpy(d, tmp, count * sizeof(double));
+#endif
+}
+
+static void host_data(double *x, double *y) {
+  for (int i = 0; i < N; i++)
+    y[i] = 1;
+#pragma acc data copy(x[0:N])
+  {
+#pragma acc parallel loop
+    for (int i = 0; i < N; i++)
+      x[i] = i;
+#pragma acc host_data use_device(x)
+    {
+      device_scale(x, N);
+    }
+    // y is not present: its host address, with if_present.
+#pragma acc host_data use_device(y) if_present
+    device_scale(y, N);
+  }
+  printf("host_data: %g %g %g\n", x[1], x[N - 1], y[2]);
+}
+
 int main(void) {
   double *a = malloc(N * sizeof(double)), *b = malloc(N * sizeof(double));
   memset(a, 0, N * sizeof(double));
@@ -177,6 +215,7 @@ int main(void) {
   mapped(b);
   copies(a, b);
   zeroed(a, b);
+  host_data(a, b);
   free(a);
   free(b);
   return 0;
