@@ -198,9 +198,10 @@ static void host_data(double *x, double *y) {
     {
       device_scale(x, N);
     }
-    // y is not present: its host address, with if_present.
+    // y is not present: with if_present, its host address.
 #pragma acc host_data use_device(y) if_present
-    device_scale(y, N);
+    for (int i = 0; i < N; i++)
+      y[i] *= 2;
   }
   printf("host_data: %g %g %g\n", x[1], x[N - 1], y[2]);
 }
