@@ -239,10 +239,7 @@ public:
   bool TraverseCallExpr(CallExpr *C) {
     if (!isRuntimeRoutine(C->getDirectCallee()))
       return RecursiveASTVisitor::TraverseCallExpr(C);
-    for (Expr *A : C->arguments())
-      if (!givesAddressOnly(A) && !TraverseStmt(A))
-        return false;
-    return true;
+    return traverseValueArguments(*this, C);
   }
   bool VisitCallExpr(CallExpr *C) {
     const FunctionDecl *Callee = C->getDirectCallee();

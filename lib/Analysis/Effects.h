@@ -15,6 +15,7 @@
 #ifndef CUACC_ANALYSIS_EFFECTS_H
 #define CUACC_ANALYSIS_EFFECTS_H
 
+#include "clang/AST/Expr.h"
 #include "llvm/ADT/StringRef.h"
 #include <map>
 #include <string>
@@ -71,6 +72,15 @@ bool isRuntimeRoutine(const clang::FunctionDecl *F);
 /// Whether a runtime routine's argument is only an array's address (the
 /// array or pointer named by itself).
 bool givesAddressOnly(const clang::Expr *Arg);
+/// A runtime routine's call C traversed by V, all but the arguments that
+/// are only an array's address.
+template <typename Visitor>
+bool traverseValueArguments(Visitor &V, clang::CallExpr *C) {
+  for (clang::Expr *A : C->arguments())
+    if (!givesAddressOnly(A) && !V.TraverseStmt(A))
+      return false;
+  return true;
+}
 
 HostAccess hostAccess(const clang::Stmt *S, clang::ASTContext &Ctx);
 

@@ -249,10 +249,7 @@ public:
   bool TraverseCallExpr(CallExpr *C) {
     if (!isRuntimeRoutine(C->getDirectCallee()))
       return RecursiveASTVisitor::TraverseCallExpr(C);
-    for (Expr *A : C->arguments())
-      if (!givesAddressOnly(A) && !TraverseStmt(A))
-        return false;
-    return true;
+    return traverseValueArguments(*this, C);
   }
   /// host_data statements among All: there, their use_device variables
   /// name device copies, which the host code does not read or write.

@@ -537,6 +537,7 @@ bool FunctionBinder::checkNesting(const std::vector<Directive> &Bound,
   case DirectiveKind::Update:
   case DirectiveKind::EnterData:
   case DirectiveKind::ExitData:
+  case DirectiveKind::HostData: // its statement runs on the host
     if (Region) {
       Diags.report(D.Loc, Diag::UpdateInRegion)
           << lineOf(Region->Loc) << D.name();
@@ -555,14 +556,6 @@ bool FunctionBinder::checkNesting(const std::vector<Directive> &Bound,
     }
     return checkVectorWidths(Bound, D);
   case DirectiveKind::Atomic:
-    return true;
-  case DirectiveKind::HostData:
-    // Its statement runs on the host, with device addresses.
-    if (Region) {
-      Diags.report(D.Loc, Diag::UpdateInRegion)
-          << lineOf(Region->Loc) << D.name();
-      return false;
-    }
     return true;
   }
   return true;
