@@ -396,12 +396,6 @@ Planner::presentItem(const VarDecl *V, std::vector<DataItemPlan> Candidates) {
   return std::nullopt;
 }
 
-/// An item naming a pointer with no section (OpenACC's 'present(p)').
-static bool isBarePointer(const DataItemPlan &I) {
-  return I.Source && I.Source->Sections.empty() &&
-         I.Var->getType()->isPointerType();
-}
-
 /// Arrays the user placed: on this region (P.Items), or on a data region
 /// around it (returned: they are looked up as present, with the data
 /// region's section, see presentItem; a data region's deviceptr stays a
@@ -426,7 +420,7 @@ std::vector<DataItemPlan> Planner::placeExplicit() {
       for (DataItemPlan &I : explicitItems(D)) {
         // 'present(p)' on a bare pointer holds a block of unknown extent:
         // the region infers its own section, found present at run time.
-        if (Named.count(I.Var) || isBarePointer(I))
+        if (Named.count(I.Var) || I.isPresentPointer())
           continue;
         if (I.Clause == ClauseKind::Deviceptr) {
           // The pointer holds a device address here too: passed as it is,

@@ -47,6 +47,12 @@ struct DataItemPlan {
   bool Zero = false;
 
   std::string sectionText(const RegionModel &M) const;
+  /// OpenACC's 'present(p)' on a pointer with no section: it asks only
+  /// that the block holding p[0] be present, whatever its extent.
+  bool isPresentPointer() const {
+    return Clause == ClauseKind::Present && !Inferred && Source &&
+           Source->Sections.empty() && Var->getType()->isPointerType();
+  }
 };
 
 struct DataPlan {

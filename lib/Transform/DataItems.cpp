@@ -74,10 +74,7 @@ std::variant<std::vector<DataItemDesc>, NotOffloaded> cuacc::lowerDataItems(
     // 'present(p)' on a bare pointer asks only that what p points to be
     // present: its first element is looked up, and the block holding it is
     // used (regions inside find their own sections in it).
-    bool PresentPointer = It.Clause == ClauseKind::Present && !It.Inferred &&
-                          It.Source && It.Source->Sections.empty() &&
-                          It.Var->getType()->isPointerType();
-    if (It.Clause == ClauseKind::Deviceptr || PresentPointer) {
+    if (It.Clause == ClauseKind::Deviceptr || It.isPresentPointer()) {
       // Never copied, so no extent is needed: one element at the pointer
       // makes the runtime hand the kernel the pointer as it is.
       D.Rank = 1;

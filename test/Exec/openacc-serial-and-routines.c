@@ -26,6 +26,12 @@
 // CHECK-LABEL: device_pointers:
 // CHECK: Loop is parallelizable
 // CHECK-NOT: ignored
+// A data construct's deviceptr stays the device address in the regions
+// inside: never an inferred copy (which would copy device memory as host
+// memory).
+// CHECK-LABEL: copies:
+// CHECK: Generating deviceptr(dp)
+// CHECK-NOT: copy{{.*}}(dp
 // CHECK-LABEL: zeroed:
 #include <stdio.h>
 #include <stdlib.h>
@@ -139,8 +145,18 @@ static void copies(double *a, double *b) {
   for (int i = 8; i < 12; i++)
     b[i] = 12;
 #endif
+  double *dp = b;
+#ifdef _OPENACC
+  dp = acc_deviceptr(b);
+#endif
+#pragma acc data deviceptr(dp)
+  {
+#pragma acc parallel loop
+    for (int i = 20; i < 30; i++)
+      dp[i] = -i;
+  }
 #pragma acc update self(b[0:N])
-  printf("copies: %g %g %g %g\n", b[0], b[7], b[8], b[N - 1]);
+  printf("copies: %g %g %g %g %g\n", b[0], b[7], b[8], b[21], b[N - 1]);
 #pragma acc exit data delete(a[0:N], b[0:N])
 }
 
