@@ -1,6 +1,7 @@
 //===- DataPlan.cpp - what a region moves between host and device ---------===//
 
 #include "Analysis/DataPlan.h"
+#include "Directive/MemberVariables.h"
 #include "Directive/Binder.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -379,7 +380,7 @@ Planner::presentItem(const VarDecl *V, std::vector<DataItemPlan> Candidates) {
   for (auto It = Candidates.rbegin(); It != Candidates.rend(); ++It)
     if (!Referenced || coverage(*It->Source, Touched) == Coverage::Covers)
       return std::move(*It);
-  std::string Name = V->getName().str();
+  std::string Name = userName(V);
   for (const DataItemPlan &C : Candidates)
     if (coverage(*C.Source, Touched) == Coverage::Misses) {
       checkCoverage(*C.Source, C.Clause, Touched);
@@ -562,14 +563,14 @@ bool Planner::readsFromStore(const VarDecl *V, const ArrayUse &U) const {
 }
 
 void Planner::inferItem(const VarDecl *V, ClauseKind K, Hull Section) {
-  P.Items.push_back({V, V->getName().str(), K, /*Inferred=*/true,
+  P.Items.push_back({V, userName(V), K, /*Inferred=*/true,
                      std::move(Section), {}});
 }
 
 /// No section can be given for V: the plan is incomplete and the region
 /// stays on the host (the first such array names the reason).
 void Planner::unknownSize(const VarDecl *V) {
-  std::string Name = V->getName().str();
+  std::string Name = userName(V);
   if (!P.Incomplete)
     P.Incomplete = NotOffloaded{NotOffloadedKind::UnknownDeviceSize, {Name}};
   say(MessageKind::UnknownSize, {Name});
@@ -607,8 +608,8 @@ void Planner::inferArray(const VarDecl *V) {
   if (mayLeaveArray(V, Read) || mayLeaveArray(V, Written)) {
     if (!P.Incomplete)
       P.Incomplete = NotOffloaded{NotOffloadedKind::SectionPastArray,
-                                  {V->getName().str()}};
-    return say(MessageKind::SectionPastArray, {V->getName().str()});
+                                  {userName(V)}};
+    return say(MessageKind::SectionPastArray, {userName(V)});
   }
   if (!Written)
     return inferItem(V, ClauseKind::Copyin, *Read);
@@ -699,9 +700,10 @@ std::optional<LinearExpr> cuacc::clauseBound(const DirectiveExpr &E,
       return LinearExpr(*V);
     return std::nullopt;
   case K::Name:
+  case K::Member: // a struct member path, a variable of its own
     for (Atom A = 0; A < M.Atoms.size(); ++A)
       if ((Indices || !M.Atoms[A].IsIndex) &&
-          M.Atoms[A].Var->getName() == E.text())
+          userName(M.Atoms[A].Var) == E.str())
         return LinearExpr::atom(A);
     return std::nullopt;
   case K::Paren:

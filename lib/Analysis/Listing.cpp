@@ -1,6 +1,7 @@
 //===- Listing.cpp - the -Minfo listing and remarks -----------------------===//
 
 #include "Analysis/Listing.h"
+#include "Directive/MemberVariables.h"
 #include "Analysis/NotOffloaded.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/SourceManager.h"
@@ -33,8 +34,9 @@ std::string cuacc::fillArguments(const char *Format,
   for (const char *P = Format; *P; ++P) {
     if (P[0] == '%' && P[1] >= '0' && P[1] <= '9') {
       unsigned I = P[1] - '0';
+      // A struct member path's variable reads as the path the user wrote.
       if (I < Args.size())
-        Out += Args[I];
+        Out += withUserSpellings(Args[I]);
       ++P;
       continue;
     }

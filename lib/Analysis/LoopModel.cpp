@@ -10,6 +10,7 @@
 #include "Analysis/Effects.h"
 #include "Analysis/DeviceMath.h"
 #include "Directive/Binder.h"
+#include "Directive/MemberVariables.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
 #include "clang/AST/ASTContext.h"
@@ -27,7 +28,7 @@ using namespace clang;
 std::string RegionModel::atomName(Atom A) const {
   if (!Atoms[A].Value.empty())
     return "(" + Atoms[A].Value + ")";
-  return Atoms[A].Var->getName().str();
+  return userName(Atoms[A].Var);
 }
 
 std::string RegionModel::kernelName(Atom A) const {

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Analysis/ModelBuilder.h"
+#include "Directive/MemberVariables.h"
 #include "clang/Lex/Lexer.h"
 #include <algorithm>
 #include <functional>
@@ -435,6 +436,7 @@ std::optional<Atom> ModelBuilder::invariantAtom(const Expr *E) {
     Text.clear();
     llvm::raw_string_ostream OS(Text);
     E->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
+    Text = withHostSpellings(Text);
   }
   auto [It, New] = InvariantAtoms.try_emplace(Text, M.Atoms.size());
   if (!New)

@@ -10,6 +10,7 @@
 
 #include "CodeGen/CallSite.h"
 #include "CodeGen/HostCode.h"
+#include "Directive/MemberVariables.h"
 #include "clang/AST/Decl.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -103,7 +104,7 @@ void HostWriter::slotCopies(std::string &Sections) {
     if (Sl.CopyOut)
       Finish += "  " + Var + " = " + V + ";\n";
     Sections += "  cuacc_section(&__d[" + std::to_string(Sl.Slot) + "], \"" +
-                Sl.Name + "\", &" + V + ", sizeof(" + Sl.Type +
+                withUserSpellings(Sl.Name) + "\", &" + V + ", sizeof(" + Sl.Type +
                 "), 1, __zero, __zero, __zero, " + Clause + ");\n";
   }
   if (!D.Slots.empty())

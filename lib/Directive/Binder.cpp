@@ -1,8 +1,10 @@
 //===- Binder.cpp - attach directives to statements and declarations ------===//
 
 #include "Directive/Binder.h"
+#include "Directive/MemberVariables.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/StmtCXX.h"
@@ -109,6 +111,9 @@ private:
   bool resolveNames(Directive &D, const std::vector<const Stmt *> &Path);
   const NamedDecl *lookup(llvm::StringRef Name, SourceLocation L,
                           const std::vector<const Stmt *> &Path) const;
+  const FieldDecl *thisField(llvm::StringRef Name) const;
+  const ValueDecl *resolveItem(const Clause &C, const DataItem &Item,
+                               const NamedDecl *ND);
   bool checkShape(const Clause &C, const DataItem &Item);
   bool checkNesting(const std::vector<Directive> &Bound, const Directive &D);
   bool checkEnclosedSections(const std::vector<Directive> &Bound,
@@ -225,11 +230,89 @@ FunctionBinder::lookup(llvm::StringRef Name, SourceLocation L,
   for (const ParmVarDecl *P : F.parameters())
     if (P->getName() == Name)
       return P;
+  // A member function's own members, before what the file declares.
+  if (const FieldDecl *FD = thisField(Name))
+    return FD;
   IdentifierInfo &II = Ctx.Idents.get(Name);
   for (const NamedDecl *ND : Ctx.getTranslationUnitDecl()->lookup(&II))
     if (before(ND->getLocation(), L))
       return ND;
   return nullptr;
+}
+
+/// The field named Name of Record or of a class it derives from.
+static const FieldDecl *fieldNamed(const RecordDecl *Record,
+                                   llvm::StringRef Name) {
+  if (!Record || !Record->getDefinition())
+    return nullptr;
+  Record = Record->getDefinition();
+  for (const FieldDecl *FD : Record->fields())
+    if (FD->getName() == Name)
+      return FD;
+  if (const auto *C = dyn_cast<CXXRecordDecl>(Record))
+    for (const CXXBaseSpecifier &B : C->bases())
+      if (const FieldDecl *FD =
+              fieldNamed(B.getType()->getAsRecordDecl(), Name))
+        return FD;
+  return nullptr;
+}
+
+const FieldDecl *FunctionBinder::thisField(llvm::StringRef Name) const {
+  const auto *M = dyn_cast<CXXMethodDecl>(&F);
+  if (!M || !M->isInstance())
+    return nullptr;
+  return fieldNamed(M->getParent(), Name);
+}
+
+/// Item's declaration: a variable, or the variable its member path stands
+/// for (MemberVariables.h); null after an error.
+const ValueDecl *FunctionBinder::resolveItem(const Clause &C,
+                                             const DataItem &Item,
+                                             const NamedDecl *ND) {
+  const ValueDecl *Root = nullptr;
+  std::vector<MemberStep> Steps;
+  bool ImplicitThis = false;
+  QualType T;
+  if (const auto *FD = dyn_cast<FieldDecl>(ND)) {
+    ImplicitThis = true;
+    Steps.push_back({FD, true});
+    T = memberPathType(cast<CXXMethodDecl>(F).getThisType(), Steps, Ctx);
+  } else if (isa<VarDecl>(ND)) {
+    Root = cast<VarDecl>(ND);
+    T = Root->getType().getNonReferenceType();
+  } else {
+    Diags.report(Item.Loc, Diag::NotAVariable) << Item.Name << spelling(C.Kind);
+    return nullptr;
+  }
+  if (!ImplicitThis && Item.Members.empty())
+    return Root;
+  std::string Path = Item.root().str();
+  for (const DataItem::Step &S : Item.Members) {
+    QualType Record = T;
+    if (S.Arrow && Record->isPointerType())
+      Record = Record->getPointeeType();
+    const FieldDecl *FD =
+        S.Arrow == T->isPointerType()
+            ? fieldNamed(Record->getAsRecordDecl(), S.Member)
+            : nullptr;
+    if (!FD) {
+      Diags.report(Item.Loc, Diag::NoSuchMember)
+          << Item.Name << spelling(C.Kind)
+          << ("'" + Path + "' (" + T.getAsString() + ")") << S.Member;
+      return nullptr;
+    }
+    Steps.push_back({FD, S.Arrow});
+    Path += (S.Arrow ? "->" : ".") + S.Member;
+    T = memberPathType(Root ? Root->getType().getNonReferenceType()
+                            : cast<CXXMethodDecl>(F).getThisType(),
+                       Steps, Ctx);
+  }
+  if (std::string Why = whyNotMemberVariable(Steps, T); !Why.empty()) {
+    Diags.report(Item.Loc, Diag::MemberNotVariable)
+        << Item.Name << spelling(C.Kind) << Why;
+    return nullptr;
+  }
+  return memberPathVariable(Ctx, F, Root, Steps, ImplicitThis);
 }
 
 bool FunctionBinder::checkShape(const Clause &C, const DataItem &Item) {
@@ -446,20 +529,18 @@ bool FunctionBinder::resolveNames(Directive &D,
         if (!S.SingleElement)
           CheckExpr(S.Length ? S.Length : S.Upper, C);
       }
-      const NamedDecl *ND = lookup(Item.Name, D.Loc, Path);
+      const NamedDecl *ND = lookup(Item.root(), D.Loc, Path);
       if (!ND) {
         Diags.report(Item.Loc, Diag::UndeclaredVariable)
-            << Item.Name << spelling(C.Kind);
+            << Item.root() << spelling(C.Kind);
         OK = false;
         continue;
       }
-      if (!isa<VarDecl>(ND)) {
-        Diags.report(Item.Loc, Diag::NotAVariable)
-            << Item.Name << spelling(C.Kind);
+      Item.Decl = resolveItem(C, Item, ND);
+      if (!Item.Decl) {
         OK = false;
         continue;
       }
-      Item.Decl = cast<VarDecl>(ND);
       OK &= checkShape(C, Item);
       for (const Section &S : Item.Sections) {
         OK &= checkBound(S.Lower, C, Item, D.Loc, Path);
@@ -468,7 +549,7 @@ bool FunctionBinder::resolveNames(Directive &D,
       }
       if ((C.Kind == ClauseKind::Copy || C.Kind == ClauseKind::Copyout ||
            C.Kind == ClauseKind::Updateout) &&
-          isConstData(cast<VarDecl>(ND)->getType())) {
+          isConstData(Item.Decl->getType())) {
         Diags.report(Item.Loc, Diag::ConstCopiedOut)
             << Item.Name << spelling(C.Kind);
         OK = false;

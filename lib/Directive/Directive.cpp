@@ -98,6 +98,12 @@ std::optional<ClauseKind> cuacc::lookupClause(llvm::StringRef Spelling,
   return AnyMatch;
 }
 
+bool cuacc::mayNameMember(ClauseKind K) {
+  return (isDataClause(K) && K != ClauseKind::Deviceptr) ||
+         K == ClauseKind::UpdateHost || K == ClauseKind::UpdateDevice ||
+         K == ClauseKind::Reduction;
+}
+
 bool cuacc::isDataClause(ClauseKind K) {
   switch (K) {
   case ClauseKind::Copy:

@@ -60,6 +60,9 @@ std::optional<ClauseKind> lookupClause(llvm::StringRef Name, const Directive &D,
 
 /// True for the clauses that move or place data (copy ... deviceptr).
 bool isDataClause(ClauseKind K);
+/// True for the clauses whose items may be struct member paths (the data
+/// clauses that move or place data, update's, and reduction).
+bool mayNameMember(ClauseKind K);
 /// True for the executable data directives (update, enter data, exit data):
 /// they apply to no statement.
 inline bool isExecutable(DirectiveKind K) {
@@ -91,8 +94,23 @@ struct Section {
 
 /// A variable or subarray in a list clause: a, a[0:n-1], a[1:n-2][0:m-1].
 struct DataItem {
+  /// The name as written: a variable, or a struct member path ("v.a",
+  /// "p->grid.u").
   std::string Name;
   clang::SourceLocation Loc;
+  /// A member path's steps after its first name: the member's name and
+  /// whether '->' reaches it; the binder makes the path a variable of its
+  /// own (MemberVariables.h).
+  struct Step {
+    std::string Member;
+    bool Arrow;
+  };
+  std::vector<Step> Members;
+  /// The first name of the path (Name when there are no Members).
+  llvm::StringRef root() const {
+    return llvm::StringRef(Name).take_until(
+        [](char C) { return C == '.' || C == '-'; });
+  }
   std::vector<Section> Sections; ///< empty for a bare name
   /// The declaration the name refers to; filled in by the binder.
   const clang::ValueDecl *Decl = nullptr;

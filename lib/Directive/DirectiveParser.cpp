@@ -428,11 +428,20 @@ bool DirectiveParser::parseItem(Clause &C) {
   Item.Name = Toks[Pos].Spelling;
   Item.Loc = Toks[Pos].Loc;
   ++Pos;
+  while ((is(tok::period) || is(tok::arrow)) && is(tok::identifier, 1)) {
+    if (!mayNameMember(C.Kind)) {
+      error(Diag::MemberInList) << spelling(C.Kind);
+      return false;
+    }
+    Item.Members.push_back({Toks[Pos + 1].Spelling, is(tok::arrow)});
+    Item.Name += Toks[Pos].Spelling + Toks[Pos + 1].Spelling;
+    Pos += 2;
+  }
   while (is(tok::l_square))
     if (!parseSection(Item))
       return false;
   if (is(tok::period) || is(tok::arrow)) {
-    error(Diag::MemberInList) << spelling(C.Kind);
+    error(Diag::MemberOfElementInList) << spelling(C.Kind);
     return false;
   }
   C.Items.push_back(std::move(Item));

@@ -6,6 +6,7 @@
 #include "CodeGen/HostCode.h"
 #include "CodeGen/KernelPrinter.h"
 #include "Directive/Binder.h"
+#include "Directive/MemberVariables.h"
 #include "Pipeline/KernelImages.h"
 #include "Pipeline/Rewritable.h"
 #include "clang/AST/Stmt.h"
@@ -51,6 +52,11 @@ void FileCompiler::addFunction(const FunctionDecl &F,
             {&D, lowerHostScope(D, hostAccess(D.Statement, Ctx), Ctx)});
     return;
   }
+  // Member paths a region can treat as variables become variables, before
+  // anything reads its code.
+  for (const Directive &D : CF.Directives)
+    if (isComputeRegion(D.Kind))
+      substituteMemberPaths(const_cast<Stmt *>(D.Statement), F, Ctx);
   DependenceOptions DepOpts;
   DepOpts.SafePointers = Opts.SafePtr;
   CF.Regions.reserve(llvm::count_if(CF.Directives, [](const Directive &D) {

@@ -1,6 +1,7 @@
 //===- CTypes.cpp - C types and expressions of a region as text -----------===//
 
 #include "Transform/CTypes.h"
+#include "Directive/MemberVariables.h"
 #include "clang/AST/APValue.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -19,6 +20,8 @@ std::string cuacc::exprText(const Expr *E, const ASTContext &Ctx) {
 }
 
 std::string cuacc::sourceName(const VarDecl *V) {
+  if (const MemberVariable *M = memberVariable(V))
+    return M->HostSpelling;
   if (!V->getASTContext().getLangOpts().CPlusPlus || V->isLocalVarDeclOrParm())
     return V->getName().str();
   return "::" + V->getQualifiedNameAsString();

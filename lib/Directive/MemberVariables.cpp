@@ -1,0 +1,435 @@
+//===- MemberVariables.cpp - struct member paths as variables -------------===//
+
+#include "Directive/MemberVariables.h"
+#include "Directive/Binder.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
+#include <map>
+#include <optional>
+#include <tuple>
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+
+using PathKey = std::tuple<const FunctionDecl *, const ValueDecl *,
+                           std::vector<std::pair<const FieldDecl *, bool>>>;
+
+/// The paths made into variables in this translation unit (one plugin run
+/// compiles one), by path and by the variables' identifiers.
+struct Registry {
+  std::map<PathKey, const VarDecl *> ByPath;
+  llvm::DenseMap<const VarDecl *, MemberVariable> ByVariable;
+  llvm::StringMap<std::string> UserSpellingOf, HostSpellingOf;
+  unsigned Next = 0;
+};
+
+Registry &registry() {
+  static Registry R;
+  return R;
+}
+
+PathKey keyOf(const FunctionDecl &F, const ValueDecl *Root,
+              llvm::ArrayRef<MemberStep> Steps) {
+  std::vector<std::pair<const FieldDecl *, bool>> Fields;
+  for (const MemberStep &S : Steps)
+    Fields.push_back({S.Field, S.Arrow});
+  return {&F, Root, std::move(Fields)};
+}
+
+/// How host code names Root: qualified in C++ when it is not a local.
+std::string hostRootName(const ValueDecl *Root) {
+  if (!Root)
+    return "this";
+  const auto *V = dyn_cast<VarDecl>(Root);
+  if (!Root->getASTContext().getLangOpts().CPlusPlus ||
+      (V && V->isLocalVarDeclOrParm()))
+    return Root->getName().str();
+  return "::" + Root->getQualifiedNameAsString();
+}
+
+std::string stepsText(llvm::ArrayRef<MemberStep> Steps, bool SkipFirstArrow) {
+  std::string Out;
+  for (size_t I = 0; I < Steps.size(); ++I) {
+    if (I || !SkipFirstArrow)
+      Out += Steps[I].Arrow ? "->" : ".";
+    Out += Steps[I].Field->getName().str();
+  }
+  return Out;
+}
+
+/// A member path found in a region: the maximal MemberExpr and what it
+/// reaches from.
+struct FoundPath {
+  MemberExpr *Expr;
+  const ValueDecl *Root; ///< null: 'this'
+  bool ImplicitThis;
+  std::vector<MemberStep> Steps;
+  bool Written = false;
+};
+
+/// Whether Prefix's steps start Steps (same root).
+bool startsWith(const FoundPath &P, const FoundPath &Prefix, bool Strict) {
+  if (P.Root != Prefix.Root || Prefix.Steps.size() > P.Steps.size() ||
+      (Strict && Prefix.Steps.size() == P.Steps.size()))
+    return false;
+  for (size_t I = 0; I < Prefix.Steps.size(); ++I)
+    if (Prefix.Steps[I].Field != P.Steps[I].Field ||
+        Prefix.Steps[I].Arrow != P.Steps[I].Arrow)
+      return false;
+  return true;
+}
+
+class Substitution {
+public:
+  Substitution(Stmt *Region, const FunctionDecl &F, ASTContext &Ctx)
+      : Region(Region), F(F), Ctx(Ctx) {}
+
+  void run() {
+    collect(Region);
+    for (const FoundPath &P : Paths)
+      if (eligible(P))
+        replace(P);
+  }
+
+private:
+  Stmt *Region;
+  const FunctionDecl &F;
+  ASTContext &Ctx;
+  llvm::DenseMap<const Stmt *, Stmt *> Parent;
+  std::vector<FoundPath> Paths;
+  llvm::DenseSet<const ValueDecl *> WrittenRoots;
+
+  void collect(Stmt *Root) {
+    std::vector<Stmt *> Work{Root};
+    std::vector<MemberExpr *> Members;
+    std::vector<DeclRefExpr *> Refs;
+    while (!Work.empty()) {
+      Stmt *S = Work.back();
+      Work.pop_back();
+      if (auto *ME = dyn_cast<MemberExpr>(S))
+        Members.push_back(ME);
+      if (auto *DR = dyn_cast<DeclRefExpr>(S))
+        Refs.push_back(DR);
+      for (Stmt *Child : S->children())
+        if (Child) {
+          Parent[Child] = S;
+          Work.push_back(Child);
+        }
+    }
+    for (DeclRefExpr *DR : Refs)
+      noteRootUse(DR);
+    for (MemberExpr *ME : Members)
+      if (isMaximal(ME))
+        if (std::optional<FoundPath> P = pathOf(ME)) {
+          P->Written = modified(ME);
+          Paths.push_back(std::move(*P));
+        }
+  }
+
+  /// The expression E is an operand of, past parentheses and implicit
+  /// casts; null at the top.
+  const Stmt *user(const Stmt *E) const {
+    auto It = Parent.find(E);
+    while (It != Parent.end() &&
+           (isa<ParenExpr>(It->second) || isa<ImplicitCastExpr>(It->second)))
+      It = Parent.find(It->second);
+    return It == Parent.end() ? nullptr : It->second;
+  }
+
+  bool isMaximal(const MemberExpr *ME) const {
+    const auto *U = dyn_cast_or_null<MemberExpr>(user(ME));
+    return !U || U->getBase()->IgnoreParenImpCasts() != ME;
+  }
+
+  /// A variable the region assigns, takes the address of, binds to a
+  /// reference, or calls a member function on: its paths may move.
+  void noteRootUse(DeclRefExpr *DR) {
+    const auto *V = dyn_cast<VarDecl>(DR->getDecl());
+    if (!V)
+      return;
+    if (const auto *U = dyn_cast_or_null<MemberExpr>(user(DR));
+        U && U->getBase()->IgnoreParenImpCasts() == DR) {
+      if (!isa<FieldDecl>(U->getMemberDecl()))
+        WrittenRoots.insert(V);
+      return;
+    }
+    if (modified(DR))
+      WrittenRoots.insert(V);
+  }
+
+  static std::optional<FoundPath> pathOf(MemberExpr *ME) {
+    FoundPath P{ME, nullptr, false, {}};
+    const Expr *E = ME;
+    while (const auto *M = dyn_cast<MemberExpr>(E)) {
+      const auto *FD = dyn_cast<FieldDecl>(M->getMemberDecl());
+      if (!FD)
+        return std::nullopt;
+      P.Steps.insert(P.Steps.begin(), {FD, M->isArrow()});
+      E = M->getBase()->IgnoreParenImpCasts();
+    }
+    if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
+      if (!isa<VarDecl>(DR->getDecl()))
+        return std::nullopt;
+      P.Root = DR->getDecl();
+      return P;
+    }
+    if (const auto *T = dyn_cast<CXXThisExpr>(E)) {
+      P.ImplicitThis = T->isImplicit();
+      return P;
+    }
+    return std::nullopt;
+  }
+
+  /// Whether the lvalue E is assigned, incremented, has its address taken
+  /// or is bound to a reference: anything but a read of its value (or of
+  /// an array's elements through its address).
+  bool modified(const Stmt *E) const {
+    const Stmt *Cur = E;
+    while (true) {
+      auto It = Parent.find(Cur);
+      if (It == Parent.end())
+        return false;
+      const Stmt *P = It->second;
+      if (isa<ParenExpr>(P)) {
+        Cur = P;
+        continue;
+      }
+      if (const auto *IC = dyn_cast<ImplicitCastExpr>(P)) {
+        switch (IC->getCastKind()) {
+        case CK_LValueToRValue:
+        case CK_ArrayToPointerDecay:
+          return false;
+        case CK_NoOp:
+        case CK_UncheckedDerivedToBase:
+        case CK_DerivedToBase:
+          Cur = P;
+          continue;
+        default:
+          return true;
+        }
+      }
+      if (const auto *B = dyn_cast<BinaryOperator>(P)) {
+        if (B->isAssignmentOp())
+          return B->getLHS() == Cur;
+        if (B->getOpcode() == BO_Comma && B->getRHS() == Cur) {
+          Cur = P;
+          continue;
+        }
+        return B->getOpcode() != BO_Comma;
+      }
+      if (isa<UnaryExprOrTypeTraitExpr>(P))
+        return false;
+      if (const auto *DS = dyn_cast<DeclStmt>(P)) {
+        for (const Decl *D : DS->decls())
+          if (const auto *V = dyn_cast<VarDecl>(D);
+              V && V->getInit() == Cur && V->getType()->isReferenceType())
+            return true;
+        return false;
+      }
+      return true;
+    }
+  }
+
+  bool eligible(const FoundPath &P) const {
+    if (P.Root) {
+      if (WrittenRoots.count(P.Root) ||
+          rangeContains(Ctx.getSourceManager(), Region->getSourceRange(),
+                        P.Root->getLocation()))
+        return false;
+    } else if (!isa<CXXMethodDecl>(F)) {
+      return false;
+    }
+    QualType T = pathType(P);
+    if (T.isNull() || !whyNotMemberVariable(P.Steps, T).empty() ||
+        !Ctx.hasSameType(T, P.Expr->getType()))
+      return false;
+    // A path the region writes moves what starts with it; one written in
+    // a way no other path can see (below) is a variable written.
+    for (const FoundPath &W : Paths)
+      if (W.Written && &W != &P && startsWith(P, W, /*Strict=*/false) &&
+          !(startsWith(W, P, false) && writableAsVariable(W)))
+        return false;
+    return !P.Written || writableAsVariable(P);
+  }
+
+  /// A written path is a variable written only where no other name can
+  /// reach it: a scalar in a variable's own storage, reached with '.'.
+  bool writableAsVariable(const FoundPath &P) const {
+    const auto *V = dyn_cast_or_null<VarDecl>(P.Root);
+    if (!V || V->getType()->isReferenceType() ||
+        !P.Expr->getType()->isScalarType())
+      return false;
+    return llvm::none_of(P.Steps, [](const MemberStep &S) { return S.Arrow; });
+  }
+
+  QualType pathType(const FoundPath &P) const {
+    QualType Base = P.Root ? P.Root->getType().getNonReferenceType()
+                           : cast<CXXMethodDecl>(F).getThisType();
+    return memberPathType(Base, P.Steps, Ctx);
+  }
+
+  void replace(const FoundPath &P) {
+    auto It = Parent.find(P.Expr);
+    if (It == Parent.end())
+      return;
+    const VarDecl *V =
+        memberPathVariable(Ctx, F, P.Root, P.Steps, P.ImplicitThis);
+    auto *Ref = DeclRefExpr::Create(
+        Ctx, NestedNameSpecifierLoc(), SourceLocation(),
+        const_cast<VarDecl *>(V), false, P.Expr->getBeginLoc(),
+        V->getType(), VK_LValue);
+    // The parentheses keep the path's source range: the statement around
+    // it still ends where the user's text does.
+    auto *Paren =
+        new (Ctx) ParenExpr(P.Expr->getBeginLoc(), P.Expr->getEndLoc(), Ref);
+    for (Stmt *&Child : It->second->children())
+      if (Child == P.Expr)
+        Child = Paren;
+  }
+};
+
+} // namespace
+
+const MemberVariable *cuacc::memberVariable(const VarDecl *V) {
+  auto &ByVariable = registry().ByVariable;
+  auto It = ByVariable.find(V);
+  return It == ByVariable.end() ? nullptr : &It->second;
+}
+
+std::string cuacc::userName(const ValueDecl *V) {
+  if (const auto *Var = dyn_cast<VarDecl>(V))
+    if (const MemberVariable *M = memberVariable(Var))
+      return M->UserSpelling;
+  return V->getName().str();
+}
+
+/// Text with each member variable's identifier replaced by its spelling in
+/// Spellings.
+static std::string respell(llvm::StringRef Text,
+                           const llvm::StringMap<std::string> &Spellings) {
+  if (Spellings.empty() || !Text.contains("__cuacc_m"))
+    return Text.str();
+  auto Ident = [](char C) {
+    return std::isalnum(static_cast<unsigned char>(C)) || C == '_';
+  };
+  std::string Out;
+  size_t I = 0;
+  while (I < Text.size()) {
+    size_t At = Text.find("__cuacc_m", I);
+    if (At == llvm::StringRef::npos || (At > 0 && Ident(Text[At - 1]))) {
+      size_t End = At == llvm::StringRef::npos ? Text.size() : At + 1;
+      Out += Text.slice(I, End);
+      I = End;
+      continue;
+    }
+    size_t End = At;
+    while (End < Text.size() && Ident(Text[End]))
+      ++End;
+    Out += Text.slice(I, At);
+    auto Found = Spellings.find(Text.slice(At, End));
+    Out += Found == Spellings.end() ? Text.slice(At, End).str()
+                                    : Found->second;
+    I = End;
+  }
+  return Out;
+}
+
+std::string cuacc::withUserSpellings(llvm::StringRef Text) {
+  return respell(Text, registry().UserSpellingOf);
+}
+
+std::string cuacc::withHostSpellings(llvm::StringRef Text) {
+  return respell(Text, registry().HostSpellingOf);
+}
+
+QualType cuacc::memberPathType(QualType Base, llvm::ArrayRef<MemberStep> Steps,
+                               const ASTContext &Ctx) {
+  QualType T = Base;
+  for (const MemberStep &S : Steps) {
+    if (S.Arrow) {
+      const auto *P = T->getAs<PointerType>();
+      if (!P)
+        return QualType();
+      T = P->getPointeeType();
+    }
+    if (!T->getAs<RecordType>())
+      return QualType();
+    QualType Field = S.Field->getType();
+    if (Field->isReferenceType()) {
+      T = Field.getNonReferenceType();
+      continue;
+    }
+    Qualifiers Q = T.getCanonicalType().getQualifiers();
+    if (S.Field->isMutable())
+      Q.removeConst();
+    T = const_cast<ASTContext &>(Ctx).getQualifiedType(Field, Q);
+  }
+  return T;
+}
+
+std::string cuacc::whyNotMemberVariable(llvm::ArrayRef<MemberStep> Steps,
+                                        QualType PathType) {
+  for (const MemberStep &S : Steps) {
+    if (S.Field->isBitField())
+      return "a bit-field";
+    if (S.Field->getParent()->isUnion())
+      return "a union member";
+  }
+  if (PathType.isNull())
+    return "not a member of a struct";
+  if (PathType->isMemberPointerType() || PathType->isAnyComplexType() ||
+      !(PathType->isScalarType() || PathType->isConstantArrayType()))
+    return "of a type that is not a number, a pointer or an array";
+  return "";
+}
+
+const VarDecl *cuacc::memberPathVariable(ASTContext &Ctx,
+                                         const FunctionDecl &F,
+                                         const ValueDecl *Root,
+                                         llvm::ArrayRef<MemberStep> Steps,
+                                         bool ImplicitThis) {
+  Registry &R = registry();
+  PathKey Key = keyOf(F, Root, Steps);
+  if (auto It = R.ByPath.find(Key); It != R.ByPath.end())
+    return It->second;
+  QualType Base = Root ? Root->getType().getNonReferenceType()
+                       : cast<CXXMethodDecl>(F).getThisType();
+  QualType T = memberPathType(Base, Steps, Ctx);
+  std::string Name = "__cuacc_m" + std::to_string(R.Next++) + "_" +
+                     (Root ? Root->getName().str() : std::string("this"));
+  for (const MemberStep &S : Steps)
+    Name += "_" + S.Field->getName().str();
+  // Declared where the root is (before any region that uses the path), in
+  // F but not added to it: name lookup never finds it. Static: like a
+  // global's, its storage outlives the region and others read it (the
+  // analyses keep what a region leaves in it).
+  SourceLocation Loc = Root ? Root->getLocation() : F.getLocation();
+  auto *V = VarDecl::Create(Ctx, const_cast<FunctionDecl *>(&F), Loc, Loc,
+                            &Ctx.Idents.get(Name), T,
+                            Ctx.getTrivialTypeSourceInfo(T, Loc), SC_Static);
+  V->setReferenced();
+  V->setIsUsed();
+  MemberVariable M;
+  M.HostSpelling = hostRootName(Root) + stepsText(Steps, false);
+  M.UserSpelling = Root ? Root->getName().str() + stepsText(Steps, false)
+                        : ImplicitThis ? stepsText(Steps, true)
+                                       : "this" + stepsText(Steps, false);
+  R.UserSpellingOf[Name] = M.UserSpelling;
+  R.HostSpellingOf[Name] = "(" + M.HostSpelling + ")";
+  R.ByVariable[V] = std::move(M);
+  R.ByPath[Key] = V;
+  return V;
+}
+
+void cuacc::substituteMemberPaths(Stmt *Region, const FunctionDecl &F,
+                                  ASTContext &Ctx) {
+  if (Region)
+    Substitution(Region, F, Ctx).run();
+}
