@@ -54,16 +54,37 @@ Dimensions:
            and remainder functions in kernels, enum arrays, locals and
            casts, tables and scratch arrays declared in the loop body or at
            the top of the region block
+  structs  struct members in regions and data clauses: structs holding
+           pointers, sizes and array members (typedef'd or tagged; a local,
+           a global, reached through a pointer parameter or nested in another
+           struct, '.' and '->'), member scalars in bounds and arithmetic, a
+           member scalar written with '.', reductions into members (+, max
+           as ?:, if, MAX, fmax; through '->' into a local first), member
+           paths in data clauses in both models (PGI data region
+           copyin(v.a[0:v.n-1]), OpenACC data / enter data / exit data,
+           present, update host/self; the whole range the regions use);
+           C++: a member function's own and inherited members, this->n,
+           array members, data clauses on members, reductions into locals;
+           and regions that stay on the host: the root assigned in the
+           region, a member written through one of two pointers to the
+           struct, the struct's address passed to a function, arrays of
+           structs, unions, bit-fields, a member written through '->' or
+           through 'this'
+
+DIFFTEST_R3_FEATURES=f1,f2 in the environment draws the functions of a
+round3 program (and the round3 part of a mixed one) from those features
+only (e.g. DIFFTEST_R3_FEATURES=structs tools/difftest --family round3).
 """
+import os
 import random
 
 FEATURES = ("macros", "include", "types", "flags", "ieee", "bounds", "vla", "conv", "omp", "known", "cxx",
-            "tables", "shapes")
+            "tables", "shapes", "structs")
 C_FEATURES = ["macros", "macros", "include", "types", "flags", "ieee", "ieee",
               "bounds", "bounds", "vla", "conv", "conv", "omp", "known", "tables", "tables",
-              "shapes", "shapes", "steps", "steps"]
+              "shapes", "shapes", "steps", "steps", "structs", "structs"]
 CXX_FEATURES = ["macros", "include", "types", "flags", "ieee", "bounds",
-                "conv", "omp", "cxx", "cxx", "cxx", "tables", "shapes", "steps"]
+                "conv", "omp", "cxx", "cxx", "cxx", "tables", "shapes", "steps", "structs", "structs"]
 
 PRELUDE = r"""/* ---- round3 prelude ---- */
 #include <limits.h>
@@ -113,6 +134,7 @@ class Prog:
         self.flags = []
         self.k = 0
         self.nfuncs = nfuncs if nfuncs is not None else rnd.randint(3, 6)
+        self.acc_seen = False    # an OpenACC construct written: later updates are OpenACC's
         self.draw_flags(flags_p)
 
     # ------------------------------------------------------------ utils
@@ -165,6 +187,9 @@ class Prog:
         L += self.prelude()
         calls = []
         pool = [f for f in (CXX_FEATURES if self.cxx else C_FEATURES) if "r3" + f not in self.avoid]
+        only = [f for f in os.environ.get("DIFFTEST_R3_FEATURES", "").split(",") if f]
+        if only:
+            pool = [f for f in pool if f in only]
         if not pool:
             return []
         feats = features or [self.pick(pool) for _ in range(self.nfuncs)]
@@ -923,7 +948,7 @@ class Prog:
             L.append("  {")
             L.append("    #pragma acc region")
             L.append("    for (j = 0; j < n; j++) %s[j] = %s[j] + 1;" % (y, a))
-            L.append("    #pragma acc update host(%s[0:n-1])" % y)
+            L.append("    " + self.update_host(y, "n"))
             L.append("  }")
         else:
             # neighbour reads guarded by the bounds (Rodinia's pathfinder)
@@ -1074,7 +1099,11 @@ class Prog:
             ind = "    "
             self.tag(q, "data")
         start = len(L) + 1
-        L.append(ind + ("#pragma acc kernels" if self.chance(0.3) else "#pragma acc region"))
+        if self.chance(0.3):
+            L.append(ind + "#pragma acc kernels")
+            self.acc_seen = True
+        else:
+            L.append(ind + "#pragma acc region")
         L.append(ind + "{")
         i2 = ind + "  "
         if shape == "time":
@@ -1196,3 +1225,464 @@ class Prog:
             lo = R.choice([0, 0, 1, 3])
             calls.append("%s(%d, %d);" % (q, min(lo, n), n))
         return calls
+
+    # ------------------------------------------------------------ structs
+    # Struct members in regions and data clauses (test/Exec/struct-members.c,
+    # cxx-members.cpp). Every value is a small integer or a dyadic fraction
+    # (sums and products exact in float: any order gives one answer).
+    ET_PFX = {"double": "d", "float": "f", "int": "i"}
+
+    def update_host(self, path, n):
+        """An 'update host' of path[0:n) in the model the compiler reads it
+        in: PGI's a[lower:upper] until the file's first OpenACC construct,
+        OpenACC's a[start:length] after it (an 'update' is read as OpenACC
+        once the file has used OpenACC)."""
+        if self.acc_seen:
+            return "#pragma acc update self(%s[0:%s])" % (path, n)
+        return "#pragma acc update host(%s[0:%s-1])" % (path, n)
+
+    def s_sec(self, model, path, n):
+        """path[0:n) in the model's spelling."""
+        return "%s[0:%s]" % (path, n) if model == "acc" else "%s[0:%s-1]" % (path, n)
+
+    def s_model(self):
+        """The spelling of a structs function's directives: the program's
+        (all PGI, a third of those translated to OpenACC by tools/difftest,
+        or all OpenACC), or drawn per function (models mixed in one file)."""
+        if not hasattr(self, "s_models"):
+            self.s_models = self.pick(["pgi", "pgi", "pgi", "pgi", "pgi", "acc", "acc", "acc", "mixed", "mixed"])
+        if self.s_models == "mixed":
+            return self.pick(["pgi", "acc"])
+        return self.s_models
+
+    def f_structs(self, L, regions, q):
+        if self.cxx and self.chance(0.4):
+            return self.structs_members(L, regions, q)
+        R = self.r
+        et = self.pick(["double", "double", "float", "int"])
+        p = self.ET_PFX[et]
+        fl = et != "int"
+        typedef = self.chance(0.5)
+        T = "%s_vec_t" % q if typedef else "struct %s_vec" % q
+        form = self.pick(["local", "local", "global", "param", "nested"] + (["ref"] if self.cxx else []))
+        model = self.s_model()
+        self.tag(q, "%s/%s/%s/%s" % (form, et, "typedef" if typedef else "tag", model))
+        body = ("int n, lo, nx, ny; %s scale, off; %s *a; %s *b; %s w[3]; %s arr[R3N]; %s sum, mx; int count;"
+                % (et, et, et, et, et, et))
+        if typedef:
+            L.append("typedef struct { %s } %s;" % (body, T))
+        else:
+            L.append("%s { %s };" % (T, body))
+        # where the regions reach the struct: V is how the caller names it,
+        # P its root in the regions ('.' from a variable or a C++
+        # reference, or '->')
+        if form == "global":
+            L.append("static %s %s_G;" % (T, q))
+            V = "%s_G" % q
+            P = V + "."
+        elif form == "nested":
+            L.append("struct %s_model { int k; %s in; %s *vp; };" % (q, T, T))
+            V = "%s_m.in" % q
+            P = self.pick(["%s_m.in." % q, "%s_m.vp->" % q])
+        else:
+            V = "%s_v" % q
+            P = {"local": V + ".", "param": "p->", "ref": "r."}[form]
+        dot = "->" not in P
+        callee = form in ("param", "ref")
+        host = self.pick(["moved", "twoptr", "addr", "aos", "union", "bits"] +
+                         ([] if dot else ["arrow_sum"])) if self.chance(0.4) else None
+        if host == "addr":
+            L.append("static void %s_touch(%s *t) { t->count++; }" % (q, T))
+        if host == "aos":
+            L.append("struct %s_pt { %s x, y; int k; };" % (q, et))
+            L.append("static struct %s_pt %s_pts[R3N];" % (q, q))
+        if host == "union":
+            L.append("union %s_un { %s f[R3N]; int k[R3N]; };" % (q, et))
+            L.append("static union %s_un %s_u;" % (q, q))
+        # ---- the parts: loops (and a serial statement) over the members
+        kinds = ["stencil", "scale", "arr", "fill", "sum", "max", "grid"] + (["scalar"] if dot else [])
+        parts = R.sample(kinds, R.randint(2, 4))
+        if "fill" in parts and self.chance(0.6):
+            parts.remove("fill")
+            parts.insert(0, "fill")
+        self.tag(q, "+".join(parts))
+        mxform = self.pick(["?:", "?:r", "if", "MAX"] + (["fmax"] if fl else []))
+
+        def part(k):
+            """(lines, is one loop, reduction clause or None)"""
+            x = "%sa[i]" % P
+            if k == "stencil":
+                return (["for (int i = 1; i < %sn - 1; i++)" % P,
+                         "  %sb[i] = %sw[0] * %sa[i - 1] + %sw[1] * %sa[i] + %sw[2] * %sa[i + 1];"
+                         % (P, P, P, P, P, P, P)], True, None)
+            if k == "scale":
+                return (["for (int i = %slo; i < %sn; i++)" % (P, P),
+                         "  %sb[i] = %s * %sscale + %sb[i] - %soff;" % (P, x, P, P, P)], True, None)
+            if k == "arr":
+                return (["for (int i = 0; i < %sn; i++)" % P,
+                         "  %sarr[i] = 2 * %s - %sb[i];" % (P, x, P)], True, None)
+            if k == "fill":
+                return (["for (int i = 0; i < %sn; i++)" % P,
+                         "  %sb[i] = %s + %sw[1] + %scount;" % (P, x, P, P)], True, None)
+            if k == "grid":
+                return (["for (int j = 0; j < %sny; j++)" % P,
+                         "  for (int i = 0; i < %snx; i++)" % P,
+                         "    %sb[j * %snx + i] = %sa[j * %snx + i] * (j + 1) + %sb[j * %snx + i];"
+                         % (P, P, P, P, P, P)], True, None)
+            if k == "scalar":
+                return (["%scount = %sn / 2 + %slo;" % (P, P, P),
+                         "for (int i = 0; i < %sn; i++)" % P,
+                         "  %sb[i] += %scount;" % (P, P)], False, None)
+            tgt = (P + "sum") if k == "sum" else (P + "mx")
+            if not dot:
+                tgt = "s" if k == "sum" else "mx"
+            if k == "sum":
+                st = self.pick(["%s += %s * %sscale;" % (tgt, x, P), "%s = %s + %s;" % (tgt, tgt, x)])
+                return (["for (int i = 0; i < %sn; i++)" % P, "  " + st], True, "+:" + tgt)
+            st = {"?:": "%s = %s > %s ? %s : %s;" % (tgt, x, tgt, x, tgt),
+                  "?:r": "%s = %s > %s ? %s : %s;" % (tgt, tgt, x, tgt, x),
+                  "if": "if (%s * 2 > %s) %s = %s * 2;" % (x, tgt, tgt, x),
+                  "MAX": "%s = MAX(%s, %s);" % (tgt, tgt, x),
+                  "fmax": "%s = %s(%s, %s);" % (tgt, "fmaxf" if et == "float" else "fmax", tgt, x)}[mxform]
+            return (["for (int i = 0; i < %sn; i++)" % P, "  " + st], True, "max:" + tgt)
+
+        def clauses(DP):
+            """The data clauses over the paths from DP: the whole range
+            the regions use."""
+            a_sec = self.s_sec(model, DP + "a", DP + "n")
+            b_sec = self.s_sec(model, DP + "b", DP + "n")
+            cl = ["copyin(%s)" % a_sec]
+            # b: written by 'fill' over the whole section first, it needs no copy in
+            if parts[0] == "fill" and dkind == "data":
+                cl.append(self.pick(["copyout(%s)" % b_sec, "copy(%s)" % b_sec]))
+            else:
+                cl.append("copy(%s)" % b_sec)
+            if self.chance(0.3):
+                cl.append("copyin(%s)" % self.s_sec(model, DP + "w", "3"))
+            if "arr" in parts and dkind == "data" and self.chance(0.5):
+                arr_sec = self.s_sec(model, DP + "arr", DP + "n")
+                cl.append(self.pick(["copyout(%s)" % arr_sec, "copy(%s)" % arr_sec]))
+            R.shuffle(cl)
+            if dkind == "enter":
+                cl = [c.replace("copy(", "copyin(").replace("copyout(", "copyin(") for c in cl]
+            return cl
+
+        def data_open(DP, ind):
+            """Opens the data region (or enter data); returns its closing
+            lines."""
+            cl = clauses(DP)
+            if dkind == "enter":
+                self.acc_seen = True
+                L.append(ind + "#pragma acc enter data %s" % " ".join(cl))
+                return [ind + "#pragma acc exit data copyout(%s) delete(%s%s)" % (
+                    self.s_sec("acc", DP + "b", DP + "n"), self.s_sec("acc", DP + "a", DP + "n"),
+                    ", " + self.s_sec("acc", DP + "w", "3") if any("(%sw[" % DP in c for c in cl) else "")]
+            if model == "acc":
+                self.acc_seen = True
+                L.append(ind + "#pragma acc data %s" % " ".join(cl))
+                L.append(ind + "{")
+            else:
+                L.extend(self.data_open(L, ind, " ".join(cl)))
+            return [ind + "}"]
+
+        # ---- the function with the regions (q_k for a pointer or reference parameter)
+        if form == "param":
+            L.append("static void %s_k(%s *p) {" % (q, T))
+        elif form == "ref":
+            L.append("static void %s_k(%s &r) {" % (q, T))
+        else:
+            L.append("static void %s(int n, int lo) {" % q)
+            if form == "local":
+                L.append("  %s %s;" % (T, V))
+            elif form == "nested":
+                L.append("  struct %s_model %s_m;" % (q, q))
+                L.append("  %s_m.k = 1; %s_m.vp = &%s_m.in;" % (q, q, q))
+            self.s_init(L, V, et, n="n", lo="lo")
+        if not dot:
+            L.append("  %s s = 0, mx = -1000;" % et)
+        dkind = self.pick(["data", "data", "enter"]) if model == "acc" else "data"
+        # the data region: here, or in the caller around the call
+        in_data = self.chance(0.6)
+        caller_data = in_data and callee and self.chance(0.4)
+        ind = "  "
+        if in_data:
+            self.tag(q, dkind + ("-in-caller" if caller_data else ""))
+        if in_data and not caller_data:
+            closing = data_open(P, "  ")
+            if dkind != "enter":
+                ind = "    "
+        # ---- regions: the parts in 1-3 groups
+        groups = []
+        for k in parts:
+            if groups and self.chance(0.4):
+                groups[-1].append(k)
+            else:
+                groups.append([k])
+        for g in groups:
+            bodies = [part(k) for k in g]
+            start = len(L) + 1
+            if model == "acc":
+                self.acc_seen = True
+                pres = ""
+                if in_data and self.chance(0.5):
+                    pres = " present(%s, %s)" % (self.s_sec("acc", P + "a", P + "n"),
+                                                 self.s_sec("acc", P + "b", P + "n"))
+                if len(bodies) == 1 and bodies[0][1]:
+                    lines, _, red = bodies[0]
+                    # 'parallel' asserts the loop independent: its
+                    # reduction must be named; 'kernels' finds it
+                    ctor = self.pick(["parallel loop", "kernels loop"])
+                    red_cl = ""
+                    if red and (ctor == "parallel loop" or self.chance(0.5)):
+                        red_cl = " reduction(%s)" % red
+                    L.append(ind + "#pragma acc %s%s%s" % (ctor, pres, red_cl))
+                    L += [ind + l for l in lines]
+                else:
+                    L.append(ind + "#pragma acc kernels" + pres)
+                    L.append(ind + "{")
+                    for lines, _, _ in bodies:
+                        L += [ind + "  " + l for l in lines]
+                    L.append(ind + "}")
+            else:
+                if len(bodies) == 1 and bodies[0][1]:
+                    L.append(ind + "#pragma acc region" + self.pick(["", " for"]))
+                    L += [ind + l for l in bodies[0][0]]
+                else:
+                    L.append(ind + "#pragma acc region")
+                    L.append(ind + "{")
+                    for lines, _, _ in bodies:
+                        L += [ind + "  " + l for l in lines]
+                    L.append(ind + "}")
+            self.region_span(L, regions, start)
+
+        def update(DP, ind):
+            if self.chance(0.5):
+                L.append(ind + self.update_host(DP + "b", DP + "n"))
+                L.append(ind + 'r3_pa%s("%s b in data", %sb, R3N);' % (p, q, DP))
+                self.tag(q, "update")
+        if in_data and not caller_data:
+            update(P, ind)
+            L.extend(closing)
+        if not dot:
+            if "sum" in parts:
+                L.append("  %ssum = s;" % P)
+            if "max" in parts:
+                L.append("  %smx = mx;" % P)
+        # ---- a region that must stay on the host
+        if host:
+            self.tag(q, "host-" + host)
+            self.s_host(L, regions, q, host, T, V, P, et)
+        if callee:
+            L.append("}")
+            L.append("static void %s(int n, int lo) {" % q)
+            L.append("  %s %s;" % (T, V))
+            self.s_init(L, V, et, n="n", lo="lo")
+            ind = "  "
+            if caller_data:
+                closing = data_open(V + ".", "  ")
+                if dkind != "enter":
+                    ind = "    "
+            L.append(ind + "%s_k(%s%s);" % (q, "&" if form == "param" else "", V))
+            if caller_data:
+                update(V + ".", ind)
+                L.extend(closing)
+        self.s_print(L, q, V, et)
+        L.append("}")
+        calls = []
+        for n in self.sizes(self.n):
+            calls.append("%s(%d, %d);" % (q, n, R.choice([0, 0, 1, 2])))
+        return calls
+
+    def s_init(self, L, V, et, n, lo):
+        """Sets every member of V (its arrays R3N long, all initialized)."""
+        R = self.r
+        fl = et != "int"
+        L.append("  %s.n = %s; %s.lo = %s; %s.nx = %d; %s.ny = %s.n / %s.nx;" % (
+            V, n, V, lo, V, R.randint(2, 4), V, V, V))
+        L.append("  %s.scale = %s; %s.off = %s; %s.sum = 0; %s.mx = -1000; %s.count = %d;" % (
+            V, self.pick(["0.5", "2", "3", "-1.5"] if fl else ["2", "3", "-1"]), V,
+            self.pick(["1", "0.25", "-2"] if fl else ["1", "-2"]), V, V, V, R.randint(0, 3)))
+        w = ["0.25", "0.5", "0.25"] if fl else ["1", "2", "1"]
+        L.append("  %s.w[0] = %s; %s.w[1] = %s; %s.w[2] = %s;" % (V, w[0], V, w[1], V, w[2]))
+        L.append("  %s.a = (%s *)malloc(R3N * sizeof(%s)); %s.b = (%s *)malloc(R3N * sizeof(%s));"
+                 % (V, et, et, V, et, et))
+        L.append("  for (int t = 0; t < R3N; t++) { %s.a[t] = (%s)((t * %d) %% 13 - 6); %s.b[t] = (%s)(t %% 4);"
+                 " %s.arr[t] = -1; }" % (V, et, R.choice([3, 5, 7]), V, et, V))
+
+    def s_print(self, L, q, V, et):
+        p = self.ET_PFX[et]
+        L.append('  r3_pa%s("%s b", %s.b, R3N);' % (p, q, V))
+        L.append('  r3_pa%s("%s arr", %s.arr, R3N);' % (p, q, V))
+        L.append('  printf("%s s:"); r3_pd((double)%s.sum); r3_pd((double)%s.mx); printf(" %%d %%d\\n", %s.count, %s.n);'
+                 % (q, V, V, V, V))
+        L.append("  free(%s.a); free(%s.b);" % (V, V))
+
+    def s_host(self, L, regions, q, host, T, V, P, et):
+        """One region whose member paths may move, or which reaches members
+        the compiler keeps on the host (through a subscript, a union, a
+        bit-field): it runs on the host and says why."""
+        R = self.r
+        p = self.ET_PFX[et]
+        # the struct's address in the function with the regions
+        A = P[:-2] if P.endswith("->") else "&" + P[:-1]
+        if host == "moved":
+            L.append("  { %s *hp = %s, *hq = %s;" % (T, A, A))
+            start = len(L) + 1
+            L.append("  #pragma acc region")
+            L.append("  {")
+            L.append("    for (int i = 0; i < hp->n; i++) hp->b[i] = hp->a[i] + 1;")
+            L.append("    hp = hq;")
+            L.append("  }")
+            self.region_span(L, regions, start)
+            L.append('  printf("%s moved %%d\\n", hp == hq); }' % q)
+        elif host == "twoptr":
+            L.append("  { %s *r1 = %s, *r2 = %s;" % (T, A, A))
+            start = len(L) + 1
+            L.append("  #pragma acc region")
+            L.append("  for (int i = 0; i < r1->n; i++) { r2->count = i; r1->b[i] = r1->a[i] + r1->count; }")
+            self.region_span(L, regions, start)
+            L.append("  }")
+        elif host == "addr":
+            start = len(L) + 1
+            L.append("  #pragma acc region")
+            L.append("  for (int i = 0; i < %sn; i++) { if (i == %d) %s_touch(%s); %sb[i] = %scount + %sa[i]; }"
+                     % (P, R.randint(0, 2), q, A, P, P, P))
+            self.region_span(L, regions, start)
+        elif host == "aos":
+            L.append("  for (int t = 0; t < R3N; t++) { %s_pts[t].x = 0; %s_pts[t].y = (%s)(t %% 5); %s_pts[t].k = t; }"
+                     % (q, q, et, q))
+            start = len(L) + 1
+            L.append("  #pragma acc region")
+            L.append("  for (int i = 0; i < %sn; i++) %s_pts[i].x = %s_pts[i].y * 2 + %sa[i];" % (P, q, q, P))
+            self.region_span(L, regions, start)
+            L.append('  printf("%s pts:"); for (int t = 0; t < R3N; t++) r3_pd((double)%s_pts[t].x); printf("\\n");'
+                     % (q, q))
+        elif host == "union":
+            L.append("  for (int t = 0; t < R3N; t++) %s_u.f[t] = 0;" % q)
+            start = len(L) + 1
+            L.append("  #pragma acc region")
+            L.append("  for (int i = 0; i < %sn; i++) %s_u.f[i] = %sa[i] + %sb[i];" % (P, q, P, P))
+            self.region_span(L, regions, start)
+            L.append('  r3_pa%s("%s u", %s_u.f, R3N);' % (p, q, q))
+        elif host == "bits":
+            L.append("  struct { unsigned lo : 3; unsigned k : 5; int n; %s *a; } bf;" % et)
+            L.append("  bf.lo = %d; bf.k = %d; bf.n = %sn; bf.a = %sb;" % (R.randint(0, 7), R.randint(0, 31), P, P))
+            start = len(L) + 1
+            L.append("  #pragma acc region")
+            L.append("  for (int i = 0; i < bf.n; i++) bf.a[i] = bf.a[i] * bf.k + bf.lo;")
+            self.region_span(L, regions, start)
+        else:   # arrow_sum: a member written through '->'
+            start = len(L) + 1
+            L.append("  #pragma acc region")
+            L.append("  for (int i = 0; i < %sn; i++) %ssum += %sa[i];" % (P, P, P))
+            self.region_span(L, regions, start)
+
+    def structs_members(self, L, regions, q):
+        """C++: a member function's own members (inherited n, this->n, an
+        array member) in regions and data clauses."""
+        R = self.r
+        et = self.pick(["double", "float", "int"])
+        p = self.ET_PFX[et]
+        fl = et != "int"
+        model = self.s_model()
+        F = "%s_F" % q
+        self.tag(q, "members/%s/%s" % (et, model))
+        L.append("struct %s_Base { int n; };" % q)
+        L.append("struct %s : %s_Base {" % (F, q))
+        L.append("  %s *u, *tmp; %s coef[2]; %s total; int count;" % (et, et, et))
+        L.append("  void init(int nn) {")
+        L.append("    n = nn; total = 0; count = 0;")
+        L.append("    coef[0] = %s; coef[1] = %s;" % (("0.5", "0.25") if fl else ("2", "1")))
+        L.append("    u = (%s *)malloc(R3N * sizeof(%s)); tmp = (%s *)malloc(R3N * sizeof(%s));" % (et, et, et, et))
+        L.append("    for (int t = 0; t < R3N; t++) { u[t] = (%s)((t * %d) %% 11 - 5); tmp[t] = 0; }"
+                 % (et, R.choice([3, 7])))
+        L.append("  }")
+        L.append("  void fin() { free(u); free(tmp); }")
+
+        def comp(ind, red=None, pres=""):
+            if model == "acc":
+                self.acc_seen = True
+                ctor = self.pick(["parallel loop", "kernels loop"])
+                named = red and (ctor == "parallel loop" or self.chance(0.5))
+                return ind + "#pragma acc %s%s%s" % (ctor, pres, " reduction(%s)" % red if named else "")
+            return ind + "#pragma acc region" + self.pick(["", " for"])
+        # smooth: two regions per step, in a data region or not
+        in_data = self.chance(0.6)
+        L.append("  void smooth(int steps) {")
+        ind = "    "
+        if in_data:
+            if model == "acc":
+                L.append("    #pragma acc data copy(u[0:n]) %s(tmp[0:n])" % self.pick(["create", "copyin"]))
+            else:
+                L.append("    #pragma acc data region copy(u[0:n-1]) %s(tmp[0:n-1])" % self.pick(["local", "copyin"]))
+            L.append("    {")
+            ind = "      "
+            self.tag(q, "data")
+        L.append(ind + "for (int s = 0; s < steps; s++) {")
+        start = len(L) + 1
+        L.append(comp(ind + "  "))
+        L.append(ind + "  for (int i = 1; i < n - 1; i++)")
+        L.append(ind + "    tmp[i] = coef[0] * u[i] + coef[1] * (u[i - 1] + u[i + 1]);")
+        self.region_span(L, regions, start)
+        start = len(L) + 1
+        L.append(comp(ind + "  "))
+        L.append(ind + "  for (int i = 1; i < %s - 1; i++)" % self.pick(["this->n", "n"]))
+        L.append(ind + "    %s[i] = tmp[i];" % self.pick(["u", "this->u"]))
+        self.region_span(L, regions, start)
+        L.append(ind + "}")
+        if in_data:
+            L.append("    }")
+        L.append("  }")
+        # sum: a reduction into a local of a const member function
+        L.append("  %s sum() const {" % et)
+        L.append("    %s s = 0;" % et)
+        start = len(L) + 1
+        L.append(comp("    ", "+:s"))
+        L.append("    for (int i = 0; i < n; i++)")
+        L.append("      s += u[i];")
+        self.region_span(L, regions, start)
+        L.append("    return s;")
+        L.append("  }")
+        # accumulate: a reduction whose result goes to a member after it
+        L.append("  void accumulate() {")
+        L.append("    %s t = %s;" % (et, "-1000" if self.chance(0.3) else "0"))
+        mx = "-1000" in L[-1]
+        start = len(L) + 1
+        if mx:
+            L.append(comp("    ", "max:t"))
+            L.append("    for (int i = 0; i < n; i++)")
+            L.append("      t = u[i] > t ? u[i] : t;")
+        else:
+            L.append(comp("    ", "+:t"))
+            L.append("    for (int i = 0; i < n; i++)")
+            L.append("      t += u[i] * %s;" % ("u[i]" if et != "float" else "coef[0]"))
+        self.region_span(L, regions, start)
+        L.append("    total += t;")
+        L.append("  }")
+        # a member written through 'this' in the region: on the host
+        host = self.pick([None, None, "count", "total"])
+        if host:
+            self.tag(q, "host-this-" + host)
+            L.append("  void bump() {")
+            start = len(L) + 1
+            L.append("    #pragma acc region")
+            if host == "count":
+                L.append("    for (int i = 0; i < n; i++) { count = i; u[i] += count; }")
+            else:
+                L.append("    for (int i = 0; i < n; i++) total += u[i];")
+            self.region_span(L, regions, start)
+            L.append("  }")
+        L.append("};")
+        L.append("static void %s(int n, int steps) {" % q)
+        L.append("  %s f;" % F)
+        L.append("  f.init(n);")
+        L.append("  f.smooth(steps);")
+        L.append("  %s s = f.sum();" % et)
+        L.append("  f.accumulate();")
+        if host:
+            L.append("  f.bump();")
+        L.append('  r3_pa%s("%s u", f.u, R3N);' % (p, q))
+        L.append('  printf("%s s:"); r3_pd((double)s); r3_pd((double)f.total); printf(" %%d\\n", f.count);' % q)
+        L.append("  f.fin();")
+        L.append("}")
+        return ["%s(%d, %d);" % (q, n, R.randint(0, 3)) for n in self.sizes(self.n)]

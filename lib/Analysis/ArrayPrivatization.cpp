@@ -268,10 +268,9 @@ bool cuacc::privatizesItself(const RegionModel &M, unsigned L,
         bool Around = D.Statement &&
                       (D.Loc == M.Region->Loc ||
                        (D.Kind == DirectiveKind::DataRegion &&
-                        rangeContains(SM, D.Statement->getSourceRange(),
-                                      M.Region->Loc)));
+                        rangeContains(SM, D.scope(), M.Region->Loc)));
         if (C.Kind == ClauseKind::Local && Around)
-          LocalScope = D.Statement;
+          LocalScope = D.isDeclare() ? D.Parent : D.Statement;
       }
   const Stmt *Scope = nullptr;
   if (Items == 0 && !isa<ParmVarDecl>(X) && X->getType()->isArrayType())

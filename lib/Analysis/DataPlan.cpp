@@ -417,7 +417,7 @@ std::vector<DataItemPlan> Planner::placeExplicit() {
   std::vector<DataItemPlan> Deviceptrs;
   for (const Directive &D : All)
     if (D.Kind == DirectiveKind::DataRegion && D.Statement &&
-        rangeContains(SM, D.Statement->getSourceRange(), M.Region->Loc))
+        rangeContains(SM, D.scope(), M.Region->Loc))
       for (DataItemPlan &I : explicitItems(D)) {
         // 'present(p)' on a bare pointer holds a block of unknown extent:
         // the region infers its own section, found present at run time.

@@ -35,11 +35,15 @@ DirectiveCode cuacc::printDataRegion(const DataDirectiveDesc &D,
                    "]; int active; };\nstatic " + Scope + " " + Enter +
                    "(void **, const long *, int, void *);\nstatic void " + Exit + "(" +
                    Scope + " *);";
-  Code.Before = "{ " + quiet(Scope + " __cuacc_scope" + N +
-                             " __attribute__((cleanup(" + Exit + "))) = " +
-                             Enter + "(" + Call.arguments() + ", " +
-                             D.Condition + ", __builtin_frame_address(0)); ");
-  Code.After = " }";
+  // A declare's variable is one of its block: the data stays present to
+  // the block's end.
+  bool Block = !D.Source->isDeclare();
+  Code.Before = (Block ? "{ " : "") +
+                quiet(Scope + " __cuacc_scope" + N +
+                      " __attribute__((cleanup(" + Exit + "))) = " + Enter +
+                      "(" + Call.arguments() + ", " + D.Condition +
+                      ", __builtin_frame_address(0)); ");
+  Code.After = Block ? " }" : "";
   Code.Definition =
       "static cuacc_region __cuacc_dr" + N + " = " + descriptor(D.Place, true) +
       ";\nstatic " + Scope + " " + Enter +

@@ -178,6 +178,16 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
     }
 
   std::string Name = D.name();
+  if (D.isDeclare()) {
+    // Data present from here to the end of the block: none where nothing
+    // follows.
+    if (!isa<CompoundStmt>(Cur)) {
+      Diags.report(D.Loc, Diag::UpdateNotInBlock)
+          << describeStatement(*Cur) << Name;
+      return false;
+    }
+    return D.Statement != nullptr;
+  }
   if (isExecutable(D.Kind)) {
     if (!isa<CompoundStmt>(Cur)) {
       Diags.report(D.Loc, Diag::UpdateNotInBlock)
@@ -215,9 +225,15 @@ FunctionBinder::lookup(llvm::StringRef Name, SourceLocation L,
     auto Scan = [&](const Stmt *S) {
       if (const auto *DS = dyn_cast_or_null<DeclStmt>(S))
         if (before(DS->getBeginLoc(), L))
-          for (const Decl *D : DS->decls())
+          for (const Decl *D : DS->decls()) {
             if (const NamedDecl *ND = Matches(D))
               Found = ND;
+            // A local enum's constants ('enum { N = 512 };').
+            if (const auto *E = dyn_cast<EnumDecl>(D))
+              for (const EnumConstantDecl *C : E->enumerators())
+                if (const NamedDecl *ND = Matches(C))
+                  Found = ND;
+          }
     };
     if (const auto *CS = dyn_cast<CompoundStmt>(*It))
       for (const Stmt *S : CS->body())
@@ -567,7 +583,7 @@ static bool encloses(const SourceManager &SM, const Directive &Outer,
     return false;
   if (Outer.Statement == Inner.Statement)
     return true; // bound in source order, so Outer comes first
-  return rangeContains(SM, Outer.Statement->getSourceRange(), Inner.Loc);
+  return rangeContains(SM, Outer.scope(), Inner.Loc);
 }
 
 /// The vector widths the user wrote on a loop and the loops around it are
@@ -736,8 +752,7 @@ void FunctionBinder::dropJumpedInto(std::vector<Directive> &Bound) {
   std::vector<std::pair<const Stmt *, const Stmt *>> Jumps;
   collectJumps(F.getBody(), nullptr, Jumps);
   auto Inside = [&](const Stmt *S, const Directive &D) {
-    SourceRange R = D.Statement->getSourceRange();
-    return rangeContains(SM, R, S->getBeginLoc());
+    return rangeContains(SM, D.scope(), S->getBeginLoc());
   };
   std::vector<Directive> Kept;
   for (Directive &D : Bound) {

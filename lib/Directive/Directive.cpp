@@ -1,10 +1,12 @@
 //===- Directive.cpp - directive model: names, lookup, printing -----------===//
 
 #include "Directive/Directive.h"
+#include "clang/AST/Stmt.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace cuacc;
+using namespace clang;
 
 namespace {
 enum DirectiveMask : unsigned {
@@ -96,6 +98,14 @@ std::optional<ClauseKind> cuacc::lookupClause(llvm::StringRef Spelling,
       AnyMatch = S.Kind;
   }
   return AnyMatch;
+}
+
+SourceRange Directive::scope() const {
+  if (!Statement)
+    return SourceRange();
+  if (isDeclare() && Parent)
+    return SourceRange(Statement->getBeginLoc(), Parent->getEndLoc());
+  return Statement->getSourceRange();
 }
 
 bool cuacc::mayNameMember(ClauseKind K) {

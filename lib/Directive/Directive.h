@@ -164,6 +164,12 @@ struct Directive {
     return Construct.empty() ? spelling(Kind).str() : Construct;
   }
   bool isOpenACC() const { return Model == AccModel::OpenACC; }
+  /// OpenACC's 'declare' in a function: a data region (Kind DataRegion)
+  /// from its Statement to the end of the block that holds it (Parent).
+  bool isDeclare() const { return Construct == "declare"; }
+  /// The code a data region or compute region covers: its statement, or a
+  /// declare's statement and the rest of its block.
+  clang::SourceRange scope() const;
   /// An OpenACC 'parallel' construct (or 'parallel loop'): the user asserts
   /// that its loops are independent.
   bool isParallelConstruct() const {

@@ -727,6 +727,20 @@ bool DirectiveParser::checkClauses(const Directive &D) {
       OK = false;
     }
   }
+  if (D.isDeclare())
+    for (const Clause &C : D.Clauses)
+      if (!isDataClause(C.Kind)) {
+        Diags.report(C.Loc, Diag::ClauseNotAllowed)
+            << (C.Spelled.empty() ? spelling(C.Kind).str() : C.Spelled)
+            << D.name();
+        OK = false;
+      }
+  if (D.isDeclare() && llvm::none_of(D.Clauses, [](const Clause &C) {
+        return isDataClause(C.Kind);
+      })) {
+    Diags.report(D.Loc, Diag::DataDirectiveNeedsClause) << D.name();
+    OK = false;
+  }
   if (D.Kind == DirectiveKind::Update && !D.has(ClauseKind::UpdateHost) &&
       !D.has(ClauseKind::UpdateDevice)) {
     Diags.report(D.Loc, Diag::UpdateNeedsClause);
@@ -828,7 +842,14 @@ DirectiveParser::Name DirectiveParser::parseOpenACCName(Directive &D) {
     ++Pos;
     return Name::Parsed;
   }
-  if (isWord("declare") || isWord("cache")) {
+  if (isWord("declare")) {
+    // In a function: a data region over the rest of the block.
+    D.Kind = DirectiveKind::DataRegion;
+    D.Construct = "declare";
+    ++Pos;
+    return Name::Parsed;
+  }
+  if (isWord("cache")) {
     error(Diag::OpenACCNotSupported) << peek()->Spelling;
     return Name::Failed;
   }

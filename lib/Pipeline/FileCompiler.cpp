@@ -135,7 +135,7 @@ std::string deviceptrOf(const Directive &Region, llvm::ArrayRef<Directive> All,
   std::string Name = First(Region);
   for (const Directive &D : All)
     if (Name.empty() && D.Kind == DirectiveKind::DataRegion && D.Statement &&
-        rangeContains(SM, D.Statement->getSourceRange(), Region.Loc))
+        rangeContains(SM, D.scope(), Region.Loc))
       Name = First(D);
   return Name;
 }

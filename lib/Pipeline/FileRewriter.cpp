@@ -113,8 +113,7 @@ static bool insideDataRegion(const Directive &R,
                              const SourceManager &SM) {
   for (const Directive &D : Directives)
     if (D.Kind == DirectiveKind::DataRegion && D.Statement && &D != &R &&
-        expandedWithin(SM, D.Statement->getSourceRange(),
-                       R.Statement->getBeginLoc()))
+        expandedWithin(SM, D.scope(), R.Statement->getBeginLoc()))
       return true;
   return false;
 }

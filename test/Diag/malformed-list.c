@@ -24,7 +24,7 @@ void f(int n, float *a, struct S s, struct S *ps) {
   // A member path is a variable of its own where it can be one.
 #pragma acc region copyin(s.p[0:n-1]) copy(ps->p[0:n-1])
   a[0] = 0;
-  // expected-error@+1 {{'s.q[0:n-1]' in 'copyin': 's' (struct S) has no member named 'q'}}
+  // expected-error@+1 {{'s.q' in 'copyin': 's' (struct S) has no member named 'q'}}
 #pragma acc region copyin(s.q[0:n-1])
   a[0] = 0;
   // expected-error@+1 {{'s->p' in 'copyin': 's' (struct S) has no member named 'p'}}

@@ -33,11 +33,15 @@ void f(int n, float *a, float *b) {
   // expected-error@+1 {{'default' takes 'none' or 'present'}}
 #pragma acc kernels default(shared)
   a[0] = 0;
-  // expected-error@+1 {{'#pragma acc declare' is OpenACC that cuacc does not support yet}}
-#pragma acc declare create(a)
+  // expected-error@+1 {{clause 'if' is not allowed on '#pragma acc declare'}}
+#pragma acc declare create(a[0:n]) if(n > 2)
+  a[0] = 0;
+  // expected-error@+1 {{'#pragma acc declare' needs a data clause}}
+#pragma acc declare
+  a[0] = 0;
 #pragma acc kernels
   {
-    // expected-error@+1 {{'#pragma acc enter data' cannot appear inside an accelerator region (the region at line 38)}}
+    // expected-error@+1 {{'#pragma acc enter data' cannot appear inside an accelerator region (the region at line 42)}}
 #pragma acc enter data copyin(a[0:n])
     a[0] = 1;
   }

@@ -18,8 +18,8 @@ void f(int n, float *a) {
 #pragma acc (region)
   a[0] = 0;
   // OpenACC constructs cuacc does not take yet are named as such.
-  // expected-error@+1 {{'#pragma acc declare' is OpenACC that cuacc does not support yet}}
-#pragma acc declare create(a)
+  // expected-error@+1 {{'#pragma acc cache' is OpenACC that cuacc does not support yet}}
+#pragma acc cache(a[0:2])
   a[0] += 1;
 }
 // expected-error@+1 {{unknown accelerator directive 'kernals'}}
