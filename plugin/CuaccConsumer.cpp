@@ -105,9 +105,16 @@ void CuaccConsumer::addFunction(const FunctionDecl &F) {
 }
 
 void CuaccConsumer::reportOutsideFunctions(size_t Count) {
-  for (size_t I = 0; I < Count; ++I)
+  for (size_t I = 0; I < Count; ++I) {
+    // OpenACC's declare is at home there: device copies for the program.
+    if (Captured[I].isDeclare()) {
+      if (Compiler)
+        Compiler->addFileDeclare(std::move(Captured[I]));
+      continue;
+    }
     Diags.report(Captured[I].Loc, Diag::NotInFunction)
         << spelling(Captured[I].Kind);
+  }
   Captured.erase(Captured.begin(), Captured.begin() + Count);
 }
 

@@ -73,6 +73,68 @@ void FileCompiler::addFunction(const FunctionDecl &F,
     }
 }
 
+/// A variable of the file the directive at Loc can name: declared before.
+static const VarDecl *fileVariable(llvm::StringRef Name, SourceLocation Loc,
+                                   ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const NamedDecl *ND :
+       Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(Name)))
+    if (const auto *V = dyn_cast<VarDecl>(ND);
+        V && V->hasGlobalStorage() &&
+        SM.isBeforeInTranslationUnit(SM.getExpansionLoc(V->getLocation()),
+                                     SM.getExpansionLoc(Loc)))
+      return V;
+  return nullptr;
+}
+
+void FileCompiler::addFileDeclare(Directive D) {
+  // What each clause makes at the start: copy and copyin a copy of the
+  // host's initial values, copyout and create (device_resident) memory
+  // only. Its data stays present: no region copies it back.
+  bool OK = true;
+  for (Clause &C : D.Clauses) {
+    switch (C.Kind) {
+    case ClauseKind::Copy:
+    case ClauseKind::Copyin:
+      C.Kind = ClauseKind::Copyin;
+      break;
+    case ClauseKind::Copyout:
+    case ClauseKind::Local:
+      C.Kind = ClauseKind::Local;
+      break;
+    default:
+      Diags.report(C.Loc, Diag::FileDeclareClause)
+          << (C.Spelled.empty() ? spelling(C.Kind).str() : C.Spelled);
+      OK = false;
+      continue;
+    }
+    std::vector<DataItem> Kept;
+    for (DataItem &I : C.Items) {
+      const VarDecl *V = I.Members.empty()
+                             ? fileVariable(I.Name, D.Loc, Ctx)
+                             : nullptr;
+      if (!V) {
+        Diags.report(I.Loc, Diag::FileDeclareNotGlobal) << I.Name;
+        OK = false;
+      } else if (V->getType()->isPointerType()) {
+        Diags.report(I.Loc, Diag::FileDeclarePointer) << I.Name;
+      } else {
+        I.Decl = V;
+        Kept.push_back(std::move(I));
+      }
+    }
+    C.Items = std::move(Kept);
+  }
+  llvm::erase_if(D.Clauses, [](const Clause &C) { return C.Items.empty(); });
+  if (!OK || D.Clauses.empty())
+    return;
+  D.Kind = DirectiveKind::EnterData;
+  FileDeclares.push_back(std::move(D));
+  if (std::optional<DataDirectiveDesc> Desc =
+          lowerDataDirective(FileDeclares.back(), Ctx, Diags))
+    StartupData.push_back(std::move(*Desc));
+}
+
 FileOutput FileCompiler::finish(FileGoal Goal) {
   reportStaleHostUses();
   // Only now: a header with a region can be entered again after it.
@@ -86,7 +148,7 @@ FileOutput FileCompiler::finish(FileGoal Goal) {
   FileOutput Out;
   bool WithKernels = Goal == FileGoal::ListingWithKernels;
   if (Goal == FileGoal::Rewrite) {
-    Out.Plan = rewriteFile(Functions, Opts, Ctx, Moves);
+    Out.Plan = rewriteFile(Functions, StartupData, Opts, Ctx, Moves);
     DiagnosticsEngine &E = Diags.engine();
     for (const auto &[Loc, Why] : Out.Plan.Errors)
       E.Report(Loc, E.getCustomDiagID(DiagnosticsEngine::Error, "cuacc: %0"))

@@ -35,6 +35,7 @@
 #include "Pipeline/CompileOptions.h"
 #include "Transform/Lower.h"
 #include "Transform/Schedule.h"
+#include <list>
 #include <string>
 #include <vector>
 
@@ -70,6 +71,9 @@ public:
   /// Steps 1-4 for F, whose body holds the Captured directives (in order).
   void addFunction(const clang::FunctionDecl &F,
                    std::vector<Directive> Captured);
+  /// A 'declare' at file scope: its variables' device copies are made
+  /// when the program starts.
+  void addFileDeclare(Directive D);
   /// Steps 5-6, once every function was added.
   FileOutput finish(FileGoal Goal);
   /// Where the text at Loc is in what the main parse reads: after finish
@@ -81,6 +85,10 @@ private:
   clang::ASTContext &Ctx;
   DirectiveDiagnostics &Diags;
   std::vector<CompiledFunction> Functions;
+  /// File-scope declares as the 'enter data' each runs at the program's
+  /// start (a list: their descriptions point to them).
+  std::list<Directive> FileDeclares;
+  std::vector<DataDirectiveDesc> StartupData;
   TextMoves Moves;
 
   void reportStaleHostUses();

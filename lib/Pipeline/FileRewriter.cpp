@@ -46,15 +46,18 @@ struct RegionPlan {
 
 class FileRewriter {
 public:
-  FileRewriter(llvm::ArrayRef<CompiledFunction> Functions, const Options &Opts,
-               ASTContext &Ctx, FilePlan &Plan, TextMoves &Moves)
-      : Functions(Functions), Opts(Opts), Ctx(Ctx),
+  FileRewriter(llvm::ArrayRef<CompiledFunction> Functions,
+               llvm::ArrayRef<DataDirectiveDesc> StartupData,
+               const Options &Opts, ASTContext &Ctx, FilePlan &Plan,
+               TextMoves &Moves)
+      : Functions(Functions), StartupData(StartupData), Opts(Opts), Ctx(Ctx),
         SM(Ctx.getSourceManager()), Plan(Plan), Moves(Moves) {}
 
   void run();
 
 private:
   llvm::ArrayRef<CompiledFunction> Functions;
+  llvm::ArrayRef<DataDirectiveDesc> StartupData;
   const Options &Opts;
   ASTContext &Ctx;
   const SourceManager &SM;
@@ -254,6 +257,21 @@ bool FileRewriter::insertCode(Rewriter &RW,
     Definitions += W.Code.Definition;
     Any = true;
   }
+  // File-scope declares: entered by a constructor, before main.
+  std::string Startup;
+  for (size_t I = 0; I < StartupData.size(); ++I) {
+    DirectiveCode Code =
+        printExecutable(StartupData[I], unsigned(DataCode.size() + I));
+    Prototypes += Code.Prototype + "\n";
+    Definitions += Code.Definition;
+    Startup += Code.Before;
+  }
+  if (!Startup.empty()) {
+    Definitions += "__attribute__((constructor)) static void "
+                   "__cuacc_startup_data(void) { " +
+                   Startup + "}\n";
+    Any = true;
+  }
   for (const RegionPlan &RP : Regions) {
     bool Offloaded = Offload && !RP.Refused;
     const DirectiveCode &HS = RP.HostScope;
@@ -392,9 +410,10 @@ unsigned TextMoves::moved(const SourceManager &SM, FileID File,
 }
 
 FilePlan cuacc::rewriteFile(llvm::ArrayRef<CompiledFunction> Functions,
+                            llvm::ArrayRef<DataDirectiveDesc> StartupData,
                             const Options &Opts, ASTContext &Ctx,
                             TextMoves &Moves) {
   FilePlan Plan;
-  FileRewriter(Functions, Opts, Ctx, Plan, Moves).run();
+  FileRewriter(Functions, StartupData, Opts, Ctx, Plan, Moves).run();
   return Plan;
 }

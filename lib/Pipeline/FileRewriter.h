@@ -42,7 +42,10 @@ struct TextMoves {
 
 /// The file's regions offloaded, its data directives' calls in place, and
 /// every region's host code kept consistent with present data.
+/// StartupData: what the file's own 'declare's make present when the
+/// program starts.
 FilePlan rewriteFile(llvm::ArrayRef<CompiledFunction> Functions,
+                     llvm::ArrayRef<DataDirectiveDesc> StartupData,
                      const Options &Opts, clang::ASTContext &Ctx,
                      TextMoves &Moves);
 

@@ -16,7 +16,8 @@ DirectivePlace cuacc::placeOf(const Directive &D, ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(D.Loc));
   return {llvm::sys::path::filename(PL.getFilename()).str(),
-          D.Function->getName().str(), PL.getLine(), D.name()};
+          D.Function ? D.Function->getName().str() : std::string(),
+          PL.getLine(), D.name()};
 }
 
 std::optional<DataDirectiveDesc>

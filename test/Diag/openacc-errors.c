@@ -1,6 +1,16 @@
 // Mistakes in OpenACC directives: each a located error.
 // RUN: %cuacc -fsyntax-only -Xclang -verify %s
 
+float g[8];
+float *gp;
+// expected-error@+1 {{'present' is not allowed on a 'declare' outside a function; use copyin, create or device_resident}}
+#pragma acc declare present(g)
+// expected-error@+1 {{'later' in a 'declare' outside a function must be a variable of the file}}
+#pragma acc declare create(later)
+// expected-warning@+1 {{'gp' in 'declare' is a pointer: what it points to is not known when the program starts, so the regions that use it move its data}}
+#pragma acc declare create(g, gp)
+float later[8];
+
 void f(int n, float *a, float *b) {
   // expected-error@+1 {{clause 'local' is not allowed on '#pragma acc kernels'}}
 #pragma acc kernels local(a[0:n])
@@ -41,7 +51,7 @@ void f(int n, float *a, float *b) {
   a[0] = 0;
 #pragma acc kernels
   {
-    // expected-error@+1 {{'#pragma acc enter data' cannot appear inside an accelerator region (the region at line 42)}}
+    // expected-error@+1 {{'#pragma acc enter data' cannot appear inside an accelerator region (the region at line 52)}}
 #pragma acc enter data copyin(a[0:n])
     a[0] = 1;
   }

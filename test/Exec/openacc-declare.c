@@ -1,7 +1,9 @@
 // OpenACC 'declare' in a function: the data is present from the directive to
 // the end of its block, however the block is left (its end, a return in the
 // middle), and each entry of a block in a loop has its own. Regions inside
-// find it present; copy and copyout come back at the block's end.
+// find it present; copy and copyout come back at the block's end. At file
+// scope: the device copies exist when main starts (copyin copies the
+// initial values), and stay.
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -o %t 2>&1 | FileCheck --check-prefix=MINFO --implicit-check-not=warning: %s
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}
@@ -15,8 +17,14 @@
 // CHECK: smooth: PASS
 // CHECK: early return: PASS
 // CHECK: per iteration: PASS
+// CHECK: file scope: PASS
+#include <openacc.h>
 #include <stdio.h>
 #include <stdlib.h>
+
+float lut[256];
+int bias = 5;
+#pragma acc declare create(lut) copyin(bias)
 
 static void accumulate(int n, const float *a, const float *b, float *c) {
 #pragma acc declare copy(c[0:n])
@@ -44,6 +52,7 @@ static int smooth(int n, const float *a, float *t, float *r) {
 }
 
 int main(void) {
+  int present_at_start = acc_is_present(lut, sizeof lut);
   enum { N = 512, ROWS = 8 };
   float *a = malloc(N * sizeof(float)), *b = malloc(N * sizeof(float));
   float *c = malloc(ROWS * N * sizeof(float)), *t = malloc(N * sizeof(float)),
@@ -88,5 +97,16 @@ int main(void) {
   for (int i = 0; i < N; i++)
     ok &= r[i] == 6 * a[i];
   printf("per iteration: %s\n", ok ? "PASS" : "FAIL");
+
+  for (int i = 0; i < 256; i++)
+    lut[i] = i * 0.5f;
+#pragma acc update device(lut)
+#pragma acc parallel loop present(lut, bias) copyout(r[0:N])
+  for (int i = 0; i < N; i++)
+    r[i] = lut[i % 256] + bias;
+  ok = present_at_start || acc_get_device_type() == acc_device_host;
+  for (int i = 0; i < N; i++)
+    ok &= r[i] == (i % 256) * 0.5f + 5;
+  printf("file scope: %s\n", ok ? "PASS" : "FAIL");
   return 0;
 }
