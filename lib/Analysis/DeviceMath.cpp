@@ -2,6 +2,7 @@
 
 #include "Analysis/DeviceMath.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringMap.h"
@@ -164,4 +165,35 @@ QualType cuacc::mathArgumentType(const CallExpr *Call, unsigned I) {
                                  Written.getCanonicalType()))
     return {};
   return Param;
+}
+
+/// A member's type a plain record may have (see isDevicePlainRecord).
+static bool isDevicePlainMember(QualType T) {
+  T = T.getCanonicalType();
+  while (const auto *A = dyn_cast<ConstantArrayType>(T.getTypePtr()))
+    T = A->getElementType().getCanonicalType();
+  if (const auto *ET = T->getAs<EnumType>())
+    return ET->getDecl()->isComplete();
+  if (const auto *BT = T->getAs<BuiltinType>())
+    return BT->isInteger() || BT->getKind() == BuiltinType::Float ||
+           BT->getKind() == BuiltinType::Double;
+  return T->isRecordType() && isDevicePlainRecord(T);
+}
+
+bool cuacc::isDevicePlainRecord(QualType T) {
+  const auto *RT = T.getCanonicalType()->getAs<RecordType>();
+  if (!RT)
+    return false;
+  const RecordDecl *RD = RT->getDecl()->getDefinition();
+  if (!RD || RD->isUnion() || RD->hasAttrs() ||
+      !RD->getDeclContext()->isTranslationUnit() ||
+      (RD->getName().empty() && !RD->getTypedefNameForAnonDecl()))
+    return false;
+  if (const auto *C = dyn_cast<CXXRecordDecl>(RD))
+    if (!C->isCLike() || C->getNumBases() != 0)
+      return false;
+  for (const FieldDecl *F : RD->fields())
+    if (F->isBitField() || F->hasAttrs() || !isDevicePlainMember(F->getType()))
+      return false;
+  return !RD->field_empty();
 }

@@ -16,6 +16,16 @@
 
 namespace cuacc {
 
+/// A struct whose elements a kernel can read and write in place: defined
+/// at file scope, named (or named by a typedef), C-like (no bases, no
+/// virtuals), laid out by the language's rules alone (no packed, aligned
+/// or #pragma pack), its members numbers (not long double) or constant
+/// arrays of them, or such structs; no bit-fields, no pointers (a host
+/// address means nothing on the device). The kernels define it again, as
+/// the same members in the same order: the device lays it out as the
+/// host does.
+bool isDevicePlainRecord(clang::QualType T);
+
 /// F is a math library function the device has: a name of the list with
 /// no definition of its own, or the C++ library's (defined in a system
 /// header: std::abs(float), the promoting templates std::copysign<double,

@@ -778,7 +778,8 @@ void ModelBuilder::recordAccess(const Expr *E, bool IsWrite) {
     if (PointerLevels > 1)
       restrict(RestrictionKind::Datatype, A.Array->getType().getAsString(),
                E->getBeginLoc());
-    if (!isSupportedElementType(E->getType()))
+    if (!isSupportedElementType(E->getType()) &&
+        !isDevicePlainRecord(E->getType()))
       restrict(RestrictionKind::Datatype, E->getType().getAsString(),
                E->getBeginLoc());
   } else {
@@ -846,6 +847,16 @@ void ModelBuilder::visitAssignTarget(const Expr *LHS, bool AlsoRead) {
       visitExpr(ASE->getIdx());
       Cur = ASE->getBase()->IgnoreParenImpCasts();
     }
+    // An element of a struct element's array member (q[i].w[k] = ...): a
+    // write of the struct element.
+    if (const auto *ME = dyn_cast<MemberExpr>(Cur))
+      if (const ArraySubscriptExpr *Element = memberOfElement(ME)) {
+        visitElementSubscripts(Element);
+        if (AlsoRead)
+          recordAccess(Element, /*IsWrite=*/false);
+        recordAccess(Element, /*IsWrite=*/true);
+        return;
+      }
     if (const auto *U = dyn_cast<UnaryOperator>(Cur))
       visitExpr(U->getSubExpr());
     if (AlsoRead)
@@ -859,9 +870,17 @@ void ModelBuilder::visitAssignTarget(const Expr *LHS, bool AlsoRead) {
     recordAccess(T, /*IsWrite=*/true);
     return;
   }
-  if (isa<MemberExpr>(T)) {
-    restrict(RestrictionKind::Member, cast<MemberExpr>(T)->getMemberDecl()
-                                          ->getNameAsString(),
+  if (const auto *ME = dyn_cast<MemberExpr>(T)) {
+    // A member of a struct element: a write of the element (its other
+    // members are left as they are, by the same thread).
+    if (const ArraySubscriptExpr *Element = memberOfElement(ME)) {
+      visitElementSubscripts(Element);
+      if (AlsoRead)
+        recordAccess(Element, /*IsWrite=*/false);
+      recordAccess(Element, /*IsWrite=*/true);
+      return;
+    }
+    restrict(RestrictionKind::Member, ME->getMemberDecl()->getNameAsString(),
              T->getBeginLoc());
     return;
   }
@@ -876,6 +895,30 @@ void ModelBuilder::visitAddress(const Expr *E) {
   }
   if (const auto *U = dyn_cast<UnaryOperator>(Sub);
       U && U->getOpcode() == UO_Deref) // &*(p + k): k is evaluated
+    visitExpr(U->getSubExpr());
+}
+
+const ArraySubscriptExpr *
+ModelBuilder::memberOfElement(const MemberExpr *E) const {
+  const Expr *Base = E;
+  while (const auto *M = dyn_cast<MemberExpr>(Base)) {
+    if (M->isArrow() || !isa<FieldDecl>(M->getMemberDecl()))
+      return nullptr;
+    Base = M->getBase()->IgnoreParens();
+  }
+  const auto *Element = dyn_cast<ArraySubscriptExpr>(Base);
+  return Element && isDevicePlainRecord(Element->getType()) ? Element
+                                                            : nullptr;
+}
+
+/// The subscripts of an element access, which are read first.
+void ModelBuilder::visitElementSubscripts(const ArraySubscriptExpr *E) {
+  const Expr *Cur = E;
+  while (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Cur)) {
+    visitExpr(ASE->getIdx());
+    Cur = ASE->getBase()->IgnoreParenImpCasts();
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(Cur))
     visitExpr(U->getSubExpr());
 }
 
@@ -938,12 +981,21 @@ void ModelBuilder::visitExpr(const Expr *E) {
     }
     if (isa<MemberExpr>(Cur))
       visitExpr(Cur);
+    // An element of a struct element's array member (q[i].w[k]) is
+    // accessed with the struct element (visitExpr of the member read it).
+    if (const auto *ME = dyn_cast<MemberExpr>(Cur); ME && memberOfElement(ME))
+      return;
     recordAccess(ASE, /*IsWrite=*/false);
     return;
   }
   if (isa<AtomicExpr>(E) || isa<CallExpr>(E))
     return visitCall(E);
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    if (const ArraySubscriptExpr *Element = memberOfElement(ME)) {
+      visitElementSubscripts(Element);
+      recordAccess(Element, /*IsWrite=*/false);
+      return;
+    }
     restrict(RestrictionKind::Member, ME->getMemberDecl()->getNameAsString(),
              ME->getBeginLoc());
     return;

@@ -108,6 +108,11 @@ private:
   /// &a[i]'s subscripts are evaluated; nothing is read.
   void visitAddress(const Expr *E);
   bool isElementAlias(const Expr *E) const;
+  /// The array element E is a member of (p[i] for p[i].x, p[i].in.y), when
+  /// the element is a struct the kernels can hold (isDevicePlainRecord).
+  const clang::ArraySubscriptExpr *
+  memberOfElement(const clang::MemberExpr *E) const;
+  void visitElementSubscripts(const clang::ArraySubscriptExpr *E);
 
   /// An element or a part of an array as the model names it: the array
   /// and a subscript per dimension reached (for a pointer, the last is the

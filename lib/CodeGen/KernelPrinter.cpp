@@ -831,6 +831,13 @@ PrintedKernel KernelWriter::write() {
     return Ctx.getLangOpts().CPlusPlus ? T : renameForCuda(T);
   };
   PrintedKernel P{K.Name, ForCuda(Text), {}, {}};
+  // The structs of its arrays, before anything that names them.
+  std::vector<std::pair<std::string, std::string>> Records;
+  for (const ParamDesc &Param : K.Params)
+    if (Param.Var)
+      recordDefinitions(Param.Var->getType(), Ctx, Records);
+  for (auto &[Name, Text] : Records)
+    P.DeviceFunctions.push_back({"struct " + Name, ForCuda(Text)});
   for (const FunctionDecl *F : K.DeviceFunctions)
     P.DeviceFunctions.push_back({F->getName().str(), ForCuda(deviceFunction(F))});
   return P;

@@ -7,6 +7,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/PrettyPrinter.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace cuacc;
@@ -40,6 +41,12 @@ std::string cuacc::constantMemberValue(const VarDecl *V) {
 }
 
 std::string cuacc::plainTypeName(QualType T, const ASTContext &Ctx) {
+  // A struct without a tag is named by its typedef (the kernels define it
+  // under that name: printRecordDefinitions).
+  if (const auto *RT = T.getCanonicalType()->getAs<RecordType>())
+    if (const TypedefNameDecl *TD =
+            RT->getDecl()->getTypedefNameForAnonDecl())
+      return TD->getName().str();
   // The language's spelling: C's _Bool is C++'s bool (the host code is in
   // the user's language; the kernels' text is renamed for CUDA C++).
   return withoutEnums(T, Ctx)
@@ -131,3 +138,41 @@ std::string cuacc::elementType(const VarDecl *V, ASTContext &Ctx) {
   return plainTypeName(T, Ctx);
 }
 
+void cuacc::recordDefinitions(
+    QualType T, const ASTContext &Ctx,
+    std::vector<std::pair<std::string, std::string>> &Out) {
+  T = T.getCanonicalType();
+  while (true) {
+    if (const auto *P = T->getAs<PointerType>())
+      T = P->getPointeeType().getCanonicalType();
+    else if (const ArrayType *A = Ctx.getAsArrayType(T))
+      T = A->getElementType().getCanonicalType();
+    else
+      break;
+  }
+  const auto *RT = T->getAs<RecordType>();
+  if (!RT)
+    return;
+  const RecordDecl *RD = RT->getDecl()->getDefinition();
+  std::string Name = plainTypeName(T, Ctx);
+  if (!RD || llvm::any_of(Out, [&](const auto &D) { return D.first == Name; }))
+    return;
+  std::string Members;
+  for (const FieldDecl *F : RD->fields()) {
+    recordDefinitions(F->getType(), Ctx, Out); // the members' first
+    QualType E = F->getType().getCanonicalType();
+    std::string Dims;
+    while (const auto *A = dyn_cast<ConstantArrayType>(E.getTypePtr())) {
+      Dims += "[" + std::to_string(A->getSize().getZExtValue()) + "]";
+      E = A->getElementType().getCanonicalType();
+    }
+    Members += " " + plainTypeName(E, Ctx) + " " + F->getName().str() + Dims +
+               ";";
+  }
+  const TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl();
+  std::string Tag = llvm::StringRef(Name).starts_with("struct ")
+                        ? Name
+                        : "struct " + Name;
+  Out.push_back({Name, TD ? "typedef struct {" + Members + " } " + Name + ";\n"
+                          : Tag + " {" + Members + " };\n"});
+}

@@ -39,6 +39,13 @@ std::string elementType(const clang::VarDecl *V, clang::ASTContext &Ctx);
 /// ("unsigned int"; "_Bool" in C, "bool" in C++), an enum as its integer
 /// type (the kernels have no declaration of it).
 std::string plainTypeName(clang::QualType T, const clang::ASTContext &Ctx);
+
+/// The definitions a kernel needs for the struct a value of type T holds
+/// or points to (isDevicePlainRecord), its members' structs first, each as
+/// (its name, its definition) and not already in Out: the same members in
+/// the same order, so the device lays them out as the host does.
+void recordDefinitions(clang::QualType T, const clang::ASTContext &Ctx,
+                       std::vector<std::pair<std::string, std::string>> &Out);
 /// T with an enum (scalar, or an array's element) as its integer type.
 clang::QualType withoutEnums(clang::QualType T, const clang::ASTContext &Ctx);
 /// How host code inserted into the user's function names V: in C++, a
