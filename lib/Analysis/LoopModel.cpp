@@ -849,7 +849,7 @@ void ModelBuilder::visitAssignTarget(const Expr *LHS, bool AlsoRead) {
     }
     // An element of a struct element's array member (q[i].w[k] = ...): a
     // write of the struct element.
-    if (const auto *ME = dyn_cast<MemberExpr>(Cur))
+    if (const auto *ME = dyn_cast<MemberExpr>(Cur)) {
       if (const ArraySubscriptExpr *Element = memberOfElement(ME)) {
         visitElementSubscripts(Element);
         if (AlsoRead)
@@ -857,6 +857,8 @@ void ModelBuilder::visitAssignTarget(const Expr *LHS, bool AlsoRead) {
         recordAccess(Element, /*IsWrite=*/true);
         return;
       }
+      restrictMember(ME); // an array member no kernel can reach
+    }
     if (const auto *U = dyn_cast<UnaryOperator>(Cur))
       visitExpr(U->getSubExpr());
     if (AlsoRead)
@@ -880,8 +882,7 @@ void ModelBuilder::visitAssignTarget(const Expr *LHS, bool AlsoRead) {
       recordAccess(Element, /*IsWrite=*/true);
       return;
     }
-    restrict(RestrictionKind::Member, ME->getMemberDecl()->getNameAsString(),
-             T->getBeginLoc());
+    restrictMember(ME);
     return;
   }
   // A scalar: the scalar analysis reads the AST itself.
@@ -909,6 +910,28 @@ ModelBuilder::memberOfElement(const MemberExpr *E) const {
   const auto *Element = dyn_cast<ArraySubscriptExpr>(Base);
   return Element && isDevicePlainRecord(Element->getType()) ? Element
                                                             : nullptr;
+}
+
+/// A member access the kernels cannot make, and why when it is known.
+void ModelBuilder::restrictMember(const MemberExpr *ME) {
+  if (const std::string *Why = whyMemberStays(ME)) {
+    restrict(RestrictionKind::MemberPath, *Why, ME->getBeginLoc());
+    return;
+  }
+  const Expr *Base = ME;
+  while (const auto *M = dyn_cast<MemberExpr>(Base))
+    Base = M->getBase()->IgnoreParenImpCasts();
+  if (const auto *Element = dyn_cast<ArraySubscriptExpr>(Base);
+      Element && Element->getType()->isRecordType()) {
+    restrict(RestrictionKind::MemberPath,
+             "the elements are structs the device cannot hold as the host "
+             "lays them out (a pointer, bit-field or union member, packed "
+             "or aligned, or not at file scope)",
+             ME->getBeginLoc());
+    return;
+  }
+  restrict(RestrictionKind::Member, ME->getMemberDecl()->getNameAsString(),
+           ME->getBeginLoc());
 }
 
 /// The subscripts of an element access, which are read first.
@@ -996,8 +1019,7 @@ void ModelBuilder::visitExpr(const Expr *E) {
       recordAccess(Element, /*IsWrite=*/false);
       return;
     }
-    restrict(RestrictionKind::Member, ME->getMemberDecl()->getNameAsString(),
-             ME->getBeginLoc());
+    restrictMember(ME);
     return;
   }
   if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
@@ -1086,8 +1108,9 @@ void RegionModel::print(llvm::raw_ostream &OS, const SourceManager &SM) const {
     // In RestrictionKind's order (found by the directive fuzzer: the table
     // had no name for CallEffects, and the dump read past its end).
     static const char *const Kinds[] = {"call to", "call with effects to",
-                                        "member", "datatype"};
-    static_assert(std::size(Kinds) == unsigned(RestrictionKind::Datatype) + 1);
+                                        "member", "datatype", "member path"};
+    static_assert(std::size(Kinds) ==
+                  unsigned(RestrictionKind::MemberPath) + 1);
     OS << "restriction: " << Kinds[unsigned(R.Kind)] << " '" << R.What
        << "' line " << R.Line << "\n";
   }

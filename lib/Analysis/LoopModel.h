@@ -119,7 +119,9 @@ struct ArrayAccess {
   }
 };
 
-enum class RestrictionKind { Call, CallEffects, Member, Datatype };
+/// Member: a member access cuacc does not model; MemberPath: a struct
+/// member path that cannot be a variable of the region, and why (What).
+enum class RestrictionKind { Call, CallEffects, Member, Datatype, MemberPath };
 
 /// A construct that cannot run on the accelerator, in the loops around it.
 struct Restriction {

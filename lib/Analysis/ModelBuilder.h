@@ -113,6 +113,7 @@ private:
   const clang::ArraySubscriptExpr *
   memberOfElement(const clang::MemberExpr *E) const;
   void visitElementSubscripts(const clang::ArraySubscriptExpr *E);
+  void restrictMember(const clang::MemberExpr *ME);
 
   /// An element or a part of an array as the model names it: the array
   /// and a subscript per dimension reached (for a pointer, the last is the

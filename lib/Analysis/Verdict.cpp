@@ -53,6 +53,7 @@ MessageKind restrictionMessage(RestrictionKind K) {
   case RestrictionKind::Call: return MessageKind::CallRestriction;
   case RestrictionKind::CallEffects: return MessageKind::CallEffectsRestriction;
   case RestrictionKind::Member: return MessageKind::MemberRestriction;
+  case RestrictionKind::MemberPath: return MessageKind::MemberPathRestriction;
   case RestrictionKind::Datatype: return MessageKind::DatatypeRestriction;
   }
   return MessageKind::CallRestriction;

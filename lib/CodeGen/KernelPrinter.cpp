@@ -836,6 +836,7 @@ PrintedKernel KernelWriter::write() {
   for (const ParamDesc &Param : K.Params)
     if (Param.Var)
       recordDefinitions(Param.Var->getType(), Ctx, Records);
+  // (Lowering keeps every other struct out of kernels: KernelContents.)
   for (auto &[Name, Text] : Records)
     P.DeviceFunctions.push_back({"struct " + Name, ForCuda(Text)});
   for (const FunctionDecl *F : K.DeviceFunctions)

@@ -111,7 +111,8 @@ SourceRange Directive::scope() const {
 bool cuacc::mayNameMember(ClauseKind K) {
   return (isDataClause(K) && K != ClauseKind::Deviceptr) ||
          K == ClauseKind::UpdateHost || K == ClauseKind::UpdateDevice ||
-         K == ClauseKind::Reduction;
+         K == ClauseKind::Reduction || K == ClauseKind::Attach ||
+         K == ClauseKind::Detach;
 }
 
 bool cuacc::isDataClause(ClauseKind K) {

@@ -748,8 +748,10 @@ bool DirectiveParser::checkClauses(const Directive &D) {
   }
   if ((D.Kind == DirectiveKind::EnterData ||
        D.Kind == DirectiveKind::ExitData) &&
-      llvm::none_of(D.Clauses,
-                    [](const Clause &C) { return isDataClause(C.Kind); })) {
+      llvm::none_of(D.Clauses, [](const Clause &C) {
+        return isDataClause(C.Kind) || C.Kind == ClauseKind::Attach ||
+               C.Kind == ClauseKind::Detach;
+      })) {
     Diags.report(D.Loc, Diag::DataDirectiveNeedsClause) << D.name();
     OK = false;
   }

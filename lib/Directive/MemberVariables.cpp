@@ -27,6 +27,8 @@ struct Registry {
   std::map<PathKey, const VarDecl *> ByPath;
   llvm::DenseMap<const VarDecl *, MemberVariable> ByVariable;
   llvm::StringMap<std::string> UserSpellingOf, HostSpellingOf;
+  /// Why a path found in a region stays a member access there.
+  llvm::DenseMap<const MemberExpr *, std::string> WhyNot;
   unsigned Next = 0;
 };
 
@@ -54,12 +56,20 @@ std::string hostRootName(const ValueDecl *Root) {
   return "::" + Root->getQualifiedNameAsString();
 }
 
+/// The steps as C spells them; an anonymous struct member is no step of
+/// its own (C11: s.x reaches the x of an unnamed struct in s), but its '->'
+/// is the next one's.
 std::string stepsText(llvm::ArrayRef<MemberStep> Steps, bool SkipFirstArrow) {
   std::string Out;
+  bool Arrow = false;
   for (size_t I = 0; I < Steps.size(); ++I) {
+    Arrow |= Steps[I].Arrow;
+    if (Steps[I].Field->getName().empty())
+      continue;
     if (I || !SkipFirstArrow)
-      Out += Steps[I].Arrow ? "->" : ".";
+      Out += Arrow ? "->" : ".";
     Out += Steps[I].Field->getName().str();
+    Arrow = false;
   }
   return Out;
 }
@@ -93,9 +103,15 @@ public:
 
   void run() {
     collect(Region);
-    for (const FoundPath &P : Paths)
-      if (eligible(P))
+    for (const FoundPath &P : Paths) {
+      std::string Why = whyNot(P);
+      if (Why.empty())
         replace(P);
+      else
+        registry().WhyNot[P.Expr] =
+            "'" + spelling(P) + "' " + Why +
+            ", so it is no variable of the region";
+    }
   }
 
 private:
@@ -105,6 +121,7 @@ private:
   llvm::DenseMap<const Stmt *, Stmt *> Parent;
   std::vector<FoundPath> Paths;
   llvm::DenseSet<const ValueDecl *> WrittenRoots;
+  llvm::DenseSet<const Type *> ReachedByPointer;
 
   void collect(Stmt *Root) {
     std::vector<Stmt *> Work{Root};
@@ -117,6 +134,7 @@ private:
         Members.push_back(ME);
       if (auto *DR = dyn_cast<DeclRefExpr>(S))
         Refs.push_back(DR);
+      noteReachedByPointer(S);
       for (Stmt *Child : S->children())
         if (Child) {
           Parent[Child] = S;
@@ -237,36 +255,84 @@ private:
     }
   }
 
-  bool eligible(const FoundPath &P) const {
+  /// Why P cannot stand as a variable (completing "'v.x' ..."); empty
+  /// when it can.
+  std::string whyNot(const FoundPath &P) const {
     if (P.Root) {
-      if (WrittenRoots.count(P.Root) ||
-          rangeContains(Ctx.getSourceManager(), Region->getSourceRange(),
+      std::string Root = P.Root->getName().str();
+      if (WrittenRoots.count(P.Root))
+        return "starts from '" + Root +
+               "', which the region assigns or gives the address of";
+      if (rangeContains(Ctx.getSourceManager(), Region->getSourceRange(),
                         P.Root->getLocation()))
-        return false;
+        return "is in '" + Root + "', a struct declared in the region";
     } else if (!isa<CXXMethodDecl>(F)) {
-      return false;
+      return "is not a member of a struct variable";
     }
     QualType T = pathType(P);
-    if (T.isNull() || !whyNotMemberVariable(P.Steps, T).empty() ||
-        !Ctx.hasSameType(T, P.Expr->getType()))
-      return false;
-    // A path the region writes moves what starts with it; one written in
-    // a way no other path can see (below) is a variable written.
+    if (std::string Why = whyNotMemberVariable(P.Steps, T); !Why.empty())
+      return "is " + Why;
+    if (!Ctx.hasSameType(T, P.Expr->getType()))
+      return "is not a member of a struct variable";
+    // Written, the path is a variable only where no other name can reach
+    // it (below); a path the region writes moves what starts with it.
     for (const FoundPath &W : Paths)
-      if (W.Written && &W != &P && startsWith(P, W, /*Strict=*/false) &&
-          !(startsWith(W, P, false) && writableAsVariable(W)))
-        return false;
-    return !P.Written || writableAsVariable(P);
+      if (W.Written && startsWith(P, W, /*Strict=*/false) &&
+          startsWith(W, P, false) && !writableAsVariable(W))
+        return "is written where another name may reach it (through a "
+               "pointer, a reference, or a struct the region reaches "
+               "through a pointer)";
+    for (const FoundPath &W : Paths)
+      if (W.Written && startsWith(P, W, /*Strict=*/true))
+        return "is reached through '" + spelling(W) +
+               "', which the region writes";
+    return "";
+  }
+
+  static std::string spelling(const FoundPath &P) {
+    return (P.Root ? P.Root->getName().str()
+                   : std::string(P.ImplicitThis ? "" : "this")) +
+           stepsText(P.Steps, P.ImplicitThis);
   }
 
   /// A written path is a variable written only where no other name can
-  /// reach it: a scalar in a variable's own storage, reached with '.'.
+  /// reach it: a scalar in a local variable's storage, reached with '.'
+  /// (no reference member on the way), of structs the region reaches
+  /// through no pointer (which might point into the variable).
   bool writableAsVariable(const FoundPath &P) const {
     const auto *V = dyn_cast_or_null<VarDecl>(P.Root);
-    if (!V || V->getType()->isReferenceType() ||
-        !P.Expr->getType()->isScalarType())
+    if (!V || !V->hasLocalStorage() || V->getType()->isReferenceType() ||
+        !P.Expr->getType()->isScalarType() ||
+        ReachedByPointer.count(canonicalRecord(V->getType())))
       return false;
-    return llvm::none_of(P.Steps, [](const MemberStep &S) { return S.Arrow; });
+    return llvm::none_of(P.Steps, [&](const MemberStep &S) {
+      return S.Arrow || S.Field->getType()->isReferenceType() ||
+             ReachedByPointer.count(canonicalRecord(S.Field->getType()));
+    });
+  }
+
+  static const Type *canonicalRecord(QualType T) {
+    const auto *R = T.getCanonicalType()->getAs<RecordType>();
+    return R ? R->getDecl()->getTypeForDecl() : nullptr;
+  }
+
+  /// The structs an expression of the region reaches through a pointer
+  /// (p->x, p[i], *p).
+  void noteReachedByPointer(const Stmt *S) {
+    const Expr *Through = nullptr;
+    if (const auto *M = dyn_cast<MemberExpr>(S); M && M->isArrow())
+      Through = M->getBase();
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(S))
+      Through = A->getBase();
+    if (const auto *U = dyn_cast<UnaryOperator>(S);
+        U && U->getOpcode() == UO_Deref)
+      Through = U->getSubExpr();
+    if (!Through)
+      return;
+    QualType T = Through->getType();
+    if (const auto *PT = T->getAs<PointerType>())
+      if (const Type *R = canonicalRecord(PT->getPointeeType()))
+        ReachedByPointer.insert(R);
   }
 
   QualType pathType(const FoundPath &P) const {
@@ -301,6 +367,12 @@ const MemberVariable *cuacc::memberVariable(const VarDecl *V) {
   auto &ByVariable = registry().ByVariable;
   auto It = ByVariable.find(V);
   return It == ByVariable.end() ? nullptr : &It->second;
+}
+
+const std::string *cuacc::whyMemberStays(const MemberExpr *E) {
+  auto &WhyNot = registry().WhyNot;
+  auto It = WhyNot.find(E);
+  return It == WhyNot.end() ? nullptr : &It->second;
 }
 
 std::string cuacc::userName(const ValueDecl *V) {

@@ -30,6 +30,7 @@
 namespace clang {
 class ASTContext;
 class FieldDecl;
+class MemberExpr;
 class FunctionDecl;
 class Stmt;
 class ValueDecl;
@@ -54,6 +55,11 @@ struct MemberVariable {
 
 /// The path V stands for; null for an ordinary variable.
 const MemberVariable *memberVariable(const clang::VarDecl *V);
+
+/// Why the member path E, found in a compute region, stays a member access
+/// there ("'p->n' starts from 'p', which the region assigns ..."); null
+/// when substituteMemberPaths did not consider it.
+const std::string *whyMemberStays(const clang::MemberExpr *E);
 
 /// V's name as the user reads it: a member path's spelling, or the name.
 std::string userName(const clang::ValueDecl *V);

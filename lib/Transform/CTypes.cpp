@@ -1,6 +1,7 @@
 //===- CTypes.cpp - C types and expressions of a region as text -----------===//
 
 #include "Transform/CTypes.h"
+#include "Analysis/DeviceMath.h"
 #include "Directive/MemberVariables.h"
 #include "clang/AST/APValue.h"
 #include "clang/AST/ASTContext.h"
@@ -151,7 +152,7 @@ void cuacc::recordDefinitions(
       break;
   }
   const auto *RT = T->getAs<RecordType>();
-  if (!RT)
+  if (!RT || !isDevicePlainRecord(T))
     return;
   const RecordDecl *RD = RT->getDecl()->getDefinition();
   std::string Name = plainTypeName(T, Ctx);

@@ -8,6 +8,7 @@
 
 #include "Analysis/DeviceMath.h"
 #include "Analysis/Effects.h"
+#include "Directive/MemberVariables.h"
 #include "Transform/CTypes.h"
 #include "Transform/Lower.h"
 #include "clang/AST/ASTContext.h"
@@ -39,6 +40,26 @@ public:
       refuse(NotOffloadedKind::IndirectCall, {});
     else
       refuse(NotOffloadedKind::CallNotDefined, {F->getNameAsString()});
+    return true;
+  }
+  /// A kernel reaches struct members only in elements of its arrays of
+  /// structs the device holds as the host does (p[i].x): every other
+  /// member path was made a variable, or stays a member for a reason.
+  bool VisitMemberExpr(MemberExpr *M) {
+    const Expr *Base = M;
+    while (const auto *Inner = dyn_cast<MemberExpr>(Base)) {
+      if (Inner->isArrow() || !isa<FieldDecl>(Inner->getMemberDecl()))
+        break;
+      Base = Inner->getBase()->IgnoreParens();
+    }
+    if (isa<MemberExpr>(Base) || !isa<ArraySubscriptExpr>(Base) ||
+        !isDevicePlainRecord(cast<Expr>(Base)->getType())) {
+      const std::string *Why = whyMemberStays(M);
+      refuse(NotOffloadedKind::MemberInKernel,
+             {Why ? *Why
+                  : "the member '" + M->getMemberDecl()->getNameAsString() +
+                        "' is not one a kernel can reach"});
+    }
     return true;
   }
   /// A row that decays to a pointer (double *Ai = A[i]) is printed as one.

@@ -63,6 +63,15 @@ void *acc_hostptr(void *dev);
  * leaves it; acc_unmap_data ends the mapping. */
 void acc_map_data(void *host, void *dev, size_t bytes);
 void acc_unmap_data(void *host);
+/* Attaching a pointer member: kernels reach a member's data by the
+ * member's host value (found present by its address), never through the
+ * device copy of the struct, so there is nothing to do. */
+void acc_attach(void **ptr);
+void acc_attach_async(void **ptr, int queue);
+void acc_detach(void **ptr);
+void acc_detach_async(void **ptr, int queue);
+void acc_detach_finalize(void **ptr);
+void acc_detach_finalize_async(void **ptr, int queue);
 
 /* Asynchronous queues: every construct has finished when its call returns,
  * so the _async forms are the routines above and the waits return at

@@ -198,6 +198,13 @@ void acc_memcpy_d2d_async(void *Dst, void *Src, size_t Bytes, int DevDst,
   acc_memcpy_d2d(Dst, Src, Bytes, DevDst, DevSrc);
 }
 
+void acc_attach(void **) {}
+void acc_attach_async(void **, int) {}
+void acc_detach(void **) {}
+void acc_detach_async(void **, int) {}
+void acc_detach_finalize(void **) {}
+void acc_detach_finalize_async(void **, int) {}
+
 void *acc_hostptr(void *Dev) {
   Device *D = activeDevice();
   if (!D)

@@ -14,8 +14,8 @@
 // MINFO: Loop carried dependence of 'p' prevents parallelization
 // MINFO: Generating copyin(parts[0:256])
 // MINFO: Sum reduction generated for 'sum'
-// MINFO: Accelerator restriction: struct/member references are not yet supported
-// MINFO: Accelerator restriction: struct/member references are not yet supported
+// MINFO: Accelerator restriction: the elements are structs the device cannot hold as the host lays them out (a pointer, bit-field or union member, packed or aligned, or not at file scope)
+// MINFO: Accelerator restriction: the elements are structs the device cannot hold as the host lays them out (a pointer, bit-field or union member, packed or aligned, or not at file scope)
 // CHECK: move: PASS
 // CHECK: complex: PASS
 // CHECK: nested: PASS

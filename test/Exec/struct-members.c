@@ -13,8 +13,12 @@
 // MINFO: Generating implicit copy(g->u[:g->nx*g->ny])
 // MINFO: Accelerator kernel generated
 // MINFO-LABEL: stages:
-// MINFO: Generating present(p->a[0:p->n])
 // MINFO: Accelerator kernel generated
+// MINFO-LABEL: aliases:
+// MINFO: Accelerator restriction: 'r->count' is written where another name may reach it (through a pointer, a reference, or a struct the region reaches through a pointer), so it is no variable of the region
+// MINFO: Accelerator restriction: 'v.n' starts from 'v', which the region assigns or gives the address of, so it is no variable of the region
+// MINFO: Accelerator restriction: 'touch' uses the struct member 'count'
+// MINFO: Sum reduction generated for 'v.count'
 // MINFO-LABEL: main:
 // MINFO: Generating copyin(v.a[0:v.n])
 // MINFO-NEXT: Generating copyout(v.b[0:v.n])
@@ -23,8 +27,7 @@
 // MINFO: Generating implicit copyout(v.arr[:v.n])
 // MINFO: Generating implicit copy(m.gp->u[:m.gp->ny*m.gp->nx])
 // MINFO: Generating implicit copyout(G.x[:G.n])
-// MINFO: Accelerator restriction: struct/member references are not yet supported
-// MINFO: Accelerator restriction: 'touch' uses the struct member 'count'
+// MINFO: Accelerator restriction: 'p->nx' starts from 'p', which the region assigns or gives the address of, so it is no variable of the region
 // CHECK: stencil: PASS
 // CHECK: sum: PASS
 // CHECK: array member: PASS
@@ -34,6 +37,7 @@
 // CHECK: moved root: PASS
 // CHECK: written through arrow: PASS
 // CHECK: address taken: PASS
+// CHECK: sum into an escaped struct: PASS
 #include <stdio.h>
 #include <stdlib.h>
 #define N 1000
@@ -54,9 +58,33 @@ static void touch(vec *v) { v->count++; }
 
 static void stages(vec *p) {
 #pragma acc enter data copyin(p->a[0:p->n]) create(p->b[0:p->n])
-#pragma acc parallel loop present(p->a[0:p->n], p->b[0:p->n])
+#pragma acc enter data copyin(p[0:1]) attach(p->a, p->b)
+#pragma acc parallel loop default(present)
   for (int i = 0; i < p->n; i++) p->b[i] = p->a[i] + 1;
+#pragma acc exit data copyout(p[0:1]) detach(p->a, p->b)
 #pragma acc exit data copyout(p->b[0:p->n]) delete(p->a[0:p->n])
+}
+
+/* Other names for one struct: its members stay on the host where the
+   region writes them. */
+static void aliases(float *a, float *b) {
+  vec v;
+  v.n = N; v.a = a; v.b = b; v.count = 0;
+  // A member written through '->' (r and q are one struct).
+  vec *q = &v, *r = &v;
+#pragma acc kernels
+  for (int i = 0; i < q->n; i++) { r->count = i; q->a[i] = q->count; }
+  check("written through arrow", v.count == N - 1 && v.a[50] == 50);
+  // The root's address taken: a call may change what its paths hold.
+#pragma acc kernels
+  for (int i = 0; i < v.n; i++) { if (i == 0) touch(&v); v.b[i] = v.count; }
+  check("address taken", v.count == N && v.b[50] == N);
+  // v's address is out, but no other name for it is in the region.
+  v.count = 0;
+#pragma acc kernels
+  for (int i = 0; i < v.n; i++)
+    v.count += (int)v.a[i];
+  check("sum into an escaped struct", v.count == N * (N - 1) / 2);
 }
 
 int main(void) {
@@ -120,14 +148,6 @@ int main(void) {
     p = m.gp;
   }
   check("moved root", m.grid.u[3] == 1 && p == m.gp);
-  // A member written through '->' (r and q are one struct).
-  vec *q = &v, *r = &v;
-#pragma acc kernels
-  for (int i = 0; i < q->n; i++) { r->count = i; q->a[i] = q->count; }
-  check("written through arrow", v.count == N - 1 && v.a[50] == 50);
-  // The root's address taken: a call may change what its paths hold.
-#pragma acc kernels
-  for (int i = 0; i < v.n; i++) { if (i == 0) touch(&v); v.b[i] = v.count; }
-  check("address taken", v.count == N && v.b[50] == N);
+  aliases(v.a, v.b);
   return 0;
 }

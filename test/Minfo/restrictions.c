@@ -30,9 +30,9 @@ void members(int n, struct particle *restrict p, float dt) {
   for (int i = 0; i < n; ++i)
     p[i].x += p[i].v * dt;
 }
+// An array of structs the device holds as the host does is no restriction.
 // CHECK:      members:
-// CHECK-NEXT:      29, No parallel kernels found, accelerator region ignored
-// CHECK-NEXT:      30, Accelerator restriction: struct/member references are not yet supported
+// CHECK-NEXT:      30, Loop is parallelizable
 
 void datatypes(int n, long double *restrict q, float **restrict rows) {
 #pragma acc region
