@@ -721,7 +721,7 @@ void ModelBuilder::visitStmt(const Stmt *S) {
                 V->getType()->isArrayType()
                     ? QualType(V->getType()->getPointeeOrArrayElementType(), 0)
                     : V->getType()) &&
-            !V->getType()->isPointerType())
+            !V->getType()->isPointerType() && !isLoopStruct(V))
           restrict(RestrictionKind::Datatype, V->getType().getAsString(),
                    V->getLocation());
         if (V->getInit())
@@ -850,6 +850,8 @@ void ModelBuilder::visitAssignTarget(const Expr *LHS, bool AlsoRead) {
     // An element of a struct element's array member (q[i].w[k] = ...): a
     // write of the struct element.
     if (const auto *ME = dyn_cast<MemberExpr>(Cur)) {
+      if (memberOfLoopStruct(ME))
+        return; // each iteration's own
       if (const ArraySubscriptExpr *Element = memberOfElement(ME)) {
         visitElementSubscripts(Element);
         if (AlsoRead)
@@ -873,6 +875,8 @@ void ModelBuilder::visitAssignTarget(const Expr *LHS, bool AlsoRead) {
     return;
   }
   if (const auto *ME = dyn_cast<MemberExpr>(T)) {
+    if (memberOfLoopStruct(ME))
+      return; // each iteration's own
     // A member of a struct element: a write of the element (its other
     // members are left as they are, by the same thread).
     if (const ArraySubscriptExpr *Element = memberOfElement(ME)) {
@@ -932,6 +936,25 @@ void ModelBuilder::restrictMember(const MemberExpr *ME) {
   }
   restrict(RestrictionKind::Member, ME->getMemberDecl()->getNameAsString(),
            ME->getBeginLoc());
+}
+
+/// A struct variable a loop of the region declares (each iteration's own,
+/// as a scalar declared there), of a struct the kernels can hold.
+bool ModelBuilder::isLoopStruct(const VarDecl *V) const {
+  return V && DeclaredInNest.count(V) && !V->getType()->isArrayType() &&
+         isDevicePlainRecord(V->getType());
+}
+
+/// Whether E is a member (through '.') of such a struct.
+bool ModelBuilder::memberOfLoopStruct(const MemberExpr *E) const {
+  const Expr *Base = E;
+  while (const auto *M = dyn_cast<MemberExpr>(Base)) {
+    if (M->isArrow() || !isa<FieldDecl>(M->getMemberDecl()))
+      return false;
+    Base = M->getBase()->IgnoreParens();
+  }
+  const auto *DR = dyn_cast<DeclRefExpr>(Base);
+  return DR && isLoopStruct(dyn_cast<VarDecl>(DR->getDecl()));
 }
 
 /// The subscripts of an element access, which are read first.
@@ -1005,8 +1028,10 @@ void ModelBuilder::visitExpr(const Expr *E) {
     if (isa<MemberExpr>(Cur))
       visitExpr(Cur);
     // An element of a struct element's array member (q[i].w[k]) is
-    // accessed with the struct element (visitExpr of the member read it).
-    if (const auto *ME = dyn_cast<MemberExpr>(Cur); ME && memberOfElement(ME))
+    // accessed with the struct element (visitExpr of the member read it);
+    // one of a loop's own struct is the iteration's own.
+    if (const auto *ME = dyn_cast<MemberExpr>(Cur);
+        ME && (memberOfElement(ME) || memberOfLoopStruct(ME)))
       return;
     recordAccess(ASE, /*IsWrite=*/false);
     return;
@@ -1014,6 +1039,8 @@ void ModelBuilder::visitExpr(const Expr *E) {
   if (isa<AtomicExpr>(E) || isa<CallExpr>(E))
     return visitCall(E);
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    if (memberOfLoopStruct(ME))
+      return; // each iteration's own
     if (const ArraySubscriptExpr *Element = memberOfElement(ME)) {
       visitElementSubscripts(Element);
       recordAccess(Element, /*IsWrite=*/false);
@@ -1027,7 +1054,7 @@ void ModelBuilder::visitExpr(const Expr *E) {
       return recordAccess(DR, /*IsWrite=*/false);
     if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
       if (!V->getType()->isArrayType() && !V->getType()->isPointerType() &&
-          !isSupportedElementType(V->getType()))
+          !isSupportedElementType(V->getType()) && !isLoopStruct(V))
         restrict(RestrictionKind::Datatype, V->getType().getAsString(),
                  DR->getBeginLoc());
     return;

@@ -114,6 +114,8 @@ private:
   memberOfElement(const clang::MemberExpr *E) const;
   void visitElementSubscripts(const clang::ArraySubscriptExpr *E);
   void restrictMember(const clang::MemberExpr *ME);
+  bool isLoopStruct(const clang::VarDecl *V) const;
+  bool memberOfLoopStruct(const clang::MemberExpr *E) const;
 
   /// An element or a part of an array as the model names it: the array
   /// and a subscript per dimension reached (for a pointer, the last is the

@@ -814,6 +814,27 @@ void KernelWriter::entries() {
      << ") {\n  " << K.Name << "__body<int>(" << ArgList << ");\n}\n";
 }
 
+/// The struct variables the statements declare.
+static std::vector<const VarDecl *>
+localStructs(const std::vector<const Stmt *> &Body) {
+  std::vector<const VarDecl *> Out;
+  std::vector<const Stmt *> Work(Body.begin(), Body.end());
+  while (!Work.empty()) {
+    const Stmt *S = Work.back();
+    Work.pop_back();
+    if (!S)
+      continue;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D);
+            V && V->getType()->isRecordType())
+          Out.push_back(V);
+    for (const Stmt *C : S->children())
+      Work.push_back(C);
+  }
+  return Out;
+}
+
 PrintedKernel KernelWriter::write() {
   signature();
   threadIds();
@@ -836,6 +857,8 @@ PrintedKernel KernelWriter::write() {
   for (const ParamDesc &Param : K.Params)
     if (Param.Var)
       recordDefinitions(Param.Var->getType(), Ctx, Records);
+  for (const VarDecl *V : localStructs(K.Body))
+    recordDefinitions(V->getType(), Ctx, Records);
   // (Lowering keeps every other struct out of kernels: KernelContents.)
   for (auto &[Name, Text] : Records)
     P.DeviceFunctions.push_back({"struct " + Name, ForCuda(Text)});

@@ -8,6 +8,7 @@
 
 #include "Analysis/DeviceMath.h"
 #include "Analysis/Effects.h"
+#include "Directive/Binder.h"
 #include "Directive/MemberVariables.h"
 #include "Transform/CTypes.h"
 #include "Transform/Lower.h"
@@ -52,6 +53,8 @@ public:
         break;
       Base = Inner->getBase()->IgnoreParens();
     }
+    if (isLocalStruct(Base))
+      return true;
     if (isa<MemberExpr>(Base) || !isa<ArraySubscriptExpr>(Base) ||
         !isDevicePlainRecord(cast<Expr>(Base)->getType())) {
       const std::string *Why = whyMemberStays(M);
@@ -96,6 +99,19 @@ public:
 private:
   ASTContext &Ctx;
   const KernelDesc &K;
+
+  /// A struct variable the kernel's own statements declare (a loop's
+  /// struct: each thread's own), of a struct the kernel defines.
+  bool isLocalStruct(const Expr *E) const {
+    const auto *DR = dyn_cast<DeclRefExpr>(E);
+    const auto *V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+    if (!V || !V->hasLocalStorage() || !isDevicePlainRecord(V->getType()))
+      return false;
+    return llvm::any_of(K.Body, [&](const Stmt *S) {
+      return rangeContains(Ctx.getSourceManager(), S->getSourceRange(),
+                           V->getLocation());
+    });
+  }
   std::set<const Expr *> Inner, Decayed;
   std::set<const FunctionDecl *> Visiting;
 

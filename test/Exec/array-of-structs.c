@@ -3,7 +3,8 @@
 // p[i].x = p[i-1].x + ... is not; the kernels define the structs again
 // (tagged, typedef'd, nested, with array members), so elements are read
 // and written in place on the device. Whole elements move too
-// (b[i] = a[i]). A struct the device cannot hold as the host lays it out
+// (b[i] = a[i]), and a struct variable a loop declares is each
+// iteration's own (q = p[i]; q.x += ...; p[i] = q). A struct the device cannot hold as the host lays it out
 // (a pointer member, packed) keeps its loops on the host.
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -o %t 2>&1 | FileCheck --check-prefix=MINFO --implicit-check-not=warning: %s
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
@@ -22,6 +23,7 @@
 // CHECK: recurrence: PASS
 // CHECK: global and reduction: PASS
 // CHECK: whole elements: PASS
+// CHECK: loop's own struct: PASS
 // CHECK: pointer member: PASS
 // CHECK: packed: PASS
 #include <stdio.h>
@@ -103,6 +105,20 @@ int main(void) {
   ok = 1;
   for (int i = 0; i < n; i++) ok &= b[i].x == p[n - 1 - i].x && b[i].id == p[n - 1 - i].id;
   check("whole elements", ok);
+
+#pragma acc kernels
+  for (int i = 0; i < n; i++) {
+    struct particle q = b[i];
+    cplx w;
+    w.re = q.x;
+    w.im = q.v;
+    q.x = (float)(w.re * 2 + w.im);
+    b[i] = q;
+  }
+  ok = 1;
+  for (int i = 0; i < n; i++)
+    ok &= b[i].x == 2 * p[n - 1 - i].x + p[n - 1 - i].v;
+  check("loop's own struct", ok);
 
   // Host addresses in elements: the loop stays on the host.
   struct linked *l = malloc(n * sizeof *l);
