@@ -197,3 +197,13 @@ bool cuacc::isDevicePlainRecord(QualType T) {
       return false;
   return !RD->field_empty();
 }
+
+const Expr *cuacc::structOfMember(const MemberExpr *E) {
+  const Expr *Base = E;
+  while (const auto *M = dyn_cast<MemberExpr>(Base)) {
+    if (M->isArrow() || !isa<FieldDecl>(M->getMemberDecl()))
+      return nullptr;
+    Base = M->getBase()->IgnoreParens();
+  }
+  return Base;
+}

@@ -26,6 +26,10 @@ namespace cuacc {
 /// host does.
 bool isDevicePlainRecord(clang::QualType T);
 
+/// The struct object the member E is in through '.' steps (p[i] for
+/// p[i].in.x, q for q.x); null when a step is '->' or not a field.
+const clang::Expr *structOfMember(const clang::MemberExpr *E);
+
 /// F is a math library function the device has: a name of the list with
 /// no definition of its own, or the C++ library's (defined in a system
 /// header: std::abs(float), the promoting templates std::copysign<double,

@@ -847,20 +847,11 @@ void ModelBuilder::visitAssignTarget(const Expr *LHS, bool AlsoRead) {
       visitExpr(ASE->getIdx());
       Cur = ASE->getBase()->IgnoreParenImpCasts();
     }
-    // An element of a struct element's array member (q[i].w[k] = ...): a
-    // write of the struct element.
-    if (const auto *ME = dyn_cast<MemberExpr>(Cur)) {
-      if (memberOfLoopStruct(ME))
-        return; // each iteration's own
-      if (const ArraySubscriptExpr *Element = memberOfElement(ME)) {
-        visitElementSubscripts(Element);
-        if (AlsoRead)
-          recordAccess(Element, /*IsWrite=*/false);
-        recordAccess(Element, /*IsWrite=*/true);
-        return;
-      }
-      restrictMember(ME); // an array member no kernel can reach
-    }
+    // An element of a struct's array member (q[i].w[k] = ...): a write of
+    // the struct.
+    if (const auto *ME = dyn_cast<MemberExpr>(Cur);
+        ME && visitMemberTarget(ME, AlsoRead))
+      return;
     if (const auto *U = dyn_cast<UnaryOperator>(Cur))
       visitExpr(U->getSubExpr());
     if (AlsoRead)
@@ -875,21 +866,28 @@ void ModelBuilder::visitAssignTarget(const Expr *LHS, bool AlsoRead) {
     return;
   }
   if (const auto *ME = dyn_cast<MemberExpr>(T)) {
-    if (memberOfLoopStruct(ME))
-      return; // each iteration's own
-    // A member of a struct element: a write of the element (its other
-    // members are left as they are, by the same thread).
-    if (const ArraySubscriptExpr *Element = memberOfElement(ME)) {
-      visitElementSubscripts(Element);
-      if (AlsoRead)
-        recordAccess(Element, /*IsWrite=*/false);
-      recordAccess(Element, /*IsWrite=*/true);
-      return;
-    }
-    restrictMember(ME);
+    visitMemberTarget(ME, AlsoRead);
     return;
   }
   // A scalar: the scalar analysis reads the AST itself.
+}
+
+/// A store to the member ME (or to an element of its array): true when it
+/// is a store to a struct element (its other members are left as they are,
+/// by the same thread) or to a loop's own struct; otherwise the kernels
+/// cannot make it (restricted).
+bool ModelBuilder::visitMemberTarget(const MemberExpr *ME, bool AlsoRead) {
+  if (memberOfLoopStruct(ME))
+    return true; // each iteration's own
+  if (const ArraySubscriptExpr *Element = memberOfElement(ME)) {
+    visitElementSubscripts(Element);
+    if (AlsoRead)
+      recordAccess(Element, /*IsWrite=*/false);
+    recordAccess(Element, /*IsWrite=*/true);
+    return true;
+  }
+  restrictMember(ME);
+  return false;
 }
 
 void ModelBuilder::visitAddress(const Expr *E) {
@@ -905,13 +903,7 @@ void ModelBuilder::visitAddress(const Expr *E) {
 
 const ArraySubscriptExpr *
 ModelBuilder::memberOfElement(const MemberExpr *E) const {
-  const Expr *Base = E;
-  while (const auto *M = dyn_cast<MemberExpr>(Base)) {
-    if (M->isArrow() || !isa<FieldDecl>(M->getMemberDecl()))
-      return nullptr;
-    Base = M->getBase()->IgnoreParens();
-  }
-  const auto *Element = dyn_cast<ArraySubscriptExpr>(Base);
+  const auto *Element = dyn_cast_or_null<ArraySubscriptExpr>(structOfMember(E));
   return Element && isDevicePlainRecord(Element->getType()) ? Element
                                                             : nullptr;
 }
@@ -947,13 +939,7 @@ bool ModelBuilder::isLoopStruct(const VarDecl *V) const {
 
 /// Whether E is a member (through '.') of such a struct.
 bool ModelBuilder::memberOfLoopStruct(const MemberExpr *E) const {
-  const Expr *Base = E;
-  while (const auto *M = dyn_cast<MemberExpr>(Base)) {
-    if (M->isArrow() || !isa<FieldDecl>(M->getMemberDecl()))
-      return false;
-    Base = M->getBase()->IgnoreParens();
-  }
-  const auto *DR = dyn_cast<DeclRefExpr>(Base);
+  const auto *DR = dyn_cast_or_null<DeclRefExpr>(structOfMember(E));
   return DR && isLoopStruct(dyn_cast<VarDecl>(DR->getDecl()));
 }
 

@@ -114,6 +114,7 @@ private:
   memberOfElement(const clang::MemberExpr *E) const;
   void visitElementSubscripts(const clang::ArraySubscriptExpr *E);
   void restrictMember(const clang::MemberExpr *ME);
+  bool visitMemberTarget(const clang::MemberExpr *ME, bool AlsoRead);
   bool isLoopStruct(const clang::VarDecl *V) const;
   bool memberOfLoopStruct(const clang::MemberExpr *E) const;
 

@@ -119,6 +119,7 @@ private:
   bool parseSection(DataItem &Item);
   bool checkSection(const Section &S, const DataItem &Item);
   bool checkClauses(const Directive &D);
+  bool checkDeclare(const Directive &D);
 };
 
 } // namespace
@@ -728,19 +729,7 @@ bool DirectiveParser::checkClauses(const Directive &D) {
     }
   }
   if (D.isDeclare())
-    for (const Clause &C : D.Clauses)
-      if (!isDataClause(C.Kind)) {
-        Diags.report(C.Loc, Diag::ClauseNotAllowed)
-            << (C.Spelled.empty() ? spelling(C.Kind).str() : C.Spelled)
-            << D.name();
-        OK = false;
-      }
-  if (D.isDeclare() && llvm::none_of(D.Clauses, [](const Clause &C) {
-        return isDataClause(C.Kind);
-      })) {
-    Diags.report(D.Loc, Diag::DataDirectiveNeedsClause) << D.name();
-    OK = false;
-  }
+    OK &= checkDeclare(D);
   if (D.Kind == DirectiveKind::Update && !D.has(ClauseKind::UpdateHost) &&
       !D.has(ClauseKind::UpdateDevice)) {
     Diags.report(D.Loc, Diag::UpdateNeedsClause);
@@ -761,6 +750,24 @@ bool DirectiveParser::checkClauses(const Directive &D) {
       Diags.report(Default->Condition->loc(), Diag::DefaultNotNoneOrPresent);
       OK = false;
     }
+  return OK;
+}
+
+/// 'declare' takes data clauses only, and at least one.
+bool DirectiveParser::checkDeclare(const Directive &D) {
+  bool OK = true;
+  for (const Clause &C : D.Clauses)
+    if (!isDataClause(C.Kind)) {
+      Diags.report(C.Loc, Diag::ClauseNotAllowed)
+          << (C.Spelled.empty() ? spelling(C.Kind).str() : C.Spelled)
+          << D.name();
+      OK = false;
+    }
+  if (llvm::none_of(D.Clauses,
+                    [](const Clause &C) { return isDataClause(C.Kind); })) {
+    Diags.report(D.Loc, Diag::DataDirectiveNeedsClause) << D.name();
+    OK = false;
+  }
   return OK;
 }
 

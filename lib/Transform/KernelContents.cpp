@@ -47,16 +47,11 @@ public:
   /// structs the device holds as the host does (p[i].x): every other
   /// member path was made a variable, or stays a member for a reason.
   bool VisitMemberExpr(MemberExpr *M) {
-    const Expr *Base = M;
-    while (const auto *Inner = dyn_cast<MemberExpr>(Base)) {
-      if (Inner->isArrow() || !isa<FieldDecl>(Inner->getMemberDecl()))
-        break;
-      Base = Inner->getBase()->IgnoreParens();
-    }
-    if (isLocalStruct(Base))
+    const Expr *Base = structOfMember(M);
+    if (Base && isLocalStruct(Base))
       return true;
-    if (isa<MemberExpr>(Base) || !isa<ArraySubscriptExpr>(Base) ||
-        !isDevicePlainRecord(cast<Expr>(Base)->getType())) {
+    if (!Base || !isa<ArraySubscriptExpr>(Base) ||
+        !isDevicePlainRecord(Base->getType())) {
       const std::string *Why = whyMemberStays(M);
       refuse(NotOffloadedKind::MemberInKernel,
              {Why ? *Why
