@@ -851,8 +851,19 @@ std::vector<Directive> FunctionBinder::collapsed(const Directive &D) {
   for (int64_t K = 1; K < *Collapse->Count; ++K) {
     const Stmt *Body = cast<ForStmt>(Loop)->getBody();
     const Stmt *Next = Body;
-    if (const auto *CS = dyn_cast<CompoundStmt>(Body))
+    if (const auto *CS = dyn_cast<CompoundStmt>(Body)) {
       Next = CS->size() == 1 ? CS->body_front() : nullptr;
+      // force: the one loop among the body's statements (the others run
+      // in each iteration of the outer loop).
+      if (Collapse->Force) {
+        Next = nullptr;
+        for (const Stmt *S : CS->body())
+          if (isa<ForStmt>(withoutLoopHints(S)))
+            Next = Next ? Body : S; // a second loop: not collapsible
+        if (Next == Body)
+          Next = nullptr;
+      }
+    }
     Next = Next ? withoutLoopHints(Next) : nullptr;
     if (!isa_and_nonnull<ForStmt>(Next)) {
       Diags.report(Collapse->Loc, Diag::CollapseNotNested)

@@ -137,6 +137,9 @@ struct Clause {
   /// OpenACC's 'zero:' modifier on create or copyout: device memory the
   /// clause allocates starts zeroed.
   bool Zero = false;
+  /// OpenACC 3.3's 'collapse(force: n)': the loops need not be nested
+  /// tightly.
+  bool Force = false;
 };
 
 struct Directive {

@@ -493,6 +493,14 @@ bool DirectiveParser::parseArgument(Clause &C, const std::string &Name) {
       return false;
     }
     C.Condition = parseExpr();
+    // num_gangs(n, m, k): OpenACC 3.3's gangs in three dimensions (cuacc
+    // picks the grid; the first is the count).
+    while (C.Condition && C.Kind == ClauseKind::NumGangs &&
+           consume(tok::comma))
+      if (ExprRef E = parseExpr())
+        C.Exprs.push_back(E);
+      else
+        return false;
     return C.Condition &&
            expectClose(tok::r_paren, Diag::ExpectedRParen, Name);
   case ClauseArgument::OptExprs:
@@ -551,9 +559,25 @@ bool DirectiveParser::parseCount(Clause &C, const std::string &Name) {
     error(Diag::ExpectedPositiveConstant) << Name;
     return false;
   }
-  if (peek() && peek()->IsWord && is(tok::colon, 1) &&
-      (isWord("num") || isWord("length")))
-    Pos += 2;
+  if (peek() && peek()->IsWord && is(tok::colon, 1)) {
+    // gang(dim:k), gang(static:n|*): the gangs' shape and schedule, which
+    // cuacc picks itself.
+    if (C.Kind == ClauseKind::Parallel && (isWord("dim") || isWord("static"))) {
+      do {
+        if (peek() && peek()->IsWord && is(tok::colon, 1))
+          Pos += 2;
+        if (!consume(tok::star) && !parseExpr())
+          return false;
+      } while (consume(tok::comma));
+      return expectClose(tok::r_paren, Diag::ExpectedRParen, Name);
+    }
+    // gang(num:n), vector(length:n), collapse(force:n) (the loops between
+    // need not be perfectly nested: cuacc's analysis decides what their
+    // statements may share).
+    C.Force = isWord("force") && C.Kind == ClauseKind::Collapse;
+    if (isWord("num") || isWord("length") || C.Force)
+      Pos += 2;
+  }
   ExprRef E = parseExpr();
   if (!E || !expectClose(tok::r_paren, Diag::ExpectedRParen, Name))
     return false;
@@ -670,7 +694,8 @@ bool DirectiveParser::checkClauses(const Directive &D) {
     if (argumentOf(C.Kind) != ClauseArgument::List) {
       auto [It, New] = Single.try_emplace(C.Kind, &C);
       if (!New) {
-        Diags.report(C.Loc, Diag::DuplicateClause) << spelling(C.Kind);
+        Diags.report(C.Loc, Diag::DuplicateClause)
+            << (C.Spelled.empty() ? spelling(C.Kind).str() : C.Spelled);
         Diags.report(It->second->Loc, Diag::PreviousHere);
         OK = false;
         continue;
