@@ -660,7 +660,8 @@ DataPlan Planner::plan() {
   for (const DataItemPlan &I : P.Items)
     say(I.Inferred && M.Region->isOpenACC() ? MessageKind::GeneratingImplicit
                                             : MessageKind::Generating,
-        {clauseName(I.Clause, M.Region->Model).str(), I.sectionText(M)});
+        {clauseName(I.Clause, M.Region->Model).str(),
+         (I.Zero ? "zero:" : "") + I.sectionText(M)});
   P.Items.insert(P.Items.end(), Enclosing.begin(), Enclosing.end());
   return std::move(P);
 }

@@ -73,8 +73,9 @@ cuacc::lowerDataDirective(const Directive &D, ASTContext &Ctx,
     llvm::raw_string_ostream OS(Written);
     print(OS, *It.Source);
     const Clause &C = *ClauseOf[It.Source];
-    Desc.Listed.push_back(
-        {C.Spelled.empty() ? spelling(C.Kind).str() : C.Spelled, OS.str()});
+    Desc.Listed.push_back({C.Spelled.empty() ? spelling(C.Kind).str()
+                                             : C.Spelled,
+                           (C.Zero ? "zero:" : "") + OS.str()});
   }
   if (!Lowered)
     return std::nullopt;

@@ -33,6 +33,7 @@
 // CHECK: Generating deviceptr(dp)
 // CHECK-NOT: copy{{.*}}(dp
 // CHECK-LABEL: zeroed:
+// CHECK: Generating create(zero:b[0:1000])
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
