@@ -420,8 +420,12 @@ std::vector<DataItemPlan> Planner::placeExplicit() {
         rangeContains(SM, D.scope(), M.Region->Loc))
       for (DataItemPlan &I : explicitItems(D)) {
         // 'present(p)' on a bare pointer holds a block of unknown extent:
-        // the region infers its own section, found present at run time.
-        if (Named.count(I.Var) || I.isPresentPointer())
+        // the region infers its own section, found present at run time. A
+        // scalar is the region's own (passed by value, or in a slot it
+        // copies back).
+        if (Named.count(I.Var) || I.isPresentPointer() ||
+            !(I.Var->getType()->isArrayType() ||
+              I.Var->getType()->isPointerType()))
           continue;
         if (I.Clause == ClauseKind::Deviceptr) {
           // The pointer holds a device address here too: passed as it is,

@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <unistd.h>
 #include <vector>
 
 using namespace cuacc::rt;
@@ -289,8 +290,35 @@ void acc_init_device(int Num, acc_device_t T) {
 }
 void acc_shutdown_device(int, acc_device_t T) { acc_shutdown(T); }
 
-size_t acc_get_property(int, acc_device_t, acc_device_property_t) {
-  return 0;
+/// The device's memory (acc_property_memory) and how much of it is free
+/// (acc_property_free_memory): the driver's count on a GPU, with the
+/// blocks the runtime's pool holds for reuse counted free (acc_free gives
+/// them back there); the host's memory on the emulated device, less what
+/// its arrays hold; the host's own where regions run on the host.
+size_t acc_get_property(int, acc_device_t, acc_device_property_t Property) {
+  if (Property == acc_property_shared_memory_support)
+    return activeDevice() ? 0 : 1;
+  if (Property != acc_property_memory && Property != acc_property_free_memory)
+    return 0;
+  size_t Page = size_t(sysconf(_SC_PAGESIZE));
+  size_t Total = size_t(sysconf(_SC_PHYS_PAGES)) * Page;
+  size_t Free = size_t(sysconf(_SC_AVPHYS_PAGES)) * Page;
+  Device *D = activeDevice();
+  if (D) {
+    std::lock_guard<std::recursive_mutex> G(D->Lock);
+    if (D->Emulated) {
+      size_t Live = D->Pool->liveBytes();
+      Free = Total > Live ? Total - Live : 0;
+    } else {
+      bindContext(*D);
+      size_t DriverFree = 0, DriverTotal = 0;
+      if (driver()->cuMemGetInfo(&DriverFree, &DriverTotal) == 0) {
+        Total = DriverTotal;
+        Free = DriverFree + D->Pool->cachedBytes();
+      }
+    }
+  }
+  return Property == acc_property_memory ? Total : Free;
 }
 const char *acc_get_property_string(int, acc_device_t,
                                     acc_device_property_t Property) {
