@@ -39,8 +39,10 @@ cuacc_region CopyoutRoutine{"openacc.h", "acc_copyout", 0, CUACC_CONSTRUCT_RUNTI
 cuacc_region DeleteRoutine{"openacc.h", "acc_delete", 0, CUACC_CONSTRUCT_RUNTIME_API << CUACC_CONSTRUCT_SHIFT, nullptr};
 cuacc_region UpdateRoutine{"openacc.h", "acc_update", 0, CUACC_CONSTRUCT_RUNTIME_API << CUACC_CONSTRUCT_SHIFT, nullptr};
 
-/// acc_set_default_async's queue, which acc_get_default_async gives back.
-int DefaultQueue = acc_async_sync;
+/// acc_set_default_async's queue, which acc_get_default_async gives back:
+/// queue 0 until it is set (a queue, as 'async' without an argument uses;
+/// every construct runs to its end anyway).
+int DefaultQueue = 0;
 
 /// Bytes between host memory and device memory at Dev (a device address;
 /// host memory where no device is in use, or the emulated device's).
