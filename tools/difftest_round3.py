@@ -69,7 +69,16 @@ Dimensions:
            region, a member written through one of two pointers to the
            struct, the struct's address passed to a function, arrays of
            structs, unions, bit-fields, a member written through '->' or
-           through 'this'
+           through 'this'; and arrays of structs the device holds (C-like
+           structs of numbers and arrays of numbers, nested, typedef'd or
+           tagged, at file scope; the arrays global, local, malloc'd, pointer
+           parameters or a struct's members): p[i].x += p[i].v * dt,
+           c[i].in.w[k], whole-element copies b[i] = a[n-1-i], a struct local
+           in the body, one member of each element written (q[i].v =
+           p[(i*3)%n].x), reductions over p[i].x, a recurrence p[i].x =
+           p[i-1].x + 1 that must stay sequential, the arrays in data clauses
+           of both models (copyin(p[0:n]), enter/exit data, present, update)
+           and in 'declare create'
 
 DIFFTEST_R3_FEATURES=f1,f2 in the environment draws the functions of a
 round3 program (and the round3 part of a mixed one) from those features
@@ -140,6 +149,26 @@ class Prog:
     # ------------------------------------------------------------ utils
     def chance(self, p):
         return self.r.random() < p
+
+    def group(self, items):
+        """Items in consecutive groups of random length (one region each)."""
+        groups = []
+        for x in items:
+            if groups and self.chance(0.4):
+                groups[-1].append(x)
+            else:
+                groups.append([x])
+        return groups
+
+    def acc_loop(self, L, ind, ctor, pres, red, lines):
+        """One loop under an OpenACC combined construct: 'parallel' asserts
+        it independent, so its reduction must be named; 'kernels' finds
+        it, named or not."""
+        red_cl = ""
+        if red and (ctor == "parallel loop" or self.chance(0.5)):
+            red_cl = " reduction(%s)" % red
+        L.append(ind + "#pragma acc %s%s%s" % (ctor, pres, red_cl))
+        L += [ind + l for l in lines]
 
     def pick(self, s):
         return self.r.choice(s)
@@ -1258,6 +1287,8 @@ class Prog:
     def f_structs(self, L, regions, q):
         if self.cxx and self.chance(0.4):
             return self.structs_members(L, regions, q)
+        if self.chance(0.4):
+            return self.structs_aos(L, regions, q)
         R = self.r
         et = self.pick(["double", "double", "float", "int"])
         p = self.ET_PFX[et]
@@ -1412,12 +1443,7 @@ class Prog:
             if dkind != "enter":
                 ind = "    "
         # ---- regions: the parts in 1-3 groups
-        groups = []
-        for k in parts:
-            if groups and self.chance(0.4):
-                groups[-1].append(k)
-            else:
-                groups.append([k])
+        groups = self.group(parts)
         for g in groups:
             bodies = [part(k) for k in g]
             start = len(L) + 1
@@ -1432,11 +1458,7 @@ class Prog:
                     # 'parallel' asserts the loop independent: its
                     # reduction must be named; 'kernels' finds it
                     ctor = self.pick(["parallel loop", "kernels loop"])
-                    red_cl = ""
-                    if red and (ctor == "parallel loop" or self.chance(0.5)):
-                        red_cl = " reduction(%s)" % red
-                    L.append(ind + "#pragma acc %s%s%s" % (ctor, pres, red_cl))
-                    L += [ind + l for l in lines]
+                    self.acc_loop(L, ind, ctor, pres, red, lines)
                 else:
                     L.append(ind + "#pragma acc kernels" + pres)
                     L.append(ind + "{")
@@ -1492,6 +1514,241 @@ class Prog:
         for n in self.sizes(self.n):
             calls.append("%s(%d, %d);" % (q, n, R.choice([0, 0, 1, 2])))
         return calls
+
+    def structs_aos(self, L, regions, q):
+        """Arrays of structs the device holds (C-like structs of numbers and
+        arrays of numbers, nested, typedef'd or tagged, at file scope):
+        p[i].x += p[i].v * dt, c[i].in.w[k], whole-element copies, a struct
+        local in the loop body, reductions over p[i].x, a recurrence
+        p[i].x = p[i-1].x + 1 that must stay sequential, and the arrays in
+        data clauses (copyin(p[0:n])) or 'declare'."""
+        R = self.r
+        et = self.pick(["double", "double", "float", "int"])
+        fl = et != "int"
+        K = R.randint(2, 4)
+        model = self.s_model()
+        # the structs: inner (typedef'd or tagged), point, cell (nesting inner)
+        if self.chance(0.5):
+            Ti = "%s_in_t" % q
+            L.append("typedef struct { %s w[%d]; int k; } %s;" % (et, K, Ti))
+        else:
+            Ti = "struct %s_in" % q
+            L.append("%s { %s w[%d]; int k; };" % (Ti, et, K))
+        if self.chance(0.5):
+            Tp = "%s_pt_t" % q
+            L.append("typedef struct %s { %s x, v; int k; } %s;" % (self.pick(["", q + "_pt"]), et, Tp))
+        else:
+            Tp = "struct %s_pt" % q
+            L.append("%s { %s x; %s v; int k; };" % (Tp, et, et))
+        Tc = "struct %s_cell" % q
+        L.append("%s { %s in; %s s; %s f[2]; };" % (Tc, Ti, et, et))
+        form = self.pick(["global", "global", "local", "heap", "param", "member"])
+        declare = form == "global" and model == "acc" and self.chance(0.3)
+        P, Q, C = "%s_P" % q, "%s_Q" % q, "%s_C" % q
+        if form == "member":
+            # an array of structs that is a member: q_S.P[i].x
+            L.append("static struct %s_sys { int n; %s P[R3N], Q[R3N]; %s C[R3N]; } %s_S;" % (q, Tp, Tc, q))
+            P, Q, C = "%s_S.P" % q, "%s_S.Q" % q, "%s_S.C" % q
+        if form == "global":
+            L.append("static %s %s[R3N], %s[R3N];" % (Tp, P, Q))
+            L.append("static %s %s[R3N];" % (Tc, C))
+            if declare:
+                self.acc_seen = True
+                L.append("#pragma acc declare create(%s, %s, %s)" % (P, Q, C))
+        kinds = ["move", "inner", "copy", "gather", "sum", "max", "rec", "cell", "kfield", "tmp"]
+        if self.chance(0.1):
+            kinds.append("eptr")
+        parts = R.sample(kinds, R.randint(2, 5))
+        self.tag(q, "aos/%s/%s/%s%s/%s" % (form, et, model, "/declare" if declare else "", "+".join(parts)))
+        dtv = self.pick(["0.5", "2", "-1.5", "0.25"] if fl else ["1", "2", "-1"])
+        # (lines, reads, writes, reduction clause or None, parallel-safe)
+        x = lambda a, i, m: "%s[%s].%s" % (a, i, m)
+
+        def part(k):
+            if k == "move":
+                return (["for (int i = 0; i < n; i++)", "  %s += %s * dt;" % (x(P, "i", "x"), x(P, "i", "v"))],
+                        {P}, {P}, None, True)
+            if k == "inner":
+                return (["for (int i = 0; i < n; i++)",
+                         "  for (int k = 0; k < %d; k++)" % K,
+                         "    %s.in.w[k] = %s.in.w[k] * 2 + %s;" % (x(C, "i", "in").rsplit(".", 1)[0],
+                                                                    x(C, "i", "in").rsplit(".", 1)[0],
+                                                                    x(P, "i", "x"))],
+                        {C, P}, {C}, None, True)
+            if k == "copy":
+                return (["for (int i = 0; i < n; i++)", "  %s[i] = %s[n - 1 - i];" % (Q, P)], {P}, {Q}, None, True)
+            if k == "gather":
+                return (["for (int i = 0; i < n; i++)", "  %s = %s;" % (x(Q, "i", "v"), x(P, "(i * 3) % n", "x"))],
+                        {P}, {Q}, None, True)
+            if k == "sum":
+                return (["for (int i = 0; i < n; i++)", "  s += %s;" % x(P, "i", "x")], {P}, set(), "+:s", True)
+            if k == "max":
+                st = self.pick(["mx = %s > mx ? %s : mx;" % (x(P, "i", "x"), x(P, "i", "x")),
+                                "if (%s > mx) mx = %s;" % (x(P, "i", "x"), x(P, "i", "x")),
+                                "mx = MAX(mx, %s);" % x(P, "i", "x")])
+                return (["for (int i = 0; i < n; i++)", "  " + st], {P}, set(), "max:mx", True)
+            if k == "rec":
+                return (["for (int i = 1; i < n; i++)", "  %s = %s + 1;" % (x(P, "i", "x"), x(P, "i - 1", "x"))],
+                        {P}, {P}, None, False)
+            if k == "cell":
+                return (["for (int i = 0; i < n; i++) {",
+                         "  %s[i].s = %s[i].in.w[0] + %s[i].in.w[%d] + %s;" % (C, C, C, K - 1, x(P, "i", "k")),
+                         "  %s[i].f[1] = %s[i].f[0] - %s[i].s;" % (C, C, C),
+                         "}"], {C, P}, {C}, None, True)
+            if k == "kfield":
+                return (["for (int i = 0; i < n; i++)", "  %s = i * 2 + %s[i].in.k;" % (x(P, "i", "k"), C)],
+                        {C, P}, {P}, None, True)
+            if k == "tmp":
+                return (["for (int i = 0; i < n; i++) {",
+                         "  %s t = %s[i];" % (Tp, P),
+                         "  t.x = t.x * 2 + t.v;",
+                         "  t.k += 1;",
+                         "  %s[i] = t;" % Q,
+                         "}"], {P}, {Q}, None, True)
+            # eptr: a pointer to an element in the body
+            return (["for (int i = 0; i < n; i++) {",
+                     "  %s *e = &%s[i];" % (Tp, P),
+                     "  e->v = e->x * 2;",
+                     "}"], {P}, {P}, None, True)
+
+        decl, init = [], []
+        if form in ("local", "param"):
+            decl.append("  %s %s[R3N], %s[R3N];" % (Tp, P, Q))
+            decl.append("  %s %s[R3N];" % (Tc, C))
+        elif form == "heap":
+            decl.append("  %s *%s = (%s *)malloc(R3N * sizeof(%s));" % (Tp, P, Tp, Tp))
+            decl.append("  %s *%s = (%s *)malloc(R3N * sizeof(%s));" % (Tp, Q, Tp, Tp))
+            decl.append("  %s *%s = (%s *)malloc(R3N * sizeof(%s));" % (Tc, C, Tc, Tc))
+        if form == "param":
+            # the regions in a function of pointer parameters (restrict or not)
+            rs = self.pick(["", "restrict ", "const "]) if not self.cxx else self.pick(["", "__restrict__ "])
+            rs = rs if rs != "const " else ""
+            L.append("static void %s_k(int n, %s dt, %s *%s%s, %s *%s%s, %s *%s%s) {"
+                     % (q, et, Tp, rs, P, Tp, rs, Q, Tc, rs, C))
+            self.tag(q, "restrict" if rs else "norestrict")
+        else:
+            L.append("static void %s(int n, %s dt) {" % (q, et))
+            L += decl
+        L.append("  %s s = 0, mx = -1000;" % et)
+        mark = len(L)
+        L.append("  for (int t = 0; t < R3N; t++) {")
+        L.append("    %s[t].x = (%s)((t * %d) %% 13 - 6); %s[t].v = (%s)(t %% 4); %s[t].k = t;"
+                 % (P, et, R.choice([3, 5, 7]), P, et, P))
+        L.append("    %s[t].x = 0; %s[t].v = 0; %s[t].k = -1;" % (Q, Q, Q))
+        L.append("    %s[t].in.k = t %% 5; %s[t].s = 0; %s[t].f[0] = (%s)(t %% 3); %s[t].f[1] = 0;"
+                 % (C, C, C, et, C))
+        L.append("    for (int k = 0; k < %d; k++) %s[t].in.w[k] = (%s)((t + k) %% 4);" % (K, C, et))
+        L.append("  }")
+        if form == "param":
+            init = L[mark:]
+            del L[mark:]
+        if declare:
+            L.append("  #pragma acc update device(%s[0:R3N], %s[0:R3N], %s[0:R3N])" % (P, Q, C))
+        bodies = [part(k) for k in parts]
+        reads = set().union(*[b[1] for b in bodies])
+        writes = set().union(*[b[2] for b in bodies])
+        used = [a for a in (P, Q, C) if a in reads or a in writes]
+        in_data = not declare and self.chance(0.5)
+        dkind = self.pick(["data", "data", "enter"]) if model == "acc" else "data"
+        ind = "  "
+        closing = []
+        if in_data:
+            self.tag(q, dkind)
+            cl = []
+            for a in used:
+                if a not in writes:
+                    c = "copyin"
+                elif a == Q and "copy" in parts and a not in reads and dkind == "data":
+                    c = self.pick(["copyout", "copy"])
+                else:
+                    c = "copy"
+                cl.append("%s(%s)" % (c, self.s_sec(model, a, "n")))
+            R.shuffle(cl)
+            if dkind == "enter":
+                self.acc_seen = True
+                L.append("  #pragma acc enter data %s" % " ".join(c.replace("copy(", "copyin(") for c in cl))
+                outs = [a for a in used if a in writes]
+                dels = [a for a in used if a not in writes]
+                ex = []
+                if outs:
+                    ex.append("copyout(%s)" % ", ".join(self.s_sec("acc", a, "n") for a in outs))
+                if dels:
+                    ex.append("delete(%s)" % ", ".join(self.s_sec("acc", a, "n") for a in dels))
+                closing = ["  #pragma acc exit data " + " ".join(ex)]
+            elif model == "acc":
+                self.acc_seen = True
+                L.append("  #pragma acc data %s" % " ".join(cl))
+                L.append("  {")
+                closing = ["  }"]
+                ind = "    "
+            else:
+                L.extend(self.data_open(L, "  ", " ".join(cl)))
+                closing = ["  }"]
+                ind = "    "
+        # regions: the parts in groups
+        groups = self.group(bodies)
+        gather = part("gather")
+        for g in groups:
+            start = len(L) + 1
+            if model == "acc":
+                self.acc_seen = True
+                pres = ""
+                # P[(i * 3) % n] has no section the compiler can know: after
+                # 'enter data' its implicit copy of the whole P would find
+                # P[0:n] partly present (a runtime error in OpenACC)
+                forced = in_data and dkind == "enter" and any(b[0] == gather[0] for b in g)
+                if (in_data or declare) and (forced or self.chance(0.5)):
+                    pres = " present(%s)" % ", ".join(
+                        (self.s_sec("acc", a, "n") if in_data else a) for a in used)
+                if len(g) == 1:
+                    lines, _, _, red, par = g[0]
+                    ctor = self.pick(["parallel loop", "kernels loop"]) if par else "kernels loop"
+                    self.acc_loop(L, ind, ctor, pres, red, lines)
+                else:
+                    L.append(ind + "#pragma acc kernels" + pres)
+                    L.append(ind + "{")
+                    for b in g:
+                        L += [ind + "  " + l for l in b[0]]
+                    L.append(ind + "}")
+            else:
+                if len(g) == 1:
+                    L.append(ind + "#pragma acc region" + self.pick(["", " for"]))
+                    L += [ind + l for l in g[0][0]]
+                else:
+                    L.append(ind + "#pragma acc region")
+                    L.append(ind + "{")
+                    for b in g:
+                        L += [ind + "  " + l for l in b[0]]
+                    L.append(ind + "}")
+            self.region_span(L, regions, start)
+        if in_data and writes and self.chance(0.4):
+            a = self.pick(sorted(writes))
+            L.append(ind + self.update_host(a, "n"))
+            m = "s" if a == C else "x"
+            L.append(ind + 'printf("%s upd:"); for (int t = 0; t < n; t++) r3_pd((double)%s[t].%s); printf("\\n");'
+                     % (q, a, m))
+            self.tag(q, "update")
+        L.extend(closing)
+        if declare:
+            L.append("  #pragma acc update self(%s[0:R3N], %s[0:R3N], %s[0:R3N])" % (P, Q, C))
+        if form == "param":
+            L.append('  printf("%s s:"); r3_pd((double)s); r3_pd((double)mx); printf("\\n");' % q)
+            L.append("}")
+            L.append("static void %s(int n, %s dt) {" % (q, et))
+            L += decl + init
+            L.append("  %s_k(n, dt, %s, %s, %s);" % (q, P, Q, C))
+        L.append('  printf("%s P:"); for (int t = 0; t < R3N; t++) { r3_pd((double)%s[t].x); r3_pd((double)%s[t].v);'
+                 ' printf(" %%d", %s[t].k); } printf("\\n");' % (q, P, P, P))
+        L.append('  printf("%s Q:"); for (int t = 0; t < R3N; t++) { r3_pd((double)%s[t].x); r3_pd((double)%s[t].v);'
+                 ' printf(" %%d", %s[t].k); } printf("\\n");' % (q, Q, Q, Q))
+        L.append('  printf("%s C:"); for (int t = 0; t < R3N; t++) { for (int k = 0; k < %d; k++) r3_pd((double)%s[t].in.w[k]);'
+                 ' r3_pd((double)%s[t].s); r3_pd((double)%s[t].f[1]); } printf("\\n");' % (q, K, C, C, C))
+        if form != "param":
+            L.append('  printf("%s s:"); r3_pd((double)s); r3_pd((double)mx); printf("\\n");' % q)
+        if form == "heap":
+            L.append("  free(%s); free(%s); free(%s);" % (P, Q, C))
+        L.append("}")
+        return ["%s(%d, %s);" % (q, n, dtv) for n in self.sizes(self.n)]
 
     def s_init(self, L, V, et, n, lo):
         """Sets every member of V (its arrays R3N long, all initialized)."""

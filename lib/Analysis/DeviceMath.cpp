@@ -167,6 +167,21 @@ QualType cuacc::mathArgumentType(const CallExpr *Call, unsigned I) {
   return Param;
 }
 
+/// CUDA's built-in vector types and dim3, which the kernels' headers define.
+static bool isCudaTypeName(llvm::StringRef Name) {
+  if (Name == "dim3")
+    return true;
+  if (Name.size() < 2 || Name.back() < '1' || Name.back() > '4')
+    return false;
+  llvm::StringRef Base = Name.drop_back();
+  for (const char *T : {"char", "uchar", "short", "ushort", "int", "uint",
+                        "long", "ulong", "longlong", "ulonglong", "float",
+                        "double"})
+    if (Base == T)
+      return true;
+  return false;
+}
+
 /// A member's type a plain record may have (see isDevicePlainRecord).
 static bool isDevicePlainMember(QualType T) {
   T = T.getCanonicalType();
@@ -190,8 +205,16 @@ bool cuacc::isDevicePlainRecord(QualType T) {
       (RD->getName().empty() && !RD->getTypedefNameForAnonDecl()))
     return false;
   if (const auto *C = dyn_cast<CXXRecordDecl>(RD))
-    if (!C->isCLike() || C->getNumBases() != 0)
+    if (!C->isCLike() || C->getNumBases() != 0 ||
+        isa<ClassTemplateSpecializationDecl>(C))
       return false;
+  // The kernels define it under its name, which must not be one of CUDA's
+  // own types (dim3, float2, uchar4, ...).
+  llvm::StringRef Name = RD->getName();
+  if (Name.empty())
+    Name = RD->getTypedefNameForAnonDecl()->getName();
+  if (isCudaTypeName(Name))
+    return false;
   for (const FieldDecl *F : RD->fields())
     if (F->isBitField() || F->hasAttrs() || !isDevicePlainMember(F->getType()))
       return false;

@@ -183,6 +183,13 @@ bool cuacc::mayStore(const Expr *E, const ParentMap &Parents) {
     }
     if (isa<UnaryExprOrTypeTraitExpr>(P))
       return false; // sizeof
+    // A member of the element ('p[i].x'): its storage, stored to or read
+    // as the member is.
+    if (const auto *M = dyn_cast<MemberExpr>(P);
+        M && !M->isArrow() && M->getBase() == Cur) {
+      Cur = P;
+      continue;
+    }
     if (isa<ExplicitCastExpr>(P) && Cur->getType()->isScalarType() &&
         !Cur->getType()->isPointerType())
       return false;
@@ -199,10 +206,12 @@ bool cuacc::mayStore(const Expr *E, const ParentMap &Parents) {
 
 namespace {
 
-/// Whether T holds addresses of further data (pointers to pointers).
+/// Whether T holds addresses of further data (pointers to pointers, structs
+/// that may hold pointers; not structs of numbers).
 bool holdsPointers(QualType T) {
   return reachesType(T, [](QualType E) {
-    return E->isPointerType() || E->isRecordType();
+    return E->isPointerType() ||
+           (E->isRecordType() && !isDevicePlainRecord(E));
   });
 }
 

@@ -873,16 +873,17 @@ void ModelBuilder::visitAssignTarget(const Expr *LHS, bool AlsoRead) {
 }
 
 /// A store to the member ME (or to an element of its array): true when it
-/// is a store to a struct element (its other members are left as they are,
-/// by the same thread) or to a loop's own struct; otherwise the kernels
-/// cannot make it (restricted).
-bool ModelBuilder::visitMemberTarget(const MemberExpr *ME, bool AlsoRead) {
+/// is a store to a struct element or to a loop's own struct; otherwise the
+/// kernels cannot make it (restricted). A store to a member of an element
+/// keeps its other members: the element is read, then written (were it
+/// only written, the data plan would copy out whole elements the device
+/// never filled: a wrong answer the struct difftest found).
+bool ModelBuilder::visitMemberTarget(const MemberExpr *ME, bool) {
   if (memberOfLoopStruct(ME))
     return true; // each iteration's own
   if (const ArraySubscriptExpr *Element = memberOfElement(ME)) {
     visitElementSubscripts(Element);
-    if (AlsoRead)
-      recordAccess(Element, /*IsWrite=*/false);
+    recordAccess(Element, /*IsWrite=*/false);
     recordAccess(Element, /*IsWrite=*/true);
     return true;
   }
