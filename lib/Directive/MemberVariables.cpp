@@ -122,6 +122,7 @@ private:
   std::vector<FoundPath> Paths;
   llvm::DenseSet<const ValueDecl *> WrittenRoots;
   llvm::DenseSet<const Type *> ReachedByPointer;
+  mutable std::optional<std::vector<FoundPath>> Addressed;
 
   void collect(Stmt *Root) {
     std::vector<Stmt *> Work{Root};
@@ -305,10 +306,61 @@ private:
         !P.Expr->getType()->isScalarType() ||
         ReachedByPointer.count(canonicalRecord(V->getType())))
       return false;
+    // Its address (or a struct's around it) taken anywhere in the function
+    // ('int *pc = &s.count'): a pointer of any type may reach it.
+    for (const FoundPath &A : addressedPaths())
+      if (startsWith(P, A, /*Strict=*/false))
+        return false;
     return llvm::none_of(P.Steps, [&](const MemberStep &S) {
       return S.Arrow || S.Field->getType()->isReferenceType() ||
              ReachedByPointer.count(canonicalRecord(S.Field->getType()));
     });
+  }
+
+  /// The member paths whose address the function takes or binds to a
+  /// reference, anywhere (computed once).
+  const std::vector<FoundPath> &addressedPaths() const {
+    if (Addressed)
+      return *Addressed;
+    Addressed.emplace();
+    llvm::DenseMap<const Stmt *, const Stmt *> Up;
+    std::vector<Stmt *> Work{F.getBody()}, Members;
+    while (!Work.empty()) {
+      Stmt *S = Work.back();
+      Work.pop_back();
+      if (isa<MemberExpr>(S))
+        Members.push_back(S);
+      for (Stmt *C : S->children())
+        if (C) {
+          Up[C] = S;
+          Work.push_back(C);
+        }
+    }
+    for (Stmt *S : Members) {
+      const Stmt *Cur = S;
+      auto It = Up.find(Cur);
+      while (It != Up.end() &&
+             (isa<ParenExpr>(It->second) ||
+              (isa<ImplicitCastExpr>(It->second) &&
+               cast<ImplicitCastExpr>(It->second)->getCastKind() == CK_NoOp)))
+        It = Up.find(Cur = It->second);
+      if (It == Up.end())
+        continue;
+      const Stmt *P = It->second;
+      const auto *U = dyn_cast<UnaryOperator>(P);
+      bool Taken = (U && U->getOpcode() == UO_AddrOf) || isa<CallExpr>(P) ||
+                   isa<CXXConstructExpr>(P) ||
+                   (isa<DeclStmt>(P) && llvm::any_of(
+                                            cast<DeclStmt>(P)->decls(),
+                                            [](const Decl *D) {
+                                              const auto *V = dyn_cast<VarDecl>(D);
+                                              return V && V->getType()->isReferenceType();
+                                            }));
+      if (Taken)
+        if (std::optional<FoundPath> Path = pathOf(cast<MemberExpr>(S)))
+          Addressed->push_back(std::move(*Path));
+    }
+    return *Addressed;
   }
 
   static const Type *canonicalRecord(QualType T) {

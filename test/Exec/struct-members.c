@@ -18,7 +18,8 @@
 // MINFO: Accelerator restriction: 'r->count' is written where another name may reach it (through a pointer, a reference, or a struct the region reaches through a pointer), so it is no variable of the region
 // MINFO: Accelerator restriction: 'v.n' starts from 'v', which the region assigns or gives the address of, so it is no variable of the region
 // MINFO: Accelerator restriction: 'touch' uses the struct member 'count'
-// MINFO: Sum reduction generated for 'v.count'
+// MINFO: Accelerator restriction: 'v.count' is written where another name may reach it (through a pointer, a reference, or a struct the region reaches through a pointer), so it is no variable of the region
+// MINFO: Accelerator restriction: 'v.count' is written where another name may reach it (through a pointer, a reference, or a struct the region reaches through a pointer), so it is no variable of the region
 // MINFO-LABEL: main:
 // MINFO: Generating copyin(v.a[0:v.n])
 // MINFO-NEXT: Generating copyout(v.b[0:v.n])
@@ -38,6 +39,7 @@
 // CHECK: written through arrow: PASS
 // CHECK: address taken: PASS
 // CHECK: sum into an escaped struct: PASS
+// CHECK: member read through its address: PASS
 #include <stdio.h>
 #include <stdlib.h>
 #define N 1000
@@ -79,12 +81,23 @@ static void aliases(float *a, float *b) {
 #pragma acc kernels
   for (int i = 0; i < v.n; i++) { if (i == 0) touch(&v); v.b[i] = v.count; }
   check("address taken", v.count == N && v.b[50] == N);
-  // v's address is out, but no other name for it is in the region.
+  // v.count's own address is taken in this function (below): any pointer
+  // may reach it, so the sum into it stays on the host.
   v.count = 0;
 #pragma acc kernels
   for (int i = 0; i < v.n; i++)
     v.count += (int)v.a[i];
   check("sum into an escaped struct", v.count == N * (N - 1) / 2);
+  // The member's own address is out and read through in the region: the
+  // sum stays on the host (a pointer of any type may reach the member).
+  int *pc = &v.count;
+  v.count = 0;
+#pragma acc kernels
+  for (int i = 0; i < v.n; i++) {
+    v.count += 1;
+    v.b[i] = *pc;
+  }
+  check("member read through its address", v.count == N && v.b[9] == 10);
 }
 
 int main(void) {
