@@ -292,7 +292,7 @@ const ValueDecl *FunctionBinder::resolveItem(const Clause &C,
   if (const auto *FD = dyn_cast<FieldDecl>(ND)) {
     ImplicitThis = true;
     Steps.push_back({FD, true});
-    T = memberPathType(cast<CXXMethodDecl>(F).getThisType(), Steps, Ctx);
+    T = memberPathType(F, nullptr, Steps, Ctx);
   } else if (isa<VarDecl>(ND)) {
     Root = cast<VarDecl>(ND);
     T = Root->getType().getNonReferenceType();
@@ -319,9 +319,7 @@ const ValueDecl *FunctionBinder::resolveItem(const Clause &C,
     }
     Steps.push_back({FD, S.Arrow});
     Path += (S.Arrow ? "->" : ".") + S.Member;
-    T = memberPathType(Root ? Root->getType().getNonReferenceType()
-                            : cast<CXXMethodDecl>(F).getThisType(),
-                       Steps, Ctx);
+    T = memberPathType(F, Root, Steps, Ctx);
   }
   if (std::string Why = whyNotMemberVariable(Steps, T); !Why.empty()) {
     Diags.report(Item.Loc, Diag::MemberNotVariable)

@@ -388,9 +388,7 @@ private:
   }
 
   QualType pathType(const FoundPath &P) const {
-    QualType Base = P.Root ? P.Root->getType().getNonReferenceType()
-                           : cast<CXXMethodDecl>(F).getThisType();
-    return memberPathType(Base, P.Steps, Ctx);
+    return memberPathType(F, P.Root, P.Steps, Ctx);
   }
 
   void replace(const FoundPath &P) {
@@ -473,9 +471,11 @@ std::string cuacc::withHostSpellings(llvm::StringRef Text) {
   return respell(Text, registry().HostSpellingOf);
 }
 
-QualType cuacc::memberPathType(QualType Base, llvm::ArrayRef<MemberStep> Steps,
+QualType cuacc::memberPathType(const FunctionDecl &F, const ValueDecl *Root,
+                               llvm::ArrayRef<MemberStep> Steps,
                                const ASTContext &Ctx) {
-  QualType T = Base;
+  QualType T = Root ? Root->getType().getNonReferenceType()
+                    : cast<CXXMethodDecl>(F).getThisType();
   for (const MemberStep &S : Steps) {
     if (S.Arrow) {
       const auto *P = T->getAs<PointerType>();
@@ -523,9 +523,7 @@ const VarDecl *cuacc::memberPathVariable(ASTContext &Ctx,
   PathKey Key = keyOf(F, Root, Steps);
   if (auto It = R.ByPath.find(Key); It != R.ByPath.end())
     return It->second;
-  QualType Base = Root ? Root->getType().getNonReferenceType()
-                       : cast<CXXMethodDecl>(F).getThisType();
-  QualType T = memberPathType(Base, Steps, Ctx);
+  QualType T = memberPathType(F, Root, Steps, Ctx);
   std::string Name = "__cuacc_m" + std::to_string(R.Next++) + "_" +
                      (Root ? Root->getName().str() : std::string("this"));
   for (const MemberStep &S : Steps)

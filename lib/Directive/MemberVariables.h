@@ -71,10 +71,11 @@ std::string withUserSpellings(llvm::StringRef Text);
 /// region writes it: each member variable's identifier is its path.
 std::string withHostSpellings(llvm::StringRef Text);
 
-/// The type of the path from a value of type Base through Steps (the
+/// The type of the path from Root (null: F's 'this') through Steps (the
 /// qualifiers of what '.' or '->' reaches carry over), or a null type when
 /// a step does not apply (not a struct, not a pointer to one).
-clang::QualType memberPathType(clang::QualType Base,
+clang::QualType memberPathType(const clang::FunctionDecl &F,
+                               const clang::ValueDecl *Root,
                                llvm::ArrayRef<MemberStep> Steps,
                                const clang::ASTContext &Ctx);
 
