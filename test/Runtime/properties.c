@@ -1,6 +1,7 @@
 // acc_get_property: the device's memory and how much is free, which an
 // acc_malloc takes and an acc_free gives back; shared memory only where
-// regions run on the host.
+// regions run on the host. The default async queue is a queue (0) until
+// set.
 // RUN: %clang %s %{cuaccrt} -o %t
 // RUN: env ACC_DEVICE=emulate %t | FileCheck %s
 // RUN: env ACC_DEVICE=host %t | FileCheck --check-prefix=HOST %s
@@ -8,6 +9,7 @@
 // CHECK-NEXT: malloc takes: yes
 // CHECK-NEXT: free gives back: yes
 // CHECK-NEXT: shared: 0
+// CHECK-NEXT: default queue: 0, then 3
 // HOST: memory: yes
 // HOST: shared: 1
 #include <openacc.h>
@@ -29,5 +31,8 @@ int main(void) {
   }
   printf("shared: %zu\n",
          acc_get_property(Num, T, acc_property_shared_memory_support));
+  int Initial = acc_get_default_async();
+  acc_set_default_async(3);
+  printf("default queue: %d, then %d\n", Initial, acc_get_default_async());
   return 0;
 }
