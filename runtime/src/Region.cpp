@@ -399,15 +399,6 @@ void enterRows(Device &Dev, const cuacc_region *R, cuacc_data &D,
                               E) == PresentTable::Lookup::Absent) {
     enterData(Dev, R, *One, S, Created, Zero);
     presentBlock(Dev, *One)->CombinedBy = unsigned(D.created);
-  } else {
-    // Rows that overlap (a[i] = base + i, read as windows) share a block
-    // over their union, as a region's overlapping items do.
-    std::vector<cuacc_data> Each;
-    for (size_t I = 0; I < D.rows; ++I)
-      if (cuacc_data Row = rowOf(D, I); !isEmpty(Row))
-        Each.push_back(Row);
-    enterOverlapping(Dev, R, Each.data(), int(Each.size()), S, Created,
-                     std::vector<char>(Each.size(), Zero));
   }
   std::vector<DeviceAddress> Rows(D.rows, 0);
   for (size_t I = 0; I < D.rows; ++I) {
