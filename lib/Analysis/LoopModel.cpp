@@ -656,20 +656,6 @@ void ModelBuilder::visitBranches(const Expr *Cond, const Stmt *Then,
   Control.pop_back();
 }
 
-/// The initializer 'a[i]' of a pointer V where a holds rows through
-/// pointers ('double *r = a[i]' with 'double **a'); null otherwise.
-static const ArraySubscriptExpr *rowAddress(const VarDecl *V) {
-  const auto *Row =
-      dyn_cast<ArraySubscriptExpr>(V->getInit()->IgnoreParenImpCasts());
-  const auto *Rows =
-      Row ? dyn_cast<DeclRefExpr>(Row->getBase()->IgnoreParenImpCasts())
-          : nullptr;
-  if (!Rows || !V->getType()->isPointerType() ||
-      rowElementType(Rows->getDecl()->getType()).isNull())
-    return nullptr;
-  return Row;
-}
-
 void ModelBuilder::visitStmt(const Stmt *S) {
   if (!S)
     return;
@@ -727,7 +713,13 @@ void ModelBuilder::visitStmt(const Stmt *S) {
         if (bindAlias(V)) {
           // 'double *r = a[i]' of rows through pointers reads the row's
           // address, which the device's table holds: only i is read.
-          if (const ArraySubscriptExpr *Row = rowAddress(V)) {
+          const auto *Row = dyn_cast<ArraySubscriptExpr>(
+              V->getInit()->IgnoreParenImpCasts());
+          const auto *Rows =
+              Row ? dyn_cast<DeclRefExpr>(Row->getBase()->IgnoreParenImpCasts())
+                  : nullptr;
+          if (Rows && V->getType()->isPointerType() &&
+              !rowElementType(Rows->getDecl()->getType()).isNull()) {
             visitExpr(Row->getIdx());
             continue;
           }
