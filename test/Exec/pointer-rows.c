@@ -7,9 +7,7 @@
 // passed to a function whose region finds it present, a dependence between
 // rows, and rows that overlap (the region runs on the host and says why).
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -o %t 2>&1 | FileCheck --check-prefix=MINFO --implicit-check-not=warning: %s
-// RUN: %clang -O2 -w %s %{cuaccrt} -o %t.plain && env ACC_DEVICE=host %t.plain > %t.want
-// RUN: env ACC_DEVICE=host %t | tee %t.host | FileCheck %s
-// RUN: diff %t.want %t.host
+// RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}
 // RUN: %if nvcc %{ FileCheck --check-prefix=RAN %s < %t.emu %}
 // MINFO: warning: '#pragma acc data region' mixes the PGI Accelerator model and OpenACC
