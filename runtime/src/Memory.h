@@ -97,9 +97,6 @@ struct PresentEntry {
   /// The serial number of the region entry that made the block, for the
   /// rows of a CUACC_ROWS item (their copyout is that entry's).
   unsigned MadeBy = 0;
-  /// Made for all rows of that entry at once (their pointers step evenly):
-  /// the block holds one reference of the entry's besides its rows'.
-  unsigned CombinedBy = 0;
   DeviceAddress deviceFor(uintptr_t H) const { return Device + (H - HostBegin); }
 };
 

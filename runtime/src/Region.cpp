@@ -5,7 +5,6 @@
 #include "Transfer.h"
 #include <algorithm>
 #include <atomic>
-#include <optional>
 #include <cstring>
 #include <cinttypes>
 #include <cstdio>
@@ -360,30 +359,10 @@ void *enterRowTable(Device &Dev, const cuacc_region *R, const cuacc_data &D,
   return reinterpret_cast<void *>(At);
 }
 
-/// The rows of D as one pitched section, when the host's pointers step by
-/// one stride at least as long as a row's section ('a[i] = base + i*m', the
-/// usual way to allocate rows): they move with one copy instead of one each.
-std::optional<cuacc_data> rowsAsOne(const cuacc_data &D) {
-  if (D.rows < 2 || isEmpty(D))
-    return std::nullopt;
-  const uintptr_t *P = static_cast<const uintptr_t *>(D.host);
-  if (!P[0] || P[1] <= P[0] || P[1] - P[0] < D.row_bytes)
-    return std::nullopt;
-  uintptr_t Stride = P[1] - P[0];
-  for (size_t I = 2; I < D.rows; ++I)
-    if (P[I] != P[0] + I * Stride)
-      return std::nullopt;
-  cuacc_data One = rowOf(D, 0);
-  One.rows = D.rows;
-  One.pitch = Stride;
-  return One;
-}
-
 /// enterData for an item of rows: each row as an item of its own (present,
 /// made, copied in as the clause says), then the table of their device
 /// addresses. D.created becomes the entry's serial number, which the rows
-/// it made carry. Rows that step evenly and are not present yet get one
-/// block, made and filled by one copy.
+/// it made carry.
 void enterRows(Device &Dev, const cuacc_region *R, cuacc_data &D,
                RegionStats *S, std::vector<uintptr_t> &Created, bool Zero) {
   D.created = 0;
@@ -392,14 +371,6 @@ void enterRows(Device &Dev, const cuacc_region *R, cuacc_data &D,
     return;
   }
   D.created = int(nextRowsEntry());
-  PresentEntry *E = nullptr;
-  if (std::optional<cuacc_data> One = rowsAsOne(D);
-      One && Dev.Present.find(reinterpret_cast<uintptr_t>(One->host),
-                              sectionEnd(*One),
-                              E) == PresentTable::Lookup::Absent) {
-    enterData(Dev, R, *One, S, Created, Zero);
-    presentBlock(Dev, *One)->CombinedBy = unsigned(D.created);
-  }
   std::vector<DeviceAddress> Rows(D.rows, 0);
   for (size_t I = 0; I < D.rows; ++I) {
     cuacc_data Row = rowOf(D, I);
@@ -462,36 +433,12 @@ PresentEntry *rowTable(Device &Dev, const cuacc_data &D) {
   return nullptr;
 }
 
-/// The block that holds all of D's rows as one (rowsAsOne), and that
-/// section; null where the rows do not step evenly or lie in several.
-PresentEntry *rowsBlock(Device &Dev, const cuacc_data &D,
-                        std::optional<cuacc_data> &One) {
-  One = rowsAsOne(D);
-  return One ? presentBlock(Dev, *One) : nullptr;
-}
-
 /// exitData for an item of rows: each row copied back where this entry
 /// made it and the clause says so, then released, and the table released.
-/// Rows this entry made as one block come back with one copy.
 void exitRows(Device &Dev, const cuacc_region *R, cuacc_data &D,
               RegionStats *S) {
   if (isEmpty(D))
     return;
-  std::optional<cuacc_data> One;
-  PresentEntry *Whole = rowsBlock(Dev, D, One);
-  if (Whole && Whole->CombinedBy == unsigned(D.created)) {
-    int Clause = One->clause;
-    if (Whole->DeviceWritten &&
-        (Clause == CUACC_UPDATEOUT || Clause == CUACC_COPYOUT ||
-         Clause == CUACC_COPY))
-      move(Dev, R, *One, *Whole, S, /*Upload=*/false);
-    for (size_t I = 0; I < D.rows; ++I)
-      release(Dev, R, Whole);
-    release(Dev, R, Whole); // the entry's own reference
-    if (PresentEntry *T = rowTable(Dev, D))
-      release(Dev, R, T);
-    return;
-  }
   for (size_t I = D.rows; I-- > 0;) {
     cuacc_data Row = rowOf(D, I);
     if (isEmpty(Row))
@@ -640,10 +587,6 @@ void discard(const OpenDataRegion &O) {
     if (D.clause == CUACC_DEVICEPTR || isEmpty(D))
       continue;
     if (isRows(D)) {
-      std::optional<cuacc_data> One;
-      if (PresentEntry *W = rowsBlock(*O.Dev, D, One);
-          W && W->CombinedBy == unsigned(D.created))
-        release(*O.Dev, O.R, W); // the entry's own reference
       for (size_t Row = 0; Row < D.rows; ++Row)
         if (PresentEntry *E = presentBlock(*O.Dev, rowOf(D, Row)))
           release(*O.Dev, O.R, E);
@@ -976,11 +919,6 @@ void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
       UpdateOne(Data[I]);
       continue;
     }
-    std::optional<cuacc_data> One;
-    if (rowsBlock(Dev, Data[I], One)) {
-      UpdateOne(*One);
-      continue;
-    }
     for (size_t Row = 0; !isEmpty(Data[I]) && Row < Data[I].rows; ++Row)
       UpdateOne(rowOf(Data[I], Row));
   }
@@ -1005,10 +943,6 @@ void cuacc_enter_data(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
           ++E->DynamicRefs;
       if (PresentEntry *T = rowTable(Dev, D))
         ++T->DynamicRefs;
-      std::optional<cuacc_data> One;
-      if (PresentEntry *W = rowsBlock(Dev, D, One);
-          W && W->CombinedBy == unsigned(D.created))
-        ++W->DynamicRefs; // the reference enterRows took for them all
     } else if (PresentEntry *E = presentBlock(Dev, D)) {
       ++E->DynamicRefs;
     }
@@ -1055,17 +989,10 @@ void cuacc_exit_data(cuacc_region *R, cuacc_data *Data, int N, int IfCond,
       }
       if (isEmpty(D))
         continue;
-      // Rows in one block come back together, with whichever reference
-      // is the block's last.
-      std::optional<cuacc_data> All;
-      PresentEntry *Whole = rowsBlock(Dev, D, All);
       for (size_t Row = D.rows; Row-- > 0;) {
         cuacc_data One = rowOf(D, Row);
-        PresentEntry *E = presentBlock(Dev, One);
-        ExitOne(E && E == Whole ? *All : One, E);
+        ExitOne(One, presentBlock(Dev, One));
       }
-      if (Whole && presentBlock(Dev, *All) == Whole && Whole->CombinedBy)
-        ExitOne(*All, Whole);
       ExitOne(D, rowTable(Dev, D));
     }
     if (!Dev.Emulated)
