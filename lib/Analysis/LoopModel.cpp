@@ -711,18 +711,6 @@ void ModelBuilder::visitStmt(const Stmt *S) {
         if (!LoopStack.empty() && V->hasLocalStorage())
           DeclaredInNest.insert(V);
         if (bindAlias(V)) {
-          // 'double *r = a[i]' of rows through pointers reads the row's
-          // address, which the device's table holds: only i is read.
-          const auto *Row = dyn_cast<ArraySubscriptExpr>(
-              V->getInit()->IgnoreParenImpCasts());
-          const auto *Rows =
-              Row ? dyn_cast<DeclRefExpr>(Row->getBase()->IgnoreParenImpCasts())
-                  : nullptr;
-          if (Rows && V->getType()->isPointerType() &&
-              !rowElementType(Rows->getDecl()->getType()).isNull()) {
-            visitExpr(Row->getIdx());
-            continue;
-          }
           if (V->getType()->isReferenceType())
             visitAddress(V->getInit());
           else
@@ -787,12 +775,7 @@ void ModelBuilder::recordAccess(const Expr *E, bool IsWrite) {
         T = AT->getElementType();
       }
     }
-    // Rows through pointers ('double **a') are arrays of their own when
-    // indexed whole, a[i][j]: the runtime moves each row and checks that no
-    // two rows overlap (RowOverlap) before the kernels assume it.
-    bool Rows = PointerLevels == 2 && A.Subscripts.size() == 2 &&
-                !rowElementType(A.Array->getType()).isNull();
-    if (PointerLevels > 1 && !Rows)
+    if (PointerLevels > 1)
       restrict(RestrictionKind::Datatype, A.Array->getType().getAsString(),
                E->getBeginLoc());
     if (!isSupportedElementType(E->getType()) &&

@@ -117,11 +117,9 @@ void HostWriter::overlapChecks() {
   llvm::raw_string_ostream OS(Items);
   for (const RegionDesc::Overlap &O : D.OverlapChecks)
     OS << "  if (cuacc_sections_overlap(&__d[" << O.A << "], &__d[" << O.B
-       << "])) {\n    cuacc_region_on_host(&__cuacc_r" << Id << ", \""
-       << (O.A == O.B ? "two rows of '" + O.NameA + "' overlap"
-                      : "the sections of '" + O.NameA + "' and '" + O.NameB +
-                            "' overlap")
-       << "\");\n    return 0;\n  }\n";
+       << "])) {\n    cuacc_region_on_host(&__cuacc_r" << Id
+       << ", \"the sections of '" << O.NameA << "' and '" << O.NameB
+       << "' overlap\");\n    return 0;\n  }\n";
 }
 
 /// The final value of each loop index read after the region: First +

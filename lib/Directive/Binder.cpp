@@ -336,13 +336,6 @@ bool FunctionBinder::checkShape(const Clause &C, const DataItem &Item) {
     return false;
   }
   std::vector<Dimension> Dims = dimensionsOf(T, Ctx);
-  // A section of the pointers alone would give the device the host's
-  // addresses of the rows.
-  if (Item.Sections.size() == 1 && !rowElementType(T).isNull()) {
-    Diags.report(Item.Loc, Diag::RowsNeedSection)
-        << Item.Name << spelling(C.Kind) << T.getAsString();
-    return false;
-  }
   if (Item.Sections.size() > Dims.size()) {
     Diags.report(Item.Sections[Dims.size()].Loc, Diag::TooManySubscripts)
         << Item.Name << unsigned(Item.Sections.size()) << unsigned(Dims.size());
@@ -401,19 +394,6 @@ bool cuacc::reachesType(QualType T, llvm::function_ref<bool(QualType)> Pred) {
     if (Pred(T))
       return true;
   }
-}
-
-QualType cuacc::rowElementType(QualType T) {
-  const auto *Outer = T.getNonReferenceType()->getAs<PointerType>();
-  const auto *Inner =
-      Outer ? Outer->getPointeeType()->getAs<PointerType>() : nullptr;
-  if (!Inner)
-    return QualType();
-  QualType E = Inner->getPointeeType();
-  if (E->isPointerType() || E->isArrayType() || E->isFunctionType() ||
-      E->isVoidType() || E->isIncompleteType())
-    return QualType();
-  return E;
 }
 
 /// Whether a variable of type T, or what it points to, is const.

@@ -291,9 +291,6 @@ struct DataItemDesc {
   ClauseKind Clause;
   /// Device memory the item allocates starts zeroed (OpenACC's 'zero:').
   bool Zero = false;
-  /// Rows through pointers ('double **a', rowElementType): dimension 0
-  /// counts the pointers, dimension 1 runs within each row.
-  bool Rows = false;
 };
 
 /// A loop index read after the region: set on the host from its nest's

@@ -6,7 +6,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Directive/Binder.h"
 #include "Transform/CTypes.h"
 #include "Transform/CudaNames.h"
 #include "Transform/Lowering.h"
@@ -176,9 +175,7 @@ void Lowering::arrayParameter(const VarDecl *V, KernelDesc &KD) {
                        SM.getExpansionLoc(M.Region->Statement->getBeginLoc()),
                        SM.getExpansionLoc(M.Region->Statement->getEndLoc())))
     return refuse(NotOffloadedKind::ArrayDeclaredInRegion, {V->getName().str()});
-  bool Rows = !rowElementType(V->getType()).isNull();
-  KD.Params.push_back({V, ParamSource::Array,
-                       elementType(V, Ctx) + (Rows ? " **" : " *"),
+  KD.Params.push_back({V, ParamSource::Array, elementType(V, Ctx) + " *",
                        V->getName().str()});
   std::vector<std::string> Host = innerExtents(V, Ctx),
                            Kernel = kernelExtents(V, Ctx);

@@ -89,14 +89,6 @@ struct PresentEntry {
   /// reference of its own that only acc_unmap_data drops, and the memory
   /// is never the runtime's to free.
   bool Mapped = false;
-  /// The device copy of an array of row pointers (CUACC_ROWS): it holds
-  /// the rows' device addresses, Rows[i] for the host's pointer i, and is
-  /// never copied either way.
-  bool RowTable = false;
-  std::vector<DeviceAddress> Rows = {};
-  /// The serial number of the region entry that made the block, for the
-  /// rows of a CUACC_ROWS item (their copyout is that entry's).
-  unsigned MadeBy = 0;
   DeviceAddress deviceFor(uintptr_t H) const { return Device + (H - HostBegin); }
 };
 

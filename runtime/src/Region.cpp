@@ -4,7 +4,6 @@
 #include "Runtime.h"
 #include "Transfer.h"
 #include <algorithm>
-#include <atomic>
 #include <cstring>
 #include <cinttypes>
 #include <cstdio>
@@ -19,28 +18,6 @@ namespace {
 /// below its lower one) is valid and names no byte: it moves nothing, is
 /// never looked up, and is never made present, wherever it appears.
 bool isEmpty(const cuacc_data &D) { return D.row_bytes == 0 || D.rows == 0; }
-
-bool isRows(const cuacc_data &D) { return (D.clause & CUACC_ROWS) != 0; }
-
-/// Row I of an item of rows (CUACC_ROWS), as an item of its own: its
-/// section of the row the host's pointer I points to (none for a null one).
-cuacc_data rowOf(const cuacc_data &D, size_t I) {
-  cuacc_data Row = D;
-  char *Host = static_cast<char *const *>(D.host)[I];
-  Row.host = Host ? Host + D.pitch : nullptr;
-  Row.row_bytes = Host ? D.row_bytes : 0;
-  Row.rows = 1;
-  Row.pitch = 0;
-  Row.clause = D.clause & ~CUACC_ROWS;
-  Row.device = nullptr;
-  Row.created = 0;
-  return Row;
-}
-
-/// The host bytes of an item of rows' pointers.
-uintptr_t tableEnd(const cuacc_data &D) {
-  return reinterpret_cast<uintptr_t>(D.host) + D.rows * sizeof(void *);
-}
 
 uintptr_t sectionEnd(const cuacc_data &D) {
   uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
@@ -76,9 +53,6 @@ Section sectionOf(const cuacc_data &D, const PresentEntry &E) {
 /// Copies an item's section to the device (Upload) or back to the host.
 void move(Device &Dev, const cuacc_region *R, const cuacc_data &D,
           const PresentEntry &E, RegionStats *S, bool Upload) {
-  // A table of rows holds device addresses: neither side's to overwrite.
-  if (E.RowTable)
-    return;
   copySection(Dev, R, D.name, sectionOf(D, E), Upload, S);
 }
 
@@ -233,7 +207,7 @@ void enterOverlapping(Device &Dev, const cuacc_region *R, cuacc_data *Data,
   std::vector<Span> Spans;
   for (int I = 0; I < N; ++I) {
     const cuacc_data &D = Data[I];
-    if (D.clause == CUACC_DEVICEPTR || isEmpty(D) || isRows(D))
+    if (D.clause == CUACC_DEVICEPTR || isEmpty(D))
       continue;
     uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host), End = sectionEnd(D);
     PresentEntry *E = nullptr;
@@ -301,161 +275,6 @@ void release(Device &Dev, const cuacc_region *R, PresentEntry *E) {
   if (!E->Mapped)
     Dev.Pool->release(E->Device);
   Dev.Present.erase(E->HostBegin);
-}
-
-PresentEntry *presentBlock(Device &Dev, const cuacc_data &D);
-
-/// A serial number for each entry of an item of rows (never 0), which the
-/// rows it makes present carry: their copyout at the item's exit is its.
-unsigned nextRowsEntry() {
-  static std::atomic<unsigned> Next{0};
-  unsigned N;
-  while ((N = ++Next) == 0) {
-  }
-  return N;
-}
-
-/// Makes the device table of an item of rows present (or finds it so) and
-/// sets its entries for the item's rows to their device addresses (Rows),
-/// uploading what changed; returns the table's device address for the
-/// item's first pointer.
-void *enterRowTable(Device &Dev, const cuacc_region *R, const cuacc_data &D,
-                    const std::vector<DeviceAddress> &Rows) {
-  uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host), End = tableEnd(D);
-  PresentEntry *E = nullptr;
-  bool Made = false;
-  switch (Dev.Present.find(Begin, End, E)) {
-  case PresentTable::Lookup::PartialOverlap:
-    fatal(R, "the row pointers of '%s' are partly present on the device",
-          D.name, E);
-  case PresentTable::Lookup::Present:
-    if (!E->RowTable)
-      fatal(R, "the row pointers of '%s' are present on the device as "
-               "data, not as rows: name the rows' section too "
-               "(a[0:n][0:m])",
-            D.name, E);
-    ++E->Refs;
-    break;
-  case PresentTable::Lookup::Absent:
-    E = &makeBlock(Dev, R, Begin, End, D.name);
-    E->RowTable = true;
-    E->Rows.assign(D.rows, 0);
-    Made = true;
-    break;
-  }
-  size_t First = (Begin - E->HostBegin) / sizeof(void *);
-  bool Changed = Made;
-  for (size_t I = 0; I < Rows.size(); ++I)
-    if (E->Rows[First + I] != Rows[I]) {
-      E->Rows[First + I] = Rows[I];
-      Changed = true;
-    }
-  DeviceAddress At = E->deviceFor(Begin);
-  if (Changed) {
-    size_t Bytes = Rows.size() * sizeof(DeviceAddress);
-    copyToDevice(Dev, {reinterpret_cast<uintptr_t>(&E->Rows[First]), At,
-                       Bytes, 1, Bytes});
-  }
-  return reinterpret_cast<void *>(At);
-}
-
-/// enterData for an item of rows: each row as an item of its own (present,
-/// made, copied in as the clause says), then the table of their device
-/// addresses. D.created becomes the entry's serial number, which the rows
-/// it made carry.
-void enterRows(Device &Dev, const cuacc_region *R, cuacc_data &D,
-               RegionStats *S, std::vector<uintptr_t> &Created, bool Zero) {
-  D.created = 0;
-  if (isEmpty(D)) {
-    D.device = D.host;
-    return;
-  }
-  D.created = int(nextRowsEntry());
-  std::vector<DeviceAddress> Rows(D.rows, 0);
-  for (size_t I = 0; I < D.rows; ++I) {
-    cuacc_data Row = rowOf(D, I);
-    if (isEmpty(Row))
-      continue;
-    enterData(Dev, R, Row, S, Created, Zero);
-    if (Row.created)
-      presentBlock(Dev, Row)->MadeBy = unsigned(D.created);
-    // The device address of the host row's first element (the section
-    // may start further in): the kernel indexes the row as the host does.
-    Rows[I] = reinterpret_cast<DeviceAddress>(Row.device) - D.pitch;
-  }
-  D.device = enterRowTable(Dev, R, D, Rows);
-}
-
-/// Whether rows of A share a byte with B's (its rows, or its section); for
-/// A and B the same item, whether two of its rows share one.
-bool rowsOverlap(const cuacc_data &A, const cuacc_data &B) {
-  struct Span {
-    uintptr_t Begin, End;
-    int Side;
-  };
-  std::vector<Span> Spans;
-  auto Add = [&](const cuacc_data &D, int Side) {
-    if (!isRows(D)) {
-      Spans.push_back({reinterpret_cast<uintptr_t>(D.host), sectionEnd(D), Side});
-      return;
-    }
-    for (size_t I = 0; I < D.rows; ++I) {
-      cuacc_data Row = rowOf(D, I);
-      if (!isEmpty(Row))
-        Spans.push_back({reinterpret_cast<uintptr_t>(Row.host), sectionEnd(Row),
-                         Side});
-    }
-  };
-  bool Self = &A == &B;
-  Add(A, 0);
-  if (!Self)
-    Add(B, 1);
-  std::sort(Spans.begin(), Spans.end(),
-            [](const Span &X, const Span &Y) { return X.Begin < Y.Begin; });
-  // The furthest end so far of each side: a span overlaps an earlier one of
-  // the other side (or of its own, for Self) when it starts before that end.
-  uintptr_t End[2] = {0, 0};
-  for (const Span &Sp : Spans) {
-    if (Sp.Begin < End[Self ? Sp.Side : 1 - Sp.Side])
-      return true;
-    End[Sp.Side] = std::max(End[Sp.Side], Sp.End);
-  }
-  return false;
-}
-
-/// The table of an item of rows; null when it is not present.
-PresentEntry *rowTable(Device &Dev, const cuacc_data &D) {
-  PresentEntry *E = nullptr;
-  if (Dev.Present.find(reinterpret_cast<uintptr_t>(D.host), tableEnd(D), E) ==
-          PresentTable::Lookup::Present &&
-      E->RowTable)
-    return E;
-  return nullptr;
-}
-
-/// exitData for an item of rows: each row copied back where this entry
-/// made it and the clause says so, then released, and the table released.
-void exitRows(Device &Dev, const cuacc_region *R, cuacc_data &D,
-              RegionStats *S) {
-  if (isEmpty(D))
-    return;
-  for (size_t I = D.rows; I-- > 0;) {
-    cuacc_data Row = rowOf(D, I);
-    if (isEmpty(Row))
-      continue;
-    PresentEntry *E = presentBlock(Dev, Row);
-    if (!E)
-      fatal(R, "a row of '%s' is no longer present at the end of the region",
-            D.name, nullptr);
-    bool Made = E->MadeBy == unsigned(D.created);
-    if (E->DeviceWritten &&
-        (Row.clause == CUACC_UPDATEOUT ||
-         (Made && (Row.clause == CUACC_COPYOUT || Row.clause == CUACC_COPY))))
-      move(Dev, R, Row, *E, S, /*Upload=*/false);
-    release(Dev, R, E);
-  }
-  if (PresentEntry *T = rowTable(Dev, D))
-    release(Dev, R, T);
 }
 
 void setContext(const cuacc_region *R) {
@@ -529,7 +348,7 @@ void collectKernelTimes(Device &Dev, const cuacc_region *R, RegionStats &S) {
 /// and for an item that is never looked up (deviceptr, empty).
 PresentEntry *presentBlock(Device &Dev, const cuacc_data &D) {
   PresentEntry *E = nullptr;
-  if (D.clause != CUACC_DEVICEPTR && !isEmpty(D) && !isRows(D) &&
+  if (D.clause != CUACC_DEVICEPTR && !isEmpty(D) &&
       Dev.Present.find(reinterpret_cast<uintptr_t>(D.host), sectionEnd(D),
                        E) == PresentTable::Lookup::Present)
     return E;
@@ -541,12 +360,6 @@ PresentEntry *presentBlock(Device &Dev, const cuacc_data &D) {
 void markKernelData(Device &Dev, const cuacc_data *Data, int N) {
   for (int I = 0; I < N; ++I) {
     const cuacc_data &D = Data[I];
-    if (isRows(D) && !isEmpty(D)) {
-      for (size_t Row = 0; Row < D.rows; ++Row)
-        if (PresentEntry *E = presentBlock(Dev, rowOf(D, Row)))
-          E->DeviceWritten = true;
-      continue;
-    }
     // A device pointer (acc_deviceptr's, acc_malloc's) may point into a
     // present block: the kernels may write it through the pointer.
     PresentEntry *E =
@@ -586,14 +399,6 @@ void discard(const OpenDataRegion &O) {
   for (const cuacc_data &D : O.Items) {
     if (D.clause == CUACC_DEVICEPTR || isEmpty(D))
       continue;
-    if (isRows(D)) {
-      for (size_t Row = 0; Row < D.rows; ++Row)
-        if (PresentEntry *E = presentBlock(*O.Dev, rowOf(D, Row)))
-          release(*O.Dev, O.R, E);
-      if (PresentEntry *T = rowTable(*O.Dev, D))
-        release(*O.Dev, O.R, T);
-      continue;
-    }
     uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
     PresentEntry *E = nullptr;
     if (O.Dev->Present.find(Begin, sectionEnd(D), E) ==
@@ -660,8 +465,7 @@ int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
     std::vector<char> Zero = takeZeroFlags(Data, N);
     enterOverlapping(Dev, R, Data, N, S, Created, Zero);
     for (int I = 0; I < N; ++I)
-      (isRows(Data[I]) ? enterRows : enterData)(Dev, R, Data[I], S, Created,
-                                                Zero[I]);
+      enterData(Dev, R, Data[I], S, Created, Zero[I]);
   }
   if (!(R->kind & CUACC_DATA_CONSTRUCT))
     markKernelData(Dev, Data, N);
@@ -701,7 +505,7 @@ void cuacc_region_exit(cuacc_region *R, cuacc_data *Data, int N) {
     ObservedSpan Leaving(
         activity(Activity::ExitData, R, Dev.Ordinal, Dev.Emulated));
     for (int I = N - 1; I >= 0; --I)
-      (isRows(Data[I]) ? exitRows : exitData)(Dev, R, Data[I], S);
+      exitData(Dev, R, Data[I], S);
     // Kernels stay queued when nothing comes back, except where the host
     // may look at the device without the runtime: deviceptr data (the
     // user's own CUDA code), or ACC_SYNC / PGI_ACC_SYNCHRONOUS (wall-clock
@@ -896,31 +700,24 @@ void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
   ObservedSpan Updating(activity(Activity::Update, R, Dev.Ordinal, Dev.Emulated));
   Clock::time_point T0 = Clock::now();
   RegionStats *S = options().Record ? &statsOf(Dev.Timings, R) : nullptr;
-  auto UpdateOne = [&](const cuacc_data &D) {
+  for (int I = 0; I < N; ++I) {
+    cuacc_data &D = Data[I];
     if (isEmpty(D))
-      return; // nothing to move: no lookup, so never 'not present'
+      continue; // nothing to move: no lookup, so never 'not present'
     PresentEntry *E = nullptr;
     uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
     int Clause = D.clause & ~CUACC_IF_PRESENT;
     if (Dev.Present.find(Begin, sectionEnd(D), E) !=
         PresentTable::Lookup::Present) {
       if (D.clause & CUACC_IF_PRESENT)
-        return;
+        continue;
       fatal(R, "'%s' in '#pragma acc update' is not present on the device",
             D.name, E);
     }
     // A device copy no kernel had is the host's, or older than it.
     if (Clause == CUACC_UPDATE_HOST && !E->DeviceWritten)
-      return;
-    move(Dev, R, D, *E, S, /*Upload=*/Clause != CUACC_UPDATE_HOST);
-  };
-  for (int I = 0; I < N; ++I) {
-    if (!isRows(Data[I])) {
-      UpdateOne(Data[I]);
       continue;
-    }
-    for (size_t Row = 0; !isEmpty(Data[I]) && Row < Data[I].rows; ++Row)
-      UpdateOne(rowOf(Data[I], Row));
+    move(Dev, R, D, *E, S, /*Upload=*/Clause != CUACC_UPDATE_HOST);
   }
   if (S) {
     S->Data += microsSince(T0);
@@ -935,18 +732,9 @@ void cuacc_enter_data(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
     return;
   Device &Dev = enteredDevice(R);
   std::lock_guard<std::recursive_mutex> G(Dev.Lock);
-  for (int I = 0; I < N; ++I) {
-    const cuacc_data &D = Data[I];
-    if (isRows(D) && !isEmpty(D)) {
-      for (size_t Row = 0; Row < D.rows; ++Row)
-        if (PresentEntry *E = presentBlock(Dev, rowOf(D, Row)))
-          ++E->DynamicRefs;
-      if (PresentEntry *T = rowTable(Dev, D))
-        ++T->DynamicRefs;
-    } else if (PresentEntry *E = presentBlock(Dev, D)) {
+  for (int I = 0; I < N; ++I)
+    if (PresentEntry *E = presentBlock(Dev, Data[I]))
       ++E->DynamicRefs;
-    }
-  }
   if (options().Record) {
     RegionStats &S = statsOf(Dev.Timings, R);
     recordEntry(S, microsSince(S.EnteredAt));
@@ -971,29 +759,17 @@ void cuacc_exit_data(cuacc_region *R, cuacc_data *Data, int N, int IfCond,
   {
     ObservedSpan Leaving(
         activity(Activity::ExitData, R, Dev.Ordinal, Dev.Emulated));
-    auto ExitOne = [&](const cuacc_data &D, PresentEntry *E) {
+    for (int I = N - 1; I >= 0; --I) {
+      cuacc_data &D = Data[I];
+      PresentEntry *E = presentBlock(Dev, D);
       if (!E || E->DynamicRefs == 0)
-        return;
+        continue;
       unsigned Drop = Finalize ? E->DynamicRefs : 1;
       E->DynamicRefs -= Drop;
       if (E->Refs == Drop && D.clause == CUACC_COPYOUT && E->DeviceWritten)
         move(Dev, R, D, *E, S, /*Upload=*/false);
       E->Refs -= Drop - 1;
       release(Dev, R, E); // the last reference frees the block
-    };
-    for (int I = N - 1; I >= 0; --I) {
-      const cuacc_data &D = Data[I];
-      if (!isRows(D)) {
-        ExitOne(D, presentBlock(Dev, D));
-        continue;
-      }
-      if (isEmpty(D))
-        continue;
-      for (size_t Row = D.rows; Row-- > 0;) {
-        cuacc_data One = rowOf(D, Row);
-        ExitOne(One, presentBlock(Dev, One));
-      }
-      ExitOne(D, rowTable(Dev, D));
     }
     if (!Dev.Emulated)
       CUACC_CHECK(driver()->cuStreamSynchronize(Dev.Stream));
@@ -1022,19 +798,6 @@ void cuacc_section(cuacc_data *D, const char *Name, void *Base, size_t Elem,
     D->host = B;
     D->row_bytes = 0;
     D->rows = 0;
-    return;
-  }
-  if (Clause & CUACC_ROWS) {
-    // Base is the array of row pointers; dimension 1 is within each row.
-    D->host = B + Lo[0] * long(sizeof(void *));
-    D->rows = size_t(Rows);
-    D->row_bytes = size_t(Hi[1] - Lo[1] + 1) * Elem;
-    D->pitch = size_t(Lo[1]) * Elem;
-    if (Lo[1] < 0) {
-      fprintf(stderr, "cuacc: '%s': the section of its rows starts at %ld\n",
-              Name, Lo[1]);
-      exit(1);
-    }
     return;
   }
   // Elements per index of each dimension (row-major strides).
@@ -1083,8 +846,6 @@ void cuacc_section(cuacc_data *D, const char *Name, void *Base, size_t Elem,
 int cuacc_sections_overlap(const cuacc_data *A, const cuacc_data *B) {
   if (isEmpty(*A) || isEmpty(*B))
     return 0;
-  if (isRows(*A) || isRows(*B))
-    return rowsOverlap(*A, *B);
   uintptr_t A0 = reinterpret_cast<uintptr_t>(A->host), A1 = sectionEnd(*A);
   uintptr_t B0 = reinterpret_cast<uintptr_t>(B->host), B1 = sectionEnd(*B);
   return A0 < B1 && B0 < A1;
