@@ -211,7 +211,7 @@ bool Planner::mayLeaveArray(const VarDecl *V, const std::optional<Hull> &H) cons
 
 /// The whole variable, when its type says how big it is.
 std::optional<Hull> Planner::wholeOf(const VarDecl *V) const {
-  QualType T = V->getType();
+  QualType T = V->getType().getNonReferenceType();
   Hull H;
   while (const ArrayType *AT = Ctx.getAsArrayType(T)) {
     const auto *CA = dyn_cast<ConstantArrayType>(AT);
@@ -322,7 +322,8 @@ void Planner::checkFirstprivateArrays() {
     if (C.Kind == ClauseKind::Firstprivate)
       for (const DataItem &I : C.Items) {
         const auto *V = dyn_cast_or_null<VarDecl>(I.Decl);
-        if (!V || (!V->getType()->isArrayType() && !V->getType()->isPointerType()))
+        if (!V || (!V->getType().getNonReferenceType()->isArrayType() &&
+                   !V->getType().getNonReferenceType()->isPointerType()))
           continue;
         if (llvm::any_of(refsOf(V),
                          [](const ArrayAccess *A) { return A->IsWrite; }))
@@ -424,8 +425,8 @@ std::vector<DataItemPlan> Planner::placeExplicit() {
         // scalar is the region's own (passed by value, or in a slot it
         // copies back).
         if (Named.count(I.Var) || I.isPresentPointer() ||
-            !(I.Var->getType()->isArrayType() ||
-              I.Var->getType()->isPointerType()))
+            !(I.Var->getType().getNonReferenceType()->isArrayType() ||
+              I.Var->getType().getNonReferenceType()->isPointerType()))
           continue;
         if (I.Clause == ClauseKind::Deviceptr) {
           // The pointer holds a device address here too: passed as it is,
@@ -510,8 +511,8 @@ void Planner::skipPrivateArrays() {
           bool AllInside = true;
           for (const ArrayAccess *A : refsOf(V))
             AllInside &= M.isInside(*A, L.Id);
-          if (AllInside && (V->getType()->isArrayType() ||
-                            (V->getType()->isPointerType() &&
+          if (AllInside && (V->getType().getNonReferenceType()->isArrayType() ||
+                            (V->getType().getNonReferenceType()->isPointerType() &&
                              !I.Sections.empty())))
             Named.insert(V);
         }

@@ -1039,9 +1039,12 @@ void ModelBuilder::visitExpr(const Expr *E) {
   if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
     if (isElementAlias(DR))
       return recordAccess(DR, /*IsWrite=*/false);
+    // A reference to a scalar reads the scalar (passed by value, with a
+    // run-time check that it is not bound into the region's data).
     if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
       if (!V->getType()->isArrayType() && !V->getType()->isPointerType() &&
-          !isSupportedElementType(V->getType()) && !isLoopStruct(V))
+          !isSupportedElementType(V->getType().getNonReferenceType()) &&
+          !isLoopStruct(V))
         restrict(RestrictionKind::Datatype, V->getType().getAsString(),
                  DR->getBeginLoc());
     return;

@@ -30,7 +30,7 @@ size_t CallSite::constant(const std::string &Text) {
 
 std::string CallSite::base(const VarDecl *V) {
   std::string A = "__v[" + std::to_string(slot(V)) + "]";
-  return V->getType()->isArrayType() ? A : "*(void **)" + A;
+  return V->getType().getNonReferenceType()->isArrayType() ? A : "*(void **)" + A;
 }
 
 std::string CallSite::arguments() const {

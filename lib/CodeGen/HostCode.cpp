@@ -120,6 +120,11 @@ void HostWriter::overlapChecks() {
        << "])) {\n    cuacc_region_on_host(&__cuacc_r" << Id
        << ", \"the sections of '" << O.NameA << "' and '" << O.NameB
        << "' overlap\");\n    return 0;\n  }\n";
+  for (const RegionDesc::ScalarAlias &A : D.ScalarAliasChecks)
+    OS << "  if (cuacc_in_section(__v[" << Call.slot(A.Var) << "], sizeof("
+       << A.Type << "), &__d[" << A.Item << "])) {\n    cuacc_region_on_host(&__cuacc_r"
+       << Id << ", \"the reference '" << A.Scalar << "' is bound to data of '"
+       << A.Array << "'\");\n    return 0;\n  }\n";
 }
 
 /// The final value of each loop index read after the region: First +

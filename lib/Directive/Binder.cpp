@@ -66,8 +66,11 @@ struct Dimension {
   uint64_t Size = 0; ///< for Fixed
 };
 
+/// A reference names the object it is bound to: `double *&a` has a
+/// pointer's dimensions, `double (&a)[8]` an array's.
 std::vector<Dimension> dimensionsOf(QualType T, const ASTContext &Ctx) {
   std::vector<Dimension> Dims;
+  T = T.getNonReferenceType();
   while (true) {
     if (const ArrayType *A = Ctx.getAsArrayType(T)) {
       if (const auto *C = dyn_cast<ConstantArrayType>(A))
@@ -330,7 +333,7 @@ const ValueDecl *FunctionBinder::resolveItem(const Clause &C,
 }
 
 bool FunctionBinder::checkShape(const Clause &C, const DataItem &Item) {
-  QualType T = cast<ValueDecl>(Item.Decl)->getType();
+  QualType T = cast<ValueDecl>(Item.Decl)->getType().getNonReferenceType();
   if (C.Kind == ClauseKind::Deviceptr && !T->isPointerType()) {
     Diags.report(Item.Loc, Diag::DeviceptrNotPointer) << Item.Name;
     return false;
@@ -563,7 +566,7 @@ bool FunctionBinder::resolveNames(Directive &D,
       }
       if ((C.Kind == ClauseKind::Copy || C.Kind == ClauseKind::Copyout ||
            C.Kind == ClauseKind::Updateout) &&
-          isConstData(Item.Decl->getType())) {
+          isConstData(Item.Decl->getType().getNonReferenceType())) {
         Diags.report(Item.Loc, Diag::ConstCopiedOut)
             << Item.Name << spelling(C.Kind);
         OK = false;
@@ -661,7 +664,7 @@ bool FunctionBinder::checkNesting(const std::vector<Directive> &Bound,
 /// when a bound is not a constant or the array is a pointer.
 static std::optional<std::pair<int64_t, int64_t>>
 constantSpan(const DataItem &Item, const ASTContext &Ctx) {
-  QualType T = cast<ValueDecl>(Item.Decl)->getType();
+  QualType T = cast<ValueDecl>(Item.Decl)->getType().getNonReferenceType();
   if (!Ctx.getAsArrayType(T))
     return std::nullopt;
   std::vector<Dimension> Dims = dimensionsOf(T, Ctx);

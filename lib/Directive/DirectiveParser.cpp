@@ -119,6 +119,12 @@ private:
   bool parseSection(DataItem &Item);
   bool checkSection(const Section &S, const DataItem &Item);
   bool checkClauses(const Directive &D);
+  bool checkSingleClause(const Clause &C,
+                         std::map<ClauseKind, const Clause *> &Single);
+  bool checkVariableAgain(const Directive &D, const Clause &C,
+                          const DataItem &Item, const Clause &First,
+                          const DataItem &Earlier);
+  bool checkRequiredClauses(const Directive &D);
   bool checkDeclare(const Directive &D);
 };
 
@@ -681,80 +687,72 @@ bool conflicts(ClauseKind A, ClauseKind B) {
 }
 } // namespace
 
-bool DirectiveParser::checkClauses(const Directive &D) {
+/// A clause that takes no list appears once, and not with one it
+/// contradicts.
+bool DirectiveParser::checkSingleClause(
+    const Clause &C, std::map<ClauseKind, const Clause *> &Single) {
+  auto [It, New] = Single.try_emplace(C.Kind, &C);
+  if (!New) {
+    Diags.report(C.Loc, Diag::DuplicateClause)
+        << (C.Spelled.empty() ? spelling(C.Kind).str() : C.Spelled);
+    Diags.report(It->second->Loc, Diag::PreviousHere);
+    return false;
+  }
   bool OK = true;
-  std::map<ClauseKind, const Clause *> Single;
-  struct Use {
-    const Clause *C;
-    const DataItem *Item;
-  };
-  std::map<std::pair<VariableGroup, std::string>, Use> Vars;
-
-  for (const Clause &C : D.Clauses) {
-    if (argumentOf(C.Kind) != ClauseArgument::List) {
-      auto [It, New] = Single.try_emplace(C.Kind, &C);
-      if (!New) {
-        Diags.report(C.Loc, Diag::DuplicateClause)
-            << (C.Spelled.empty() ? spelling(C.Kind).str() : C.Spelled);
-        Diags.report(It->second->Loc, Diag::PreviousHere);
-        OK = false;
-        continue;
-      }
-      for (const auto &[Kind, Other] : Single)
-        if (conflicts(Kind, C.Kind)) {
-          Diags.report(C.Loc, Diag::ConflictingClauses)
-              << spelling(C.Kind) << spelling(Kind);
-          OK = false;
-        }
-      continue;
-    }
-    VariableGroup G = groupOf(C.Kind);
-    for (const DataItem &Item : C.Items) {
-      auto [It, New] = Vars.try_emplace({G, Item.Name}, Use{&C, &Item});
-      if (New)
-        continue;
-      // Two sections of one array in an update are two transfers (the
-      // halo rows update host(A[1:1][0:m-1], A[n-2:n-2][0:m-1])).
-      if (G == VariableGroup::Update && It->second.C->Kind == C.Kind &&
-          !Item.Sections.empty() && !It->second.Item->Sections.empty())
-        continue;
-      const Clause &First = *It->second.C;
-      // OpenACC lets a variable be in several data clauses of a construct
-      // ('create(zero: b) copyout(b)'): each clause's action in turn, the
-      // data made present once (the runtime counts the items of one block
-      // as made by the construct, so a copyout among them comes back).
-      if (D.isOpenACC() && G == VariableGroup::Data && First.Kind != C.Kind &&
-          First.Kind != ClauseKind::Deviceptr &&
-          C.Kind != ClauseKind::Deviceptr)
-        continue;
-      auto Name = [](const Clause &X) {
-        return X.Spelled.empty() ? spelling(X.Kind).str() : X.Spelled;
-      };
-      if (First.Kind == C.Kind) {
-        Diags.report(Item.Loc, Diag::VariableTwiceInClause)
-            << Item.Name << Name(C);
-      } else {
-        bool ForcedBothWays =
-            (First.Kind == ClauseKind::Updatein &&
-             C.Kind == ClauseKind::Updateout) ||
-            (First.Kind == ClauseKind::Updateout &&
-             C.Kind == ClauseKind::Updatein);
-        if (ForcedBothWays)
-          continue;
-        bool InAndOut = (First.Kind == ClauseKind::Copyin &&
-                         C.Kind == ClauseKind::Copyout) ||
-                        (First.Kind == ClauseKind::Copyout &&
-                         C.Kind == ClauseKind::Copyin);
-        Diags.report(Item.Loc, Diag::VariableInTwoClauses)
-            << Item.Name << Name(First) << Name(C)
-            << (InAndOut ? "; use 'copy' to move it both ways" : "");
-      }
-      Diags.report(It->second.Item->Loc, Diag::PreviousHere);
+  for (const auto &[Kind, Other] : Single)
+    if (conflicts(Kind, C.Kind)) {
+      Diags.report(C.Loc, Diag::ConflictingClauses)
+          << spelling(C.Kind) << spelling(Kind);
       OK = false;
     }
+  return OK;
+}
+
+/// Item of clause C names a variable already in First's Earlier item, of
+/// the same group: an error unless the model gives the pair a meaning.
+bool DirectiveParser::checkVariableAgain(const Directive &D, const Clause &C,
+                                         const DataItem &Item,
+                                         const Clause &First,
+                                         const DataItem &Earlier) {
+  VariableGroup G = groupOf(C.Kind);
+  // Two sections of one array in an update are two transfers (the
+  // halo rows update host(A[1:1][0:m-1], A[n-2:n-2][0:m-1])).
+  if (G == VariableGroup::Update && First.Kind == C.Kind &&
+      !Item.Sections.empty() && !Earlier.Sections.empty())
+    return true;
+  // OpenACC lets a variable be in several data clauses of a construct
+  // ('create(zero: b) copyout(b)'): each clause's action in turn, the
+  // data made present once (the runtime counts the items of one block
+  // as made by the construct, so a copyout among them comes back).
+  if (D.isOpenACC() && G == VariableGroup::Data && First.Kind != C.Kind &&
+      First.Kind != ClauseKind::Deviceptr && C.Kind != ClauseKind::Deviceptr)
+    return true;
+  auto Name = [](const Clause &X) {
+    return X.Spelled.empty() ? spelling(X.Kind).str() : X.Spelled;
+  };
+  if (First.Kind == C.Kind) {
+    Diags.report(Item.Loc, Diag::VariableTwiceInClause) << Item.Name << Name(C);
+  } else {
+    bool ForcedBothWays = (First.Kind == ClauseKind::Updatein &&
+                           C.Kind == ClauseKind::Updateout) ||
+                          (First.Kind == ClauseKind::Updateout &&
+                           C.Kind == ClauseKind::Updatein);
+    if (ForcedBothWays)
+      return true;
+    bool InAndOut =
+        (First.Kind == ClauseKind::Copyin && C.Kind == ClauseKind::Copyout) ||
+        (First.Kind == ClauseKind::Copyout && C.Kind == ClauseKind::Copyin);
+    Diags.report(Item.Loc, Diag::VariableInTwoClauses)
+        << Item.Name << Name(First) << Name(C)
+        << (InAndOut ? "; use 'copy' to move it both ways" : "");
   }
-  if (D.isDeclare())
-    OK &= checkDeclare(D);
+  Diags.report(Earlier.Loc, Diag::PreviousHere);
+  return false;
+}
+
+/// The clauses some directives cannot do without, and default's argument.
+bool DirectiveParser::checkRequiredClauses(const Directive &D) {
+  bool OK = true;
   if (D.Kind == DirectiveKind::Update && !D.has(ClauseKind::UpdateHost) &&
       !D.has(ClauseKind::UpdateDevice)) {
     Diags.report(D.Loc, Diag::UpdateNeedsClause);
@@ -776,6 +774,32 @@ bool DirectiveParser::checkClauses(const Directive &D) {
       OK = false;
     }
   return OK;
+}
+
+bool DirectiveParser::checkClauses(const Directive &D) {
+  bool OK = true;
+  std::map<ClauseKind, const Clause *> Single;
+  std::map<std::pair<VariableGroup, std::string>,
+           std::pair<const Clause *, const DataItem *>>
+      Vars;
+  for (const Clause &C : D.Clauses) {
+    // Lists may repeat (OpenACC: 'reduction(+:s) reduction(max:m)'); a
+    // variable may not, within its group.
+    if (argumentOf(C.Kind) != ClauseArgument::List &&
+        argumentOf(C.Kind) != ClauseArgument::Reduction) {
+      OK &= checkSingleClause(C, Single);
+      continue;
+    }
+    for (const DataItem &Item : C.Items) {
+      auto [It, New] = Vars.try_emplace({groupOf(C.Kind), Item.Name}, &C, &Item);
+      if (!New)
+        OK &= checkVariableAgain(D, C, Item, *It->second.first,
+                                 *It->second.second);
+    }
+  }
+  if (D.isDeclare())
+    OK &= checkDeclare(D);
+  return checkRequiredClauses(D) && OK;
 }
 
 /// 'declare' takes data clauses only, and at least one.

@@ -42,6 +42,8 @@ std::string cuacc::constantMemberValue(const VarDecl *V) {
 }
 
 std::string cuacc::plainTypeName(QualType T, const ASTContext &Ctx) {
+  // A reference names the object's type: what a value or a slot holds.
+  T = T.getNonReferenceType();
   // A struct without a tag is named by its typedef (the kernels define it
   // under that name: printRecordDefinitions).
   if (const auto *RT = T.getCanonicalType()->getAs<RecordType>())

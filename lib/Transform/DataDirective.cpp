@@ -40,8 +40,8 @@ cuacc::lowerDataDirective(const Directive &D, ASTContext &Ctx,
   if (const Clause *Use = D.find(ClauseKind::UseDevice))
     for (const DataItem &I : Use->Items) {
       const auto *V = dyn_cast<VarDecl>(I.Decl);
-      if (!V || !(V->getType()->isPointerType() ||
-                  V->getType()->isArrayType()) ||
+      if (!V || !(V->getType().getNonReferenceType()->isPointerType() ||
+                  V->getType().getNonReferenceType()->isArrayType()) ||
           !I.Sections.empty()) {
         Diags.report(I.Loc, Diag::UseDeviceNotArray) << I.Name;
         Lowered = false;
@@ -56,7 +56,7 @@ cuacc::lowerDataDirective(const Directive &D, ASTContext &Ctx,
   for (const DataItemPlan &It : explicitItems(D)) {
     // A scalar needs no device copy: cuacc's regions pass scalars (and
     // bring back what they assign) themselves.
-    QualType T = It.Var->getType();
+    QualType T = It.Var->getType().getNonReferenceType();
     if (!T->isArrayType() && !T->isPointerType())
       continue;
     auto Item = lowerDataItems({It}, NoInferred, Ctx);
@@ -88,7 +88,7 @@ HostScopeDesc cuacc::lowerHostScope(const Directive &Region,
   Desc.Place.Construct = "host code";
   Desc.Everything = !A.Everything.empty();
   for (const HostVar &V : A.Vars) {
-    QualType T = V.Var->getType();
+    QualType T = V.Var->getType().getNonReferenceType();
     bool Address = T->isArrayType() || T->isPointerType();
     // A register variable has no address, so it cannot be present; nor a
     // constant member, which need not be defined anywhere.

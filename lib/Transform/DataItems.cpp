@@ -22,7 +22,7 @@ namespace {
 /// The last index of V's first dimension, when its type declares it.
 std::optional<std::string> wholeFirst(const VarDecl *V, ASTContext &Ctx) {
   const auto *CA =
-      dyn_cast_or_null<ConstantArrayType>(Ctx.getAsArrayType(V->getType()));
+      dyn_cast_or_null<ConstantArrayType>(Ctx.getAsArrayType(V->getType().getNonReferenceType()));
   if (!CA)
     return std::nullopt;
   return std::to_string(CA->getSize().getZExtValue() - 1);

@@ -173,6 +173,16 @@ void Lowering::dataItems() {
       D.OverlapChecks.push_back(
           {IA->second, IB->second, A->getName().str(), B->getName().str()});
   }
+  for (const HostVar &V : R.Host.Vars) {
+    QualType T = V.Var->getType();
+    if (!T->isReferenceType() || !T.getNonReferenceType()->isScalarType())
+      continue;
+    for (size_t I = 0; I < D.Items.size(); ++I)
+      if (D.Items[I].Clause != ClauseKind::Deviceptr)
+        D.ScalarAliasChecks.push_back(
+            {V.Var, unsigned(I), V.Var->getName().str(),
+             plainTypeName(T, Ctx), D.Items[I].Name});
+  }
 }
 
 /// Each loop index read after the region: its final value from the trip

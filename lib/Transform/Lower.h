@@ -333,6 +333,16 @@ struct RegionDesc {
     std::string NameA, NameB;
   };
   std::vector<Overlap> OverlapChecks;
+  /// A C++ reference to a scalar may be bound to an element of an array
+  /// the region moves: the device would read or write a copy of it while
+  /// the host's program sees it change. The device path only when the
+  /// scalar lies outside the item's section.
+  struct ScalarAlias {
+    const clang::VarDecl *Var;
+    unsigned Item;
+    std::string Scalar, Type, Array;
+  };
+  std::vector<ScalarAlias> ScalarAliasChecks;
   std::vector<LastIndexDesc> LastIndices;
   std::vector<KernelDesc> Kernels;
   std::vector<HostStepDesc> Steps;

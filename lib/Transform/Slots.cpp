@@ -81,9 +81,12 @@ void SlotPlanner::add(const VarDecl *V) {
   if (auto It = HostIndices.find(V); It != HostIndices.end())
     return refuse(NotOffloadedKind::SerialAssignsHostIndex,
                   {V->getName().str(), std::to_string(M.Loops[It->second].Line)});
-  if (!V->getType()->isArithmeticType())
+  // A reference to a scalar is the scalar it is bound to: the slot holds
+  // its value, and the host code reads and assigns it through the name.
+  QualType T = V->getType().getNonReferenceType();
+  if (!T->isArithmeticType())
     return refuse(NotOffloadedKind::SerialAssignsScalar, {V->getName().str()});
-  ScalarSlot Sl{V, V->getName().str(), plainTypeName(V->getType(), Ctx)};
+  ScalarSlot Sl{V, V->getName().str(), plainTypeName(T, Ctx)};
   Sl.Local = inRegion(V);
   // The last value back when it may be read after the region (an address
   // taken may read it anywhere); the host's value in when the region reads
@@ -92,7 +95,8 @@ void SlotPlanner::add(const VarDecl *V) {
   // slot must then hold the host's value, not what an earlier use of the
   // device memory left.
   Sl.CopyOut = !Sl.Local &&
-               (V->hasGlobalStorage() || M.AddressTaken.count(V) ||
+               (V->hasGlobalStorage() || V->getType()->isReferenceType() ||
+                M.AddressTaken.count(V) ||
                 isLiveAfter(V, M.Region->Statement, M.Function->getBody(), M));
   Sl.CopyIn = !Sl.Local &&
               (exposedIn({M.Region->Statement}, {V}).count(V) ||
@@ -110,7 +114,7 @@ void SlotPlanner::serialKernel(const KernelPlan &K) {
                  End = K.Body.back()->getEndLoc();
   std::vector<const VarDecl *> Candidates;
   for (const VarDecl *V : U.Used) {
-    QualType T = V->getType();
+    QualType T = V->getType().getNonReferenceType();
     if (!U.Assigned.count(V) || within(V, Begin, End) || T->isArrayType())
       continue;
     if (T->isPointerType()) {

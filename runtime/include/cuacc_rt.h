@@ -222,6 +222,9 @@ void cuacc_region_on_host(cuacc_region *region, const char *why);
 /* Whether two items' host ranges overlap (the run-time alias check for
  * pointers the compiler could not prove distinct). */
 int cuacc_sections_overlap(const cuacc_data *a, const cuacc_data *b);
+/* Whether the object at host address p, of the given size, overlaps an
+ * item's host range (a C++ reference to a scalar bound into an array). */
+int cuacc_in_section(const void *p, size_t bytes, const cuacc_data *d);
 
 /* '#pragma acc update host(...) device(...)': items must be present (or
  * carry CUACC_IF_PRESENT). */

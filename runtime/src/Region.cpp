@@ -851,6 +851,13 @@ int cuacc_sections_overlap(const cuacc_data *A, const cuacc_data *B) {
   return A0 < B1 && B0 < A1;
 }
 
+int cuacc_in_section(const void *P, size_t Bytes, const cuacc_data *D) {
+  if (isEmpty(*D))
+    return 0;
+  uintptr_t P0 = reinterpret_cast<uintptr_t>(P), P1 = P0 + Bytes;
+  return P0 < sectionEnd(*D) && reinterpret_cast<uintptr_t>(D->host) < P1;
+}
+
 int cuacc_is_present(const void *Host, size_t Bytes) {
   Device *Dev = activeDevice();
   if (!Dev)

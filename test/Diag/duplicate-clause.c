@@ -30,3 +30,21 @@ void f(int n, float *a, float *b) {
   a[0] = 0;
 }
 float t;
+
+// OpenACC allows several reduction clauses, one per operator; a variable
+// still appears in one only.
+int g(int n, int *a) {
+  int s = 0, m = 0;
+  // expected-warning@+1 {{mixes the PGI Accelerator model and OpenACC}}
+#pragma acc parallel loop reduction(+:s) reduction(max:m) copyin(a[0:n])
+  for (int i = 0; i < n; i++) {
+    s += a[i];
+    m = a[i] > m ? a[i] : m;
+  }
+  // expected-error@+2 {{'s' appears more than once in 'reduction'}}
+  // expected-note@+1 {{previous occurrence is here}}
+#pragma acc kernels loop reduction(+:s) reduction(max:s)
+  for (int i = 0; i < n; i++)
+    s += a[i];
+  return s + m;
+}

@@ -38,6 +38,24 @@ static double dot(int n, const float *x, const float *y) {
   return s;
 }
 
+/* Several reduction clauses on one construct, one per operator. */
+static void stats(int n, const int *v) {
+  long s = 0;
+  int hi = -1000000, lo = 1000000;
+  // MINFO: stats:
+  // MINFO-DAG: Sum reduction generated for 's'
+  // MINFO-DAG: Max reduction generated for 'hi'
+  // MINFO-DAG: Min reduction generated for 'lo'
+  // MINFO: Accelerator kernel generated
+#pragma acc parallel loop reduction(+:s) reduction(max:hi) reduction(min:lo) copyin(v[0:n])
+  for (int i = 0; i < n; i++) {
+    s += v[i];
+    hi = v[i] > hi ? v[i] : hi;
+    lo = v[i] < lo ? v[i] : lo;
+  }
+  printf("stats %ld %d %d\n", s, hi, lo);
+}
+
 static void grid(int rows, int cols, float g[rows][cols]) {
   // MINFO: grid:
   // MINFO: Generating copyout(g[0:rows][0:cols])
@@ -96,6 +114,10 @@ int main(void) {
   saxpy(N, 2.0f, x, y);
   printf("saxpy %.3f %.3f\n", y[1], y[N - 1]);
   printf("dot %.3f\n", dot(N, x, y));
+  int v[N];
+  for (int i = 0; i < N; i++)
+    v[i] = (i * 37) % 101 - 50;
+  stats(N, v);
 
   float (*g)[M] = malloc(sizeof(float[16][M]));
   grid(16, M, g);
