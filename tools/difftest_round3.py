@@ -79,6 +79,48 @@ Dimensions:
            p[i-1].x + 1 that must stay sequential, the arrays in data clauses
            of both models (copyin(p[0:n]), enter/exit data, present, update)
            and in 'declare create'
+  rows     rows through pointers (T **a, each a[i] a row; double, float,
+           int, unsigned, long and typedefs of them, a typedef'd row
+           pointer): rows malloc'd one by one or pointers into one block
+           (a[i] = base + i*st with st = m or padded, reversed, permuted),
+           rows that overlap where a region writes them (a[i] = base +
+           i*(m/2), or b's rows a's: the region falls back to the host at
+           run time) or only reads them; loops over a[i][j] (element-wise,
+           columns outer, stencils across rows, dependences between rows
+           b[i][j] = b[i-1][j] + ... and along a row, triangles, reversed
+           reads, partial columns c[i][1..m-2]), row aliases T *r = a[i],
+           reductions over a[i][j] (+, max in four spellings and fmax), a
+           temporary the device creates; explicit clauses on the compute
+           constructs and data regions of both models (PGI region / data
+           region copyin(a[0:n-1][0:m-1]), local; OpenACC kernels,
+           parallel loop, data, enter/exit data, present,
+           copyin(a[0:n][0:m]), create, partial columns c[0:n][1:m-2]),
+           inferred sections, update self/host/device of the upper half of
+           the rows (with a host change between), a row a[i] handed to a
+           function whose region finds it present (reading or writing it);
+           the arrays local, global, pointer parameters (restrict or not,
+           T *const *) or C++ T **& references (named in no clause while
+           ROWS_REF_CLAUSES is off); every row's whole allocation and
+           every block (padding included) printed after
+
+  refs     (C++ only) regions reaching data through C++ references:
+           parameters T *&a, T *const &a, T (&a)[N], T (&A)[N][M], const int
+           &n and int &n bounds, T &s reductions (sum, min, max in C's
+           spellings), assignments in a region's serial code; references
+           bound at the call site to locals, globals, struct members and
+           elements of the region's own arrays (the run-time check keeps
+           those on the host), a struct's array member beside its scalar;
+           regions in PGI or OpenACC spelling (one model a program), data
+           clauses on the references (copy(x[0:n]), copyin(x) on an array
+           reference, if()), data regions and enter/exit data around the
+           calls and in the callees (update of a reference's section),
+           regions that fall back inside them (overlapping b = a + 1, a call
+           to a host function), a pointer moved through its reference
+           between regions, local references in the body (T &r = a[i], a
+           row, a scalar outside), range-for by reference, templates, lambdas
+           capturing by reference. Shapes that found bugs not fixed yet are
+           not drawn unless DIFFTEST_REFS_KNOWN names them (Prog.REFS_KNOWN).
+           A program whose features are all C++-only is C++.
 
 DIFFTEST_R3_FEATURES=f1,f2 in the environment draws the functions of a
 round3 program (and the round3 part of a mixed one) from those features
@@ -86,14 +128,18 @@ only (e.g. DIFFTEST_R3_FEATURES=structs tools/difftest --family round3).
 """
 import os
 import random
+import re
 
 FEATURES = ("macros", "include", "types", "flags", "ieee", "bounds", "vla", "conv", "omp", "known", "cxx",
-            "tables", "shapes", "structs")
+            "tables", "shapes", "structs", "refs", "rows")
 C_FEATURES = ["macros", "macros", "include", "types", "flags", "ieee", "ieee",
               "bounds", "bounds", "vla", "conv", "conv", "omp", "known", "tables", "tables",
-              "shapes", "shapes", "steps", "steps", "structs", "structs"]
+              "shapes", "shapes", "steps", "steps", "structs", "structs", "rows", "rows"]
 CXX_FEATURES = ["macros", "include", "types", "flags", "ieee", "bounds",
-                "conv", "omp", "cxx", "cxx", "cxx", "tables", "shapes", "steps", "structs", "structs"]
+                "conv", "omp", "cxx", "cxx", "cxx", "tables", "shapes", "steps", "structs", "structs",
+                "refs", "refs", "rows", "rows"]
+
+CXX_ONLY = ("cxx", "refs")
 
 PRELUDE = r"""/* ---- round3 prelude ---- */
 #include <limits.h>
@@ -143,6 +189,9 @@ class Prog:
         self.flags = []
         self.k = 0
         self.nfuncs = nfuncs if nfuncs is not None else rnd.randint(3, 6)
+        only = [f for f in os.environ.get("DIFFTEST_R3_FEATURES", "").split(",") if f]
+        if nfuncs is None and only and all(f in CXX_ONLY for f in only):
+            self.cxx = True      # a whole program of C++-only features
         self.acc_seen = False    # an OpenACC construct written: later updates are OpenACC's
         self.draw_flags(flags_p)
 
@@ -1943,3 +1992,1169 @@ class Prog:
         L.append("  f.fin();")
         L.append("}")
         return ["%s(%d, %d);" % (q, n, R.randint(0, 3)) for n in self.sizes(self.n)]
+
+    # ------------------------------------------------------------ refs
+    # C++ references in regions: T *&a, T *const &a, T (&a)[N], T (&A)[N][M]
+    # parameters; const int &n bounds; T &s reductions and serial
+    # assignments; references bound at the call site to locals, globals,
+    # struct members and elements of the region's own arrays (the run-time
+    # check keeps those on the host); data regions around the calls;
+    # regions that fall back (overlapping sections, a host function);
+    # local references and range-for by reference in the body; templates
+    # and lambdas. Every value is a small integer: any order of a sum gives
+    # one answer.
+    # Shapes of the 'refs' feature that found a bug not fixed yet: not drawn
+    # unless named in DIFFTEST_REFS_KNOWN (comma-separated, or 'all'), so
+    # that a campaign looks past them:
+    #   alias2        two references to one scalar, one written, one read
+    #                 (f(a, sv, sv)): the read one is passed by value
+    #   global_named  a written reference bound to a global the region
+    #                 also reads by name (f(a, gs) with gs in the body)
+    #   constcopy     copy(x[0:n]) on 'T *const &x' (also 'T *const x'):
+    #                 "'x' is const, so 'copy' cannot copy it back"
+    #   regionfor     a loop construct over a range-for (PGI 'region for',
+    #                 OpenACC 'kernels loop', 'parallel loop'): "must be
+    #                 followed by a 'for' loop"
+    #   serialstore   'int &cnt' only stored (cnt = n / 2;) in a region's
+    #                 serial code: never copied back (cnt += 1 is)
+    #   lastvalue     a reference stored in a parallel loop (l = x[i];
+    #                 if (x[i] > 2) f = 1;): the loop runs in parallel
+    #                 and the value never comes back (a local or a global
+    #                 keeps the loop on the host: "last value needed")
+    #   presentblock  a written reference bound to an element of present
+    #                 data (enter data in another function) outside the
+    #                 region's section: the check compares with the
+    #                 section, the device path writes the host's element,
+    #                 exit data copies the stale device copy over it
+    #   arrcref       an array passed to a 'T *const &' parameter inside a
+    #                 data region: a false "host code writes" warning (not
+    #                 a difftest failure: drawn unless DIFFTEST_REFS_KNOWN
+    #                 says 'noarrcref')
+    REFS_KNOWN = ("alias2", "global_named", "constcopy", "regionfor", "serialstore", "lastvalue",
+                  "presentblock")
+
+    def r_known(self, what):
+        """Whether a known-bug shape may be drawn."""
+        k = os.environ.get("DIFFTEST_REFS_KNOWN", "")
+        if what == "arrcref":
+            return "noarrcref" not in k.split(",")
+        return what not in self.REFS_KNOWN or k == "all" or what in k.split(",")
+
+    def r_model(self):
+        """One model for the whole program (the compiler warns on mixing)."""
+        if not hasattr(self, "r_models"):
+            # after another feature's OpenACC construct: OpenACC too
+            self.r_models = "acc" if self.acc_seen else self.pick(["pgi", "pgi", "pgi", "acc", "acc"])
+        return self.r_models
+
+    def f_refs(self, L, regions, q):
+        R = self.r
+        model = self.r_model()
+        et = self.pick(["double", "double", "float", "int", "long long"])
+        fl = et in ("double", "float")
+        p = {"double": "d", "float": "f", "int": "i"}.get(et)
+        W = "R3N + 2"     # the 1-d arrays' extent
+        a, b, c, e, A, B = (q + x for x in ("_a", "_b", "_c", "_e", "_A", "_B"))
+        ln, gs, gn, st, calls = q + "_len", q + "_gs", q + "_gn", q + "_st", q + "_calls"
+        self.tag(q, "%s/%s" % (model, et.replace(" ", "_")))
+        Wc = "2 * R3N + 2"   # c: room for an overlapping second pointer
+        L.append("static %s %s[%s], %s[%s], %s[%s], %s[8];" % (et, a, W, b, W, c, Wc, e))
+        L.append("static %s %s[R3N][R3M], %s[R3N][R3M];" % (et, A, B))
+        L.append("static int %s[%s];" % (ln, W))
+        L.append("static %s %s;" % (et, gs))
+        L.append("static int %s, %s;" % (gn, calls))
+        L.append("struct %s_S { %s s; int n; %s v[%s]; };" % (q, et, et, W))
+        L.append("static %s_S %s;" % (q, st))
+        L.append("static %s %s_bump(%s x) { ++%s; return x + (%s)(%s %% 3); }" % (et, q, et, calls, et, calls))
+        if et == "long long":
+            L.append('static void %s_pll(const char *t, const long long *v, long n) { printf("%%s:", t);'
+                     ' for (long i = 0; i < n; i++) printf(" %%lld", v[i]); printf("\\n"); }' % q)
+
+        def pa(tag, arr, n):
+            if p:
+                return 'r3_pa%s("%s %s", %s, %s);' % (p, q, tag, arr, n)
+            return '%s_pll("%s %s", %s, %s);' % (q, q, tag, arr, n)
+
+        def sec(path, n):
+            return self.s_sec(model, path, n)
+
+        def region(ind, lines, red=None, loop=True, cl="", par=True):
+            """A compute region over lines (one loop when loop; 'parallel
+            loop', which asserts the loop independent, only when par)."""
+            out = []
+            if model == "acc":
+                self.acc_seen = True
+                if loop:
+                    ctor = self.pick((["parallel loop"] if par else []) + ["kernels loop", "kernels"])
+                    if ctor == "kernels":
+                        out.append(ind + "#pragma acc kernels" + cl)
+                    else:
+                        named = red and (ctor == "parallel loop" or self.chance(0.5))
+                        out.append(ind + "#pragma acc %s%s%s" % (ctor, cl, " reduction(%s)" % red if named else ""))
+                else:
+                    out.append(ind + "#pragma acc kernels" + cl)
+            else:
+                out.append(ind + "#pragma acc region" + (self.pick(["", " for"]) if loop else "") + cl)
+            if loop:
+                out += [ind + l for l in lines]
+            else:
+                out.append(ind + "{")
+                out += [ind + "  " + l for l in lines]
+                out.append(ind + "}")
+            return out
+
+        def emit_region(lines_out, ind, lines, red=None, loop=True, cl="", par=True):
+            """Appends a region to a callee's lines; its span there (1-based)."""
+            start = len(lines_out) + 1
+            lines_out += region(ind, lines, red, loop, cl, par)
+            return (start, len(lines_out))
+
+        def mxst(tgt, x, kind):
+            """tgt = max/min(tgt, x) in one of C's spellings."""
+            op = ">" if kind == "max" else "<"
+            forms = ["%s = %s %s %s ? %s : %s;" % (tgt, x, op, tgt, x, tgt),
+                     "if (%s %s %s) %s = %s;" % (x, op, tgt, tgt, x),
+                     "%s = %s(%s, %s);" % (tgt, "MAX" if kind == "max" else "MIN", tgt, x)]
+            if fl:
+                fn = ("fmax" if kind == "max" else "fmin") + ("f" if et == "float" else "")
+                forms.append("%s = %s(%s, %s);" % (tgt, fn, tgt, x))
+            return self.pick(forms)
+
+        # scalars the caller binds a reference to: (expression, where it
+        # lives). 'elem:X' is an element of array X.
+        def bind_scalar(arrs_in_region, writable, present):
+            """An lvalue for a 'T &s' (or 'const T &') argument."""
+            opts = ["local", "local", "global", "member"]
+            # an element of an array the region uses (the run-time check
+            # keeps the region on the host); not of data the caller's data
+            # region holds when the callee writes it (host code writing
+            # present data: the user's error, and cuacc warns)
+            if arrs_in_region and (not writable or not present):
+                opts += ["elem", "elem"]
+            opts.append("other")   # an element of an array the region does not use
+            k = self.pick(opts)
+            if k == "local":
+                return "sv", "local"
+            if k == "global":
+                return gs, "global"
+            if k == "member":
+                return st + ".s", "member"
+            if k == "elem":
+                arr = self.pick(arrs_in_region)
+                # present data: inside the region's section (element 0), so
+                # that the run-time check sends the region to the host, whose
+                # code brings the device's copy back first; an element outside
+                # the section would be read from the stale host copy (cuacc
+                # warns: "host code reads ... the host copy is stale")
+                return "%s[%d]" % (arr, 0 if present else R.choice([0, 2, 3, 5])), "elem"
+            if present and writable:
+                return "%s[%d]" % (e, R.randint(0, 7)), "other"
+            return "%s[%d]" % (self.pick([e, c]) if c not in arrs_in_region else e, R.randint(0, 7)), "other"
+
+        def bind_bound(present_len):
+            """An int lvalue (or value) for a 'const int &n' bound."""
+            k = self.pick(["n", "n", "n - 1", "gn", "member", "lit", "elem"])
+            if k == "n":
+                return "n", "n"
+            if k == "n - 1":
+                return "(n > 0 ? n - 1 : 0)", "expr"
+            if k == "gn":
+                return gn, "global"
+            if k == "member":
+                return st + ".n", "member"
+            if k == "lit":
+                return str(R.randint(0, 12)), "literal"
+            return "%s[%d]" % (ln, R.choice([1, 2, 4])), "len-elem"
+
+        parts = []   # (kind, callee lines, regions spans relative, call lines builder)
+        kinds = ["ptr_axpy", "arr_sum", "minmax", "serial", "bound", "local_ref", "range_for", "two_d",
+                 "overlap", "hostcall", "template", "lambda", "constptr", "alias2", "global_named",
+                 "member_arr", "callee_data", "enter_exit", "advance", "local_alias", "lastvalue"]
+        weights = [3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 1, 2, 1, 1,
+                   2, 3, 3 if model == "acc" else 0, 2, 1, 2]
+        weights = [w if self.r_known(k) else 0 for k, w in zip(kinds, weights)]
+        chosen = []
+        for _ in range(R.randint(2, 4)):
+            chosen.append(R.choices(kinds, weights)[0])
+        self.tag(q, "+".join(chosen))
+        callees = []
+        callers = []
+        for j, kind in enumerate(chosen):
+            fn = "%s_k%d" % (q, j)
+            CL = []         # the callee's lines
+            spans = []
+            uses = []       # global arrays the region reaches (for the caller's data region)
+            call = None     # builder(present) -> (lines before, call expr, lines after)
+            if kind in ("ptr_axpy", "constptr"):
+                # a[i] = a[i] * 2 + b[i] * k: k a reference read
+                pa_t = "%s *&" % et if kind == "ptr_axpy" else "%s *const &" % et
+                kc = self.pick(["const %s &" % et, "%s &" % et])
+                nb = self.pick(["const int &n", "int n", "int &n"])
+                CL.append("static void %s(%sx, %s *const &y, %sk, %s) {" % (fn, pa_t, et, kc, nb))
+                clause = ""
+                if self.chance(0.35) and (kind == "ptr_axpy" or self.r_known("constcopy")):
+                    clause = " copy(%s) copyin(%s)" % (sec("x", "n"), sec("y", "n"))
+                if self.chance(0.2):
+                    clause += " if(n > %d)" % R.randint(1, 6)
+                body = ["for (int i = 0; i < n; i++)",
+                        "  x[i] = x[i] * 2 + y[i] * k%s;" % self.pick(["", " - 1", " + (%s)i" % et])]
+                spans.append(emit_region(CL, "  ", body, cl=clause))
+                if self.chance(0.3):
+                    CL.append("  k = k%s;" % " + 1" if "const" not in kc else "  (void)k;")
+                CL.append("}")
+                uses = [a, b]
+
+                def call(present, fn=fn, kc=kc, nb=nb, kind=kind):
+                    pre = []
+                    cref_ok = not present or self.r_known("arrcref")
+                    xa = "pa" if kind == "ptr_axpy" or not cref_ok else self.pick(["pa", a])
+                    pre.append("%s *pa = %s, *pb = %s;" % (et, a, b))
+                    kv, where = bind_scalar([a, b], "const" not in kc, present)
+                    nv = "n" if nb == "int &n" else bind_bound(present)[0]
+                    if nb == "int &n":
+                        nv = "nn"
+                    self.tag(q, "%s:k=%s" % (kind, where))
+                    return pre, "%s(%s, %s, %s, %s);" % (fn, xa, self.pick(["pb", b] if cref_ok else ["pb"]), kv, nv), \
+                        ['printf("%s nn %%d\\n", %s);' % (q, nv)] if nv == "nn" else []
+            elif kind in ("arr_sum", "minmax", "alias2", "global_named"):
+                red = {"arr_sum": "+", "minmax": self.pick(["max", "min"]), "alias2": "+",
+                       "global_named": "+"}[kind]
+                ap = self.pick(["%s (&x)[%s]" % (et, W), "%s *&x" % et, "%s *const &x" % et])
+                extra = ""
+                if kind == "alias2":
+                    extra = ", const %s &t" % et
+                CL.append("static void %s(%s, %s &s, const int &n%s) {" % (fn, ap, et, extra))
+                wr = self.chance(0.3)
+                clause = ""
+                if self.chance(0.3) and (not wr or "const" not in ap or self.r_known("constcopy")):
+                    clause = " copyin(%s)" % ("x" if "(&x)" in ap and self.chance(0.5) else sec("x", "n"))
+                    if wr:
+                        clause = clause.replace("copyin", "copy")
+                if red == "+":
+                    # (bounded: the scalar read is the one summed)
+                    term = {"alias2": "(x[i] > t ? 1 : 0)", "global_named": "(x[i] > %s ? 1 : 0)" % gs}.get(kind, "x[i]")
+                    st_ = self.pick(["s += %s;" % term, "s = s + %s;" % term, "s += 2 * %s;" % term])
+                else:
+                    st_ = mxst("s", "x[i]", red)
+                body = ["for (int i = 0; i < n; i++) {"] + (["  x[i] = x[i] + 1;"] if wr else []) + \
+                       ["  " + st_, "}"]
+                spans.append(emit_region(CL, "  ", body, red="%s:s" % red, cl=clause,
+                                         par=kind not in ("alias2", "global_named")))
+                if self.chance(0.3):
+                    CL.append("  s = s * 2;")      # host code after the region
+                CL.append("}")
+                uses = [a]
+
+                def call(present, fn=fn, kind=kind, ap=ap):
+                    pre = []
+                    xv = a
+                    if "*&x" in ap and ("const" not in ap or (present and not self.r_known("arrcref"))):
+                        pre.append("%s *pa = %s;" % (et, a))
+                        xv = "pa"
+                    if kind == "alias2":
+                        # the same scalar through two references
+                        pre.append("sv = 1;")
+                        self.tag(q, "alias2")
+                        return pre, "%s(%s, sv, n, sv);" % (fn, xv), ['printf("%s sv:"); r3_pd((double)sv); printf("\\n");' % q]
+                    if kind == "global_named":
+                        pre.append("%s = 2;" % gs)
+                        self.tag(q, "global_named")
+                        return pre, "%s(%s, %s, n);" % (fn, xv, gs), []
+                    sv, where = bind_scalar([a], True, present)
+                    nv = bind_bound(present)[0]
+                    self.tag(q, "%s:s=%s" % (kind, where))
+                    post = ['printf("%s s:"); r3_pd((double)(%s)); printf("\\n");' % (q, sv)]
+                    return pre, "%s(%s, %s, %s);" % (fn, xv, sv, nv), post
+            elif kind == "serial":
+                # a scalar assigned in the region's serial code around loops
+                CL.append("static void %s(%s *&x, %s &s, int &cnt, const int &n) {" % (fn, et, et))
+                body = []
+                if self.chance(0.5):
+                    body.append("s = s * 2 + 1;")
+                body += ["for (int i = 0; i < n; i++)", "  x[i] = x[i] + s;"]
+                body.append(self.pick(["cnt = (cnt + n) % 9;", "cnt += 1;"] +
+                                     (["cnt = n / 2;"] if self.r_known("serialstore") else [])))
+                if self.chance(0.5):
+                    body.append("s = s + %s;" % self.pick(["1", "(%s)cnt" % et]))
+                spans.append(emit_region(CL, "  ", body, loop=False))
+                CL.append("}")
+                uses = [a]
+
+                def call(present, fn=fn):
+                    pre = ["%s *pa = %s;" % (et, a)]
+                    sv, where = bind_scalar([a], True, present)
+                    cv = self.pick(["cnt", "cnt", gn, st + ".n"])
+                    if not present and self.chance(0.2):
+                        cv = "%s[3]" % ln    # an int of data the region does not use
+                    nv = bind_bound(present)[0]
+                    if nv in (gn, st + ".n") and nv == cv:
+                        nv = "n"
+                    self.tag(q, "serial:s=%s" % where)
+                    post = ['printf("%s s cnt:"); r3_pd((double)(%s)); printf(" %%d\\n", %s);' % (q, sv, cv)]
+                    return pre, "%s(pa, %s, %s, %s);" % (fn, sv, cv, nv), post
+            elif kind == "bound":
+                # a bound that may be bound into the array the loop writes
+                lp = self.pick(["int *len", "int (&len)[%s]" % W, "int *&len"])
+                CL.append("static void %s(%s, const int &m) {" % (fn, lp))
+                clause = ""
+                if self.chance(0.3):
+                    clause = " copy(%s)" % sec("len", W)
+                body = ["for (int i = 0; i < m; i++)", "  len[i] = len[i] - i %% 3 %s;" % self.pick(["", "- 1"])]
+                spans.append(emit_region(CL, "  ", body, cl=clause))
+                CL.append("}")
+                uses = [ln]
+
+                def call(present, fn=fn, lp=lp):
+                    pre = []
+                    lv = ln
+                    if "*&" in lp:
+                        pre.append("int *pl = %s;" % ln)
+                        lv = "pl"
+                    mv, where = bind_bound(present)
+                    self.tag(q, "bound:m=%s" % where)
+                    return pre, "%s(%s, %s);" % (fn, lv, mv), []
+            elif kind == "local_ref":
+                ap = self.pick(["%s (&x)[%s]" % (et, W), "%s *&x" % et])
+                CL.append("static void %s(%s, %s *const &y, const int &n, const %s &k) {" % (fn, ap, et, et))
+                form = self.pick(["ref", "cref", "both", "auto"])
+                if form == "ref":
+                    inner = ["%s &r = x[i];" % et, "r += y[i] * k;"]
+                elif form == "cref":
+                    inner = ["const %s &v = y[i];" % et, "x[i] = v * 2 + k;"]
+                elif form == "auto":
+                    inner = ["auto &r = x[i];", "const auto &v = y[i + 1];", "r = r - v + k;"]
+                else:
+                    inner = ["%s &r = x[i];" % et, "const %s &v = y[i];" % et, "r = r * k + v;"]
+                self.tag(q, "local_ref:" + form)
+                body = ["for (int i = 0; i < n; i++) {"] + ["  " + l for l in inner] + ["}"]
+                spans.append(emit_region(CL, "  ", body))
+                CL.append("}")
+                uses = [a, b]
+
+                def call(present, fn=fn, ap=ap):
+                    pre = []
+                    xv = a
+                    if "*&x" in ap:
+                        pre.append("%s *pa = %s;" % (et, a))
+                        xv = "pa"
+                    yv = b
+                    if present and not self.r_known("arrcref"):
+                        pre.append("%s *pb = %s;" % (et, b))
+                        yv = "pb"
+                    kv, where = bind_scalar([a, b], False, present)
+                    self.tag(q, "local_ref:k=%s" % where)
+                    return pre, "%s(%s, %s, %s, %s);" % (fn, xv, yv, bind_bound(present)[0], kv), []
+            elif kind == "range_for":
+                CL.append("static void %s(%s (&x)[%s], const %s &k, %s &s) {" % (fn, et, W, et, et))
+                form = self.pick(["scale", "sum", "both"])
+                body = []
+                red = None
+                if form in ("scale", "both"):
+                    body += ["for (%s &v : x)" % self.pick([et, "auto"]), "  v = v * 2 - k;"]
+                if form in ("sum", "both"):
+                    body += ["for (const %s &v : x)" % self.pick([et, "auto"]), "  s += v;"]
+                    red = "+:s"
+                self.tag(q, "range_for:" + form)
+                if form != "both" and not self.r_known("regionfor"):
+                    spans.append(emit_region(CL, "  ", body, red=red, loop=False))
+                else:
+                    spans.append(emit_region(CL, "  ", body, red=red, loop=(form != "both")))
+                CL.append("}")
+                uses = [a]
+
+                def call(present, fn=fn):
+                    pre = []
+                    kv, kw = bind_scalar([a], False, present)
+                    sv, where = bind_scalar([a], True, present)
+                    self.tag(q, "range_for:k=%s,s=%s" % (kw, where))
+                    return pre, "%s(%s, %s, %s);" % (fn, a, kv, sv), \
+                        ['printf("%s s:"); r3_pd((double)(%s)); printf("\\n");' % (q, sv)]
+            elif kind == "two_d":
+                CL.append("static void %s(%s (&X)[R3N][R3M], const %s (&Y)[R3N][R3M], const int &n, const int &m, %s &s) {"
+                          % (fn, et, et, et))
+                clause = ""
+                if self.chance(0.3):
+                    clause = " copy(X) copyin(Y)" if self.chance(0.5) else \
+                        " copy(%s) copyin(Y)" % ("X[0:n][0:R3M]" if model == "acc" else "X[0:n-1][0:R3M-1]")
+                body = ["for (int i = 0; i < n; i++)",
+                        "  for (int j = 0; j < m; j++)",
+                        "    X[i][j] = X[i][j] + Y[i][j] * 2;"]
+                red = None
+                if self.chance(0.2):
+                    # a reference to a row (the host runs it)
+                    body = ["for (int i = 0; i < n; i++) {",
+                            "  %s (&row)[R3M] = X[i];" % et,
+                            "  for (int j = 0; j < m; j++)",
+                            "    row[j] = row[j] + Y[i][j] * 2;",
+                            "}"]
+                    self.tag(q, "two_d:row")
+                elif self.chance(0.5):
+                    body = ["for (int i = 0; i < n; i++)",
+                            "  for (int j = 0; j < m; j++) {",
+                            "    X[i][j] = X[i][j] + Y[i][j] * 2;",
+                            "    s += X[i][j];",
+                            "  }"]
+                    red = "+:s"
+                spans.append(emit_region(CL, "  ", body, red=red, cl=clause))
+                CL.append("}")
+                uses = [A, B]
+
+                def call(present, fn=fn):
+                    pre = []
+                    sv, where = bind_scalar([], True, present)
+                    if self.chance(0.3) and not present:
+                        sv, where = "%s[1][1]" % A, "elem"
+                    mv = self.pick(["R3M", "m", "(m > 1 ? m - 1 : 1)", st + ".n % R3M"])
+                    pre.append("int m = %d;" % R.randint(1, self.m))
+                    self.tag(q, "two_d:s=%s" % where)
+                    return pre, "%s(%s, %s, %s, %s, %s);" % (fn, A, B, self.pick(["n", "(n < R3N ? n : R3N)"]),
+                                                            mv, sv), \
+                        ['printf("%s s:"); r3_pd((double)(%s)); printf("\\n");' % (q, sv)]
+            elif kind == "overlap":
+                # b = a + 1 at run time: the sections overlap, the host runs it
+                CL.append("static void %s(%s *&x, %s *&y, const int &n) {" % (fn, et, et))
+                body = ["for (int i = 0; i < n; i++)", "  y[i] = x[i] + %d;" % R.randint(1, 9)]
+                spans.append(emit_region(CL, "  ", body, par=False))
+                if self.chance(0.5):
+                    CL.append("  %s t = 0;" % et)
+                    spans.append(emit_region(CL, "  ", ["for (int i = 0; i < n + 1; i++)", "  t += x[i];"],
+                                             red="+:t"))
+                    CL.append('  printf("%s t:"); r3_pd((double)t); printf("\\n");' % q)
+                CL.append("}")
+                uses = [c]
+
+                def call(present, fn=fn):
+                    off = self.pick(["1", "1", "2", "R3N / 2"])
+                    self.tag(q, "overlap:+%s" % off.replace(" ", ""))
+                    return ["%s *px = %s, *py = %s + %s;" % (et, c, c, off)], "%s(px, py, n);" % fn, []
+            elif kind == "hostcall":
+                # a call to a host function (it counts in a global): on the host
+                CL.append("static void %s(%s *&x, %s *&y, const int &n) {" % (fn, et, et))
+                body = ["for (int i = 0; i < n; i++)", "  y[i] = %s_bump(x[i]);" % q]
+                spans.append(emit_region(CL, "  ", body, par=False))
+                if self.chance(0.5):
+                    spans.append(emit_region(CL, "  ", ["for (int i = 0; i < n; i++)", "  x[i] = y[i] * 2;"]))
+                CL.append("}")
+                uses = [a, b]
+
+                def call(present, fn=fn):
+                    return ["%s *pa = %s, *pb = %s;" % (et, a, b)], "%s(pa, pb, n);" % fn, \
+                        ['printf("%s calls %%d\\n", %s);' % (q, calls)]
+            elif kind == "template":
+                CL.append("template <typename T>")
+                CL.append("static void %s(T *&x, T &s, const int &n) {" % fn)
+                body = ["for (int i = 0; i < n; i++) {", "  x[i] = x[i] + 1;", "  s += x[i];", "}"]
+                spans.append(emit_region(CL, "  ", body, red="+:s"))
+                CL.append("}")
+                uses = [a]
+
+                def call(present, fn=fn):
+                    pre = ["%s *pa = %s;" % (et, a)]
+                    sv, where = bind_scalar([a], True, present)
+                    self.tag(q, "template:s=%s" % where)
+                    return pre, "%s%s(pa, %s, n);" % (fn, self.pick(["", "<%s>" % et]), sv), \
+                        ['printf("%s s:"); r3_pd((double)(%s)); printf("\\n");' % (q, sv)]
+            elif kind == "lambda":
+                form = self.pick(["inside", "body"])
+                CL.append("static void %s(%s *&x, %s &s, const int &n) {" % (fn, et, et))
+                if form == "inside":
+                    # the region inside a lambda capturing by reference
+                    CL.append("  auto f = [&](int lo) {")
+                    spans.append(emit_region(CL, "    ", ["for (int i = lo; i < n; i++)", "  x[i] = x[i] + s;"]))
+                    CL.append("    s = s + 1;")
+                    CL.append("  };")
+                    CL.append("  f(0);")
+                    CL.append("  f(n / 2);")
+                else:
+                    # a lambda called in the region
+                    CL.append("  auto sq = [](%s v) { return v * v; };" % et)
+                    spans.append(emit_region(CL, "  ", ["for (int i = 0; i < n; i++)",
+                                                        "  x[i] = (sq(x[i]) > 50 ? 1 : sq(x[i])) + s;"]))
+                CL.append("}")
+                self.tag(q, "lambda:" + form)
+                uses = [a]
+
+                def call(present, fn=fn):
+                    pre = ["%s *pa = %s;" % (et, a)]
+                    sv, where = bind_scalar([a], True, present)
+                    return pre, "%s(pa, %s, n);" % (fn, sv), \
+                        ['printf("%s s:"); r3_pd((double)(%s)); printf("\\n");' % (q, sv)]
+            elif kind == "member_arr":
+                # a struct's array member, the reference to its scalar member
+                # beside it (outside the section) or to one of its elements
+                CL.append("static void %s(%s (&x)[%s], %s &s, const int &n) {" % (fn, et, W, et))
+                body = ["for (int i = 0; i < n; i++) {", "  x[i] = x[i] + %d;" % R.randint(1, 3), "  s += x[i];", "}"]
+                spans.append(emit_region(CL, "  ", body, red="+:s"))
+                CL.append("}")
+                uses = [st + ".v"]
+
+                def call(present, fn=fn):
+                    opts = [(st + ".s", "member"), ("sv", "local"), (gs, "global")]
+                    if not present:
+                        opts += [("%s.v[%d]" % (st, R.choice([0, 3, self.n + 1])), "member-elem")] * 2
+                    sv, where = self.pick(opts)
+                    self.tag(q, "member_arr:s=%s" % where)
+                    return [], "%s(%s.v, %s, %s);" % (fn, st, sv, bind_bound(present)[0]), \
+                        ['printf("%s s:"); r3_pd((double)(%s)); printf("\\n");' % (q, sv)]
+            elif kind == "callee_data":
+                # the callee's own data region on its reference parameters,
+                # two regions in it, an update of the reference's section
+                CL.append("static void %s(%s *&x, %s &s, const int &n) {" % (fn, et, et))
+                if model == "acc":
+                    CL.append("  #pragma acc data copy(%s)" % sec("x", "n"))
+                else:
+                    CL.append("  #pragma acc data region copy(%s)" % sec("x", "n"))
+                CL.append("  {")
+                spans.append(emit_region(CL, "    ", ["for (int i = 0; i < n; i++)", "  x[i] = x[i] * 2 + 1;"]))
+                spans.append(emit_region(CL, "    ", ["for (int i = 0; i < n; i++)", "  s += x[i];"], red="+:s"))
+                upd = self.chance(0.5)
+                if upd:
+                    CL.append("    if (n > 0) {")
+                    if model == "acc":
+                        CL.append("      #pragma acc update self(%s)" % sec("x", "n"))
+                    else:
+                        CL.append("      #pragma acc update host(%s)" % sec("x", "n"))
+                    CL.append('      printf("%s x0:"); r3_pd((double)x[0]); printf("\\n");' % q)
+                    CL.append("    }")
+                CL.append("  }")
+                CL.append("}")
+                self.tag(q, "callee_data" + (":update" if upd else ""))
+                uses = [a]
+
+                def call(present, fn=fn):
+                    sv, where = bind_scalar([a], True, present)
+                    self.tag(q, "callee_data:s=%s" % where)
+                    return ["%s *pa = %s;" % (et, a)], "%s(pa, %s, %s);" % (fn, sv, bind_bound(present)[0]), \
+                        ['printf("%s s:"); r3_pd((double)(%s)); printf("\\n");' % (q, sv)]
+            elif kind == "enter_exit":
+                # enter data / exit data in functions of their own, on a
+                # reference to a pointer (OpenACC), a region between
+                # (the whole array: the caller may put a data region of
+                # the whole array around the call, inside the enter data)
+                CL.append("static void %s_open(%s *&x, const int &n) {" % (fn, et))
+                CL.append("  #pragma acc enter data copyin(%s)" % self.s_sec("acc", "x", "n + 2"))
+                CL.append("}")
+                CL.append("static void %s_close(%s *&x, const int &n) {" % (fn, et))
+                CL.append("  #pragma acc exit data copyout(%s)" % self.s_sec("acc", "x", "n + 2"))
+                CL.append("}")
+                self.acc_seen = True
+                CL.append("static void %s(%s *&x, %s &s, const int &n) {" % (fn, et, et))
+                pres = self.pick(["", " present(%s)" % self.s_sec("acc", "x", "n")])
+                spans.append(emit_region(CL, "  ", ["for (int i = 0; i < n; i++) {", "  x[i] = x[i] + 2;",
+                                                     "  s += x[i];", "}"], red="+:s", cl=pres))
+                CL.append("}")
+                uses = [a]
+
+                def call(present, fn=fn):
+                    sv, where = bind_scalar([a], True, present)
+                    if where == "elem" and not self.r_known("presentblock"):
+                        sv = "%s[0]" % a     # inside the region's section (or no loop runs)
+                    nv = bind_bound(present)[0]
+                    self.tag(q, "enter_exit:s=%s" % where)
+                    return ["%s *pa = %s;" % (et, a), "%s_open(pa, R3N);" % fn], \
+                        "%s(pa, %s, %s);" % (fn, sv, nv), \
+                        ["%s_close(pa, R3N);" % fn,
+                         'printf("%s s:"); r3_pd((double)(%s)); printf("\\n");' % (q, sv)]
+            elif kind == "advance":
+                # the caller's pointer moved by the callee between its regions
+                CL.append("static void %s(%s *&x, const int &n) {" % (fn, et))
+                spans.append(emit_region(CL, "  ", ["for (int i = 0; i < n; i++)", "  x[i] = x[i] + 1;"]))
+                CL.append("  x += %s;" % self.pick(["1", "2"]))
+                spans.append(emit_region(CL, "  ", ["for (int i = 0; i < n; i++)", "  x[i] = x[i] * 2;"]))
+                CL.append("}")
+                uses = [c]
+
+                def call(present, fn=fn):
+                    return ["%s *pc = %s;" % (et, c)], "%s(pc, n);" % fn, \
+                        ['printf("%s moved %%d\\n", (int)(pc - %s));' % (q, c)]
+            elif kind == "local_alias":
+                # local references to scalars outside the region, a local
+                # reference to the array (the host runs these)
+                CL.append("static void %s(%s (&x)[%s], %s &s, const int &n) {" % (fn, et, W, et))
+                CL.append("  %s t = 0;" % et)
+                form = self.pick(["outer", "param", "bound", "array"])
+                self.tag(q, "local_alias:" + form)
+                if form == "outer":
+                    body = ["%s &r = t;" % et, "for (int i = 0; i < n; i++)", "  r += x[i];"]
+                elif form == "param":
+                    body = ["%s &r = s;" % et, "for (int i = 0; i < n; i++)", "  r = r + x[i];"]
+                elif form == "bound":
+                    body = ["const int &k = n;", "for (int i = 0; i < k; i++)", "  x[i] = x[i] + k;"]
+                else:
+                    body = ["auto &y = x;", "for (int i = 0; i < n; i++)", "  y[i] = y[i] * 2 - 1;"]
+                spans.append(emit_region(CL, "  ", body, loop=False))
+                CL.append("  s = s + t;")
+                CL.append("}")
+                uses = [a]
+
+                def call(present, fn=fn):
+                    sv, where = bind_scalar([a], True, present)
+                    return [], "%s(%s, %s, %s);" % (fn, a, sv, bind_bound(present)[0]), \
+                        ['printf("%s s:"); r3_pd((double)(%s)); printf("\\n");' % (q, sv)]
+            elif kind == "lastvalue":
+                CL.append("static void %s(%s (&x)[%s], %s &l, int &f, const int &n) {" % (fn, et, W, et))
+                body = ["for (int i = 0; i < n; i++)",
+                        "  " + self.pick(["l = x[i];", "if (x[i] > 2) f = 1;", "if (x[i] < 0) l = x[i];"])]
+                spans.append(emit_region(CL, "  ", body, par=False))
+                CL.append("}")
+                uses = [a]
+
+                def call(present, fn=fn):
+                    sv, where = bind_scalar([a], True, present)
+                    return [], "%s(%s, %s, cnt, %s);" % (fn, a, sv, bind_bound(present)[0]), \
+                        ['printf("%s l f:"); r3_pd((double)(%s)); printf(" %%d\\n", cnt);' % (q, sv)]
+            callees.append((CL, spans))
+            callers.append((kind, uses, call))
+        # ---- emit the callees (region spans in L's numbering)
+        for CL, spans in callees:
+            base = len(L)
+            L.extend(CL)
+            for (s0, s1) in spans:
+                self.region_span(L, regions, base + s0)
+                regions[-1] = (base + s0, base + s1)
+                self.owner[-1] = (base + s0, base + s1, self.cur)
+        # ---- the caller
+        L.append("static void %s(int n) {" % q)
+        L.append("  for (int i = 0; i < %s; i++) { %s[i] = (%s)((i * 5) %% 13 - 6); %s[i] = (%s)(i %% 4);"
+                 " %s[i] = R3N - i %% 5; %s.v[i] = (%s)(i %% 6); }"
+                 % (W, a, et, b, et, ln, st, et))
+        L.append("  for (int i = 0; i < %s; i++) %s[i] = (%s)(i %% 7 - 3);" % (Wc, c, et))
+        L.append("  for (int i = 0; i < 8; i++) %s[i] = (%s)(i + 1);" % (e, et))
+        L.append("  for (int i = 0; i < R3N; i++) for (int j = 0; j < R3M; j++) { %s[i][j] = (%s)((i + 2 * j) %% 9 - 4);"
+                 " %s[i][j] = (%s)((i * j) %% 5); }" % (A, et, B, et))
+        L.append("  %s = %s; %s = %d; %s.s = 1; %s.n = %d; %s = 0;" % (gs, self.pick(["0", "1", "-2"]), gn,
+                                                                      R.randint(0, 8), st, st, R.randint(0, 8), calls))
+        for kind, uses, call in callers:
+            dkind = None
+            if self.chance(0.45):
+                dkind = self.pick(["data", "data", "enter"]) if model == "acc" else "data"
+            present = dkind is not None
+            pre, cexpr, post = call(present)
+            L.append("  {")
+            L.append("    %s sv = %s; int cnt = %d, nn = n;" % (et, self.pick(["0", "1", "-3"]), R.randint(0, 2)))
+            for l in pre:
+                L.append("    " + l)
+            ind = "    "
+            closing = []
+            if present:
+                whole = [(u, "R3N" if u in (A, B) else Wc if u == c else W) for u in uses]
+                secs = [u if u in (A, B) or self.chance(0.3) else sec(u, nn) for u, nn in whole]
+                cls = ["copy(%s)" % x for x in secs]
+                self.tag(q, dkind)
+                if dkind == "enter":
+                    self.acc_seen = True
+                    L.append(ind + "#pragma acc enter data copyin(%s)" % ", ".join(secs))
+                    closing = [ind + "#pragma acc exit data copyout(%s)" % ", ".join(secs)]
+                else:
+                    if model == "acc":
+                        self.acc_seen = True
+                        L.append(ind + "#pragma acc data %s" % " ".join(cls))
+                    else:
+                        L.append(ind + "#pragma acc data region %s" % " ".join(cls))
+                    L.append(ind + "{")
+                    closing = [ind + "}"]
+                    ind += "  "
+            L.append(ind + cexpr)
+            if self.chance(0.3):
+                L.append(ind + cexpr)    # twice: present data, a second partial sum
+            L.extend(closing)
+            for l in post:
+                L.append("    " + l)
+            L.append("  }")
+        for arr in (a, b, c):
+            L.append("  " + pa(arr[len(q) + 1:], arr, Wc if arr == c else W))
+        L.append("  " + pa("e", e, "8"))
+        L.append("  " + pa("A", "&%s[0][0]" % A, "R3N * R3M"))
+        L.append("  r3_pai(\"%s len\", %s, %s);" % (q, ln, W))
+        L.append('  printf("%s g:"); r3_pd((double)%s); r3_pd((double)%s.s); printf(" %%d %%d %%d\\n", %s, %s.n, %s);'
+                 % (q, gs, st, gn, st, calls))
+        L.append("}")
+        return ["%s(%d);" % (q, s) for s in self.sizes(self.n)]
+
+    # ------------------------------------------------------------ rows
+    # element types of rows through pointers: (spelling, base type); None:
+    # a typedef of the function's own
+    ROWS_REF_CLAUSES = True
+    ROWS_TYPES = [("double", "double"), ("double", "double"), ("float", "float"), ("int", "int"),
+                  ("unsigned", "unsigned"), ("long", "long"), ("real", "double"), ("realf", "float"),
+                  ("index_t", "int"), ("uindex_t", "unsigned"), (None, None), (None, None)]
+
+    def f_rows(self, L, regions, q):
+        """Rows through pointers (T **a, each a[i] a row): separate mallocs
+        or pointers into one block (stepping evenly with or without padding,
+        reversed, permuted), rows that overlap where a region writes them
+        (the region falls back to the host at run time), overlapping rows
+        only read, two arrays sharing their rows; a[i][j] loops (element-wise,
+        columns outer, stencils across rows, dependences between rows and
+        along a row, triangles, reversed reads, partial columns), row
+        aliases T *r = a[i], reductions over a[i][j], a temporary the device
+        creates; explicit clauses on compute constructs and data regions in
+        both models (a[0:n][0:m] / a[0:n-1][0:m-1], partial columns
+        c[0:n][1:m-2]), inferred sections, enter/exit data, present, update
+        self/host/device of a range of rows, a row a[i] handed to a
+        function whose region finds it present; the arrays local, global,
+        pointer parameters (restrict or not, T *const *) or C++ T **&."""
+        R = self.r
+        spell, base = self.pick(self.ROWS_TYPES)
+        if spell is None:
+            base = self.pick(["double", "float", "int", "unsigned", "long"])
+            spell = "%s_el" % q
+            L.append("typedef %s %s;" % (base, spell))
+        T = spell
+        fl = base in ("double", "float")
+        uns = base == "unsigned"
+        model = self.s_model()
+        rowtd = self.chance(0.2)
+        if rowtd:
+            L.append("typedef %s *%s_row;" % (T, q))
+            PT = "%s_row *" % q
+        else:
+            PT = "%s **" % T
+        # ---- the parts: loop nests over a (only read), b (written), c
+        # (partial columns), t (a temporary written before it is read)
+        kinds = ["fill", "scale", "col", "stencil", "dep", "depj", "alias", "rev", "tri", "sum", "max",
+                 "partial", "tmp"]
+        parts = R.sample(kinds, R.randint(2, 5))
+        if "fill" in parts and self.chance(0.6):
+            parts.remove("fill")
+            parts.insert(0, "fill")
+        # floating sums in double where they may grow past float's exact range
+        ST = T if not fl or self.chance(0.5) else "double"
+        red_src = "a" if (fl and ST != "double") else self.pick(["a", "b"])
+        mxform = self.pick(["?:", "?:r", "if", "MAX"] + (["fmax"] if fl else []))
+        K = self.pick(["2", "3", "-1"])
+        half = self.pick(["* 0.5", "/ 2"])
+        I = "for (int i = 0; i < n; i++)"
+        J = "for (int j = 0; j < m; j++)"
+
+        def part(k):
+            """dict: lines, single (one loop nest), reads, writes, red, par
+            (its outer loop independent), fill (writes all of b[0:n][0:m]
+            before reading it)"""
+            d = {"kind": k, "single": True, "red": None, "par": True, "fill": False}
+            if k == "fill":
+                d.update(lines=[I, "  " + J, "    b[i][j] = a[i][j] * %s + (%s)j;" % (K, T)],
+                         reads={"a"}, writes={"b"}, fill=True)
+            elif k == "scale":
+                d.update(lines=[I, "  " + J, "    b[i][j] = a[i][j] * %s + b[i][j];" % K],
+                         reads={"a", "b"}, writes={"b"})
+            elif k == "col":
+                d.update(lines=[J, "  " + I, "    b[i][j] = b[i][j] + a[i][j] * (%s)(j + 1);" % T],
+                         reads={"a", "b"}, writes={"b"})
+            elif k == "stencil":
+                st = ("b[i][j] = (a[i - 1][j] + a[i + 1][j]) %s;" % half if fl else
+                      "b[i][j] = a[i - 1][j] - a[i + 1][j] + b[i][j];")
+                d.update(lines=["for (int i = 1; i < n - 1; i++)", "  " + J, "    " + st],
+                         reads={"a", "b"}, writes={"b"})
+            elif k == "dep":
+                d.update(lines=["for (int i = 1; i < n; i++)", "  " + J, "    b[i][j] = b[i - 1][j] + a[i][j];"],
+                         reads={"a", "b"}, writes={"b"}, par=False)
+            elif k == "depj":
+                d.update(lines=[I, "  for (int j = 1; j < m; j++)", "    b[i][j] = b[i][j - 1] - a[i][j];"],
+                         reads={"a", "b"}, writes={"b"})
+            elif k == "alias":
+                c = self.pick(["", "const "])
+                d.update(lines=[I + " {", "  %s%s *ra = a[i];" % (c, T), "  %s *rb = b[i];" % T,
+                                "  " + J, "    rb[j] = ra[j] * 2 - rb[j];", "}"],
+                         reads={"a", "b"}, writes={"b"})
+            elif k == "rev":
+                d.update(lines=[I, "  " + J, "    b[i][j] = a[n - 1 - i][m - 1 - j] + b[i][j];"],
+                         reads={"a", "b"}, writes={"b"})
+            elif k == "tri":
+                d.update(lines=[I, "  " + J, "    if (j <= i) b[i][j] = b[i][j] * 2 + a[i][j];"],
+                         reads={"a", "b"}, writes={"b"})
+            elif k == "sum":
+                x = "%s[i][j]" % red_src
+                st = self.pick(["s += %s;" % x, "s = s + %s;" % x])
+                d.update(lines=[I, "  " + J, "    " + st], reads={red_src}, writes=set(), red="+:s")
+            elif k == "max":
+                x = "%s[i][j]" % red_src
+                st = {"?:": "mx = %s > mx ? %s : mx;" % (x, x),
+                      "?:r": "mx = mx > %s ? mx : %s;" % (x, x),
+                      "if": "if (%s > mx) mx = %s;" % (x, x),
+                      "MAX": "mx = MAX(mx, %s);" % x,
+                      "fmax": "mx = %s(mx, %s);" % ("fmaxf" if base == "float" else "fmax", x)}[mxform]
+                d.update(lines=[I, "  " + J, "    " + st], reads={red_src}, writes=set(), red="max:mx")
+            elif k == "partial":
+                d.update(lines=[I, "  for (int j = 1; j < m - 1; j++)",
+                                "    c[i][j] = c[i][j] + a[i][j - 1] + a[i][j + 1];"],
+                         reads={"a", "c"}, writes={"c"})
+            else:   # tmp: t written whole, then read
+                d.update(lines=[I, "  " + J, "    t[i][j] = a[i][j] * 3;",
+                                I, "  " + J, "    b[i][j] = b[i][j] + t[i][j];"],
+                         reads={"a", "b"}, writes={"t", "b"}, single=False)
+            return d
+
+        bodies = [part(k) for k in parts]
+        used = {"a", "b"}
+        for b in bodies:
+            used |= b["reads"] | b["writes"]
+        arrs = [x for x in "abct" if x in used]
+        bwritten = any("b" in b["writes"] for b in bodies)
+        # ---- rows that overlap: b's rows each other's (ovl_b, a region
+        # writes them: it runs on the host), b's rows a's (shared), a's
+        # rows each other's (ovl_a: only read)
+        overlap = self.pick(["ovl_b", "ovl_b", "shared", "ovl_a"]) if self.chance(0.15) else None
+        if overlap in ("ovl_b", "shared") and not bwritten:
+            overlap = None
+        writes_over = overlap in ("ovl_b", "shared")
+        # ---- layouts: sep (a malloc each row), block (a[i] = base + i*st,
+        # st = m + pad), rev (reversed in the block), perm (permuted)
+        lay = {x: self.pick(["sep", "sep", "block", "block", "rev", "perm"]) for x in arrs}
+        if overlap == "ovl_b":
+            lay["b"] = "ovl"
+        elif overlap == "ovl_a":
+            lay["a"] = "ovl"
+        elif overlap == "shared":
+            lay["b"] = "shared"
+        # inter: the rows of two or more arrays malloc'd in one loop, so that
+        # they interleave in memory (a stream of its own, so that the rest
+        # of the function is as without it; DIFFTEST_R3_ROWS_INTERLEAVE=0
+        # gives the programs of the campaigns before it)
+        seps = [x for x in arrs if lay[x] == "sep"]
+        ilp = float(os.environ.get("DIFFTEST_R3_ROWS_INTERLEAVE", "0.25"))
+        if len(seps) >= 2 and random.Random(self.seed * 7907 + self.k).random() < ilp:
+            for x in seps:
+                lay[x] = "inter"
+        pad = self.pick([0, 0, 1, 3])
+        form = self.pick(["local", "local", "param", "param", "global"] + (["ref"] if self.cxx else []))
+        callee = form in ("param", "ref")
+        # ---- where the data lives: a data region around the regions
+        # (here), around the call of the function with them (caller), or
+        # none (each region's own, explicit or inferred)
+        # cuacc rejects a section of a reference to a pointer in a clause
+        # (T **&a: "subarray of 'a' has 2 subscripts but 'a' has only 0
+        # dimensions", also T *&a[0:n]): with ROWS_REF_CLAUSES off, a
+        # function of references names them in no clause
+        refcl = form != "ref" or self.ROWS_REF_CLAUSES
+        dloc = self.pick((["here", "here"] if refcl else []) + (["caller"] if callee else [])) \
+            if self.chance(0.65) else None
+        dkind = self.pick(["data", "data", "enter"]) if (dloc and model == "acc") else "data"
+        tcreate = "t" in used and dloc is not None and self.chance(0.5)
+        # a row handed to a function whose region finds it present (the
+        # device's writes to one row of two that share memory would not be
+        # the host's: not with shared rows)
+        rowcall = None
+        if dloc and self.chance(0.5):
+            rowcall = self.pick(["sum"] if overlap == "shared" else ["sum", "scale", "both"])
+        restrict = form == "param" and not writes_over and self.chance(0.4)
+        constin = form == "param" and self.chance(0.25)
+        cpart_only = "c" in used
+        ccols = ("1", "m-2", "m-2") if cpart_only and self.chance(0.5) else None
+        self.tag(q, "rows/%s/%s/%s/%s/%s" % (T if T == base else "%s=%s" % (T, base), form, model,
+                                             ",".join("%s-%s" % (x, lay[x]) for x in arrs), "+".join(parts)))
+        for cond, t in ((overlap, "overlap-%s" % overlap), (dloc, "%s-%s" % (dkind, dloc)),
+                        (rowcall, "rowcall-%s" % rowcall), (restrict, "restrict"), (constin, "const"),
+                        (rowtd, "rowtypedef"), (ccols, "c-partial-clause"), (tcreate, "t-create")):
+            if cond:
+                self.tag(q, t)
+        state = {"tprint": not tcreate}
+        names = {x: ("%s_g%s" % (q, x) if form == "global" else x) for x in arrs}
+        FULLR = ("0", "n", "n-1")
+        FULLC = ("0", "m", "m-1")
+
+        def sec(x, acc, rows=FULLR, cols=None):
+            """x's section: rows and cols (start, OpenACC length, PGI upper
+            bound); c's columns as the clauses name them."""
+            cols = cols or (ccols if x == "c" and ccols else FULLC)
+            i = 1 if acc else 2
+            return "%s[%s:%s][%s:%s]" % (names[x], rows[0], rows[i], cols[0], cols[i])
+
+        def subst(line):
+            if form != "global":
+                return line
+            return re.sub(r"\b([abct])\[", lambda mo: names[mo.group(1)] + "[", line)
+
+        # ---- helpers: the checksums, the row functions
+        acct = "double" if fl else ("unsigned long long" if uns else "long long")
+        pr = "r3_pd(s);" if fl else ('printf(" %llu", s);' if uns else 'printf(" %lld", s);')
+        L.append("static void %s_pr(const char *w, %sp, int lo, int hi, int cols) {" % (q, PT))
+        L.append('  printf("%s %%s:", w);' % q)
+        L.append("  for (int i = lo; i < hi; i++) { %s s = 0; for (int j = 0; j < cols; j++)"
+                 " s += (%s)p[i][j] * (j %% 5 + 1); %s }" % (acct, acct, pr))
+        L.append('  printf("\\n");')
+        L.append("}")
+        L.append("static void %s_pb(const char *w, const %s *p, long len) {" % (q, T))
+        L.append("  %s s = 0;" % acct)
+        L.append("  for (long k = 0; k < len; k++) s += (%s)p[k] * (k %% 7 + 1);" % acct)
+        L.append('  printf("%s %%s:", w); %s printf("\\n");' % (q, pr))
+        L.append("}")
+
+        def pscalar(v):
+            if fl:
+                return "r3_pd((double)%s);" % v
+            return ('printf(" %%llu", (unsigned long long)%s);' % v if uns else
+                    'printf(" %%lld", (long long)%s);' % v)
+        rst = "double" if fl else acct
+        if rowcall:
+            if model == "acc":
+                self.acc_seen = True
+            if rowcall in ("sum", "both"):
+                L.append("static %s %s_rsum(%s *r, int m) {" % (rst, q, T))
+                L.append("  %s s = 0;" % rst)
+                start = len(L) + 1
+                body = ["for (int j = 0; j < m; j++)", "  s += r[j];"]
+                if model == "acc":
+                    self.acc_loop(L, "  ", self.pick(["parallel loop", "kernels loop"]), " present(r[0:m])",
+                                  "+:s", body)
+                else:
+                    L.append("  #pragma acc region" + self.pick(["", " for"]))
+                    L += ["  " + l for l in body]
+                self.region_span(L, regions, start)
+                L.append("  return s;")
+                L.append("}")
+            if rowcall in ("scale", "both"):
+                L.append("static void %s_rscale(%s *r, int m, int i) {" % (q, T))
+                start = len(L) + 1
+                body = ["for (int j = 0; j < m; j++)", "  r[j] = r[j] * 2 + (%s)(i %% 3);" % T]
+                if model == "acc":
+                    self.acc_loop(L, "  ", self.pick(["parallel loop", "kernels loop"]), " present(r[0:m])",
+                                  None, body)
+                else:
+                    L.append("  #pragma acc region" + self.pick(["", " for"]))
+                    L += ["  " + l for l in body]
+                self.region_span(L, regions, start)
+                L.append("}")
+        if form == "global":
+            for x in arrs:
+                L.append("static %s%s;" % (PT, names[x]))
+
+        def data_open(ind):
+            """Opens the data region (or enter data): returns its closing
+            lines and the indentation inside."""
+            cl = []
+            for x in arrs:
+                if x == "a":
+                    c = "copyin"
+                elif x == "t" and tcreate:
+                    c = "create"
+                elif (x == "b" and bodies[0]["fill"]) or x == "t":
+                    c = self.pick(["copyout", "copy"])
+                else:
+                    c = "copy"
+                cl.append((c, x))
+            R.shuffle(cl)
+            if dkind == "enter":
+                self.acc_seen = True
+                L.append(ind + "#pragma acc enter data %s" % " ".join(
+                    "%s(%s)" % ("create" if c in ("create", "copyout") else "copyin", sec(x, True))
+                    for c, x in cl))
+                outs = [x for c, x in cl if c in ("copy", "copyout")]
+                dels = [x for c, x in cl if c not in ("copy", "copyout")]
+                ex = []
+                if outs:
+                    ex.append("copyout(%s)" % ", ".join(sec(x, True) for x in outs))
+                if dels:
+                    ex.append("delete(%s)" % ", ".join(sec(x, True) for x in dels))
+                return [ind + "#pragma acc exit data " + " ".join(ex)], ind
+            if model == "acc":
+                self.acc_seen = True
+                L.append(ind + "#pragma acc data " + " ".join("%s(%s)" % (c, sec(x, True)) for c, x in cl))
+                L.append(ind + "{")
+            else:
+                L.extend(self.data_open(L, ind, " ".join(
+                    "%s(%s)" % ("local" if c == "create" else c, sec(x, False)) for c, x in cl)))
+            return [ind + "}"], ind + "  "
+
+        def update_lines(ind):
+            """update self/host of the upper half of b's rows (printed);
+            perhaps a host change of them and update device."""
+            acc = self.acc_seen
+            s = sec("b", acc, rows=("n/2", "n-n/2", "n-1"))
+            L.append(ind + "#pragma acc update %s(%s)" % ("self" if acc else "host", s))
+            L.append(ind + '%s_pr("b upd", %s, n / 2, n, m);' % (q, names["b"]))
+            if self.chance(0.5):
+                L.append(ind + "for (int i = n / 2; i < n; i++) for (int j = 0; j < m; j++) %s[i][j] = %s[i][j] + 1;"
+                         % (names["b"], names["b"]))
+                L.append(ind + "#pragma acc update device(%s)" % s)
+                self.tag(q, "update-device")
+            else:
+                self.tag(q, "update")
+
+        def rowcall_lines(ind):
+            if rowcall in ("scale", "both"):
+                L.append(ind + "for (int i = 0; i < n; i++) %s_rscale(%s[i], m, i);" % (q, names["b"]))
+            if rowcall in ("sum", "both"):
+                L.append(ind + "for (int i = 0; i < n; i++) tot += %s_rsum(%s[i], m);" % (q, names["b"]))
+
+        groups = self.group(bodies)
+        upd = dloc is not None and self.chance(0.6)
+        after = {}   # group index -> host code after it in the data region
+        if dloc == "here":
+            if upd:
+                after.setdefault(R.randrange(len(groups)), []).append(update_lines)
+            if rowcall:
+                after.setdefault(R.randrange(len(groups)), []).append(rowcall_lines)
+
+        def emit_regions(ind, in_data):
+            for gi, g in enumerate(groups):
+                gu, gw = set(), set()
+                for b in g:
+                    gu |= b["reads"] | b["writes"]
+                    gw |= b["writes"]
+                gx = [x for x in arrs if x in gu]
+                cl = ""
+                if not refcl:
+                    pass
+                elif in_data and model == "acc" and self.chance(0.5):
+                    cl = " present(%s)" % ", ".join(sec(x, True) for x in gx)
+                    self.tag(q, "present")
+                elif not in_data and self.chance(0.45):
+                    items = []
+                    for x in gx:
+                        if x != "c" and self.chance(0.25):
+                            continue
+                        if x not in gw:
+                            c = "copyin"
+                        elif x == "b" and g[0]["fill"]:
+                            c = self.pick(["copyout", "copy"])
+                        elif x == "t":
+                            # tmp writes t whole before reading it
+                            c = self.pick(["create", "copy"])
+                            if c == "create":
+                                state["tprint"] = False
+                                c = "create" if model == "acc" else "local"
+                        else:
+                            c = "copy"
+                        items.append("%s(%s)" % (c, sec(x, model == "acc")))
+                    if items:
+                        cl = " " + " ".join(items)
+                        self.tag(q, "clauses")
+                start = len(L) + 1
+                if model == "acc":
+                    self.acc_seen = True
+                    if len(g) == 1 and g[0]["single"]:
+                        # 'parallel' asserts the loop independent: not where
+                        # rows that may share memory are written
+                        par = g[0]["par"] and not (writes_over and "b" in gw)
+                        ctor = self.pick(["parallel loop", "kernels loop"]) if par else "kernels loop"
+                        self.acc_loop(L, ind, ctor, cl, g[0]["red"], [subst(l) for l in g[0]["lines"]])
+                    else:
+                        L.append(ind + "#pragma acc kernels" + cl)
+                        L.append(ind + "{")
+                        for b in g:
+                            L.extend(ind + "  " + subst(l) for l in b["lines"])
+                        L.append(ind + "}")
+                else:
+                    if len(g) == 1 and g[0]["single"]:
+                        L.append(ind + "#pragma acc region" + self.pick(["", " for"]) + cl)
+                        L.extend(ind + subst(l) for l in g[0]["lines"])
+                    else:
+                        L.append(ind + "#pragma acc region" + cl)
+                        L.append(ind + "{")
+                        for b in g:
+                            L.extend(ind + "  " + subst(l) for l in b["lines"])
+                        L.append(ind + "}")
+                self.region_span(L, regions, start)
+                for f in after.get(gi, []):
+                    f(ind)
+
+        has_red = any(b["red"] for b in bodies)
+
+        def region_function_body():
+            """The regions with their reductions (and the data region when
+            it is here)."""
+            if has_red:
+                L.append("  %s s = 0; %s mx = %s;" % (ST, T, "0" if uns else "-1000"))
+            if dloc == "here" and rowcall:
+                L.append("  %s tot = 0;" % rst)
+            ind = "  "
+            closing = []
+            if dloc == "here":
+                closing, ind = data_open("  ")
+            emit_regions(ind, dloc is not None)
+            L.extend(closing)
+            if has_red:
+                L.append('  printf("%s s mx:"); %s %s printf("\\n");' % (q, pscalar("s"), pscalar("mx")))
+            if dloc == "here" and rowcall:
+                L.append('  printf("%s tot:"); %s printf("\\n");' % (q, pscalar("tot")))
+
+        if callee:
+            ps = []
+            for x in arrs:
+                if form == "ref":
+                    ps.append("%s&%s" % (PT, x))
+                elif x == "a" and constin:
+                    ps.append("%s *const *%s" % (T, x) if not rowtd else "const %s_row *%s" % (q, x))
+                else:
+                    ps.append("%s%s%s" % (PT, ("__restrict__ " if self.cxx else "restrict ") if restrict else "", x))
+            L.append("static void %s_k(%s, int n, int m) {" % (q, ", ".join(ps)))
+            region_function_body()
+            L.append("}")
+        # ---- the function that allocates the rows
+        L.append("static void %s(int n, int m) {" % q)
+        L.append("  int st = m + %d, ost = m / 2;" % pad)
+        c1, c2 = self.pick([3, 5, 7]), self.pick([1, 2, 3])
+        init = {"a": "(%s)((i * %d + j * %d) %% 11 - 5)" % (T, c1, c2),
+                "b": "(%s)((i + 3 * j) %% 7 - 3)" % T,
+                "c": "(%s)((i * j) %% 5)" % T,
+                "t": "(%s)-1" % T}
+        blen = "(size_t)R3N * (R3M + 3)"
+        decl = "" if form == "global" else PT
+        inter = [x for x in arrs if lay[x] == "inter"]
+        for x in arrs:
+            X = names[x]
+            ly = lay[x]
+            if ly == "inter":
+                if x != inter[0]:
+                    continue
+                for y in inter:
+                    L.append("  %s%s = (%s)malloc(R3N * sizeof(%s *));" % (decl, names[y], PT, T))
+                L.append("  for (int i = 0; i < R3N; i++) {")
+                for y in inter:
+                    L.append("    %s[i] = (%s *)malloc(R3M * sizeof(%s));" % (names[y], T, T))
+                L.append("    for (int j = 0; j < R3M; j++) { %s }" % " ".join(
+                    "%s[i][j] = %s;" % (names[y], init[y]) for y in inter))
+                L.append("  }")
+                continue
+            L.append("  %s%s = (%s)malloc(R3N * sizeof(%s *));" % (decl, X, PT, T))
+            if ly == "shared":
+                L.append("  for (int i = 0; i < R3N; i++) %s[i] = %s[i];" % (X, names["a"]))
+                continue
+            if ly == "sep":
+                L.append("  for (int i = 0; i < R3N; i++) {")
+                L.append("    %s[i] = (%s *)malloc(R3M * sizeof(%s));" % (X, T, T))
+                L.append("    for (int j = 0; j < R3M; j++) %s[i][j] = %s;" % (X, init[x]))
+                L.append("  }")
+                continue
+            L.append("  %s *%s_blk = (%s *)malloc(%s * sizeof(%s));" % (T, x, T, blen, T))
+            L.append("  for (size_t k = 0; k < %s; k++) %s_blk[k] = (%s)(k %% 9) - 4;" % (blen, x, T))
+            where = {"block": "i * st", "rev": "(R3N - 1 - i) * st", "perm": "((i * 7) %% R3N) * st",
+                     "ovl": "i * ost"}[ly].replace("%%", "%")
+            L.append("  for (int i = 0; i < R3N; i++) %s[i] = %s_blk + (size_t)%s;" % (X, x, where))
+            L.append("  for (int i = 0; i < R3N; i++) for (int j = 0; j < m; j++) %s[i][j] = %s;" % (X, init[x]))
+        if callee:
+            ind = "  "
+            closing = []
+            if rowcall and dloc == "caller":
+                L.append("  %s tot = 0;" % rst)
+            if dloc == "caller":
+                closing, ind = data_open("  ")
+            L.append(ind + "%s_k(%s, n, m);" % (q, ", ".join(names[x] for x in arrs)))
+            if dloc == "caller":
+                if upd:
+                    update_lines(ind)
+                if rowcall:
+                    rowcall_lines(ind)
+            L.extend(closing)
+            if rowcall and dloc == "caller":
+                L.append('  printf("%s tot:"); %s printf("\\n");' % (q, pscalar("tot")))
+        else:
+            region_function_body()
+        # ---- what the rows hold (the whole of each allocation)
+        for x in arrs:
+            if x == "t" and not state["tprint"]:
+                continue
+            ly = lay[x]
+            L.append('  %s_pr("%s", %s, 0, R3N, %s);' % (q, x, names[x], "R3M" if ly in ("sep", "inter") else "m"))
+            if ly in ("block", "rev", "perm", "ovl"):
+                L.append('  %s_pb("%s blk", %s_blk, %s);' % (q, x, x, blen))
+        for x in arrs:
+            X = names[x]
+            if lay[x] in ("sep", "inter"):
+                L.append("  for (int i = 0; i < R3N; i++) free(%s[i]);" % X)
+            elif lay[x] != "shared":
+                L.append("  free(%s_blk);" % x)
+            L.append("  free(%s);" % X)
+        L.append("}")
+        return ["%s(%d, %d);" % (q, n, R.randint(2, self.m)) for n in self.sizes(self.n)]

@@ -58,6 +58,7 @@
 #include "Analysis/Dependence.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "Analysis/IntegerSystem.h"
+#include "Directive/Binder.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include <algorithm>
@@ -708,6 +709,16 @@ DependenceInfo cuacc::analyzeDependences(const RegionModel &M,
       std::vector<unsigned> Common = commonLoops(A, B);
       if (I == J && Common.empty())
         continue;
+      // Rows through pointers are compared dimension by dimension, as if
+      // no two rows overlapped: the run-time check makes it so.
+      if (A.Array && A.Array == B.Array &&
+          !rowElementType(A.Array->getType()).isNull()) {
+        auto Key = std::make_pair(A.Array, A.Array);
+        if (Checks.insert(Key).second)
+          Info.OverlapChecks.push_back(Key);
+        if (!std::all_of(Common.begin(), Common.end(), Asserted))
+          Harmful.insert(Key);
+      }
       auto R = Tester.test(A, B, Common);
 
       // Split the feasible vectors by which reference runs first.

@@ -656,6 +656,20 @@ void ModelBuilder::visitBranches(const Expr *Cond, const Stmt *Then,
   Control.pop_back();
 }
 
+/// The initializer 'a[i]' of a pointer V where a holds rows through
+/// pointers ('double *r = a[i]' with 'double **a'); null otherwise.
+static const ArraySubscriptExpr *rowAddress(const VarDecl *V) {
+  const auto *Row =
+      dyn_cast<ArraySubscriptExpr>(V->getInit()->IgnoreParenImpCasts());
+  const auto *Rows =
+      Row ? dyn_cast<DeclRefExpr>(Row->getBase()->IgnoreParenImpCasts())
+          : nullptr;
+  if (!Rows || !V->getType()->isPointerType() ||
+      rowElementType(Rows->getDecl()->getType()).isNull())
+    return nullptr;
+  return Row;
+}
+
 void ModelBuilder::visitStmt(const Stmt *S) {
   if (!S)
     return;
@@ -711,6 +725,12 @@ void ModelBuilder::visitStmt(const Stmt *S) {
         if (!LoopStack.empty() && V->hasLocalStorage())
           DeclaredInNest.insert(V);
         if (bindAlias(V)) {
+          // 'double *r = a[i]' of rows through pointers reads the row's
+          // address, which the device's table holds: only i is read.
+          if (const ArraySubscriptExpr *Row = rowAddress(V)) {
+            visitExpr(Row->getIdx());
+            continue;
+          }
           if (V->getType()->isReferenceType())
             visitAddress(V->getInit());
           else
@@ -775,7 +795,12 @@ void ModelBuilder::recordAccess(const Expr *E, bool IsWrite) {
         T = AT->getElementType();
       }
     }
-    if (PointerLevels > 1)
+    // Rows through pointers ('double **a') are arrays of their own when
+    // indexed whole, a[i][j]: the runtime moves each row and checks that no
+    // two rows overlap (RowOverlap) before the kernels assume it.
+    bool Rows = PointerLevels == 2 && A.Subscripts.size() == 2 &&
+                !rowElementType(A.Array->getType()).isNull();
+    if (PointerLevels > 1 && !Rows)
       restrict(RestrictionKind::Datatype, A.Array->getType().getAsString(),
                E->getBeginLoc());
     if (!isSupportedElementType(E->getType()) &&

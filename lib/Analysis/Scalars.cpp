@@ -446,8 +446,9 @@ void collectReductions(const Stmt *S, const ASTContext &Ctx,
 /// Whether a value of V left by the statement S may be read later.
 bool liveAfter(const VarDecl *V, const Stmt *S, const Stmt *Body,
                const ParentMap &Parents, bool Global = true) {
-  // Read anywhere else, once the function returns.
-  if (Global && V->hasGlobalStorage())
+  // Read anywhere else, once the function returns; a reference's object
+  // may be read by any name (the caller's variable, an element).
+  if (Global && (V->hasGlobalStorage() || V->getType()->isReferenceType()))
     return true;
   const Stmt *Cur = S;
   while (Cur != Body) {

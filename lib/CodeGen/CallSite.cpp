@@ -79,13 +79,15 @@ std::string CallSite::items(const std::vector<DataItemDesc> &Items,
       constant(L);
     for (const std::string &H : It.Upper)
       constant(H);
-    for (size_t K = 0; K + 1 < It.Rank; ++K)
+    // Rows through pointers have no extents: each row is its own array.
+    for (size_t K = 0; K + 1 < It.Rank && !It.Rows; ++K)
       constant(It.Extents[K]);
     OS << "  cuacc_section(&" << Array << "[" << I << "], \"" << It.Name
        << "\", " << base(It.Var) << ", sizeof(" << It.ElementType << "), "
        << It.Rank << ", &__l[" << First << "], &__l[" << First + It.Rank
        << "], &__l[" << First + 2 * It.Rank << "], "
        << clauseConstant(It.Clause) << (It.Zero ? " | CUACC_ZERO" : "")
+       << (It.Rows ? " | CUACC_ROWS" : "")
        << Flags << ");\n";
   }
   return Out;

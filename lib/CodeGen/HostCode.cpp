@@ -117,14 +117,35 @@ void HostWriter::overlapChecks() {
   llvm::raw_string_ostream OS(Items);
   for (const RegionDesc::Overlap &O : D.OverlapChecks)
     OS << "  if (cuacc_sections_overlap(&__d[" << O.A << "], &__d[" << O.B
-       << "])) {\n    cuacc_region_on_host(&__cuacc_r" << Id
-       << ", \"the sections of '" << O.NameA << "' and '" << O.NameB
-       << "' overlap\");\n    return 0;\n  }\n";
-  for (const RegionDesc::ScalarAlias &A : D.ScalarAliasChecks)
-    OS << "  if (cuacc_in_section(__v[" << Call.slot(A.Var) << "], sizeof("
-       << A.Type << "), &__d[" << A.Item << "])) {\n    cuacc_region_on_host(&__cuacc_r"
-       << Id << ", \"the reference '" << A.Scalar << "' is bound to data of '"
-       << A.Array << "'\");\n    return 0;\n  }\n";
+       << "])) {\n    cuacc_region_on_host(&__cuacc_r" << Id << ", \""
+       << (O.A == O.B ? "two rows of '" + O.NameA + "' overlap"
+                      : "the sections of '" + O.NameA + "' and '" + O.NameB +
+                            "' overlap")
+       << "\");\n    return 0;\n  }\n";
+  for (const RegionDesc::ReferenceCheck &C : D.ReferenceChecks) {
+    std::string At = "__v[" + std::to_string(Call.slot(C.Var)) + "]",
+                Size = "sizeof(" + C.Type + ")", Bound;
+    OS << "  if (";
+    switch (C.Against) {
+    case RegionDesc::ReferenceCheck::Present:
+      OS << "cuacc_is_present(" << At << ", " << Size << ")";
+      Bound = "data present on the device";
+      break;
+    case RegionDesc::ReferenceCheck::AnItem:
+      OS << "cuacc_in_section(" << At << ", " << Size << ", &__d[" << C.Item
+         << "])";
+      Bound = "data of '" + C.OtherName + "'";
+      break;
+    case RegionDesc::ReferenceCheck::AScalar:
+      OS << "cuacc_objects_overlap(" << At << ", " << Size << ", __v["
+         << Call.slot(C.Other) << "], sizeof(" << C.OtherType << "))";
+      Bound = "'" + C.OtherName + "'";
+      break;
+    }
+    OS << ") {\n    cuacc_region_on_host(&__cuacc_r" << Id
+       << ", \"the reference '" << C.Name << "' is bound to " << Bound
+       << "\");\n    return 0;\n  }\n";
+  }
 }
 
 /// The final value of each loop index read after the region: First +

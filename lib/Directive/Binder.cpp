@@ -203,7 +203,10 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
     Diags.report(D.Loc, Diag::NoStatement) << Name;
     return false;
   }
-  if (needsForLoop(D.Kind) && !isa<ForStmt>(D.Statement)) {
+  // A C++ range-for is a loop too (OpenACC 3.2): the analysis decides
+  // whether it can run on the device.
+  if (needsForLoop(D.Kind) && !isa<ForStmt>(D.Statement) &&
+      !isa<CXXForRangeStmt>(D.Statement)) {
     Diags.report(D.Loc, Diag::NotAForLoop) << Name;
     Diags.report(D.Statement->getBeginLoc(), Diag::PreviousHere);
     return false;
@@ -339,6 +342,13 @@ bool FunctionBinder::checkShape(const Clause &C, const DataItem &Item) {
     return false;
   }
   std::vector<Dimension> Dims = dimensionsOf(T, Ctx);
+  // A section of the pointers alone would give the device the host's
+  // addresses of the rows.
+  if (Item.Sections.size() == 1 && !rowElementType(T).isNull()) {
+    Diags.report(Item.Loc, Diag::RowsNeedSection)
+        << Item.Name << spelling(C.Kind) << T.getAsString();
+    return false;
+  }
   if (Item.Sections.size() > Dims.size()) {
     Diags.report(Item.Sections[Dims.size()].Loc, Diag::TooManySubscripts)
         << Item.Name << unsigned(Item.Sections.size()) << unsigned(Dims.size());
@@ -399,9 +409,23 @@ bool cuacc::reachesType(QualType T, llvm::function_ref<bool(QualType)> Pred) {
   }
 }
 
-/// Whether a variable of type T, or what it points to, is const.
+QualType cuacc::rowElementType(QualType T) {
+  const auto *Outer = T.getNonReferenceType()->getAs<PointerType>();
+  const auto *Inner =
+      Outer ? Outer->getPointeeType()->getAs<PointerType>() : nullptr;
+  if (!Inner)
+    return QualType();
+  QualType E = Inner->getPointeeType();
+  if (E->isPointerType() || E->isArrayType() || E->isFunctionType() ||
+      E->isVoidType() || E->isIncompleteType())
+    return QualType();
+  return E;
+}
+
+/// Whether the data a variable of type T holds or points to is const (a
+/// const pointer, 'double *const x', may point to data a copy writes).
 static bool isConstData(QualType T) {
-  return T.isConstQualified() ||
+  return (!T->isPointerType() && T.isConstQualified()) ||
          reachesType(T, [](QualType E) { return E.isConstQualified(); });
 }
 
@@ -850,7 +874,10 @@ std::vector<Directive> FunctionBinder::collapsed(const Directive &D) {
     return Inner;
   const Stmt *Loop = D.Statement;
   for (int64_t K = 1; K < *Collapse->Count; ++K) {
-    const Stmt *Body = cast<ForStmt>(Loop)->getBody();
+    const auto *For = dyn_cast<ForStmt>(Loop);
+    if (!For)
+      break;
+    const Stmt *Body = For->getBody();
     const Stmt *Next = Body;
     if (const auto *CS = dyn_cast<CompoundStmt>(Body)) {
       Next = CS->size() == 1 ? CS->body_front() : nullptr;

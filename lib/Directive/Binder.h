@@ -42,6 +42,12 @@ const clang::Stmt *withoutLoopHints(const clang::Stmt *S);
 bool reachesType(clang::QualType T,
                  llvm::function_ref<bool(clang::QualType)> Pred);
 
+/// The element type of rows reached through pointers ('double **a': a[i]
+/// points to row i, a row of its own), or a null type for any other type.
+/// A data clause moves such rows one by one, and the device gets a table of
+/// their device addresses (the runtime's CUACC_ROWS).
+clang::QualType rowElementType(clang::QualType T);
+
 /// Whether Loc lies within Range, comparing where the code was expanded.
 bool rangeContains(const clang::SourceManager &SM, clang::SourceRange Range,
                    clang::SourceLocation Loc);

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Directive/Binder.h"
 #include "Transform/CTypes.h"
 #include "Transform/Lower.h"
 #include "clang/AST/ASTContext.h"
@@ -69,6 +70,9 @@ std::variant<std::vector<DataItemDesc>, NotOffloaded> cuacc::lowerDataItems(
     DataItemDesc D{It.Var, It.Name, elementType(It.Var, Ctx)};
     D.Extents = innerExtents(It.Var, Ctx);
     D.Rank = unsigned(D.Extents.size() + 1);
+    D.Rows = !rowElementType(It.Var->getType()).isNull();
+    if (D.Rows)
+      D.Rank = 2;
     D.Clause = It.Clause;
     D.Zero = It.Zero;
     // 'present(p)' on a bare pointer asks only that what p points to be

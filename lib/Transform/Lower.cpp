@@ -173,15 +173,47 @@ void Lowering::dataItems() {
       D.OverlapChecks.push_back(
           {IA->second, IB->second, A->getName().str(), B->getName().str()});
   }
-  for (const HostVar &V : R.Host.Vars) {
-    QualType T = V.Var->getType();
-    if (!T->isReferenceType() || !T.getNonReferenceType()->isScalarType())
+  referenceChecks();
+}
+
+/// The run-time checks of each reference to a scalar the region names
+/// (RegionDesc::ReferenceCheck).
+void Lowering::referenceChecks() {
+  auto IsScalar = [](const VarDecl *V) {
+    QualType T = V->getType().getNonReferenceType();
+    return T->isScalarType() && !T->isPointerType();
+  };
+  for (size_t K = 0; K < R.Host.Vars.size(); ++K) {
+    const VarDecl *V = R.Host.Vars[K].Var;
+    if (!V->getType()->isReferenceType() || !IsScalar(V))
       continue;
+    RegionDesc::ReferenceCheck C;
+    C.Var = V;
+    C.Name = V->getName().str();
+    C.Type = plainTypeName(V->getType(), Ctx);
+    C.Against = RegionDesc::ReferenceCheck::Present;
+    D.ReferenceChecks.push_back(C);
+    C.Against = RegionDesc::ReferenceCheck::AnItem;
     for (size_t I = 0; I < D.Items.size(); ++I)
-      if (D.Items[I].Clause != ClauseKind::Deviceptr)
-        D.ScalarAliasChecks.push_back(
-            {V.Var, unsigned(I), V.Var->getName().str(),
-             plainTypeName(T, Ctx), D.Items[I].Name});
+      if (D.Items[I].Clause != ClauseKind::Deviceptr) {
+        C.Item = unsigned(I);
+        C.OtherName = D.Items[I].Name;
+        D.ReferenceChecks.push_back(C);
+      }
+    // Two references are checked once; a register variable has no address
+    // and a constant member need not be defined.
+    C.Against = RegionDesc::ReferenceCheck::AScalar;
+    for (size_t J = 0; J < R.Host.Vars.size(); ++J) {
+      const VarDecl *W = R.Host.Vars[J].Var;
+      if (W == V || !IsScalar(W) || W->getStorageClass() == SC_Register ||
+          !constantMemberValue(W).empty() ||
+          (W->getType()->isReferenceType() && J < K))
+        continue;
+      C.Other = W;
+      C.OtherName = W->getName().str();
+      C.OtherType = plainTypeName(W->getType(), Ctx);
+      D.ReferenceChecks.push_back(C);
+    }
   }
 }
 

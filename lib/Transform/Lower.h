@@ -291,6 +291,9 @@ struct DataItemDesc {
   ClauseKind Clause;
   /// Device memory the item allocates starts zeroed (OpenACC's 'zero:').
   bool Zero = false;
+  /// Rows through pointers ('double **a', rowElementType): dimension 0
+  /// counts the pointers, dimension 1 runs within each row.
+  bool Rows = false;
 };
 
 /// A loop index read after the region: set on the host from its nest's
@@ -333,16 +336,21 @@ struct RegionDesc {
     std::string NameA, NameB;
   };
   std::vector<Overlap> OverlapChecks;
-  /// A C++ reference to a scalar may be bound to an element of an array
-  /// the region moves: the device would read or write a copy of it while
-  /// the host's program sees it change. The device path only when the
-  /// scalar lies outside the item's section.
-  struct ScalarAlias {
+  /// A C++ reference to a scalar may be bound to anything: an element of
+  /// an array the region moves, another scalar the region names (a global,
+  /// another reference), data present on the device. The device would read
+  /// or write a copy of it while the host's program sees it change (or the
+  /// device's copy of present data go stale). The device path only when it
+  /// is bound to none of these, checked at run time.
+  struct ReferenceCheck {
+    enum Kind { AnItem, AScalar, Present } Against;
     const clang::VarDecl *Var;
-    unsigned Item;
-    std::string Scalar, Type, Array;
+    std::string Name, Type;
+    unsigned Item = 0;                     ///< against AnItem
+    const clang::VarDecl *Other = nullptr; ///< against AScalar
+    std::string OtherName, OtherType;      ///< the item's or the scalar's
   };
-  std::vector<ScalarAlias> ScalarAliasChecks;
+  std::vector<ReferenceCheck> ReferenceChecks;
   std::vector<LastIndexDesc> LastIndices;
   std::vector<KernelDesc> Kernels;
   std::vector<HostStepDesc> Steps;

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Directive/Binder.h"
 #include "Transform/CTypes.h"
 #include "Transform/CudaNames.h"
 #include "Transform/Lowering.h"
@@ -175,7 +176,9 @@ void Lowering::arrayParameter(const VarDecl *V, KernelDesc &KD) {
                        SM.getExpansionLoc(M.Region->Statement->getBeginLoc()),
                        SM.getExpansionLoc(M.Region->Statement->getEndLoc())))
     return refuse(NotOffloadedKind::ArrayDeclaredInRegion, {V->getName().str()});
-  KD.Params.push_back({V, ParamSource::Array, elementType(V, Ctx) + " *",
+  bool Rows = !rowElementType(V->getType()).isNull();
+  KD.Params.push_back({V, ParamSource::Array,
+                       elementType(V, Ctx) + (Rows ? " **" : " *"),
                        V->getName().str()});
   std::vector<std::string> Host = innerExtents(V, Ctx),
                            Kernel = kernelExtents(V, Ctx);

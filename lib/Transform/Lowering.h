@@ -109,6 +109,7 @@ private:
   void regionHeader();
   void slots();
   void dataItems();
+  void referenceChecks();
   void lastIndices();
   bool lastIndexOnHost(unsigned Id);
   void steps(const std::vector<HostStep> &In, std::vector<HostStepDesc> &Out,

@@ -106,6 +106,14 @@ enum cuacc_clause {
 /* With create (CUACC_LOCAL) or copyout: device memory the item allocates
  * starts zeroed (OpenACC's 'zero:' modifier). */
 #define CUACC_ZERO 0x200
+/* The item is an array of row pointers ('double **a' with a[0:n][0:m]):
+ * 'host' is the address of its first pointer, 'rows' how many, 'row_bytes'
+ * the bytes of each row's section and 'pitch' where that section starts in
+ * its row (bytes). Each row is present on its own, as if named alone; the
+ * device gets a table of the rows' device addresses, which 'device' receives,
+ * so a kernel indexes a[i][j] as the host code does. The table is never
+ * copied back. */
+#define CUACC_ROWS 0x400
 
 /* One data clause item. A section is 'rows' rows of 'row_bytes' bytes, the
  * first at 'host', each 'pitch' bytes after the previous (rows == 1 for a
@@ -122,7 +130,8 @@ typedef struct cuacc_data {
   void *device;
   /* Runtime-owned: whether this region entry made the device copy (then
    * copyout and copy move data back at exit; otherwise an enclosing data
-   * region owns it). */
+   * region owns it). For CUACC_ROWS, the entry's serial number, which the
+   * rows it made carry. */
   int created;
 } cuacc_data;
 
@@ -220,11 +229,16 @@ void cuacc_host_exit(cuacc_host_scope *scope);
 void cuacc_region_on_host(cuacc_region *region, const char *why);
 
 /* Whether two items' host ranges overlap (the run-time alias check for
- * pointers the compiler could not prove distinct). */
+ * pointers the compiler could not prove distinct). An item of rows
+ * (CUACC_ROWS) is its rows' sections; a and b the same item of rows: whether
+ * two of its rows share a byte. */
 int cuacc_sections_overlap(const cuacc_data *a, const cuacc_data *b);
 /* Whether the object at host address p, of the given size, overlaps an
  * item's host range (a C++ reference to a scalar bound into an array). */
 int cuacc_in_section(const void *p, size_t bytes, const cuacc_data *d);
+/* Whether two objects' host bytes overlap. */
+int cuacc_objects_overlap(const void *p, size_t p_bytes, const void *q,
+                          size_t q_bytes);
 
 /* '#pragma acc update host(...) device(...)': items must be present (or
  * carry CUACC_IF_PRESENT). */

@@ -58,6 +58,8 @@ void note(std::vector<Reached> &Blocks, uintptr_t Begin, bool Written) {
 
 void transfer(Device &Dev, const cuacc_region *R, const PresentEntry &E,
               bool Upload, RegionStats *Stats) {
+  if (E.RowTable)
+    return; // device addresses of rows: never the host's to see or set
   for (const Section &S : blockSections(E)) {
     double Us = copySection(Dev, R, E.Name.c_str(), S, Upload, Stats,
                             " (host code of the region)");

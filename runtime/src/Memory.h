@@ -76,6 +76,10 @@ struct PresentEntry {
   std::string Name;
   /// The sections of the items that made the block (none: all of it).
   std::vector<BlockPart> Parts;
+  /// Sections an 'exit data copyout' named while other items still held
+  /// the block (items that overlap share one): they come back with the
+  /// block's last reference, whichever item holds it.
+  std::vector<BlockPart> CopyoutLater;
   /// A compute region had the block since it was made: its kernels may
   /// have written it. Until then the device copy is the host's as it was
   /// copied in (or memory no one filled), and copying it back could only
@@ -89,6 +93,17 @@ struct PresentEntry {
   /// reference of its own that only acc_unmap_data drops, and the memory
   /// is never the runtime's to free.
   bool Mapped = false;
+  /// The device copy of an array of row pointers (CUACC_ROWS): it holds
+  /// the rows' device addresses, Rows[i] for the host's pointer i, and is
+  /// never copied either way.
+  bool RowTable = false;
+  std::vector<DeviceAddress> Rows = {};
+  /// The serial number of the region entry that made the block, for the
+  /// rows of a CUACC_ROWS item (their copyout is that entry's).
+  unsigned MadeBy = 0;
+  /// Made for all rows of that entry at once (their pointers step evenly):
+  /// the block holds one reference of the entry's besides its rows'.
+  unsigned CombinedBy = 0;
   DeviceAddress deviceFor(uintptr_t H) const { return Device + (H - HostBegin); }
 };
 

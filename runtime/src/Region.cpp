@@ -4,6 +4,8 @@
 #include "Runtime.h"
 #include "Transfer.h"
 #include <algorithm>
+#include <atomic>
+#include <optional>
 #include <cstring>
 #include <cinttypes>
 #include <cstdio>
@@ -18,6 +20,28 @@ namespace {
 /// below its lower one) is valid and names no byte: it moves nothing, is
 /// never looked up, and is never made present, wherever it appears.
 bool isEmpty(const cuacc_data &D) { return D.row_bytes == 0 || D.rows == 0; }
+
+bool isRows(const cuacc_data &D) { return (D.clause & CUACC_ROWS) != 0; }
+
+/// Row I of an item of rows (CUACC_ROWS), as an item of its own: its
+/// section of the row the host's pointer I points to (none for a null one).
+cuacc_data rowOf(const cuacc_data &D, size_t I) {
+  cuacc_data Row = D;
+  char *Host = static_cast<char *const *>(D.host)[I];
+  Row.host = Host ? Host + D.pitch : nullptr;
+  Row.row_bytes = Host ? D.row_bytes : 0;
+  Row.rows = 1;
+  Row.pitch = 0;
+  Row.clause = D.clause & ~CUACC_ROWS;
+  Row.device = nullptr;
+  Row.created = 0;
+  return Row;
+}
+
+/// The host bytes of an item of rows' pointers.
+uintptr_t tableEnd(const cuacc_data &D) {
+  return reinterpret_cast<uintptr_t>(D.host) + D.rows * sizeof(void *);
+}
 
 uintptr_t sectionEnd(const cuacc_data &D) {
   uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
@@ -53,6 +77,9 @@ Section sectionOf(const cuacc_data &D, const PresentEntry &E) {
 /// Copies an item's section to the device (Upload) or back to the host.
 void move(Device &Dev, const cuacc_region *R, const cuacc_data &D,
           const PresentEntry &E, RegionStats *S, bool Upload) {
+  // A table of rows holds device addresses: neither side's to overwrite.
+  if (E.RowTable)
+    return;
   copySection(Dev, R, D.name, sectionOf(D, E), Upload, S);
 }
 
@@ -207,7 +234,7 @@ void enterOverlapping(Device &Dev, const cuacc_region *R, cuacc_data *Data,
   std::vector<Span> Spans;
   for (int I = 0; I < N; ++I) {
     const cuacc_data &D = Data[I];
-    if (D.clause == CUACC_DEVICEPTR || isEmpty(D))
+    if (D.clause == CUACC_DEVICEPTR || isEmpty(D) || isRows(D))
       continue;
     uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host), End = sectionEnd(D);
     PresentEntry *E = nullptr;
@@ -243,7 +270,8 @@ void enterOverlapping(Device &Dev, const cuacc_region *R, cuacc_data *Data,
   }
 }
 
-void release(Device &Dev, const cuacc_region *R, PresentEntry *E);
+void release(Device &Dev, const cuacc_region *R, PresentEntry *E,
+             RegionStats *S = nullptr);
 
 void exitData(Device &Dev, const cuacc_region *R, cuacc_data &D,
               RegionStats *S) {
@@ -261,10 +289,17 @@ void exitData(Device &Dev, const cuacc_region *R, cuacc_data &D,
   release(Dev, R, E);
 }
 
-/// One reference to E fewer; the device memory goes with the last.
-void release(Device &Dev, const cuacc_region *R, PresentEntry *E) {
+/// One reference to E fewer; the device memory goes with the last, and
+/// the sections an earlier 'exit data copyout' left to it come back first.
+void release(Device &Dev, const cuacc_region *R, PresentEntry *E,
+             RegionStats *S) {
   if (--E->Refs != 0)
     return;
+  if (E->DeviceWritten)
+    for (const BlockPart &P : E->CopyoutLater)
+      copySection(Dev, R, E->Name.c_str(),
+                  {P.Host, E->deviceFor(P.Host), P.RowBytes, P.Rows, P.Pitch},
+                  /*Upload=*/false, S);
   notify(NotifyAlloc,
          "free CUDA data file=%s function=%s line=%d device=%d variable=%s "
          "bytes=%zu",
@@ -275,6 +310,225 @@ void release(Device &Dev, const cuacc_region *R, PresentEntry *E) {
   if (!E->Mapped)
     Dev.Pool->release(E->Device);
   Dev.Present.erase(E->HostBegin);
+}
+
+PresentEntry *presentBlock(Device &Dev, const cuacc_data &D);
+
+/// A serial number for each entry of an item of rows (never 0), which the
+/// rows it makes present carry: their copyout at the item's exit is its.
+unsigned nextRowsEntry() {
+  static std::atomic<unsigned> Next{0};
+  unsigned N;
+  while ((N = ++Next) == 0) {
+  }
+  return N;
+}
+
+/// Makes the device table of an item of rows present (or finds it so) and
+/// sets its entries for the item's rows to their device addresses (Rows),
+/// uploading what changed; returns the table's device address for the
+/// item's first pointer.
+void *enterRowTable(Device &Dev, const cuacc_region *R, const cuacc_data &D,
+                    const std::vector<DeviceAddress> &Rows) {
+  uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host), End = tableEnd(D);
+  PresentEntry *E = nullptr;
+  bool Made = false;
+  switch (Dev.Present.find(Begin, End, E)) {
+  case PresentTable::Lookup::PartialOverlap:
+    fatal(R, "the row pointers of '%s' are partly present on the device",
+          D.name, E);
+  case PresentTable::Lookup::Present:
+    if (!E->RowTable)
+      fatal(R, "the row pointers of '%s' are present on the device as "
+               "data, not as rows: name the rows' section too "
+               "(a[0:n][0:m])",
+            D.name, E);
+    ++E->Refs;
+    break;
+  case PresentTable::Lookup::Absent:
+    E = &makeBlock(Dev, R, Begin, End, D.name);
+    E->RowTable = true;
+    E->Rows.assign(D.rows, 0);
+    Made = true;
+    break;
+  }
+  size_t First = (Begin - E->HostBegin) / sizeof(void *);
+  bool Changed = Made;
+  for (size_t I = 0; I < Rows.size(); ++I)
+    if (E->Rows[First + I] != Rows[I]) {
+      E->Rows[First + I] = Rows[I];
+      Changed = true;
+    }
+  DeviceAddress At = E->deviceFor(Begin);
+  if (Changed) {
+    size_t Bytes = Rows.size() * sizeof(DeviceAddress);
+    copyToDevice(Dev, {reinterpret_cast<uintptr_t>(&E->Rows[First]), At,
+                       Bytes, 1, Bytes});
+  }
+  return reinterpret_cast<void *>(At);
+}
+
+/// The rows of D as one section, when each row's section starts where the
+/// previous one ends ('a[i] = base + i*m' with whole rows, the usual way to
+/// allocate rows): they move with one copy instead of one each.
+std::optional<cuacc_data> rowsAsOne(const cuacc_data &D) {
+  if (D.rows < 2 || isEmpty(D))
+    return std::nullopt;
+  const uintptr_t *P = static_cast<const uintptr_t *>(D.host);
+  // Back to back only: a block over rows with gaps between them would
+  // claim host bytes that may be another array's (two separate mallocs
+  // always 'step evenly'; the rows campaign's wrong answers and stops).
+  if (!P[0] || P[1] <= P[0] || P[1] - P[0] != D.row_bytes)
+    return std::nullopt;
+  uintptr_t Stride = P[1] - P[0];
+  for (size_t I = 2; I < D.rows; ++I)
+    if (P[I] != P[0] + I * Stride)
+      return std::nullopt;
+  cuacc_data One = rowOf(D, 0);
+  One.rows = D.rows;
+  One.pitch = Stride;
+  return One;
+}
+
+/// enterData for an item of rows: each row as an item of its own (present,
+/// made, copied in as the clause says), then the table of their device
+/// addresses. D.created becomes the entry's serial number, which the rows
+/// it made carry. Rows back to back and not present yet get one
+/// block, made and filled by one copy.
+void enterRows(Device &Dev, const cuacc_region *R, cuacc_data &D,
+               RegionStats *S, std::vector<uintptr_t> &Created, bool Zero) {
+  D.created = 0;
+  if (isEmpty(D)) {
+    D.device = D.host;
+    return;
+  }
+  D.created = int(nextRowsEntry());
+  PresentEntry *E = nullptr;
+  if (std::optional<cuacc_data> One = rowsAsOne(D);
+      One && Dev.Present.find(reinterpret_cast<uintptr_t>(One->host),
+                              sectionEnd(*One),
+                              E) == PresentTable::Lookup::Absent) {
+    enterData(Dev, R, *One, S, Created, Zero);
+    presentBlock(Dev, *One)->CombinedBy = unsigned(D.created);
+  } else {
+    // Rows that overlap (a[i] = base + i, read as windows) share a block
+    // over their union, as a region's overlapping items do.
+    std::vector<cuacc_data> Each;
+    for (size_t I = 0; I < D.rows; ++I)
+      if (cuacc_data Row = rowOf(D, I); !isEmpty(Row))
+        Each.push_back(Row);
+    enterOverlapping(Dev, R, Each.data(), int(Each.size()), S, Created,
+                     std::vector<char>(Each.size(), Zero));
+  }
+  std::vector<DeviceAddress> Rows(D.rows, 0);
+  for (size_t I = 0; I < D.rows; ++I) {
+    cuacc_data Row = rowOf(D, I);
+    if (isEmpty(Row))
+      continue;
+    enterData(Dev, R, Row, S, Created, Zero);
+    if (Row.created)
+      presentBlock(Dev, Row)->MadeBy = unsigned(D.created);
+    // The device address of the host row's first element (the section
+    // may start further in): the kernel indexes the row as the host does.
+    Rows[I] = reinterpret_cast<DeviceAddress>(Row.device) - D.pitch;
+  }
+  D.device = enterRowTable(Dev, R, D, Rows);
+}
+
+/// Whether rows of A share a byte with B's (its rows, or its section); for
+/// A and B the same item, whether two of its rows share one.
+bool rowsOverlap(const cuacc_data &A, const cuacc_data &B) {
+  struct Span {
+    uintptr_t Begin, End;
+    int Side;
+  };
+  std::vector<Span> Spans;
+  auto Add = [&](const cuacc_data &D, int Side) {
+    if (!isRows(D)) {
+      Spans.push_back({reinterpret_cast<uintptr_t>(D.host), sectionEnd(D), Side});
+      return;
+    }
+    for (size_t I = 0; I < D.rows; ++I) {
+      cuacc_data Row = rowOf(D, I);
+      if (!isEmpty(Row))
+        Spans.push_back({reinterpret_cast<uintptr_t>(Row.host), sectionEnd(Row),
+                         Side});
+    }
+  };
+  bool Self = &A == &B;
+  Add(A, 0);
+  if (!Self)
+    Add(B, 1);
+  std::sort(Spans.begin(), Spans.end(),
+            [](const Span &X, const Span &Y) { return X.Begin < Y.Begin; });
+  // The furthest end so far of each side: a span overlaps an earlier one of
+  // the other side (or of its own, for Self) when it starts before that end.
+  uintptr_t End[2] = {0, 0};
+  for (const Span &Sp : Spans) {
+    if (Sp.Begin < End[Self ? Sp.Side : 1 - Sp.Side])
+      return true;
+    End[Sp.Side] = std::max(End[Sp.Side], Sp.End);
+  }
+  return false;
+}
+
+/// The table of an item of rows; null when it is not present.
+PresentEntry *rowTable(Device &Dev, const cuacc_data &D) {
+  PresentEntry *E = nullptr;
+  if (Dev.Present.find(reinterpret_cast<uintptr_t>(D.host), tableEnd(D), E) ==
+          PresentTable::Lookup::Present &&
+      E->RowTable)
+    return E;
+  return nullptr;
+}
+
+/// The block that holds all of D's rows as one (rowsAsOne), and that
+/// section; null where the rows are not back to back or lie in several.
+PresentEntry *rowsBlock(Device &Dev, const cuacc_data &D,
+                        std::optional<cuacc_data> &One) {
+  One = rowsAsOne(D);
+  return One ? presentBlock(Dev, *One) : nullptr;
+}
+
+/// exitData for an item of rows: each row copied back where this entry
+/// made it and the clause says so, then released, and the table released.
+/// Rows this entry made as one block come back with one copy.
+void exitRows(Device &Dev, const cuacc_region *R, cuacc_data &D,
+              RegionStats *S) {
+  if (isEmpty(D))
+    return;
+  std::optional<cuacc_data> One;
+  PresentEntry *Whole = rowsBlock(Dev, D, One);
+  if (Whole && Whole->CombinedBy == unsigned(D.created)) {
+    int Clause = One->clause;
+    if (Whole->DeviceWritten &&
+        (Clause == CUACC_UPDATEOUT || Clause == CUACC_COPYOUT ||
+         Clause == CUACC_COPY))
+      move(Dev, R, *One, *Whole, S, /*Upload=*/false);
+    for (size_t I = 0; I < D.rows; ++I)
+      release(Dev, R, Whole);
+    release(Dev, R, Whole); // the entry's own reference
+    if (PresentEntry *T = rowTable(Dev, D))
+      release(Dev, R, T);
+    return;
+  }
+  for (size_t I = D.rows; I-- > 0;) {
+    cuacc_data Row = rowOf(D, I);
+    if (isEmpty(Row))
+      continue;
+    PresentEntry *E = presentBlock(Dev, Row);
+    if (!E)
+      fatal(R, "a row of '%s' is no longer present at the end of the region",
+            D.name, nullptr);
+    bool Made = E->MadeBy == unsigned(D.created);
+    if (E->DeviceWritten &&
+        (Row.clause == CUACC_UPDATEOUT ||
+         (Made && (Row.clause == CUACC_COPYOUT || Row.clause == CUACC_COPY))))
+      move(Dev, R, Row, *E, S, /*Upload=*/false);
+    release(Dev, R, E);
+  }
+  if (PresentEntry *T = rowTable(Dev, D))
+    release(Dev, R, T);
 }
 
 void setContext(const cuacc_region *R) {
@@ -348,7 +602,7 @@ void collectKernelTimes(Device &Dev, const cuacc_region *R, RegionStats &S) {
 /// and for an item that is never looked up (deviceptr, empty).
 PresentEntry *presentBlock(Device &Dev, const cuacc_data &D) {
   PresentEntry *E = nullptr;
-  if (D.clause != CUACC_DEVICEPTR && !isEmpty(D) &&
+  if (D.clause != CUACC_DEVICEPTR && !isEmpty(D) && !isRows(D) &&
       Dev.Present.find(reinterpret_cast<uintptr_t>(D.host), sectionEnd(D),
                        E) == PresentTable::Lookup::Present)
     return E;
@@ -360,6 +614,12 @@ PresentEntry *presentBlock(Device &Dev, const cuacc_data &D) {
 void markKernelData(Device &Dev, const cuacc_data *Data, int N) {
   for (int I = 0; I < N; ++I) {
     const cuacc_data &D = Data[I];
+    if (isRows(D) && !isEmpty(D)) {
+      for (size_t Row = 0; Row < D.rows; ++Row)
+        if (PresentEntry *E = presentBlock(Dev, rowOf(D, Row)))
+          E->DeviceWritten = true;
+      continue;
+    }
     // A device pointer (acc_deviceptr's, acc_malloc's) may point into a
     // present block: the kernels may write it through the pointer.
     PresentEntry *E =
@@ -399,6 +659,18 @@ void discard(const OpenDataRegion &O) {
   for (const cuacc_data &D : O.Items) {
     if (D.clause == CUACC_DEVICEPTR || isEmpty(D))
       continue;
+    if (isRows(D)) {
+      std::optional<cuacc_data> One;
+      if (PresentEntry *W = rowsBlock(*O.Dev, D, One);
+          W && W->CombinedBy == unsigned(D.created))
+        release(*O.Dev, O.R, W); // the entry's own reference
+      for (size_t Row = 0; Row < D.rows; ++Row)
+        if (PresentEntry *E = presentBlock(*O.Dev, rowOf(D, Row)))
+          release(*O.Dev, O.R, E);
+      if (PresentEntry *T = rowTable(*O.Dev, D))
+        release(*O.Dev, O.R, T);
+      continue;
+    }
     uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
     PresentEntry *E = nullptr;
     if (O.Dev->Present.find(Begin, sectionEnd(D), E) ==
@@ -465,7 +737,8 @@ int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
     std::vector<char> Zero = takeZeroFlags(Data, N);
     enterOverlapping(Dev, R, Data, N, S, Created, Zero);
     for (int I = 0; I < N; ++I)
-      enterData(Dev, R, Data[I], S, Created, Zero[I]);
+      (isRows(Data[I]) ? enterRows : enterData)(Dev, R, Data[I], S, Created,
+                                                Zero[I]);
   }
   if (!(R->kind & CUACC_DATA_CONSTRUCT))
     markKernelData(Dev, Data, N);
@@ -505,7 +778,7 @@ void cuacc_region_exit(cuacc_region *R, cuacc_data *Data, int N) {
     ObservedSpan Leaving(
         activity(Activity::ExitData, R, Dev.Ordinal, Dev.Emulated));
     for (int I = N - 1; I >= 0; --I)
-      exitData(Dev, R, Data[I], S);
+      (isRows(Data[I]) ? exitRows : exitData)(Dev, R, Data[I], S);
     // Kernels stay queued when nothing comes back, except where the host
     // may look at the device without the runtime: deviceptr data (the
     // user's own CUDA code), or ACC_SYNC / PGI_ACC_SYNCHRONOUS (wall-clock
@@ -700,24 +973,36 @@ void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
   ObservedSpan Updating(activity(Activity::Update, R, Dev.Ordinal, Dev.Emulated));
   Clock::time_point T0 = Clock::now();
   RegionStats *S = options().Record ? &statsOf(Dev.Timings, R) : nullptr;
-  for (int I = 0; I < N; ++I) {
-    cuacc_data &D = Data[I];
+  auto UpdateOne = [&](const cuacc_data &D) {
     if (isEmpty(D))
-      continue; // nothing to move: no lookup, so never 'not present'
+      return; // nothing to move: no lookup, so never 'not present'
     PresentEntry *E = nullptr;
     uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
     int Clause = D.clause & ~CUACC_IF_PRESENT;
     if (Dev.Present.find(Begin, sectionEnd(D), E) !=
         PresentTable::Lookup::Present) {
       if (D.clause & CUACC_IF_PRESENT)
-        continue;
+        return;
       fatal(R, "'%s' in '#pragma acc update' is not present on the device",
             D.name, E);
     }
     // A device copy no kernel had is the host's, or older than it.
     if (Clause == CUACC_UPDATE_HOST && !E->DeviceWritten)
-      continue;
+      return;
     move(Dev, R, D, *E, S, /*Upload=*/Clause != CUACC_UPDATE_HOST);
+  };
+  for (int I = 0; I < N; ++I) {
+    if (!isRows(Data[I])) {
+      UpdateOne(Data[I]);
+      continue;
+    }
+    std::optional<cuacc_data> One;
+    if (rowsBlock(Dev, Data[I], One)) {
+      UpdateOne(*One);
+      continue;
+    }
+    for (size_t Row = 0; !isEmpty(Data[I]) && Row < Data[I].rows; ++Row)
+      UpdateOne(rowOf(Data[I], Row));
   }
   if (S) {
     S->Data += microsSince(T0);
@@ -732,9 +1017,22 @@ void cuacc_enter_data(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
     return;
   Device &Dev = enteredDevice(R);
   std::lock_guard<std::recursive_mutex> G(Dev.Lock);
-  for (int I = 0; I < N; ++I)
-    if (PresentEntry *E = presentBlock(Dev, Data[I]))
+  for (int I = 0; I < N; ++I) {
+    const cuacc_data &D = Data[I];
+    if (isRows(D) && !isEmpty(D)) {
+      for (size_t Row = 0; Row < D.rows; ++Row)
+        if (PresentEntry *E = presentBlock(Dev, rowOf(D, Row)))
+          ++E->DynamicRefs;
+      if (PresentEntry *T = rowTable(Dev, D))
+        ++T->DynamicRefs;
+      std::optional<cuacc_data> One;
+      if (PresentEntry *W = rowsBlock(Dev, D, One);
+          W && W->CombinedBy == unsigned(D.created))
+        ++W->DynamicRefs; // the reference enterRows took for them all
+    } else if (PresentEntry *E = presentBlock(Dev, D)) {
       ++E->DynamicRefs;
+    }
+  }
   if (options().Record) {
     RegionStats &S = statsOf(Dev.Timings, R);
     recordEntry(S, microsSince(S.EnteredAt));
@@ -759,17 +1057,44 @@ void cuacc_exit_data(cuacc_region *R, cuacc_data *Data, int N, int IfCond,
   {
     ObservedSpan Leaving(
         activity(Activity::ExitData, R, Dev.Ordinal, Dev.Emulated));
-    for (int I = N - 1; I >= 0; --I) {
-      cuacc_data &D = Data[I];
-      PresentEntry *E = presentBlock(Dev, D);
+    // The block's last reference moves D's section and what earlier
+    // copyouts of items sharing the block (they overlap) left to it.
+    auto ExitOne = [&](const cuacc_data &D, PresentEntry *E) {
       if (!E || E->DynamicRefs == 0)
-        continue;
+        return;
       unsigned Drop = Finalize ? E->DynamicRefs : 1;
       E->DynamicRefs -= Drop;
-      if (E->Refs == Drop && D.clause == CUACC_COPYOUT && E->DeviceWritten)
-        move(Dev, R, D, *E, S, /*Upload=*/false);
+      if (D.clause == CUACC_COPYOUT && !E->RowTable) {
+        if (E->Refs == Drop && E->DeviceWritten)
+          move(Dev, R, D, *E, S, /*Upload=*/false);
+        else if (E->Refs != Drop && E->Parts.size() > 1)
+          E->CopyoutLater.push_back(partOf(D));
+      }
       E->Refs -= Drop - 1;
-      release(Dev, R, E); // the last reference frees the block
+      release(Dev, R, E, S); // the last reference frees the block
+    };
+    for (int I = N - 1; I >= 0; --I) {
+      const cuacc_data &D = Data[I];
+      if (!isRows(D)) {
+        ExitOne(D, presentBlock(Dev, D));
+        continue;
+      }
+      if (isEmpty(D))
+        continue;
+      // Rows in one block come back together, with whichever reference
+      // is the block's last.
+      std::optional<cuacc_data> All;
+      PresentEntry *Whole = rowsBlock(Dev, D, All);
+      for (size_t Row = D.rows; Row-- > 0;) {
+        // Looked up again for each row: a finalize may have freed a block.
+        PresentEntry *E = presentBlock(Dev, rowOf(D, Row));
+        if (!E)
+          continue;
+        ExitOne(E == Whole ? *All : rowOf(D, Row), E);
+      }
+      if (Whole && presentBlock(Dev, *All) == Whole && Whole->CombinedBy)
+        ExitOne(*All, Whole);
+      ExitOne(D, rowTable(Dev, D));
     }
     if (!Dev.Emulated)
       CUACC_CHECK(driver()->cuStreamSynchronize(Dev.Stream));
@@ -798,6 +1123,19 @@ void cuacc_section(cuacc_data *D, const char *Name, void *Base, size_t Elem,
     D->host = B;
     D->row_bytes = 0;
     D->rows = 0;
+    return;
+  }
+  if (Clause & CUACC_ROWS) {
+    // Base is the array of row pointers; dimension 1 is within each row.
+    D->host = B + Lo[0] * long(sizeof(void *));
+    D->rows = size_t(Rows);
+    D->row_bytes = size_t(Hi[1] - Lo[1] + 1) * Elem;
+    D->pitch = size_t(Lo[1]) * Elem;
+    if (Lo[1] < 0) {
+      fprintf(stderr, "cuacc: '%s': the section of its rows starts at %ld\n",
+              Name, Lo[1]);
+      exit(1);
+    }
     return;
   }
   // Elements per index of each dimension (row-major strides).
@@ -846,6 +1184,8 @@ void cuacc_section(cuacc_data *D, const char *Name, void *Base, size_t Elem,
 int cuacc_sections_overlap(const cuacc_data *A, const cuacc_data *B) {
   if (isEmpty(*A) || isEmpty(*B))
     return 0;
+  if (isRows(*A) || isRows(*B))
+    return rowsOverlap(*A, *B);
   uintptr_t A0 = reinterpret_cast<uintptr_t>(A->host), A1 = sectionEnd(*A);
   uintptr_t B0 = reinterpret_cast<uintptr_t>(B->host), B1 = sectionEnd(*B);
   return A0 < B1 && B0 < A1;
@@ -856,6 +1196,13 @@ int cuacc_in_section(const void *P, size_t Bytes, const cuacc_data *D) {
     return 0;
   uintptr_t P0 = reinterpret_cast<uintptr_t>(P), P1 = P0 + Bytes;
   return P0 < sectionEnd(*D) && reinterpret_cast<uintptr_t>(D->host) < P1;
+}
+
+int cuacc_objects_overlap(const void *P, size_t PBytes, const void *Q,
+                          size_t QBytes) {
+  uintptr_t P0 = reinterpret_cast<uintptr_t>(P),
+            Q0 = reinterpret_cast<uintptr_t>(Q);
+  return P0 < Q0 + QBytes && Q0 < P0 + PBytes;
 }
 
 int cuacc_is_present(const void *Host, size_t Bytes) {

@@ -28,3 +28,22 @@ void f(int n, float *p, float (*b)[n], float x) {
 #pragma acc region copyin(b[0:n-1][:])
   p[0] = 0;
 }
+
+// Rows through pointers: a section of the pointers alone would give the
+// device the host's row addresses.
+void rows(int n, int m, double **a) {
+  // expected-error@+1 {{'a' in 'copyin' points to rows ('double **'): name the section of the rows too, as in 'a[0:n][0:m]'}}
+#pragma acc data region copyin(a[0:n-1])
+  {
+  }
+  // expected-error@+1 {{'a' in 'host' points to rows ('double **'): name the section of the rows too, as in 'a[0:n][0:m]'}}
+#pragma acc update host(a[0:n-1])
+  // expected-error@+1 {{subarray of 'a' has 3 subscripts but 'a' has only 2 dimensions}}
+#pragma acc region copy(a[0:n-1][0:m-1][0:2])
+  a[0][0] = 1;
+  // expected-error@+1 {{upper bound of subarray of 'a' cannot be inferred from its type}}
+#pragma acc region copy(a[0:n-1][2:])
+  a[0][0] = 1;
+#pragma acc region copy(a[0:n-1][0:m-1])
+  a[0][0] = 1;
+}

@@ -37,6 +37,7 @@
 // NOTIFY-NEXT: host code of region file=cxx-pointer-references.cpp function=overlapping line={{[0-9]+}}: 1 present block(s) updated on the host
 // NOTIFY: region on host file=cxx-pointer-references.cpp function=sum_counted line={{[0-9]+}}: the reference 's' is bound to data of 'a'
 // NOTIFY: region on host file=cxx-pointer-references.cpp function=shorten line={{[0-9]+}}: the reference 'n' is bound to data of 'len'
+// NOTIFY: region on host file=cxx-pointer-references.cpp function=step line={{[0-9]+}}: the reference 's' is bound to data present on the device
 // NOTIFY-NOT: region on host
 #include <cstdio>
 #include <cstdlib>
@@ -94,6 +95,24 @@ static void shorten(int *len, const int &n) {
     len[i] = len[i] - i;
 }
 
+// Bound to an element of present data outside the region's section (the
+// enter data is another function's): the device's copy of a[5] would go
+// stale while the host's result is written through the reference, and
+// exit data would copy it back over the result.
+static void open_rows(int *&x) {
+#pragma acc enter data copyin(x[0:16])
+}
+static void close_rows(int *&x) {
+#pragma acc exit data copyout(x[0:16])
+}
+static void step(int *&x, int &s, const int &n) {
+#pragma acc kernels loop present(x[0:n])
+  for (int i = 0; i < n; i++) {
+    x[i] = x[i] + 2;
+    s += x[i];
+  }
+}
+
 int main() {
   int n = 8;
   double *a = (double *)malloc((n + 1) * sizeof(double));
@@ -142,5 +161,14 @@ int main() {
   for (int i = 0; i < 8; i++)
     printf("%d ", len[i]);
   printf("\n");
+
+  int ints[16];
+  for (int i = 0; i < 16; i++)
+    ints[i] = i * 10;
+  int *q = ints;
+  open_rows(q);
+  step(q, ints[5], 2);
+  close_rows(q);
+  printf("present: %d %d %d\n", ints[5], ints[0], ints[1]);
   return 0;
 }

@@ -34,19 +34,25 @@ void members(int n, struct particle *restrict p, float dt) {
 // CHECK:      members:
 // CHECK-NEXT:      30, Loop is parallelizable
 
-void datatypes(int n, long double *restrict q, float **restrict rows) {
+// Rows through pointers are arrays when indexed whole (rows[i][0]); three
+// levels of pointers, or a row's pointer stored, are not.
+void datatypes(int n, long double *restrict q, float ***restrict deep,
+               float **rows, float *p) {
 #pragma acc region
   {
     for (int i = 0; i < n; ++i)
       q[i] = q[i] * 2;
     for (int i = 0; i < n; ++i)
-      rows[i][0] = 1;
+      deep[i][0][0] = 1;
+    for (int i = 0; i < n; ++i)
+      rows[i] = p;
   }
 }
 // CHECK:      datatypes:
-// CHECK-NEXT:      38, No parallel kernels found, accelerator region ignored
-// CHECK-NEXT:      40, Accelerator restriction: datatype not supported: 'long double'
-// CHECK-NEXT:      42, Accelerator restriction: datatype not supported: 'float **__restrict'
+// CHECK-NEXT:      41, No parallel kernels found, accelerator region ignored
+// CHECK-NEXT:      43, Accelerator restriction: datatype not supported: 'long double'
+// CHECK-NEXT:      45, Accelerator restriction: datatype not supported: 'float ***__restrict'
+// CHECK-NEXT:      47, Accelerator restriction: datatype not supported: 'float *'
 
 // An inner loop with a call keeps the outer loop on the host too, but a
 // sibling inner loop stays parallel.
@@ -60,9 +66,9 @@ void nested(int n, float (*restrict a)[n]) {
   }
 }
 // CHECK:      nested:
-// CHECK-NEXT:      55, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined before this point in the file
-// CHECK-NEXT:      56, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined before this point in the file
-// CHECK-NEXT:      58, Loop is parallelizable
+// CHECK-NEXT:      61, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined before this point in the file
+// CHECK-NEXT:      62, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined before this point in the file
+// CHECK-NEXT:      64, Loop is parallelizable
 
 // A call outside every loop: the region's serial code cannot run on the
 // accelerator, so the region is ignored.
@@ -75,6 +81,6 @@ void serial_call(int n, float *restrict a) {
   }
 }
 // CHECK:      serial_call:
-// CHECK-NEXT:      70, Accelerator region ignored
-// CHECK-NEXT:      72, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined before this point in the file
-// CHECK-NEXT:      73, Loop is parallelizable
+// CHECK-NEXT:      76, Accelerator region ignored
+// CHECK-NEXT:      78, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined before this point in the file
+// CHECK-NEXT:      79, Loop is parallelizable
