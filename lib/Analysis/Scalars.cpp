@@ -737,9 +737,10 @@ ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
     }
     std::optional<Reduction> Red = reductionOf(V, F->getBody(), RStmts);
     if (Red && !M.AddressTaken.count(V)) {
-      std::string Why = reductionTypeRefusal(Red->Op, V->getType(), Ctx);
+      QualType T = V->getType().getNonReferenceType();
+      std::string Why = reductionTypeRefusal(Red->Op, T, Ctx);
       bool MinMax = Red->Op == ReductionOp::Max || Red->Op == ReductionOp::Min;
-      if (Why.empty() && MinMax && V->getType()->isRealFloatingType())
+      if (Why.empty() && MinMax && T->isRealFloatingType())
         Why = orderDependence(*Red, F->getBody(), RStmts);
       else if (Why.empty() && MinMax)
         Why = integerPickRefusal(*Red, RStmts, Ctx);

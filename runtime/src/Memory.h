@@ -79,7 +79,7 @@ struct PresentEntry {
   /// Sections an 'exit data copyout' named while other items still held
   /// the block (items that overlap share one): they come back with the
   /// block's last reference, whichever item holds it.
-  std::vector<BlockPart> CopyoutLater;
+  std::vector<BlockPart> CopyoutLater = {};
   /// A compute region had the block since it was made: its kernels may
   /// have written it. Until then the device copy is the host's as it was
   /// copied in (or memory no one filled), and copying it back could only

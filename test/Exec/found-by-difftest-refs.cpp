@@ -9,7 +9,8 @@
 //   run-time check runs the region on the host);
 // - 'copy(x[0:n-1])' on 'double *const x' (a const pointer to data that is
 //   not const) was "'x' is const, so 'copy' cannot copy it back";
-// - a range-for under 'region for' was "must be followed by a 'for' loop".
+// - a range-for under 'region for' was "must be followed by a 'for' loop";
+// - -Minfo gave an integer's reason for a max into 'double &'.
 // RUN: %clang -O2 -w %s -lstdc++ -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -w -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lstdc++ -o %t 2>&1 | FileCheck --check-prefix=MINFO --implicit-check-not='internal error' --implicit-check-not=error: %s
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
@@ -19,6 +20,8 @@
 // MINFO: Generating copyout(cnt)
 // MINFO-LABEL: last:
 // MINFO: Scalar last value needed after loop for 'l'
+// MINFO-LABEL: largest:
+// MINFO: Max reduction not generated for 'm': the result depends on the order of signed zeros
 // MINFO-LABEL: bump:
 // MINFO: Generating copy(x[0:n-1])
 // NOTIFY-DAG: function=accumulate_twice line={{[0-9]+}}: the reference 's' is bound to 't'
@@ -69,6 +72,14 @@ static void accumulate_global(double (&x)[16], double &s, int n) {
     s += x[i] + g;
 }
 
+// The reason given was "of type 'double', may not fit in 'double'" (the
+// reference's type taken for an integer's).
+static void largest(double (&x)[16], double &m, const int &n) {
+#pragma acc region
+  for (int i = 0; i < n; i++)
+    m = x[i] > m ? x[i] : m;
+}
+
 static void bump(double *const x, int n) {
 #pragma acc region copy(x[0:n-1])
   for (int i = 0; i < n; i++)
@@ -103,6 +114,9 @@ int main() {
   g = 2;
   accumulate_global(a, g, 4);
   printf("global %g\n", g);
+  double m = -1;
+  largest(a, m, 12);
+  printf("largest %g\n", m);
   bump(a, 8);
   twice(a);
   printf("a %g %g %g\n", a[0], a[7], a[15]);
