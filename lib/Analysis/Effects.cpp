@@ -125,6 +125,24 @@ private:
 
 } // namespace
 
+/// Whether Arg is an argument of the call P bound to a reference to const
+/// data that holds no address ('const double &s'): the callee only reads
+/// it.
+static bool boundToConstValue(const Expr *Arg, const Expr *P) {
+  const auto *C = dyn_cast<CallExpr>(P);
+  const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
+  if (!F)
+    return false;
+  for (unsigned I = 0; I < C->getNumArgs() && I < F->getNumParams(); ++I)
+    if (C->getArg(I) == Arg) {
+      QualType T = F->getParamDecl(I)->getType();
+      return T->isReferenceType() &&
+             T.getNonReferenceType().isConstQualified() &&
+             T.getNonReferenceType()->isArithmeticType();
+    }
+  return false;
+}
+
 bool cuacc::mayStore(const Expr *E, const ParentMap &Parents) {
   const Expr *Cur = E;
   while (true) {
@@ -197,18 +215,8 @@ bool cuacc::mayStore(const Expr *E, const ParentMap &Parents) {
       Cur = P;
       continue;
     }
-    // An argument bound to a reference to const data that holds no
-    // address ('const double &s'): the callee only reads it.
-    if (const auto *C = dyn_cast<CallExpr>(P))
-      if (const FunctionDecl *F = C->getDirectCallee())
-        for (unsigned I = 0; I < C->getNumArgs() && I < F->getNumParams(); ++I)
-          if (C->getArg(I) == Cur) {
-            QualType T = F->getParamDecl(I)->getType();
-            if (T->isReferenceType() &&
-                T.getNonReferenceType().isConstQualified() &&
-                T.getNonReferenceType()->isArithmeticType())
-              return false;
-          }
+    if (boundToConstValue(Cur, P))
+      return false;
     // A call's argument, a compound literal, an initializer list: an
     // address handed on may be stored through.
     return Cur->getType()->isPointerType() || Cur->getType()->isArrayType() ||
