@@ -431,16 +431,48 @@ std::optional<ReductionStmt> matchReduction(const Stmt *S,
   return std::nullopt;
 }
 
+/// x++, ++x, x--, --x of an integer as a statement of its own (its value
+/// unused): a sum of ones.
+std::optional<ReductionStmt> countReduction(const Stmt *S) {
+  const auto *U = dyn_cast<UnaryOperator>(S);
+  if (!U || !U->isIncrementDecrementOp())
+    return std::nullopt;
+  const VarDecl *X = referencedVar(U->getSubExpr());
+  if (!X || !X->getType().getNonReferenceType()->isIntegerType())
+    return std::nullopt;
+  return ReductionStmt{X, ReductionOp::Sum, 1};
+}
+
+/// Whether C runs as a statement of S (a block's, a branch, a loop's
+/// body), not as a condition or an increment, whose value is used.
+bool isStatementOf(const Stmt *S, const Stmt *C) {
+  if (isa<CompoundStmt>(S))
+    return true;
+  if (const auto *I = dyn_cast<IfStmt>(S))
+    return C == I->getThen() || C == I->getElse();
+  if (const auto *F = dyn_cast<ForStmt>(S))
+    return C == F->getBody();
+  if (const auto *W = dyn_cast<WhileStmt>(S))
+    return C == W->getBody();
+  if (const auto *D = dyn_cast<DoStmt>(S))
+    return C == D->getBody();
+  return false;
+}
+
 void collectReductions(const Stmt *S, const ASTContext &Ctx,
-                       std::vector<ReductionStmt> &Out) {
+                       std::vector<ReductionStmt> &Out,
+                       bool Statement = false) {
   if (!S)
     return;
-  if (auto R = matchReduction(S, Ctx)) {
+  auto R = matchReduction(S, Ctx);
+  if (!R && Statement)
+    R = countReduction(S);
+  if (R) {
     Out.push_back(*R);
     return;
   }
   for (const Stmt *C : S->children())
-    collectReductions(C, Ctx, Out);
+    collectReductions(C, Ctx, Out, isStatementOf(S, C));
 }
 
 /// Whether a value of V left by the statement S may be read later.
@@ -721,7 +753,7 @@ ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
   std::set<std::string> PrivateClause = privateNames(L, M);
 
   std::vector<ReductionStmt> RStmts;
-  collectReductions(F->getBody(), Ctx, RStmts);
+  collectReductions(F->getBody(), Ctx, RStmts, /*Statement=*/true);
 
   ParentMap Parents;
   collectParents(M.Function->getBody(), Parents);
