@@ -297,8 +297,7 @@ void release(Device &Dev, const cuacc_region *R, PresentEntry *E,
     return;
   if (E->DeviceWritten)
     for (const BlockPart &P : E->CopyoutLater)
-      copySection(Dev, R, E->Name.c_str(),
-                  {P.Host, E->deviceFor(P.Host), P.RowBytes, P.Rows, P.Pitch},
+      copySection(Dev, R, E->Name.c_str(), sectionOf(P, *E),
                   /*Upload=*/false, S);
   notify(NotifyAlloc,
          "free CUDA data file=%s function=%s line=%d device=%d variable=%s "
@@ -1191,18 +1190,24 @@ int cuacc_sections_overlap(const cuacc_data *A, const cuacc_data *B) {
   return A0 < B1 && B0 < A1;
 }
 
+/// The object at P as an item of one section, for the overlap test.
+static cuacc_data objectItem(const void *P, size_t Bytes) {
+  cuacc_data D{};
+  D.host = const_cast<void *>(P);
+  D.row_bytes = Bytes;
+  D.rows = 1;
+  return D;
+}
+
 int cuacc_in_section(const void *P, size_t Bytes, const cuacc_data *D) {
-  if (isEmpty(*D))
-    return 0;
-  uintptr_t P0 = reinterpret_cast<uintptr_t>(P), P1 = P0 + Bytes;
-  return P0 < sectionEnd(*D) && reinterpret_cast<uintptr_t>(D->host) < P1;
+  cuacc_data Object = objectItem(P, Bytes);
+  return cuacc_sections_overlap(&Object, D); // rows: each row's section
 }
 
 int cuacc_objects_overlap(const void *P, size_t PBytes, const void *Q,
                           size_t QBytes) {
-  uintptr_t P0 = reinterpret_cast<uintptr_t>(P),
-            Q0 = reinterpret_cast<uintptr_t>(Q);
-  return P0 < Q0 + QBytes && Q0 < P0 + PBytes;
+  cuacc_data A = objectItem(P, PBytes), B = objectItem(Q, QBytes);
+  return cuacc_sections_overlap(&A, &B);
 }
 
 int cuacc_is_present(const void *Host, size_t Bytes) {

@@ -38,6 +38,7 @@
 // NOTIFY: region on host file=cxx-pointer-references.cpp function=sum_counted line={{[0-9]+}}: the reference 's' is bound to data of 'a'
 // NOTIFY: region on host file=cxx-pointer-references.cpp function=shorten line={{[0-9]+}}: the reference 'n' is bound to data of 'len'
 // NOTIFY: region on host file=cxx-pointer-references.cpp function=step line={{[0-9]+}}: the reference 's' is bound to data present on the device
+// NOTIFY: region on host file=cxx-pointer-references.cpp function=scale_rows line={{[0-9]+}}: the reference 's' is bound to data of 'a'
 // NOTIFY-NOT: region on host
 #include <cstdio>
 #include <cstdlib>
@@ -113,6 +114,16 @@ static void step(int *&x, int &s, const int &n) {
   }
 }
 
+// Bound into one of the rows of 'double **a' the region writes: the check
+// looks at every row's section, not at the table of row pointers (it
+// missed this: each row's result used the scalar as it was before).
+static void scale_rows(double **a, const double &s, int n, int m) {
+#pragma acc kernels copy(a[0:n][0:m])
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      a[i][j] = a[i][j] * 2 + s;
+}
+
 int main() {
   int n = 8;
   double *a = (double *)malloc((n + 1) * sizeof(double));
@@ -170,5 +181,15 @@ int main() {
   step(q, ints[5], 2);
   close_rows(q);
   printf("present: %d %d %d\n", ints[5], ints[0], ints[1]);
+
+  double **rows = (double **)malloc(4 * sizeof(double *));
+  for (int i = 0; i < 4; i++) {
+    rows[i] = (double *)malloc(4 * sizeof(double));
+    for (int j = 0; j < 4; j++)
+      rows[i][j] = i * 4 + j;
+  }
+  scale_rows(rows, rows[1][2], 4, 4);
+  for (int i = 0; i < 4; i++)
+    printf("rows: %g %g\n", rows[i][0], rows[i][3]);
   return 0;
 }
