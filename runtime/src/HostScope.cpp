@@ -43,7 +43,7 @@ std::vector<Section> blockSections(const PresentEntry &E) {
     return {{E.HostBegin, E.Device, Bytes, 1, Bytes}};
   std::vector<Section> Out;
   for (const BlockPart &P : E.Parts)
-    Out.push_back({P.Host, E.deviceFor(P.Host), P.RowBytes, P.Rows, P.Pitch});
+    Out.push_back(sectionOf(P, E));
   return Out;
 }
 

@@ -274,6 +274,10 @@ struct Section {
   size_t RowBytes, Rows, Pitch;
   size_t bytes() const { return RowBytes * Rows; }
 };
+/// Part P of block E's host bytes, with its device copy.
+inline Section sectionOf(const BlockPart &P, const PresentEntry &E) {
+  return {P.Host, E.deviceFor(P.Host), P.RowBytes, P.Rows, P.Pitch};
+}
 void copyToDevice(Device &D, const Section &S);
 void copyToHost(Device &D, const Section &S);
 /// One section of variable Name copied for construct R, as every copy of a
