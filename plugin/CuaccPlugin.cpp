@@ -86,6 +86,9 @@ protected:
     Preprocessor &PP = CI.getPreprocessor();
     PP.setPredefines(PP.getPredefines() + cuacc::accMacros());
     addRuntimeIncludeDir(CI);
+    // clang -fopenacc (without the cuacc driver) means what -acc means.
+    if (CI.getLangOpts().OpenACC)
+      Opts.OpenACC = true;
     if (!producesCode(CI.getFrontendOpts().ProgramAction))
       return cuacc::CuaccConsumer::listing(Opts, CI.getDiagnostics(), false);
     std::optional<cuacc::PlanningResult> Planned = cuacc::planFile(CI, Opts);

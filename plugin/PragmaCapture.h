@@ -23,9 +23,11 @@ class Preprocessor;
 namespace cuacc {
 
 /// The macros a file compiled by cuacc sees: _ACCEL (the PGI Accelerator
-/// model, value as PGI's) and _OPENACC (OpenACC 2.6's value, as NVHPC's).
+/// model, value as PGI's) and _OPENACC (OpenACC 2.6's value, as NVHPC's),
+/// replacing the 1 that clang's own -fopenacc defines (no redefinition
+/// warning for a user who passes -fopenacc).
 inline const char *accMacros() {
-  return "#define _ACCEL 200908\n#define _OPENACC 201711\n";
+  return "#define _ACCEL 200908\n#undef _OPENACC\n#define _OPENACC 201711\n";
 }
 
 class AccPragmaHandler : public clang::PragmaHandler {

@@ -164,6 +164,26 @@ std::vector<const DataItem *> cuacc::privateItems(const Loop &L,
   return Items;
 }
 
+std::set<std::string> cuacc::reductionArrays(const Loop &L,
+                                             const RegionModel &M) {
+  std::set<std::string> Names;
+  auto Collect = [&](const Directive *D) {
+    for (const Clause &C : D->Clauses)
+      if (C.Kind == ClauseKind::Reduction)
+        for (const DataItem &I : C.Items)
+          if (const auto *V = dyn_cast_or_null<VarDecl>(I.Decl);
+              V && (!I.Sections.empty() ||
+                    V->getType().getNonReferenceType()->isArrayType() ||
+                    V->getType().getNonReferenceType()->isPointerType()))
+            Names.insert(I.Name);
+  };
+  if (L.ForDirective)
+    Collect(L.ForDirective);
+  if (L.Parent < 0 && M.Region && L.ForDirective != M.Region)
+    Collect(M.Region);
+  return Names;
+}
+
 bool cuacc::isFirstprivate(const VarDecl *V, const RegionModel &M) {
   for (const Clause &C : M.Region->Clauses)
     if (C.Kind == ClauseKind::Firstprivate)

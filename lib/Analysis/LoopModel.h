@@ -193,6 +193,10 @@ struct RegionModel {
 /// value before the construct; the construct's arrays are not here (a
 /// firstprivate array the construct only reads is the array itself).
 std::vector<const DataItem *> privateItems(const Loop &L, const RegionModel &M);
+/// The arrays L's 'reduction' clauses name (and, for an outermost loop, the
+/// construct's): OpenACC reduces each element across the loop's iterations,
+/// so the dependences they carry are not waived by 'independent'.
+std::set<std::string> reductionArrays(const Loop &L, const RegionModel &M);
 /// Whether V is in the 'firstprivate' clause of M's construct.
 bool isFirstprivate(const clang::VarDecl *V, const RegionModel &M);
 

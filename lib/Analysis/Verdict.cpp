@@ -93,7 +93,7 @@ private:
   bool declaredOutside(const VarDecl *X) const;
   std::set<std::string> privateClause(const Loop &L, LoopVerdict &V) const;
   void restrictionReasons(const Loop &L, std::vector<Message> &Reasons) const;
-  void dependenceReasons(const Loop &L,
+  void dependenceReasons(const Loop &L, const std::set<std::string> *Only,
                          const std::set<std::string> &PrivateNames,
                          LoopVerdict &V, std::vector<Message> &Reasons) const;
   std::vector<ElementReduction>
@@ -167,6 +167,7 @@ void RegionJudge::restrictionReasons(const Loop &L,
 /// with its section otherwise; the others are named with the direction of
 /// the flow.
 void RegionJudge::dependenceReasons(const Loop &L,
+                                    const std::set<std::string> *Only,
                                     const std::set<std::string> &PrivateNames,
                                     LoopVerdict &V,
                                     std::vector<Message> &Reasons) const {
@@ -187,7 +188,8 @@ void RegionJudge::dependenceReasons(const Loop &L,
     const ArrayAccess &Src = M.Accesses[D.Source];
     const ArrayAccess &Snk = M.Accesses[D.Sink];
     std::string Name = Src.Name;
-    if (PrivateNames.count(Name) || (Reduced(Src) && Reduced(Snk)))
+    if (PrivateNames.count(Name) || (Only && !Only->count(Name)) ||
+        (Reduced(Src) && Reduced(Snk)))
       continue;
     if (!Backward.count(Name))
       Arrays.push_back(Name);
@@ -291,8 +293,13 @@ LoopVerdict RegionJudge::judgeLoop(const Loop &L) {
     Elements = checkedElements(L, elementReductions(L, M, Ctx));
   V.Scalars.ElementReductions = Elements;
   size_t Before = Reasons.size();
-  if (!Independent && L.Countable)
-    dependenceReasons(L, PrivateNames, V, Reasons);
+  // 'independent' waives the arrays' dependences, but for the arrays a
+  // reduction clause names: cuacc reduces whole arrays by running the loop
+  // in order (each element's sum stays in one thread).
+  std::set<std::string> ReductionArrays = reductionArrays(L, M);
+  if (L.Countable && (!Independent || !ReductionArrays.empty()))
+    dependenceReasons(L, Independent ? &ReductionArrays : nullptr, PrivateNames, V,
+                      Reasons);
   size_t Arrays = Reasons.size() - Before;
 
   if (L.Countable)

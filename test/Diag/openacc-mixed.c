@@ -5,6 +5,9 @@
 // RUN: %cuacc -fsyntax-only -Xclang -verify %s
 // With -acc every update is OpenACC's, and only the mixing is said.
 // RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-openacc -Xclang -verify=flag %s
+// Clang's own -fopenacc does the same (and its _OPENACC is replaced by
+// cuacc's value without a redefinition warning).
+// RUN: %cuacc -fsyntax-only -fopenacc -Xclang -verify=flag %s
 
 void f(int n, float *a) {
 #pragma acc data region copy(a[0:n-1])
@@ -22,3 +25,7 @@ void g(int n, float *a) {
   for (int i = 0; i < n; i++)
     a[i] += 1;
 }
+
+#if _OPENACC != 201711
+#error "_OPENACC is cuacc's"
+#endif
