@@ -131,7 +131,7 @@ private:
   std::optional<Hull> join(const std::optional<Hull> &A, const Hull &B) const;
   std::optional<Hull> wholeOf(const VarDecl *V) const;
   bool mayLeaveArray(const VarDecl *V, const std::optional<Hull> &H) const;
-  void checkFirstprivateArrays();
+  void constructPrivateArrays();
   /// Whether section A provably contains section B.
   bool contains(const Hull &A, const Hull &B) const {
     if (A.size() != B.size())
@@ -313,22 +313,51 @@ void Planner::checkCoverage(const DataItem &Item, ClauseKind Clause,
   }
 }
 
-/// A 'firstprivate' array the construct only reads is the array itself (a
-/// copy per gang would hold the same values); one it writes needs a copy
-/// per gang, which cuacc does not make: an error at the item, since running
-/// the construct with one shared copy would change the host's array.
-void Planner::checkFirstprivateArrays() {
-  for (const Clause &C : M.Region->Clauses)
-    if (C.Kind == ClauseKind::Firstprivate)
-      for (const DataItem &I : C.Items) {
-        const auto *V = dyn_cast_or_null<VarDecl>(I.Decl);
-        if (!V || (!V->getType().getNonReferenceType()->isArrayType() &&
-                   !V->getType().getNonReferenceType()->isPointerType()))
-          continue;
-        if (llvm::any_of(refsOf(V),
-                         [](const ArrayAccess *A) { return A->IsWrite; }))
-          Diags.report(I.Loc, Diag::FirstprivateArrayWritten) << I.Name;
+/// The construct's 'private' arrays and the 'firstprivate' arrays it
+/// writes are each outermost loop iteration's own (privateItems): a private
+/// one is created on the device, a firstprivate one copied in for its
+/// copies to start from; neither comes back. A firstprivate array the construct only reads is
+/// the array itself (a copy per gang would hold the same values). Used
+/// outside the loops as well, where one copy would serve every gang, either
+/// is an error at the item.
+void Planner::constructPrivateArrays() {
+  // Copies per iteration exist where an outermost loop is independent.
+  bool PerIteration = llvm::any_of(M.Loops, [](const Loop &L) {
+    return L.Parent < 0 && L.ForDirective &&
+           L.ForDirective->has(ClauseKind::Independent);
+  });
+  for (const Clause &C : M.Region->Clauses) {
+    if (C.Kind != ClauseKind::Firstprivate && C.Kind != ClauseKind::Private)
+      continue;
+    for (const DataItem &I : C.Items) {
+      const auto *V = dyn_cast_or_null<VarDecl>(I.Decl);
+      if (!V || !isConstructPrivateArray(V, M))
+        continue;
+      const std::vector<const ArrayAccess *> &Refs = refsOf(V);
+      bool Written = llvm::any_of(Refs, [](const ArrayAccess *A) { return A->IsWrite; });
+      if (C.Kind == ClauseKind::Firstprivate && !Written)
+        continue;
+      if (PerIteration && llvm::any_of(Refs, [](const ArrayAccess *A) {
+            return A->Loops.empty();
+          })) {
+        Diags.report(I.Loc, Diag::PrivateArrayOutsideLoops)
+            << I.Name << spelling(C.Kind);
+        continue;
       }
+      if (!Named.insert(V).second)
+        continue;
+      // A kernel that does not give each iteration its copy (a serial
+      // kernel: one gang) uses the device copy.
+      DataItemPlan Item{V, I.Name,
+                        C.Kind == ClauseKind::Private ? ClauseKind::Local
+                                                      : ClauseKind::Copyin,
+                        false, {}, {}, &I};
+      llvm::raw_string_ostream OS(Item.Written);
+      print(OS, I);
+      OS.flush();
+      P.Items.push_back(std::move(Item));
+    }
+  }
 }
 
 /// Scalars declared outside the region that it reads and never assigns
@@ -656,7 +685,7 @@ DataPlan Planner::plan() {
   collectReferences();
   std::vector<DataItemPlan> Enclosing = placeExplicit();
   checkRegionClauses();
-  checkFirstprivateArrays();
+  constructPrivateArrays();
   P.Scalars = scalarsByValue();
   skipPrivateArrays();
   for (const VarDecl *V : Order)

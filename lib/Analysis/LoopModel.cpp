@@ -153,15 +153,37 @@ std::vector<const DataItem *> cuacc::privateItems(const Loop &L,
   // loop gang private(avg)' around 'loop worker reduction(+:avg)').
   if (L.Parent >= 0)
     return Items;
+  // An array is each gang's too: cuacc gives each iteration of an
+  // outermost loop whose iterations are independent its own copy (as if
+  // every gang ran one iteration), a firstprivate one starting from the
+  // array's values. Around a loop in order one copy serves (one gang's); a
+  // firstprivate array the construct only reads is the array itself.
+  bool Independent =
+      L.ForDirective && L.ForDirective->has(ClauseKind::Independent);
   for (const Clause &C : M.Region->Clauses)
     if ((C.Kind == ClauseKind::Firstprivate ||
          (C.Kind == ClauseKind::Private && L.ForDirective != M.Region)))
       for (const DataItem &I : C.Items)
-        if (const auto *V = dyn_cast_or_null<VarDecl>(I.Decl);
-            V && I.Sections.empty() && !V->getType()->isArrayType() &&
-            !V->getType()->isPointerType())
-          Items.push_back(&I);
+        if (const auto *V = dyn_cast_or_null<VarDecl>(I.Decl)) {
+          if (!isArrayItem(I))
+            Items.push_back(&I);
+          else if (!Independent)
+            continue;
+          else if (C.Kind == ClauseKind::Private ||
+                   llvm::any_of(M.Accesses, [&](const ArrayAccess &A) {
+                     return A.Array == V && A.IsWrite;
+                   }))
+            Items.push_back(&I);
+        }
   return Items;
+}
+
+bool cuacc::isArrayItem(const DataItem &I) {
+  const auto *V = dyn_cast_or_null<VarDecl>(I.Decl);
+  if (!V)
+    return false;
+  QualType T = V->getType().getNonReferenceType();
+  return !I.Sections.empty() || T->isArrayType() || T->isPointerType();
 }
 
 std::set<std::string> cuacc::reductionArrays(const Loop &L,
@@ -171,10 +193,7 @@ std::set<std::string> cuacc::reductionArrays(const Loop &L,
     for (const Clause &C : D->Clauses)
       if (C.Kind == ClauseKind::Reduction)
         for (const DataItem &I : C.Items)
-          if (const auto *V = dyn_cast_or_null<VarDecl>(I.Decl);
-              V && (!I.Sections.empty() ||
-                    V->getType().getNonReferenceType()->isArrayType() ||
-                    V->getType().getNonReferenceType()->isPointerType()))
+          if (isArrayItem(I))
             Names.insert(I.Name);
   };
   if (L.ForDirective)
@@ -182,6 +201,18 @@ std::set<std::string> cuacc::reductionArrays(const Loop &L,
   if (L.Parent < 0 && M.Region && L.ForDirective != M.Region)
     Collect(M.Region);
   return Names;
+}
+
+bool cuacc::isConstructPrivateArray(const VarDecl *V, const RegionModel &M) {
+  bool Combined = llvm::any_of(
+      M.Loops, [&](const Loop &L) { return L.ForDirective == M.Region; });
+  for (const Clause &C : M.Region->Clauses)
+    if (C.Kind == ClauseKind::Firstprivate ||
+        (C.Kind == ClauseKind::Private && !Combined))
+      for (const DataItem &I : C.Items)
+        if (I.Decl == V && isArrayItem(I))
+          return true;
+  return false;
 }
 
 bool cuacc::isFirstprivate(const VarDecl *V, const RegionModel &M) {

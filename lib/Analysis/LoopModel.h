@@ -188,15 +188,21 @@ struct RegionModel {
 };
 
 /// The items L's 'private' clause names, and, for an outermost loop of the
-/// construct, the construct's 'private' and 'firstprivate' scalars
-/// (OpenACC: each gang's copy; cuacc's, each thread's). A 'firstprivate' scalar starts from its
-/// value before the construct; the construct's arrays are not here (a
-/// firstprivate array the construct only reads is the array itself).
+/// construct, the construct's 'private' and 'firstprivate' items
+/// (OpenACC: each gang's copy; cuacc's, each thread's). A 'firstprivate'
+/// item starts from its value before the construct; a firstprivate array
+/// the construct only reads is not here (it is the array itself).
 std::vector<const DataItem *> privateItems(const Loop &L, const RegionModel &M);
+/// Whether a clause item is an array: a section, or an array or pointer
+/// variable (through a reference).
+bool isArrayItem(const DataItem &I);
 /// The arrays L's 'reduction' clauses name (and, for an outermost loop, the
 /// construct's): OpenACC reduces each element across the loop's iterations,
 /// so the dependences they carry are not waived by 'independent'.
 std::set<std::string> reductionArrays(const Loop &L, const RegionModel &M);
+/// Whether V is an array in the construct's own 'private' or
+/// 'firstprivate' clause (not a combined construct's loop's).
+bool isConstructPrivateArray(const clang::VarDecl *V, const RegionModel &M);
 /// Whether V is in the 'firstprivate' clause of M's construct.
 bool isFirstprivate(const clang::VarDecl *V, const RegionModel &M);
 

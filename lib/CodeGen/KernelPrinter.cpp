@@ -458,6 +458,7 @@ private:
   void serialBody();
   void slotLoads();
   void gridBody(const std::string &LaneShared);
+  void firstprivateCopies();
   void gridLoop(size_t D);
   void tileLoads(const TileDesc &T);
   void closeGridLoops();
@@ -761,6 +762,24 @@ void KernelWriter::reductionCombine() {
   }
 }
 
+/// Each firstprivate array's copy starts from the device copy's values.
+void KernelWriter::firstprivateCopies() {
+  for (const FirstprivateCopy &C : K.FirstprivateCopies) {
+    std::string Name = C.Var->getName().str(), Buffer = "__priv_" + Name;
+    if (C.InScratch)
+      OS << Indent << "for (long __cuacc_e = 0; __cuacc_e < " << Buffer
+         << "_n; ++__cuacc_e)\n"
+         << Indent << "  " << Buffer
+         << "[__cuacc_e * __cuacc_threads + __cuacc_tid] = " << C.From << "["
+         << Buffer << "_lo + __cuacc_e];\n";
+    else
+      OS << Indent << "for (long __cuacc_e = 0; __cuacc_e < " << C.Size
+         << "; ++__cuacc_e)\n"
+         << Indent << "  " << Name << "[__cuacc_e] = " << C.From
+         << "[__cuacc_e];\n";
+  }
+}
+
 void KernelWriter::gridBody(const std::string &LaneShared) {
   if (!LaneShared.empty())
     OS << Indent << LaneShared << "\n";
@@ -795,6 +814,7 @@ void KernelWriter::gridBody(const std::string &LaneShared) {
     OS << Indent << P.Type << " " << P.Name << ";\n";
   for (const LocalArray &L : K.Locals)
     OS << Indent << L.ElementType << " " << L.Name << "[" << L.Size << "];\n";
+  firstprivateCopies();
   for (const Stmt *S : K.Body)
     OS << Indent << Body.statement(S);
   if (!Guard.empty())

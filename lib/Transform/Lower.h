@@ -211,6 +211,16 @@ struct LocalArray {
   std::string ElementType, Name;
   uint64_t Size;
 };
+/// A firstprivate array's private copy (a local array, or its part of the
+/// scratch buffer) starts from the device copy's values: parameter From
+/// (Size elements of a local array; the scratch section's length is
+/// parameter "__priv_<name>_n").
+struct FirstprivateCopy {
+  const clang::VarDecl *Var;
+  std::string From;
+  bool InScratch = false;
+  uint64_t Size = 0;
+};
 
 struct KernelDesc {
   std::string Name;
@@ -229,6 +239,7 @@ struct KernelDesc {
   /// a slot: printed as assignments of their initializers, if any.
   std::set<const clang::VarDecl *> SlotDecls;
   std::vector<LocalArray> Locals;
+  std::vector<FirstprivateCopy> FirstprivateCopies;
   /// Private arrays in the scratch buffer (their parameters are
   /// "__priv_<name>" and "__priv_<name>_lo").
   std::set<const clang::VarDecl *> Scratch;

@@ -92,12 +92,9 @@ void Lowering::scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops
   } else if (T->isPointerType() && T->getPointeeType()->isScalarType()) {
     const Section *Sec = nullptr;
     for (unsigned L : Loops)
-      if (const Directive *Dir = M.Loops[L].ForDirective)
-        for (const Clause &C : Dir->Clauses)
-          if (C.Kind == ClauseKind::Private)
-            for (const DataItem &I : C.Items)
-              if (I.Name == Name && I.Sections.size() == 1)
-                Sec = &I.Sections.front();
+      for (const DataItem *I : privateItems(M.Loops[L], M))
+        if (I->Name == Name && I->Sections.size() == 1)
+          Sec = &I->Sections.front();
     std::string Upper;
     if (Sec && Sec->Upper) {
       Lower = Sec->Lower ? Sec->Lower->str() : "0";
@@ -189,6 +186,24 @@ void Lowering::arrayParameter(const VarDecl *V, KernelDesc &KD) {
     }
 }
 
+/// A firstprivate array's copy starts from the device copy, a parameter of
+/// its own (the private copy has the variable's name).
+void Lowering::firstprivateCopy(const VarDecl *V, bool InScratch, uint64_t Size,
+                                KernelDesc &KD) {
+  std::string Name = V->getName().str(), From = "__fp_" + Name;
+  KD.Params.push_back({V, ParamSource::Array, elementType(V, Ctx) + " *", From});
+  if (InScratch) {
+    auto Buffer = llvm::find_if(KD.Params, [&](const ParamDesc &P) {
+      return P.Var == V && P.Source == ParamSource::ScratchBuffer;
+    });
+    if (Buffer == KD.Params.end())
+      return; // refused
+    KD.Params.push_back({V, ParamSource::Extent, "long", "__priv_" + Name + "_n",
+                         0, Buffer->Text});
+  }
+  KD.FirstprivateCopies.push_back({V, From, InScratch, Size});
+}
+
 /// The variables the kernel's statements use: parameters (arrays with the
 /// variables of their extents, values), private scalars, and private
 /// arrays in the thread's local memory or the scratch buffer.
@@ -229,7 +244,10 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
       continue;
     }
     QualType T = V->getType().getNonReferenceType();
-    if (PrivateArrays.count(V)) {
+    // The construct's private arrays are each iteration's of its outermost
+    // loops when those are the kernel's grid; a serial kernel (one gang)
+    // uses the device copy.
+    if (PrivateArrays.count(V) && !(K.Serial && isConstructPrivateArray(V, M))) {
       // Flat: references are linearized like any multi-dimensional array.
       uint64_t Size = 1;
       QualType E = T;
@@ -238,10 +256,13 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
         Size *= CA->getSize().getZExtValue();
         E = CA->getElementType();
       }
-      if (Size == 1 || Ctx.getAsArrayType(E))
+      bool InScratch = Size == 1 || Ctx.getAsArrayType(E);
+      if (InScratch)
         scratchArray(V, KernelLoops, KD);
       else
         KD.Locals.push_back({elementType(V, Ctx), V->getName().str(), Size});
+      if (isFirstprivate(V, M))
+        firstprivateCopy(V, InScratch, Size, KD);
       continue;
     }
     // A pointer is an array when the kernel reaches its elements: by

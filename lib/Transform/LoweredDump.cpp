@@ -122,6 +122,9 @@ void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
   for (const ParamDesc &P : K.Params) // in order, unlike K.Scratch
     if (P.Source == ParamSource::ScratchBuffer)
       OS << "    scratch " << P.Var->getName() << "\n";
+  for (const FirstprivateCopy &C : K.FirstprivateCopies)
+    OS << "    firstprivate " << C.Var->getName() << " starts from " << C.From
+       << "\n";
   for (const ReductionDesc &R : K.Reductions)
     OS << "    reduction " << reductionName(R.Op) << " " << R.Type << " "
        << R.Name << " (" << R.Functor << ", identity " << R.Identity

@@ -96,6 +96,8 @@ private:
   void slotAccess(const VarDecl *V, bool Store, bool Load, KernelDesc &KD);
   void slotDeclarations(const KernelPlan &K, KernelDesc &KD);
   void nameClashes(const KernelDesc &KD);
+  void firstprivateCopy(const clang::VarDecl *V, bool InScratch,
+                        uint64_t Size, KernelDesc &KD);
   void scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops,
                     KernelDesc &KD);
   bool autoSection(const VarDecl *V, const std::vector<unsigned> &Loops,

@@ -2,7 +2,9 @@
 // from the value it had before the construct, written there without a
 // loop-carried dependence; an array the construct only reads is the array
 // itself. 'private' on a construct makes its scalars private in every loop.
-// An array the construct writes would need a copy per gang: an error.
+// An array the construct writes gets a copy per iteration of its
+// independent outermost loops (construct-private-arrays.c); used outside
+// them too, where one copy would serve every gang, it is an error.
 // RUN: %clang -O2 -w %s -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -o %t 2>&1 | FileCheck %s
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
@@ -21,7 +23,7 @@
 // CHECK: Accelerator kernel generated
 // CHECK-LABEL: private_around_reduction:
 // CHECK: Sum reduction generated for 'avg'
-// ERR: error: 'c' in 'firstprivate' is an array the construct writes
+// ERR: error: 'c' in 'firstprivate' is an array the construct uses outside its loops
 #include <stdio.h>
 #define N 1000
 static float a[N], b[N], c[N], d[N];
@@ -94,6 +96,7 @@ static void private_around_reduction(int n) {
 static void writes_array(int n) {
 #pragma acc parallel firstprivate(c[0:n])
   {
+    c[0] = 1;
 #pragma acc loop
     for (int i = 0; i < n; i++)
       c[i] = a[i];
