@@ -1,7 +1,10 @@
 /* The Jacobi relaxation of "The PGI Accelerator Programming Model on NVIDIA
  * GPUs, Part 2" (M. Wolfe, 2009), tuned as the article ends: b is a device
  * temporary (local), a moves in and out whole (copy). The program checks the
- * result against the same computation without directives. */
+ * result against the same computation without directives.
+ * With -DOPENACC_SPELLING, the same region as OpenACC users write it today
+ * ('kernels', 'create', sections as [start:length]): build/examples/
+ * jacobi-openacc, which tools/gpu-check times beside the PGI spelling. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,7 +12,11 @@
 static void test(int n, int m, float (*restrict a)[m], float (*restrict b)[m],
                  float w0, float w1) {
   int i, j;
+#ifdef OPENACC_SPELLING
+#pragma acc kernels create(b[1:n-2][1:m-2]) copy(a[0:n][0:m])
+#else
 #pragma acc region local(b[1:n-2][1:m-2]) copy(a[0:n-1][0:m-1])
+#endif
   {
     for (i = 1; i < n - 1; ++i)
       for (j = 1; j < m - 1; ++j)
