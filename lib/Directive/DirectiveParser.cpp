@@ -890,7 +890,15 @@ DirectiveParser::Name DirectiveParser::parseOpenACCName(Directive &D) {
     return Name::Parsed;
   }
   // init, shutdown and set only choose when the device starts and which
-  // one is used: the program computes the same without them.
+  // one is used: the program computes the same without them. But a 'set'
+  // that picks a device is not done, which a user must hear (data meant
+  // for two devices lands on one).
+  if (isWord("set"))
+    for (size_t K = 1; peek(K); ++K)
+      if (isWord("device_num", K) || isWord("device_type", K)) {
+        Diags.report(peek(K)->Loc, Diag::SetDeviceIgnored) << peek(K)->Spelling;
+        break;
+      }
   if (isWord("wait") || isWord("routine") || isWord("init") ||
       isWord("shutdown") || isWord("set"))
     return Name::Ignored;

@@ -12,6 +12,12 @@ float *gp;
 float later[8];
 
 void f(int n, float *a, float *b) {
+  // 'set' that picks a device is not done: said, not silent.
+  // expected-warning@+1 {{cuacc ignores 'device_num' in '#pragma acc set': the current device stays as it is (call acc_set_device_num or acc_set_device_type to change it)}}
+#pragma acc set device_num(1)
+  // expected-warning@+1 {{cuacc ignores 'device_type' in '#pragma acc set'}}
+#pragma acc set default_async(2) device_type(nvidia)
+#pragma acc set default_async(2)
   // expected-error@+1 {{clause 'local' is not allowed on '#pragma acc kernels'}}
 #pragma acc kernels local(a[0:n])
   a[0] = 0;
@@ -51,7 +57,7 @@ void f(int n, float *a, float *b) {
   a[0] = 0;
 #pragma acc kernels
   {
-    // expected-error@+1 {{'#pragma acc enter data' cannot appear inside an accelerator region (the region at line 52)}}
+    // expected-error@+1 {{'#pragma acc enter data' cannot appear inside an accelerator region (the region at line 58)}}
 #pragma acc enter data copyin(a[0:n])
     a[0] = 1;
   }
