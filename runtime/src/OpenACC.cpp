@@ -278,7 +278,15 @@ void acc_wait(int) {}
 void acc_wait_async(int, int) {}
 void acc_wait_all(void) {}
 void acc_wait_all_async(int) {}
-int acc_wait_any(int Count, int *) { return Count > 0 ? 0 : -1; }
+// Every queue's work is done when it is queued: the first queue of the
+// list that names one (OpenACC skips acc_async_sync entries; none left is
+// -1, which ends the usual 'while ((i = acc_wait_any(n, q)) >= 0)' loop).
+int acc_wait_any(int Count, int *Queues) {
+  for (int I = 0; Queues && I < Count; ++I)
+    if (Queues[I] != acc_async_sync)
+      return I;
+  return -1;
+}
 int acc_async_test(int) { return 1; }
 int acc_async_test_all(void) { return 1; }
 int acc_get_default_async(void) { return DefaultQueue; }
