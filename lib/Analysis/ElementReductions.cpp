@@ -10,7 +10,9 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include "llvm/ADT/FoldingSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
 
@@ -171,3 +173,107 @@ cuacc::elementReductions(const Loop &L, const RegionModel &M, ASTContext &Ctx) {
   }
   return Out;
 }
+
+namespace {
+
+bool sameElement(const Expr *A, const Expr *B, const ASTContext &Ctx) {
+  llvm::FoldingSetNodeID IA, IB;
+  A->IgnoreParenImpCasts()->Profile(IA, Ctx, /*Canonical=*/true);
+  B->IgnoreParenImpCasts()->Profile(IB, Ctx, /*Canonical=*/true);
+  return IA == IB;
+}
+
+/// The update statement S makes of an element of the array whose references
+/// are Refs (x[e]++, x[e] op= v, x[e] = x[e] op v, v free of the array), its
+/// operator, and how many of Refs it holds.
+struct Update {
+  ReductionOp Op;
+  ArrayReductionUpdate U;
+  unsigned Refs;
+};
+std::optional<Update> arrayUpdate(const Expr *S,
+                                  const std::set<const Expr *> &Refs,
+                                  const ASTContext &Ctx) {
+  if (const auto *U = dyn_cast<UnaryOperator>(S)) {
+    if (!U->isIncrementDecrementOp() || !isElement(U->getSubExpr(), Refs))
+      return std::nullopt;
+    return Update{ReductionOp::Sum,
+                  {S, U->getSubExpr()->IgnoreParenImpCasts(), nullptr,
+                   U->isDecrementOp()},
+                  1};
+  }
+  const auto *B = dyn_cast<BinaryOperator>(S);
+  if (!B || !B->isAssignmentOp() || !isElement(B->getLHS(), Refs))
+    return std::nullopt;
+  const Expr *Element = B->getLHS()->IgnoreParenImpCasts();
+  if (B->isCompoundAssignmentOp()) {
+    BinaryOperatorKind K = BinaryOperator::getOpForCompoundAssignment(B->getOpcode());
+    auto Op = reductionOperator(K);
+    if (!Op || elementRefs(B->getRHS(), Refs))
+      return std::nullopt;
+    return Update{*Op, {S, Element, B->getRHS(), K == BO_Sub}, 1};
+  }
+  const auto *RB = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
+  if (!RB)
+    return std::nullopt;
+  auto Same = [&](const Expr *E) {
+    return isElement(E, Refs) && sameElement(E, Element, Ctx);
+  };
+  bool Left = Same(RB->getLHS()), Right = Same(RB->getRHS());
+  auto Op = reductionOperator(RB->getOpcode());
+  const Expr *Value = Left ? RB->getRHS() : RB->getLHS();
+  if (!Op || Left == Right || (RB->getOpcode() == BO_Sub && !Left) ||
+      elementRefs(Value, Refs))
+    return std::nullopt;
+  return Update{*Op, {S, Element, Value, RB->getOpcode() == BO_Sub}, 2};
+}
+
+std::optional<ReductionOp> clauseOperator(llvm::StringRef Spelling) {
+  return llvm::StringSwitch<std::optional<ReductionOp>>(Spelling)
+      .Case("+", ReductionOp::Sum)
+      .Case("*", ReductionOp::Product)
+      .Case("max", ReductionOp::Max)
+      .Case("min", ReductionOp::Min)
+      .Case("&", ReductionOp::BitAnd)
+      .Case("|", ReductionOp::BitOr)
+      .Case("^", ReductionOp::BitXor)
+      .Case("&&", ReductionOp::And)
+      .Case("||", ReductionOp::Or)
+      .Default(std::nullopt);
+}
+
+} // namespace
+
+std::vector<ArrayReduction>
+cuacc::arrayReductions(const Loop &L, const RegionModel &M, ASTContext &Ctx) {
+  std::vector<ArrayReduction> Out;
+  for (const auto &[Item, Spelling] : reductionClauseArrays(L, M)) {
+    const auto *X = cast<VarDecl>(Item->Decl);
+    std::optional<ReductionOp> ClauseOp = clauseOperator(Spelling);
+    std::set<const Expr *> Refs;
+    for (const ArrayAccess &A : M.Accesses)
+      if (A.Array == X && M.isInside(A, L.Id))
+        Refs.insert(A.E);
+    if (!ClauseOp || Refs.empty())
+      continue;
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    print(OS, *Item);
+    OS.flush();
+    ArrayReduction R{X, *ClauseOp, {}, Item->Name, Text};
+    unsigned Covered = 0;
+    bool Other = false;
+    statements(L.Stmt->getBody(), [&](const Expr *E) {
+      if (std::optional<Update> U = arrayUpdate(E->IgnoreParens(), Refs, Ctx)) {
+        Other |= U->Op != *ClauseOp ||
+                 !reductionTypeRefusal(U->Op, U->U.Element->getType(), Ctx).empty();
+        Covered += U->Refs;
+        R.Updates.push_back(U->U);
+      }
+    });
+    if (!Other && Covered == Refs.size())
+      Out.push_back(std::move(R));
+  }
+  return Out;
+}
+

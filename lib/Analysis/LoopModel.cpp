@@ -186,20 +186,28 @@ bool cuacc::isArrayItem(const DataItem &I) {
   return !I.Sections.empty() || T->isArrayType() || T->isPointerType();
 }
 
-std::set<std::string> cuacc::reductionArrays(const Loop &L,
-                                             const RegionModel &M) {
-  std::set<std::string> Names;
+std::vector<std::pair<const DataItem *, std::string>>
+cuacc::reductionClauseArrays(const Loop &L, const RegionModel &M) {
+  std::vector<std::pair<const DataItem *, std::string>> Items;
   auto Collect = [&](const Directive *D) {
     for (const Clause &C : D->Clauses)
       if (C.Kind == ClauseKind::Reduction)
         for (const DataItem &I : C.Items)
           if (isArrayItem(I))
-            Names.insert(I.Name);
+            Items.emplace_back(&I, C.Operator);
   };
   if (L.ForDirective)
     Collect(L.ForDirective);
   if (L.Parent < 0 && M.Region && L.ForDirective != M.Region)
     Collect(M.Region);
+  return Items;
+}
+
+std::set<std::string> cuacc::reductionArrays(const Loop &L,
+                                             const RegionModel &M) {
+  std::set<std::string> Names;
+  for (const auto &[Item, Operator] : reductionClauseArrays(L, M))
+    Names.insert(Item->Name);
   return Names;
 }
 

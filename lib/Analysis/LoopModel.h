@@ -200,6 +200,9 @@ bool isArrayItem(const DataItem &I);
 /// construct's): OpenACC reduces each element across the loop's iterations,
 /// so the dependences they carry are not waived by 'independent'.
 std::set<std::string> reductionArrays(const Loop &L, const RegionModel &M);
+/// Those arrays' clause items, each with its clause's operator as written.
+std::vector<std::pair<const DataItem *, std::string>>
+reductionClauseArrays(const Loop &L, const RegionModel &M);
 /// Whether V is an array in the construct's own 'private' or
 /// 'firstprivate' clause (not a combined construct's loop's).
 bool isConstructPrivateArray(const clang::VarDecl *V, const RegionModel &M);

@@ -443,9 +443,9 @@ std::optional<ReductionStmt> countReduction(const Stmt *S) {
   return ReductionStmt{X, ReductionOp::Sum, 1};
 }
 
-/// Whether C runs as a statement of S (a block's, a branch, a loop's
-/// body), not as a condition or an increment, whose value is used.
-bool isStatementOf(const Stmt *S, const Stmt *C) {
+} // namespace
+
+bool cuacc::isStatementOf(const Stmt *S, const Stmt *C) {
   if (isa<CompoundStmt>(S))
     return true;
   if (const auto *I = dyn_cast<IfStmt>(S))
@@ -458,6 +458,8 @@ bool isStatementOf(const Stmt *S, const Stmt *C) {
     return C == D->getBody();
   return false;
 }
+
+namespace {
 
 void collectReductions(const Stmt *S, const ASTContext &Ctx,
                        std::vector<ReductionStmt> &Out,

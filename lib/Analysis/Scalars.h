@@ -65,6 +65,32 @@ struct OrderedReduction {
   std::string Why;
 };
 
+/// Whether C runs as a statement of S (a block's, a branch, a loop's
+/// body), not as a condition or an increment, whose value is used.
+bool isStatementOf(const clang::Stmt *S, const clang::Stmt *C);
+
+/// An update of an element of an array a loop's reduction clause names:
+/// x[e] op= v, x[e] = x[e] op v, x[e]++ and the like, as a statement.
+struct ArrayReductionUpdate {
+  const clang::Expr *Statement;
+  const clang::Expr *Element; ///< x[e]
+  const clang::Expr *Value;   ///< v; null for ++ and -- (one)
+  bool Negate = false;        ///< x[e] -= v, x[e] = x[e] - v, x[e]--
+};
+
+/// An array (or section) in the reduction clause of a loop whose
+/// iterations are independent, every reference to it in the loop an update
+/// of the clause's operator: each update is one atomic operation on the
+/// element, so the loop's iterations may run at once (OpenACC's array
+/// reductions; the partials meet in another order, as a scalar's do).
+struct ArrayReduction {
+  const clang::VarDecl *Var;
+  ReductionOp Op;
+  std::vector<ArrayReductionUpdate> Updates;
+  std::string Name; ///< the clause item's name
+  std::string Text; ///< the clause's item, "c[0:10]"
+};
+
 /// An array element a loop only accumulates into (scalar replacement): its
 /// subscripts do not change in the loop, every reference to the element in
 /// the loop is in a statement x[e] op= v or x[e] = x[e] op v (v without the
@@ -114,6 +140,11 @@ assignedIn(llvm::ArrayRef<const clang::Stmt *> Stmts,
 
 ScalarFacts analyzeScalars(const Loop &L, const RegionModel &M,
                            clang::ASTContext &Ctx);
+
+/// The arrays of L's reduction clauses (ArrayReduction) whose every
+/// reference in L is an update of the clause's operator.
+std::vector<ArrayReduction> arrayReductions(const Loop &L, const RegionModel &M,
+                                            clang::ASTContext &Ctx);
 
 /// The array elements L only accumulates into (ElementReduction), before
 /// the check of the array's other references.

@@ -92,6 +92,7 @@ private:
 
   bool declaredOutside(const VarDecl *X) const;
   std::set<std::string> privateClause(const Loop &L, LoopVerdict &V) const;
+  bool reducedInRegisters(const Loop &L, const clang::VarDecl *X) const;
   void restrictionReasons(const Loop &L, std::vector<Message> &Reasons) const;
   void dependenceReasons(const Loop &L, const std::set<std::string> *Only,
                          const std::set<std::string> &PrivateNames,
@@ -148,6 +149,18 @@ std::set<std::string> RegionJudge::privateClause(const Loop &L,
       V.PrivateArrays.push_back(cast<VarDecl>(I->Decl));
   }
   return Names;
+}
+
+/// Whether L or a loop inside it reduces an element of X in a register
+/// (ElementReduction): its updates of X are the register's, applied to
+/// memory once after the loop, not atomic updates of the element.
+bool RegionJudge::reducedInRegisters(const Loop &L, const VarDecl *X) const {
+  for (const Loop &K : M.Loops)
+    if (K.Countable && M.isInsideLoop(K.Id, L.Id))
+      for (const ElementReduction &E : elementReductions(K, M, Ctx))
+        if (E.Array == X)
+          return true;
+  return false;
 }
 
 /// What L holds that the kernels cannot do, each kind once.
@@ -297,6 +310,15 @@ LoopVerdict RegionJudge::judgeLoop(const Loop &L) {
   // reduction clause names: cuacc reduces whole arrays by running the loop
   // in order (each element's sum stays in one thread).
   std::set<std::string> ReductionArrays = reductionArrays(L, M);
+  // Those whose every reference is an update of the clause's operator are
+  // updated atomically instead (an element the loop reduces in a register
+  // is better off so).
+  if (Independent && L.Countable)
+    for (ArrayReduction &AR : arrayReductions(L, M, Ctx))
+      if (!reducedInRegisters(L, AR.Var)) {
+        ReductionArrays.erase(AR.Name);
+        V.ArrayReductions.push_back(std::move(AR));
+      }
   if (L.Countable && (!Independent || !ReductionArrays.empty()))
     dependenceReasons(L, Independent ? &ReductionArrays : nullptr, PrivateNames, V,
                       Reasons);
@@ -335,6 +357,9 @@ LoopVerdict RegionJudge::judgeLoop(const Loop &L) {
   for (const ElementReduction &E : V.Scalars.ElementReductions)
     V.Messages.push_back(atLoop(L, MessageKind::ReductionGenerated,
                                 {reductionName(E.Op).str(), E.Text}));
+  for (const ArrayReduction &AR : V.ArrayReductions)
+    V.Messages.push_back(atLoop(L, MessageKind::ReductionGenerated,
+                                {reductionName(AR.Op).str(), AR.Text}));
   return V;
 }
 

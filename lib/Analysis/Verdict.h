@@ -35,6 +35,9 @@ struct LoopVerdict {
   /// or last value in the way. Part of its body may still run in parallel
   /// (loop distribution, see Transform/Schedule).
   bool OnlyArraysCarried = false;
+  /// The reduction clause's arrays updated atomically (the loop's
+  /// iterations are independent but for them).
+  std::vector<ArrayReduction> ArrayReductions;
 };
 
 struct RegionAnalysis {

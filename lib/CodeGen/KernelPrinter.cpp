@@ -86,6 +86,7 @@ private:
   bool printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS);
   bool printMathCall(const CallExpr *C, raw_ostream &OS);
   bool printLaneStatement(Stmt *S, raw_ostream &OS);
+  bool printAtomicUpdate(const AtomicUpdateDesc &U, raw_ostream &OS);
   void printVector(const ForStmt *F, const VectorLoopDesc &V, raw_ostream &OS);
 };
 
@@ -356,6 +357,16 @@ bool BodyPrinter::printMathCall(const CallExpr *C, raw_ostream &OS) {
   return true;
 }
 
+/// A reduction clause's array element updated by one atomic operation of
+/// the clause's operator (the value converted to the element's type first,
+/// as the assignment would).
+bool BodyPrinter::printAtomicUpdate(const AtomicUpdateDesc &U, raw_ostream &OS) {
+  std::string Value = U.Value ? "(" + print(U.Value) + ")" : "1";
+  OS << "__cuacc_atomic<" << U.Functor << ">(&(" << print(U.Element) << "), "
+     << (U.Negate ? "-" : "") << "(" << U.Type << ")" << Value << ")";
+  return true;
+}
+
 bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   if (Override && Override(S, OS))
     return true;
@@ -377,6 +388,10 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     Guarding = Saved;
     return true;
   }
+  // After the lanes' and thread 0's placing: an update outside the vector
+  // loops is still thread 0's alone.
+  if (auto *E = dyn_cast<Expr>(S); E && K.AtomicUpdates.count(E))
+    return printAtomicUpdate(K.AtomicUpdates.at(E), OS);
   if (auto *F = dyn_cast<ForStmt>(S))
     return printFor(F, OS);
   if (auto *A = dyn_cast<AttributedStmt>(S)) {

@@ -222,6 +222,14 @@ struct FirstprivateCopy {
   uint64_t Size = 0;
 };
 
+/// An element of a reduction clause's array updated by one atomic
+/// operation (the kernel's statement Element op= Value; Value null: one).
+struct AtomicUpdateDesc {
+  const clang::Expr *Element, *Value;
+  bool Negate;
+  std::string Functor, Type;
+};
+
 struct KernelDesc {
   std::string Name;
   unsigned Line;
@@ -240,6 +248,8 @@ struct KernelDesc {
   std::set<const clang::VarDecl *> SlotDecls;
   std::vector<LocalArray> Locals;
   std::vector<FirstprivateCopy> FirstprivateCopies;
+  /// The reduction clauses' array updates, by statement.
+  std::map<const clang::Expr *, AtomicUpdateDesc> AtomicUpdates;
   /// Private arrays in the scratch buffer (their parameters are
   /// "__priv_<name>" and "__priv_<name>_lo").
   std::set<const clang::VarDecl *> Scratch;

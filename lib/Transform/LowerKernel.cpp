@@ -470,6 +470,23 @@ void Lowering::tiles(const KernelPlan &K, KernelDesc &KD) {
   }
 }
 
+/// Every update of a reduction clause's array is atomic wherever a kernel
+/// runs it (one thread's atomics are the plain updates).
+void Lowering::atomicUpdates(KernelDesc &KD) {
+  for (const LoopVerdict &V : R.Verdicts)
+    for (const ArrayReduction &AR : V.ArrayReductions)
+      for (const ArrayReductionUpdate &U : AR.Updates) {
+        AtomicUpdateDesc D{U.Element, U.Value, U.Negate, "",
+                           plainTypeName(U.Element->getType(), Ctx)};
+        std::string Identity;
+        if (reductionParts(AR.Op, U.Element->getType(), Ctx, D.Functor, Identity))
+          KD.AtomicUpdates.emplace(U.Statement, std::move(D));
+        else
+          refuse(NotOffloadedKind::ReductionType,
+                 {reductionName(AR.Op).str(), D.Type});
+      }
+}
+
 KernelDesc Lowering::lowerKernel(const KernelPlan &K) {
   KernelDesc KD{K.Name, K.Line, K.Serial};
   if (K.Serial)
@@ -478,6 +495,7 @@ KernelDesc Lowering::lowerKernel(const KernelPlan &K) {
     kernelBody(K, KD);
   reductions(K, KD);
   variables(K, KD);
+  atomicUpdates(KD);
   for (unsigned L : K.InnerLoops)
     if (M.Loops[L].ForDirective)
       if (const Clause *U = M.Loops[L].ForDirective->find(ClauseKind::Unroll))

@@ -8,6 +8,7 @@
 
 #include "Transform/Lower.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/PrettyPrinter.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -122,6 +123,12 @@ void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
   for (const ParamDesc &P : K.Params) // in order, unlike K.Scratch
     if (P.Source == ParamSource::ScratchBuffer)
       OS << "    scratch " << P.Var->getName() << "\n";
+  for (const auto &[S, U] : K.AtomicUpdates) {
+    std::string Element;
+    llvm::raw_string_ostream ES(Element);
+    U.Element->printPretty(ES, nullptr, PrintingPolicy(LangOptions()));
+    OS << "    atomic update of " << ES.str() << " by " << U.Functor << "\n";
+  }
   for (const FirstprivateCopy &C : K.FirstprivateCopies)
     OS << "    firstprivate " << C.Var->getName() << " starts from " << C.From
        << "\n";

@@ -98,6 +98,7 @@ private:
   void nameClashes(const KernelDesc &KD);
   void firstprivateCopy(const clang::VarDecl *V, bool InScratch,
                         uint64_t Size, KernelDesc &KD);
+  void atomicUpdates(KernelDesc &KD);
   void scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops,
                     KernelDesc &KD);
   bool autoSection(const VarDecl *V, const std::vector<unsigned> &Loops,

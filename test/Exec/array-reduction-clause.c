@@ -1,26 +1,41 @@
 // reduction(op:c[0:10]) on a loop the user asserts independent ('parallel
 // loop', 'loop independent'): each element of c is reduced across the
-// loop's iterations, so the loop carries c's dependences whatever the
-// assertion says. Before, the assertion waived them and every thread added
-// into c[y] at once (a race the H100 showed and the emulated device, one
-// thread at a time, did not). cuacc now keeps such a loop in order and runs
-// the loop inside in parallel.
+// loop's iterations. Where every reference to the array in the loop is an
+// update of the clause's operator (c[e] op= v, c[e] = c[e] op v, c[e]++,
+// c[e]--, c[e] -= v), each update is one atomic operation and the loop runs
+// in parallel, a histogram too. Otherwise (a max, which has no update form
+// here; a read of the array) the array keeps its dependences and the loop
+// runs in order. Before, the assertion waived them all and every thread
+// added into c[y] at once: a race the H100 showed and the emulated device,
+// one thread at a time, did not (gpu-check runs this test on the GPU).
 // RUN: %clang -O2 -w %s -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -w -fplugin-arg-cuacc-minfo %s %{cuaccrt} -o %t 2>&1 | FileCheck --check-prefix=MINFO %s
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
 // RUN: %if nvcc %{ %{run-emulated} | diff %t.want - %}
+// RUN: %cuacc -O2 -w -fsyntax-only -fplugin-arg-cuacc-dump=lowered %s 2>&1 | FileCheck --check-prefix=LOWERED %s
 // MINFO-LABEL: sums:
-// MINFO: Loop carried dependence of 'c' prevents parallelization
 // MINFO: Loop is parallelizable
-// MINFO-NEXT: Accelerator kernel generated
+// MINFO-NEXT: Sum reduction generated for 'c[0:10]'
 // MINFO-LABEL: bits_and_max:
-// MINFO: Loop carried dependence of 'm' prevents parallelization
+// MINFO-NOT: carried dependence of 'm'
 // MINFO: Loop carried dependence of 'mx' prevents parallelization
+// MINFO-LABEL: histogram:
 // MINFO: Loop is parallelizable
-// MINFO-LABEL: scalar_and_array:
-// MINFO: Loop carried dependence of 'hist' prevents parallelization
-// MINFO-NEXT: Loop carried backward
-// MINFO-NEXT: Accelerator serial kernel generated
+// MINFO-NEXT: Sum reduction generated for 's'
+// MINFO-NEXT: Sum reduction generated for 'hist[0:4]'
+// MINFO-NEXT: Accelerator kernel generated
+// MINFO-LABEL: counts:
+// MINFO: Loop is parallelizable
+// MINFO-NEXT: Sum reduction generated for 'bins[0:nb]'
+// MINFO-NEXT: Accelerator kernel generated
+// MINFO-LABEL: read_too:
+// MINFO: Loop carried dependence of 'c' prevents parallelization
+// MINFO-LABEL: in_registers:
+// MINFO: Loop is parallelizable
+// MINFO-NEXT: Sum reduction generated for 'c[2]'
+// MINFO-NOT: c[0:4]
+// LOWERED: atomic update of c[y] by __cuacc_sum
+// LOWERED: atomic update of bins[k[i] % nb] by __cuacc_sum
 #include <stdio.h>
 
 #define N 1000
@@ -62,7 +77,7 @@ static void bits_and_max(int n) {
     printf("%x %g\n", m[y], mx[y]);
 }
 
-static void scalar_and_array(int n) {
+static void histogram(int n) {
   int hist[4] = {0};
   double s = 0;
 #pragma acc parallel loop reduction(+:s, hist[0:4])
@@ -71,6 +86,43 @@ static void scalar_and_array(int n) {
     hist[x % 4] += 1;
   }
   printf("%g %d %d %d %d\n", s, hist[0], hist[1], hist[2], hist[3]);
+}
+
+/* Bins through a pointer, a run-time count, ++, -- and -= on unsigned
+   (wrapping as the plain build's). */
+static void counts(int n, int nb, unsigned *bins, const int *k) {
+#pragma acc parallel loop reduction(+:bins[0:nb]) copy(bins[0:nb]) copyin(k[0:n])
+  for (int i = 0; i < n; ++i) {
+    if (k[i] % 3 == 0)
+      bins[k[i] % nb]++;
+    else if (k[i] % 3 == 1)
+      bins[(k[i] + 1) % nb]--;
+    else
+      bins[k[i] % nb] = bins[k[i] % nb] - 2u;
+  }
+  for (int b = 0; b < nb; ++b)
+    printf("%u ", bins[b]);
+  printf("\n");
+}
+
+/* The array is read besides its updates: the loop runs in order. */
+static void read_too(int n) {
+  double c[4] = {1, 2, 3, 4};
+#pragma acc parallel loop reduction(+:c[0:4])
+  for (int x = 1; x < n; ++x)
+    c[x % 4] += c[(x - 1) % 4] * 0.5;
+  printf("%g %g %g %g\n", c[0], c[1], c[2], c[3]);
+}
+
+/* c[2] is one element both loops sum into: a register per thread, applied
+   once at the end (scalar replacement), not atomic updates. */
+static void in_registers(int n) {
+  double c[4] = {0, 0, 0, 0};
+#pragma acc parallel loop reduction(+:c[0:4])
+  for (int x = 0; x < n; ++x)
+    for (int y = 0; y < 64; ++y)
+      c[2] += a[x * 8 + y % 8];
+  printf("%g %g\n", c[0], c[2]);
 }
 
 int main(void) {
@@ -84,7 +136,17 @@ int main(void) {
   sums(N);
   printf("bits:\n");
   bits_and_max(N);
-  printf("scalar_and_array:\n");
-  scalar_and_array(N);
+  printf("histogram:\n");
+  histogram(N);
+  static unsigned bins[37];
+  static int k[N * 8];
+  for (int i = 0; i < N * 8; ++i)
+    k[i] = (i * 7919) % 1000;
+  printf("counts:\n");
+  counts(N * 8, 37, bins, k);
+  printf("read_too:\n");
+  read_too(40);
+  printf("in_registers:\n");
+  in_registers(N);
   return 0;
 }
