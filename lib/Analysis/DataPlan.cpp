@@ -132,6 +132,7 @@ private:
   std::optional<Hull> wholeOf(const VarDecl *V) const;
   bool mayLeaveArray(const VarDecl *V, const std::optional<Hull> &H) const;
   void constructPrivateArrays();
+  void reductionSections();
   /// Whether section A provably contains section B.
   bool contains(const Hull &A, const Hull &B) const {
     if (A.size() != B.size())
@@ -358,6 +359,31 @@ void Planner::constructPrivateArrays() {
       P.Items.push_back(std::move(Item));
     }
   }
+}
+
+/// An array section a reduction clause names, on the construct or one of
+/// its loops, is moved as a copy of that section when no data clause names
+/// the array (OpenACC: the reduction's variable is copied in and out): the
+/// updates' subscripts may not tell its extent (hist[k[i] % nb]).
+void Planner::reductionSections() {
+  auto Add = [&](const Directive &D) {
+    for (const Clause &C : D.Clauses)
+      if (C.Kind == ClauseKind::Reduction)
+        for (const DataItem &I : C.Items) {
+          const auto *V = dyn_cast_or_null<VarDecl>(I.Decl);
+          if (!V || I.Sections.empty() || !isArrayItem(I) || !Named.insert(V).second)
+            continue;
+          DataItemPlan Item{V, I.Name, ClauseKind::Copy, false, {}, {}, &I};
+          llvm::raw_string_ostream OS(Item.Written);
+          print(OS, I);
+          OS.flush();
+          P.Items.push_back(std::move(Item));
+        }
+  };
+  Add(*M.Region);
+  for (const Loop &L : M.Loops)
+    if (L.ForDirective && L.ForDirective != M.Region)
+      Add(*L.ForDirective);
 }
 
 /// Scalars declared outside the region that it reads and never assigns
@@ -686,6 +712,7 @@ DataPlan Planner::plan() {
   std::vector<DataItemPlan> Enclosing = placeExplicit();
   checkRegionClauses();
   constructPrivateArrays();
+  reductionSections();
   P.Scalars = scalarsByValue();
   skipPrivateArrays();
   for (const VarDecl *V : Order)

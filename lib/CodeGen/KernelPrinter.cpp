@@ -361,9 +361,13 @@ bool BodyPrinter::printMathCall(const CallExpr *C, raw_ostream &OS) {
 /// the clause's operator (the value converted to the element's type first,
 /// as the assignment would).
 bool BodyPrinter::printAtomicUpdate(const AtomicUpdateDesc &U, raw_ostream &OS) {
-  std::string Value = U.Value ? "(" + print(U.Value) + ")" : "1";
+  std::string Value = "(" + U.Type + ")" + (U.Value ? "(" + print(U.Value) + ")" : "1");
+  // A negated narrow value is an int again: converted back for the
+  // template's one type.
+  if (U.Negate)
+    Value = "(" + U.Type + ")(-" + Value + ")";
   OS << "__cuacc_atomic<" << U.Functor << ">(&(" << print(U.Element) << "), "
-     << (U.Negate ? "-" : "") << "(" << U.Type << ")" << Value << ")";
+     << Value << ")";
   return true;
 }
 

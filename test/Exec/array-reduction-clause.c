@@ -25,6 +25,7 @@
 // MINFO-NEXT: Sum reduction generated for 'hist[0:4]'
 // MINFO-NEXT: Accelerator kernel generated
 // MINFO-LABEL: counts:
+// MINFO: Generating copy(bins[0:nb])
 // MINFO: Loop is parallelizable
 // MINFO-NEXT: Sum reduction generated for 'bins[0:nb]'
 // MINFO-NEXT: Accelerator kernel generated
@@ -89,9 +90,10 @@ static void histogram(int n) {
 }
 
 /* Bins through a pointer, a run-time count, ++, -- and -= on unsigned
-   (wrapping as the plain build's). */
+   (wrapping as the plain build's); the clause's section is what moves (the
+   subscripts do not tell the extent). */
 static void counts(int n, int nb, unsigned *bins, const int *k) {
-#pragma acc parallel loop reduction(+:bins[0:nb]) copy(bins[0:nb]) copyin(k[0:n])
+#pragma acc parallel loop reduction(+:bins[0:nb]) copyin(k[0:n])
   for (int i = 0; i < n; ++i) {
     if (k[i] % 3 == 0)
       bins[k[i] % nb]++;
