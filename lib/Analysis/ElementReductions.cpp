@@ -10,6 +10,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/FoldingSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -272,6 +273,47 @@ cuacc::arrayReductions(const Loop &L, const RegionModel &M, ASTContext &Ctx) {
       }
     });
     if (!Other && Covered == Refs.size())
+      Out.push_back(std::move(R));
+  }
+  return Out;
+}
+
+std::vector<ArrayReduction>
+cuacc::atomicArrays(const Loop &L, const RegionModel &M, ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<const Expr *> Atomics;
+  for (const Stmt *S : M.Region->AtomicUpdates)
+    if (const auto *E = dyn_cast<Expr>(S);
+        E && SM.isPointWithin(E->getBeginLoc(), L.Stmt->getBeginLoc(),
+                              L.Stmt->getEndLoc()))
+      Atomics.push_back(E);
+  std::vector<ArrayReduction> Out;
+  std::set<const VarDecl *> Seen;
+  for (const ArrayAccess &First : M.Accesses) {
+    const VarDecl *X = First.Array;
+    if (Atomics.empty() || !X || !M.isInside(First, L.Id) || !Seen.insert(X).second)
+      continue;
+    std::set<const Expr *> Refs;
+    for (const ArrayAccess &A : M.Accesses)
+      if (A.Array == X && M.isInside(A, L.Id))
+        Refs.insert(A.E);
+    ArrayReduction R{X, ReductionOp::Sum, {}, X->getName().str(),
+                     X->getName().str()};
+    unsigned Covered = 0;
+    bool Other = false;
+    for (const Expr *E : Atomics) {
+      if (!elementRefs(E, Refs))
+        continue;
+      std::optional<Update> U = arrayUpdate(E->IgnoreParens(), Refs, Ctx);
+      Other |= !U || (!R.Updates.empty() && U->Op != R.Op);
+      if (!U)
+        break;
+      R.Op = U->Op;
+      Other |= !reductionTypeRefusal(U->Op, U->U.Element->getType(), Ctx).empty();
+      Covered += U->Refs;
+      R.Updates.push_back(U->U);
+    }
+    if (!Other && !R.Updates.empty() && Covered == Refs.size())
       Out.push_back(std::move(R));
   }
   return Out;

@@ -146,6 +146,12 @@ ScalarFacts analyzeScalars(const Loop &L, const RegionModel &M,
 std::vector<ArrayReduction> arrayReductions(const Loop &L, const RegionModel &M,
                                             clang::ASTContext &Ctx);
 
+/// The arrays whose every reference in L is in one of the construct's
+/// 'atomic' update statements, all of one operator: each update is an
+/// atomic operation, and the array carries no dependence for L.
+std::vector<ArrayReduction> atomicArrays(const Loop &L, const RegionModel &M,
+                                         clang::ASTContext &Ctx);
+
 /// The array elements L only accumulates into (ElementReduction), before
 /// the check of the array's other references.
 std::vector<ElementReduction> elementReductions(const Loop &L,

@@ -319,8 +319,19 @@ LoopVerdict RegionJudge::judgeLoop(const Loop &L) {
         ReductionArrays.erase(AR.Name);
         V.ArrayReductions.push_back(std::move(AR));
       }
+  // Arrays the construct's 'atomic' statements alone update.
+  std::set<std::string> Waived = PrivateNames;
+  if (L.Countable)
+    for (ArrayReduction &AR : atomicArrays(L, M, Ctx))
+      if (!reducedInRegisters(L, AR.Var) &&
+          llvm::none_of(V.ArrayReductions, [&](const ArrayReduction &Other) {
+            return Other.Var == AR.Var;
+          })) {
+        Waived.insert(AR.Name);
+        V.ArrayReductions.push_back(std::move(AR));
+      }
   if (L.Countable && (!Independent || !ReductionArrays.empty()))
-    dependenceReasons(L, Independent ? &ReductionArrays : nullptr, PrivateNames, V,
+    dependenceReasons(L, Independent ? &ReductionArrays : nullptr, Waived, V,
                       Reasons);
   size_t Arrays = Reasons.size() - Before;
 

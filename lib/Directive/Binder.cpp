@@ -125,6 +125,7 @@ private:
                          const Directive &D);
   void dropJumpedInto(std::vector<Directive> &Bound);
   std::vector<Directive> openACCLoops(std::vector<Directive> Bound);
+  void attachAtomicUpdates(std::vector<Directive> &Bound);
   std::vector<Directive> collapsed(const Directive &D);
   QualType typeOf(const DirectiveExpr &E, SourceLocation L,
                   const std::vector<const Stmt *> &Path) const;
@@ -817,6 +818,23 @@ std::vector<Directive> FunctionBinder::bind(std::vector<Directive> Pending) {
   return openACCLoops(std::move(Bound));
 }
 
+/// Each 'atomic' (or 'atomic update') statement goes to the compute
+/// construct around it: the analysis makes the updates atomic operations
+/// where that lets their loop run in parallel (read, write and capture
+/// forms are not updates of a reduction).
+void FunctionBinder::attachAtomicUpdates(std::vector<Directive> &Bound) {
+  for (const Directive &A : Bound) {
+    if (A.Kind != DirectiveKind::Atomic || !A.Statement ||
+        A.has(ClauseKind::AtomicRead) || A.has(ClauseKind::AtomicWrite) ||
+        A.has(ClauseKind::AtomicCapture))
+      continue;
+    for (Directive &D : Bound)
+      if (isComputeRegion(D.Kind) && D.Statement &&
+          rangeContains(SM, D.Statement->getSourceRange(), A.Loc))
+        D.AtomicUpdates.push_back(A.Statement);
+  }
+}
+
 /// The loop directives of OpenACC as the PGI model's: in a 'parallel'
 /// construct a loop is independent unless it says 'seq' or 'auto' (the
 /// user asserts it); 'collapse(n)' gives the n-1 loops nested tightly in
@@ -830,6 +848,7 @@ std::vector<Directive> FunctionBinder::openACCLoops(std::vector<Directive> Bound
   for (const Directive &D : Bound)
     if (D.Kind == DirectiveKind::Atomic)
       Atomics.push_back(D.Statement->getBeginLoc());
+  attachAtomicUpdates(Bound);
   auto HoldsAtomic = [&](const Directive &D) {
     return llvm::any_of(Atomics, [&](SourceLocation L) {
       return rangeContains(SM, D.Statement->getSourceRange(), L);

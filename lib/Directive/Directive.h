@@ -160,6 +160,9 @@ struct Directive {
   /// The statement that holds the directive (a block, or the loop or if whose
   /// body the directive's statement is).
   const clang::Stmt *Parent = nullptr;
+  /// A compute construct's 'atomic' (update) statements: the analysis may
+  /// run their loop in parallel with each update atomic.
+  std::vector<const clang::Stmt *> AtomicUpdates = {};
 
   const Clause *find(ClauseKind K) const;
   /// The directive's name as the user wrote it ("region for", "kernels").
