@@ -84,9 +84,14 @@ Options &cuacc::rt::options() {
     auto *O = new Options();
     const char *NotifyBits = "expected a sum of 1 (launches), 2 (transfers), "
                              "4 (waits), 8 (regions) and 16 (allocations)";
+    // NVHPC's NV_ACC_* names mean what PGI's did.
     O->Notify = envUnsigned(
-        "PGI_ACC_NOTIFY", envUnsigned("ACC_NOTIFY", 0, NotifyBits), NotifyBits);
-    O->Time = envTrue("PGI_ACC_TIME") || envTrue("ACC_TIME");
+        "PGI_ACC_NOTIFY",
+        envUnsigned("NV_ACC_NOTIFY", envUnsigned("ACC_NOTIFY", 0, NotifyBits),
+                    NotifyBits),
+        NotifyBits);
+    O->Time =
+        envTrue("PGI_ACC_TIME") || envTrue("NV_ACC_TIME") || envTrue("ACC_TIME");
     O->Synchronous = envTrue("PGI_ACC_SYNCHRONOUS") || envTrue("ACC_SYNC");
     O->WideCounters = envTrue("CUACC_WIDE_COUNTERS");
     const char *Warps = "expected a multiple of 32, 32 to 1024";

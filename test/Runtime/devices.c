@@ -4,6 +4,7 @@
 // RUN: %clang %s %{cuaccrt} -lpthread -o %t
 // RUN: env ACC_DEVICE=emulate CUACC_EMULATED_DEVICES=2 %t 2>&1 | FileCheck %s
 // RUN: env ACC_DEVICE=emulate CUACC_EMULATED_DEVICES=2 ACC_NOTIFY=10 %t 2>&1 | FileCheck --check-prefix=NOTIFY %s
+// RUN: env ACC_DEVICE=emulate CUACC_EMULATED_DEVICES=2 NV_ACC_NOTIFY=10 %t 2>&1 | FileCheck --check-prefix=NOTIFY %s
 // RUN: env ACC_DEVICE=emulate CUACC_EMULATED_DEVICES=2 PGI_ACC_TIME=1 %t 2>&1 | FileCheck --check-prefix=TIME %s
 // Device numbers outside the emulator's stop the program, naming the range.
 // RUN: not env ACC_DEVICE=emulate CUACC_EMULATED_DEVICES=2 %t bad 2>&1 | FileCheck --check-prefix=BAD %s

@@ -4,6 +4,7 @@
 // RUN: %t 2>&1 | FileCheck %s
 // RUN: env PGI_ACC_TIME=1 %t 2>&1 | FileCheck %s
 // RUN: env ACC_TIME=1 %t 2>&1 | FileCheck %s
+// RUN: env NV_ACC_TIME=1 %t 2>&1 | FileCheck %s
 #include "cuacc_rt.h"
 #include <stdio.h>
 #include <stdlib.h>
