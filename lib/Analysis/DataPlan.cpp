@@ -42,6 +42,16 @@ void DataPlan::print(llvm::raw_ostream &OS, const RegionModel &M) const {
     OS << "  incomplete: " << Incomplete->text() << "\n";
 }
 
+/// The plan of clause item I placed with clause kind K, as the user wrote
+/// it.
+static DataItemPlan placedItem(const DataItem &I, ClauseKind K) {
+  DataItemPlan Item{cast<VarDecl>(I.Decl), I.Name, K, false, {}, {}, &I};
+  llvm::raw_string_ostream OS(Item.Written);
+  print(OS, I);
+  OS.flush();
+  return Item;
+}
+
 namespace {
 
 using Hull = std::vector<SectionBounds>;
@@ -349,14 +359,9 @@ void Planner::constructPrivateArrays() {
         continue;
       // A kernel that does not give each iteration its copy (a serial
       // kernel: one gang) uses the device copy.
-      DataItemPlan Item{V, I.Name,
-                        C.Kind == ClauseKind::Private ? ClauseKind::Local
-                                                      : ClauseKind::Copyin,
-                        false, {}, {}, &I};
-      llvm::raw_string_ostream OS(Item.Written);
-      print(OS, I);
-      OS.flush();
-      P.Items.push_back(std::move(Item));
+      P.Items.push_back(placedItem(I, C.Kind == ClauseKind::Private
+                                          ? ClauseKind::Local
+                                          : ClauseKind::Copyin));
     }
   }
 }
@@ -371,13 +376,8 @@ void Planner::reductionSections() {
       if (C.Kind == ClauseKind::Reduction)
         for (const DataItem &I : C.Items) {
           const auto *V = dyn_cast_or_null<VarDecl>(I.Decl);
-          if (!V || I.Sections.empty() || !isArrayItem(I) || !Named.insert(V).second)
-            continue;
-          DataItemPlan Item{V, I.Name, ClauseKind::Copy, false, {}, {}, &I};
-          llvm::raw_string_ostream OS(Item.Written);
-          print(OS, I);
-          OS.flush();
-          P.Items.push_back(std::move(Item));
+          if (V && !I.Sections.empty() && isArrayItem(I) && Named.insert(V).second)
+            P.Items.push_back(placedItem(I, ClauseKind::Copy));
         }
   };
   Add(*M.Region);
@@ -733,13 +733,8 @@ std::vector<DataItemPlan> cuacc::explicitItems(const Directive &D) {
     if (isDataClause(C.Kind) || C.Kind == ClauseKind::UpdateHost ||
         C.Kind == ClauseKind::UpdateDevice)
       for (const DataItem &I : C.Items) {
-        DataItemPlan Item{cast<VarDecl>(I.Decl), I.Name, C.Kind, false, {},
-                          {}, &I};
-        Item.Zero = C.Zero;
-        llvm::raw_string_ostream OS(Item.Written);
-        print(OS, I);
-        OS.flush();
-        Items.push_back(std::move(Item));
+        Items.push_back(placedItem(I, C.Kind));
+        Items.back().Zero = C.Zero;
       }
   return Items;
 }

@@ -229,6 +229,16 @@ std::optional<Update> arrayUpdate(const Expr *S,
   return Update{*Op, {S, Element, Value, RB->getOpcode() == BO_Sub}, 2};
 }
 
+/// X's references in L.
+std::set<const Expr *> refsIn(const VarDecl *X, const Loop &L,
+                              const RegionModel &M) {
+  std::set<const Expr *> Refs;
+  for (const ArrayAccess &A : M.Accesses)
+    if (A.Array == X && M.isInside(A, L.Id))
+      Refs.insert(A.E);
+  return Refs;
+}
+
 std::optional<ReductionOp> clauseOperator(llvm::StringRef Spelling) {
   return llvm::StringSwitch<std::optional<ReductionOp>>(Spelling)
       .Case("+", ReductionOp::Sum)
@@ -251,10 +261,7 @@ cuacc::arrayReductions(const Loop &L, const RegionModel &M, ASTContext &Ctx) {
   for (const auto &[Item, Spelling] : reductionClauseArrays(L, M)) {
     const auto *X = cast<VarDecl>(Item->Decl);
     std::optional<ReductionOp> ClauseOp = clauseOperator(Spelling);
-    std::set<const Expr *> Refs;
-    for (const ArrayAccess &A : M.Accesses)
-      if (A.Array == X && M.isInside(A, L.Id))
-        Refs.insert(A.E);
+    std::set<const Expr *> Refs = refsIn(X, L, M);
     if (!ClauseOp || Refs.empty())
       continue;
     std::string Text;
@@ -293,10 +300,7 @@ cuacc::atomicArrays(const Loop &L, const RegionModel &M, ASTContext &Ctx) {
     const VarDecl *X = First.Array;
     if (Atomics.empty() || !X || !M.isInside(First, L.Id) || !Seen.insert(X).second)
       continue;
-    std::set<const Expr *> Refs;
-    for (const ArrayAccess &A : M.Accesses)
-      if (A.Array == X && M.isInside(A, L.Id))
-        Refs.insert(A.E);
+    std::set<const Expr *> Refs = refsIn(X, L, M);
     ArrayReduction R{X, ReductionOp::Sum, {}, X->getName().str(),
                      X->getName().str()};
     unsigned Covered = 0;

@@ -144,8 +144,7 @@ std::set<std::string> RegionJudge::privateClause(const Loop &L,
   std::set<std::string> Names;
   for (const DataItem *I : privateItems(L, M)) {
     Names.insert(I->Name);
-    QualType T = cast<VarDecl>(I->Decl)->getType();
-    if (T->isArrayType() || T->isPointerType() || !I->Sections.empty())
+    if (isArrayItem(*I))
       V.PrivateArrays.push_back(cast<VarDecl>(I->Decl));
   }
   return Names;
