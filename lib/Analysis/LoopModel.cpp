@@ -49,62 +49,6 @@ const VarDecl *cuacc::referencedVar(const Expr *E) {
   return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
 }
 
-namespace {
-class UseCollector : public RecursiveASTVisitor<UseCollector> {
-public:
-  VariableUses U;
-  bool VisitDeclRefExpr(DeclRefExpr *D) {
-    if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
-      U.use(V);
-    return true;
-  }
-  bool VisitBinaryOperator(BinaryOperator *B) {
-    if (B->isAssignmentOp())
-      if (const VarDecl *V = referencedVar(B->getLHS()))
-        U.Assigned.insert(V);
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *Op) {
-    if (Op->isIncrementDecrementOp() || Op->getOpcode() == UO_AddrOf)
-      if (const VarDecl *V = referencedVar(Op->getSubExpr()))
-        U.Assigned.insert(V);
-    return true;
-  }
-  bool VisitArraySubscriptExpr(ArraySubscriptExpr *A) {
-    // (*p)[j] and (*(p + k))[j] subscript p too (p[0][j], p[k][j]).
-    const Expr *Base = A->getBase()->IgnoreParenImpCasts();
-    if (const auto *D = dyn_cast<UnaryOperator>(Base);
-        D && D->getOpcode() == UO_Deref) {
-      Base = D->getSubExpr()->IgnoreParenImpCasts();
-      if (const auto *Add = dyn_cast<BinaryOperator>(Base);
-          Add && Add->getOpcode() == BO_Add)
-        Base = Add->getLHS();
-    }
-    if (const VarDecl *V = referencedVar(Base))
-      U.Subscripted.insert(V);
-    return true;
-  }
-};
-} // namespace
-
-void VariableUses::use(const VarDecl *V) {
-  if (std::find(Used.begin(), Used.end(), V) == Used.end())
-    Used.push_back(V);
-}
-
-VariableUses cuacc::summarizeUses(const Stmt *S) {
-  UseCollector C;
-  C.TraverseStmt(const_cast<Stmt *>(S));
-  return std::move(C.U);
-}
-
-VariableUses cuacc::summarizeUses(llvm::ArrayRef<const Stmt *> Stmts) {
-  UseCollector C;
-  for (const Stmt *S : Stmts)
-    C.TraverseStmt(const_cast<Stmt *>(S));
-  return std::move(C.U);
-}
-
 unsigned cuacc::countRefs(const Stmt *S, const VarDecl *V) {
   if (!S)
     return 0;
@@ -1168,6 +1112,7 @@ RegionModel cuacc::buildRegionModel(const Directive &Region,
                                     llvm::ArrayRef<Directive> All,
                                     ASTContext &Ctx) {
   RegionModel M = ModelBuilder(Region, All, Ctx).build();
+  M.Facts = std::make_shared<StatementIndex>(Region.Statement);
   return M;
 }
 

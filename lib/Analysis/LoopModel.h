@@ -12,8 +12,10 @@
 
 #include "Analysis/LinearExpr.h"
 #include "Analysis/NotOffloaded.h"
+#include "Analysis/StatementIndex.h"
 #include "Directive/Directive.h"
 #include "llvm/ADT/ArrayRef.h"
+#include <memory>
 #include <set>
 
 namespace clang {
@@ -155,6 +157,10 @@ struct RegionModel {
     unsigned Line;
   };
   std::vector<WhileLoop> WhileLoops;
+  /// The facts of the region's statements (and of the functions they
+  /// call), which later phases ask instead of walking them.
+  std::shared_ptr<const StatementIndex> Facts;
+  const StatementIndex &facts() const { return *Facts; }
 
   /// An atom as -Minfo shows it (an invariant value by its text).
   std::string atomName(Atom A) const;
@@ -218,18 +224,6 @@ const clang::VarDecl *referencedVar(const clang::Expr *E);
 /// without early exits, and their bounds use no loop index; each is reached
 /// on every iteration of the one around it, which no 'continue' cuts short.
 bool lastIndexComputable(const Loop &L, const RegionModel &M);
-
-/// The variables code names, in order of first use; those it assigns (or
-/// takes the address of: they may be written through it); those it
-/// subscripts. One walk, for the loop model, its bounds checks and the
-/// kernels' parameters.
-struct VariableUses {
-  std::vector<const clang::VarDecl *> Used;
-  std::set<const clang::VarDecl *> Assigned, Subscripted;
-  void use(const clang::VarDecl *V);
-};
-VariableUses summarizeUses(const clang::Stmt *S);
-VariableUses summarizeUses(llvm::ArrayRef<const clang::Stmt *> Stmts);
 
 /// How many times V is named under S.
 unsigned countRefs(const clang::Stmt *S, const clang::VarDecl *V);

@@ -3,7 +3,6 @@
 #include "Transform/CudaNames.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace cuacc;
@@ -42,42 +41,42 @@ bool isIdentifierChar(char C) {
   return isIdentifierStart(C) || (C >= '0' && C <= '9');
 }
 
-/// What in a region's statement CUDA C++ cannot take as C has it.
-class CudaRestrictions : public RecursiveASTVisitor<CudaRestrictions> {
-public:
-  std::optional<NotOffloaded> Why;
-  bool VisitNamedDecl(NamedDecl *D) {
-    if (const auto *V = dyn_cast<VarDecl>(D);
-        V && V->getType()->isVariablyModifiedType())
-      return fail(NotOffloadedKind::VlaDeclaredInRegion, V->getName());
-    return checkName(D);
-  }
-  bool VisitDeclRefExpr(DeclRefExpr *E) { return checkName(E->getDecl()); }
-  bool VisitUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E) {
+bool reservedName(const NamedDecl *D) {
+  return D->getIdentifier() && reserved().contains(D->getName());
+}
+
+/// What in a statement (one node) CUDA C++ cannot take as C has it.
+std::optional<NotOffloaded> cudaRestriction(const Stmt *S) {
+  if (const auto *E = dyn_cast<DeclRefExpr>(S)) {
+    if (reservedName(E->getDecl()))
+      return NotOffloaded{NotOffloadedKind::NameReservedInCuda,
+                          {E->getDecl()->getName().str()}};
+  } else if (const auto *E = dyn_cast<UnaryExprOrTypeTraitExpr>(S)) {
     if (E->getTypeOfArgument()->isVariablyModifiedType())
-      return fail(NotOffloadedKind::VlaSizeTaken);
-    return true;
-  }
-  bool VisitCallExpr(CallExpr *C) {
+      return NotOffloaded{NotOffloadedKind::VlaSizeTaken, {}};
+  } else if (const auto *C = dyn_cast<CallExpr>(S)) {
     if (const FunctionDecl *F = C->getDirectCallee())
       if (F->getBuiltinID() && F->getName().starts_with("__atomic"))
-        return fail(NotOffloadedKind::BuiltinNotInCuda, F->getName());
-    return true;
+        return NotOffloaded{NotOffloadedKind::BuiltinNotInCuda,
+                            {F->getName().str()}};
   }
+  return std::nullopt;
+}
 
-private:
-  bool fail(NotOffloadedKind K, llvm::StringRef Name = "") {
-    Why = NotOffloaded{K, {}};
-    if (!Name.empty())
-      Why->Args.push_back(Name.str());
-    return false;
-  }
-  bool checkName(const NamedDecl *D) {
-    if (!D->getIdentifier() || !reserved().contains(D->getName()))
-      return true;
-    return fail(NotOffloadedKind::NameReservedInCuda, D->getName());
-  }
-};
+/// The same for a declaration.
+std::optional<NotOffloaded> cudaRestriction(const Decl *D) {
+  const auto *N = dyn_cast<NamedDecl>(D);
+  if (!N)
+    return std::nullopt;
+  if (const auto *V = dyn_cast<VarDecl>(N);
+      V && V->getType()->isVariablyModifiedType())
+    return NotOffloaded{NotOffloadedKind::VlaDeclaredInRegion,
+                        {V->getName().str()}};
+  if (reservedName(N))
+    return NotOffloaded{NotOffloadedKind::NameReservedInCuda,
+                        {N->getName().str()}};
+  return std::nullopt;
+}
 
 } // namespace
 
@@ -139,8 +138,12 @@ std::string cuacc::renameForCuda(llvm::StringRef Text) {
   return Out;
 }
 
-std::optional<NotOffloaded> cuacc::whyNotCudaCpp(const Stmt *S) {
-  CudaRestrictions R;
-  R.TraverseStmt(const_cast<Stmt *>(S));
-  return R.Why;
+std::optional<NotOffloaded>
+cuacc::whyNotCudaCpp(const Stmt *S, const StatementIndex &Facts) {
+  std::optional<NotOffloaded> Why;
+  Facts.visitInOrder(S, [&](const Stmt *Sub, const Decl *D) {
+    Why = Sub ? cudaRestriction(Sub) : cudaRestriction(D);
+    return !Why;
+  });
+  return Why;
 }

@@ -12,6 +12,7 @@
 #define CUACC_TRANSFORM_CUDANAMES_H
 
 #include "Analysis/NotOffloaded.h"
+#include "Analysis/StatementIndex.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
@@ -31,7 +32,8 @@ std::string renameForCuda(llvm::StringRef Text);
 /// it can): it names something cuacc's kernel code needs in CUDA's sense,
 /// declares a variable-length array or takes one's size, or calls a GNU
 /// '__atomic' builtin. Decided before the kernels are printed.
-std::optional<NotOffloaded> whyNotCudaCpp(const clang::Stmt *S);
+std::optional<NotOffloaded> whyNotCudaCpp(const clang::Stmt *S,
+                                          const StatementIndex &Facts);
 
 } // namespace cuacc
 

@@ -15,7 +15,6 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace cuacc;
 using namespace clang;
@@ -25,31 +24,48 @@ namespace {
 /// What a kernel body calls and how it references arrays: the functions of
 /// this file it carries to the device (callees first), and the first
 /// construct the device cannot run.
-class BodyContents : public RecursiveASTVisitor<BodyContents> {
+class BodyContents {
 public:
-  BodyContents(ASTContext &Ctx, const KernelDesc &K) : Ctx(Ctx), K(K) {}
+  BodyContents(ASTContext &Ctx, const KernelDesc &K,
+               const StatementIndex &Facts)
+      : Ctx(Ctx), K(K), Facts(Facts) {}
   std::vector<const FunctionDecl *> Functions;
   std::optional<NotOffloaded> Why;
 
-  bool VisitCallExpr(CallExpr *C) {
+  void visit(const Stmt *S) {
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      visitCall(C);
+    else if (const auto *M = dyn_cast<MemberExpr>(S))
+      visitMember(M);
+    else if (const auto *C = dyn_cast<ImplicitCastExpr>(S))
+      visitCast(C);
+    else if (const auto *A = dyn_cast<ArraySubscriptExpr>(S))
+      visitSubscript(A);
+  }
+
+private:
+  ASTContext &Ctx;
+  const KernelDesc &K;
+  const StatementIndex &Facts;
+
+  void visitCall(const CallExpr *C) {
     const FunctionDecl *F = C->getDirectCallee();
     if (isDeviceMathFunction(F))
-      return true;
+      return;
     if (const FunctionDecl *Def = F ? F->getDefinition() : nullptr)
       addFunction(Def);
     else if (!F)
       refuse(NotOffloadedKind::IndirectCall, {});
     else
       refuse(NotOffloadedKind::CallNotDefined, {F->getNameAsString()});
-    return true;
   }
   /// A kernel reaches struct members only in elements of its arrays of
   /// structs the device holds as the host does (p[i].x): every other
   /// member path was made a variable, or stays a member for a reason.
-  bool VisitMemberExpr(MemberExpr *M) {
+  void visitMember(const MemberExpr *M) {
     const Expr *Base = structOfMember(M);
     if (Base && isLocalStruct(Base))
-      return true;
+      return;
     if (!Base || !isa<ArraySubscriptExpr>(Base) ||
         !isDevicePlainRecord(Base->getType())) {
       const std::string *Why = whyMemberStays(M);
@@ -58,22 +74,20 @@ public:
                   : "the member '" + M->getMemberDecl()->getNameAsString() +
                         "' is not one a kernel can reach"});
     }
-    return true;
   }
   /// A row that decays to a pointer (double *Ai = A[i]) is printed as one.
-  bool VisitImplicitCastExpr(ImplicitCastExpr *C) {
+  void visitCast(const ImplicitCastExpr *C) {
     if (C->getCastKind() == CK_ArrayToPointerDecay)
       if (const auto *A =
               dyn_cast<ArraySubscriptExpr>(C->getSubExpr()->IgnoreParens()))
         Decayed.insert(A);
-    return true;
   }
   /// A multi-dimensional array is linearized in the kernel: each reference
   /// must name an element or a row used as a pointer (the outermost
-  /// subscript of a chain decides).
-  bool VisitArraySubscriptExpr(ArraySubscriptExpr *A) {
+  /// subscript of a chain decides; the walk meets it first).
+  void visitSubscript(const ArraySubscriptExpr *A) {
     if (Inner.count(A))
-      return true;
+      return;
     unsigned Count = 1;
     const Expr *Base = A->getBase()->IgnoreParenImpCasts();
     while (const auto *B = dyn_cast<ArraySubscriptExpr>(Base)) {
@@ -84,16 +98,11 @@ public:
     const auto *DR = dyn_cast<DeclRefExpr>(Base);
     const auto *V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
     if (!V || K.Scratch.count(V) || tiled(A))
-      return true;
+      return;
     size_t Extents = innerExtents(V, Ctx).size();
     if (Extents && Count != Extents + 1 && !(Count < Extents + 1 && Decayed.count(A)))
       refuse(NotOffloadedKind::PartialArrayReference, {V->getName().str()});
-    return true;
   }
-
-private:
-  ASTContext &Ctx;
-  const KernelDesc &K;
 
   /// A struct variable the kernel's own statements declare (a loop's
   /// struct: each thread's own), of a struct the kernel defines.
@@ -111,8 +120,11 @@ private:
   std::set<const FunctionDecl *> Visiting;
 
   void refuse(NotOffloadedKind Kind, std::vector<std::string> Args) {
+    refuse(NotOffloaded{Kind, std::move(Args)});
+  }
+  void refuse(const NotOffloaded &Reason) {
     if (!Why)
-      Why = NotOffloaded{Kind, std::move(Args)};
+      Why = Reason;
   }
   bool tiled(const Expr *E) const {
     for (const TileDesc &T : K.Tiles)
@@ -120,42 +132,22 @@ private:
         return true;
     return false;
   }
-  /// A function of this file goes to the device as __device__: scalar or
-  /// plain-pointer parameters, no globals (there are none on the device).
-  /// Its own calls come first.
+  /// A function of this file goes to the device as __device__ if it can
+  /// (CalleeInfo); its own calls come first.
   void addFunction(const FunctionDecl *F) {
     std::string Name = F->getName().str();
     if (std::any_of(Functions.begin(), Functions.end(),
                     [&](const FunctionDecl *G) { return G->getName() == Name; }) ||
         !Visiting.insert(F).second)
       return;
-    for (const ParmVarDecl *P : F->parameters()) {
-      QualType T = P->getType();
-      if (!T->isScalarType() ||
-          (T->isPointerType() && !T->getPointeeType()->isScalarType()))
-        return refuse(NotOffloadedKind::CallParameterNotScalar,
-                      {Name, P->getName().str()});
-    }
-    struct Uses : RecursiveASTVisitor<Uses> {
-      BodyContents *Outer;
-      std::string Global;
-      bool VisitDeclRefExpr(DeclRefExpr *D) {
-        if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
-          if (V->hasGlobalStorage() && Global.empty())
-            Global = V->getName().str();
-        return true;
-      }
-      bool VisitCallExpr(CallExpr *C) {
-        if (const FunctionDecl *G = C->getDirectCallee())
-          if (const FunctionDecl *Def = G->getDefinition())
-            Outer->addFunction(Def);
-        return true;
-      }
-    } U;
-    U.Outer = this;
-    U.TraverseStmt(F->getBody());
-    if (!U.Global.empty())
-      return refuse(NotOffloadedKind::CallUsesGlobal, {Name, U.Global});
+    const CalleeInfo &Info = Facts.callee(F);
+    // Its parameters decide before anything it calls.
+    if (Info.Why && Info.Why->Kind == NotOffloadedKind::CallParameterNotScalar)
+      return refuse(*Info.Why);
+    for (const FunctionDecl *G : Info.Calls)
+      addFunction(G);
+    if (Info.Why)
+      return refuse(*Info.Why);
     Functions.push_back(F);
   }
 };
@@ -164,10 +156,12 @@ private:
 
 std::optional<NotOffloaded>
 cuacc::kernelContents(const KernelDesc &KD, ASTContext &Ctx,
+                      const StatementIndex &Facts,
                       std::vector<const FunctionDecl *> &Functions) {
-  BodyContents Contents(Ctx, KD);
+  BodyContents Contents(Ctx, KD, Facts);
   for (const Stmt *St : KD.Body)
-    Contents.TraverseStmt(const_cast<Stmt *>(St));
+    for (const Stmt *S : Facts.subtree(St))
+      Contents.visit(S);
   Functions = std::move(Contents.Functions);
   return Contents.Why;
 }

@@ -90,14 +90,14 @@ bool Scheduler::lanesMayRun(const std::vector<const Stmt *> &Body,
   for (auto It = Body.begin(); It != Body.end(); ++It) {
     if (It > At && !isa<DeclStmt>(*It))
       continue;
-    bool Element = false, Other = callsWithPointers(*It);
+    bool Element = false, Other = M.facts().callsWithPointers(*It);
     for (const ArrayAccess *A : Refs)
       if (A->IsWrite && within(A->E, *It))
         (ElementStore(A) ? Element : Other) = true;
     if (Other || (Element && isa<DeclStmt>(*It)))
       return false;
     if (Element && It != At) {
-      if (!summarizeUses(*It).Assigned.empty())
+      if (!M.facts().uses(*It).Assigned.empty())
         return false;
       ZeroBefore.push_back(*It);
     }

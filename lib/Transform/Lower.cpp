@@ -254,7 +254,7 @@ bool Lowering::lastIndexOnHost(unsigned Id) {
     if (std::find(K.InnerLoops.begin(), K.InnerLoops.end(), Id) !=
         K.InnerLoops.end())
       return false;
-    if (summarizeUses(K.Body).Assigned.count(V))
+    if (M.facts().uses(K.Body).Assigned.count(V))
       Last = &K;
   }
   if (!Last || !Last->HostLoops.empty() ||
@@ -404,7 +404,7 @@ LoweredRegion Lowering::run() {
   if (Why)
     return *Why;
   // Kernels a CUDA C++ compiler would read otherwise stay on the host.
-  std::optional<NotOffloaded> Conflict = whyNotCudaCpp(M.Region->Statement);
+  std::optional<NotOffloaded> Conflict = whyNotCudaCpp(M.Region->Statement, M.facts());
   for (const KernelPlan &K : S.Kernels) {
     D.Kernels.push_back(lowerKernel(K));
     refuse(Conflict);

@@ -393,6 +393,7 @@ LoweredRegion lowerRegion(const RegionAnalysis &R, const RegionSchedule &S,
 /// run (KernelContents.cpp).
 std::optional<NotOffloaded>
 kernelContents(const KernelDesc &KD, clang::ASTContext &Ctx,
+               const StatementIndex &Facts,
                std::vector<const clang::FunctionDecl *> &Functions);
 
 /// The region's scalars that live in device slots (not numbered yet), or

@@ -146,7 +146,7 @@ void Lowering::kernelBody(const KernelPlan &K, KernelDesc &KD) const {
 /// loops), where an invariant value is a parameter.
 VariableUses Lowering::kernelUses(const KernelPlan &K, const KernelDesc &KD,
                                   SourceRange Range) const {
-  VariableUses U = summarizeUses(KD.Body);
+  VariableUses U = M.facts().uses(KD.Body);
   auto UseAtoms = [&](const Loop &L) {
     for (const LinearExpr *E : {&L.Lower, &L.Upper, &L.First})
       for (const auto &[Mono, Coef] : E->terms())
@@ -320,7 +320,7 @@ void Lowering::slotAccess(const VarDecl *V, bool Store, bool Load,
 /// kernel keeps the variable in its slot (their values are undefined before
 /// the declaration: nothing to load).
 void Lowering::slotDeclarations(const KernelPlan &K, KernelDesc &KD) {
-  std::set<const VarDecl *> Assigned = summarizeUses(K.Body).Assigned;
+  std::set<const VarDecl *> Assigned = M.facts().uses(K.Body).Assigned;
   for (const Stmt *St : K.Body)
     if (const auto *DS = dyn_cast<DeclStmt>(St))
       for (const Decl *Dc : DS->decls())
@@ -510,7 +510,7 @@ KernelDesc Lowering::lowerKernel(const KernelPlan &K) {
     if (K.Tiling)
       KD.Tiling = lowerTiling(*K.Tiling, M, KD.Body.front(), Ctx);
   }
-  refuse(kernelContents(KD, Ctx, KD.DeviceFunctions));
+  refuse(kernelContents(KD, Ctx, M.facts(), KD.DeviceFunctions));
   return KD;
 }
 

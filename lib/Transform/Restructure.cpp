@@ -113,7 +113,7 @@ Scheduler::distribution(unsigned L, const Items &Body) const {
   std::vector<VariableUses> Uses;
   std::vector<std::set<const VarDecl *>> Declared;
   for (const std::vector<const Stmt *> &I : Body) {
-    Uses.push_back(summarizeUses(I));
+    Uses.push_back(M.facts().uses(I));
     Declared.emplace_back();
     for (const Stmt *S : I)
       for (const VarDecl *V : declaredBy(S))
@@ -135,7 +135,7 @@ Scheduler::distribution(unsigned L, const Items &Body) const {
   };
   // An item that assigns X before reading it takes no value from before.
   auto Kills = [&](const std::vector<const Stmt *> &I, const VarDecl *X) {
-    return I.size() == 1 && killsOnEntry(I.front(), X);
+    return I.size() == 1 && M.facts().killsOnEntry(I.front(), X);
   };
   // First[b]: the first item of b's group.
   std::vector<size_t> First(N);
@@ -342,7 +342,7 @@ bool Scheduler::independent(const std::vector<const Stmt *> &A,
     if ((inPart(Src, A) && inPart(Snk, B)) || (inPart(Src, B) && inPart(Snk, A)))
       return false;
   }
-  VariableUses UA = summarizeUses(A), UB = summarizeUses(B);
+  VariableUses UA = M.facts().uses(A), UB = M.facts().uses(B);
   for (const VarDecl *X : UA.Used)
     if (std::find(UB.Used.begin(), UB.Used.end(), X) != UB.Used.end() &&
         (UA.Assigned.count(X) || UB.Assigned.count(X)))

@@ -13,7 +13,7 @@
 
 #include "Directive/Binder.h"
 #include "Transform/Schedule.h"
-#include "Transform/StatementFacts.h"
+#include "Analysis/StatementIndex.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"

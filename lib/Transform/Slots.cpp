@@ -109,7 +109,7 @@ void SlotPlanner::add(const VarDecl *V) {
 /// the value it had before, or something after it may read the value it
 /// leaves.
 void SlotPlanner::serialKernel(const KernelPlan &K) {
-  VariableUses U = summarizeUses(K.Body);
+  VariableUses U = M.facts().uses(K.Body);
   SourceLocation Begin = K.Body.front()->getBeginLoc(),
                  End = K.Body.back()->getEndLoc();
   std::vector<const VarDecl *> Candidates;

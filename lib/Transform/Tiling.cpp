@@ -3,9 +3,7 @@
 #include "Transform/Tiling.h"
 #include "Transform/CTypes.h"
 #include "Transform/Lower.h"
-#include "Transform/StatementFacts.h"
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -18,52 +16,34 @@ namespace {
 /// leaves the body, loops other than the planned one, memory reached
 /// other than through the array references the model sees, calls that may
 /// write memory, and declarations that are not plain scalars (each copy
-/// gets its own scalar) or that write memory.
-struct Unjammable : RecursiveASTVisitor<Unjammable> {
-  std::string Why;
-  const ForStmt *Seq = nullptr;
-  bool refuse(const char *What) {
-    Why = What;
-    return false;
-  }
-  bool VisitStmt(Stmt *S) {
-    if (isa<WhileStmt, DoStmt, GotoStmt, LabelStmt, ReturnStmt, IndirectGotoStmt,
-            SwitchStmt>(S))
-      return refuse("control flow");
-    if (isa<BreakStmt, ContinueStmt>(S))
-      return refuse("break or continue");
-    if (const auto *F = dyn_cast<ForStmt>(S); F && F != Seq)
-      return refuse("a second inner loop");
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *U) {
-    return U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf
-               ? refuse("pointer dereference")
-               : true;
-  }
-  bool VisitMemberExpr(MemberExpr *) { return refuse("member access"); }
-  bool VisitCallExpr(CallExpr *C) {
+/// gets its own scalar) or that write memory. Empty if none.
+const char *unjammable(const Stmt *S, const ForStmt *Seq) {
+  if (isa<WhileStmt, DoStmt, GotoStmt, LabelStmt, ReturnStmt, IndirectGotoStmt,
+          SwitchStmt>(S))
+    return "control flow";
+  if (isa<BreakStmt, ContinueStmt>(S))
+    return "break or continue";
+  if (const auto *F = dyn_cast<ForStmt>(S); F && F != Seq)
+    return "a second inner loop";
+  if (const auto *U = dyn_cast<UnaryOperator>(S);
+      U && (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf))
+    return "pointer dereference";
+  if (isa<MemberExpr>(S))
+    return "member access";
+  if (const auto *C = dyn_cast<CallExpr>(S))
     for (const Expr *A : C->arguments())
       if (A->getType()->isPointerType() || A->getType()->isArrayType())
-        return refuse("call with a pointer argument");
-    return true;
-  }
-  bool VisitVarDecl(VarDecl *V) {
-    if (!V->getType()->isScalarType() || V->getType()->isPointerType() ||
-        V->getStorageClass() != SC_None)
-      return refuse("a local that is not a plain scalar");
-    return true;
-  }
-};
+        return "call with a pointer argument";
+  return nullptr;
+}
 
-/// The expressions under S (to tell which references a statement holds).
-struct ExprsUnder : RecursiveASTVisitor<ExprsUnder> {
-  std::set<const Expr *> Seen;
-  bool VisitExpr(Expr *E) {
-    Seen.insert(E);
-    return true;
-  }
-};
+const char *unjammable(const Decl *D) {
+  const auto *V = dyn_cast<VarDecl>(D);
+  if (V && (!V->getType()->isScalarType() || V->getType()->isPointerType() ||
+            V->getStorageClass() != SC_None))
+    return "a local that is not a plain scalar";
+  return nullptr;
+}
 
 class Planner {
 public:
@@ -186,31 +166,28 @@ void Planner::classify(const ArrayAccess &A) {
 /// past the end skip statements that write; a declaration cannot be
 /// skipped). Records what the body assigns and declares.
 bool Planner::jammable(const Stmt *BodyStmt, const ForStmt *Seq) {
-  Unjammable U;
-  U.Seq = Seq;
-  U.TraverseStmt(const_cast<Stmt *>(BodyStmt));
-  if (!U.Why.empty())
-    return false;
-  Assigned = summarizeUses(BodyStmt).Assigned;
+  const StatementIndex &Facts = M.facts();
+  for (const Stmt *S : Facts.subtree(BodyStmt))
+    if (unjammable(S, Seq))
+      return false;
+  for (const Decl *D : Facts.declsUnder(BodyStmt))
+    if (unjammable(D))
+      return false;
+  Assigned = Facts.uses(BodyStmt).Assigned;
   for (const VarDecl *V : Assigned)
     if (!V->getType()->isScalarType() || V->getType()->isPointerType())
       return false;
-  struct DeclExprs : RecursiveASTVisitor<DeclExprs> {
-    ExprsUnder Under;
-    std::set<const VarDecl *> *Declared;
-    bool VisitDeclStmt(DeclStmt *D) {
-      Under.TraverseStmt(D);
-      return true;
+  std::set<const Stmt *> InDeclarations;
+  for (const Stmt *S : Facts.subtree(BodyStmt))
+    if (isa<DeclStmt>(S)) {
+      llvm::ArrayRef<const Stmt *> Under = Facts.subtree(S);
+      InDeclarations.insert(Under.begin(), Under.end());
     }
-    bool VisitVarDecl(VarDecl *V) {
-      Declared->insert(V);
-      return true;
-    }
-  } DE;
-  DE.Declared = &Declared;
-  DE.TraverseStmt(const_cast<Stmt *>(BodyStmt));
+  for (const Decl *D : Facts.declsUnder(BodyStmt))
+    if (const auto *V = dyn_cast<VarDecl>(D))
+      Declared.insert(V);
   for (const ArrayAccess *A : Refs)
-    if (!A->Array || (A->IsWrite && DE.Under.Seen.count(A->E)))
+    if (!A->Array || (A->IsWrite && InDeclarations.count(A->E)))
       return false; // memory the model cannot name, or a declaration writes
   return true;
 }
@@ -412,12 +389,12 @@ static std::set<const Stmt *> guarded(const std::vector<const Stmt *> &Stmts,
   for (const Stmt *S : Stmts) {
     if (isa<DeclStmt>(S))
       continue;
-    ExprsUnder E;
-    E.TraverseStmt(const_cast<Stmt *>(S));
+    llvm::ArrayRef<const Stmt *> Under = M.facts().subtree(S);
+    std::set<const Stmt *> Seen(Under.begin(), Under.end());
     bool Writes = false;
     for (const ArrayAccess &A : M.Accesses)
-      Writes |= A.IsWrite && E.Seen.count(A.E);
-    for (const Expr *X : E.Seen)
+      Writes |= A.IsWrite && Seen.count(A.E);
+    for (const Stmt *X : Seen)
       Writes |= isa<CallExpr>(X);
     if (Writes)
       Out.insert(S);
@@ -474,16 +451,10 @@ TilingDesc cuacc::lowerTiling(const TilePlan &P, const RegionModel &M,
   }
   // Each copy's own scalars: those the body declares or assigns (the
   // sequential index excepted: one per step, shared by the copies).
-  struct Decls : RecursiveASTVisitor<Decls> {
-    std::set<const VarDecl *> *Out;
-    bool VisitVarDecl(VarDecl *V) {
-      Out->insert(V);
-      return true;
-    }
-  } DV;
-  DV.Out = &T.PerCopy;
-  DV.TraverseStmt(const_cast<Stmt *>(Body));
-  for (const VarDecl *V : summarizeUses(Body).Assigned)
+  for (const Decl *D : M.facts().declsUnder(Body))
+    if (const auto *V = dyn_cast<VarDecl>(D))
+      T.PerCopy.insert(V);
+  for (const VarDecl *V : M.facts().uses(Body).Assigned)
     if (V->getType()->isScalarType() && !V->getType()->isPointerType())
       T.PerCopy.insert(V);
   T.PerCopy.erase(T.SeqVar);

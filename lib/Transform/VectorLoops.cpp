@@ -22,7 +22,6 @@
 #include "llvm/Support/ErrorHandling.h"
 #include "Transform/Lower.h"
 #include "Transform/Schedule.h"
-#include "Transform/StatementFacts.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
@@ -87,28 +86,19 @@ private:
                         IL.Stmt->getBeginLoc(), IL.Line});
   }
   void loopsIn(const Stmt *S) {
-    if (!S)
-      return;
-    if (const auto *F = dyn_cast<ForStmt>(S))
-      Inside.push_back(LoopOf.at(F));
-    for (const Stmt *C : S->children())
-      loopsIn(C);
+    for (const Stmt *Sub : M.facts().subtree(S))
+      if (const auto *F = dyn_cast<ForStmt>(Sub))
+        Inside.push_back(LoopOf.at(F));
   }
   std::string unusable(unsigned L) const;
   std::string reductionUnusable(unsigned L) const;
   void candidates(const Stmt *S);
   bool contains(const Stmt *S, const std::set<const Stmt *> &Targets) const {
-    if (!S)
-      return false;
-    if (Targets.count(S))
-      return true;
-    for (const Stmt *C : S->children())
-      if (contains(C, Targets))
-        return true;
-    return false;
+    return llvm::any_of(M.facts().subtree(S),
+                        [&](const Stmt *Sub) { return Targets.count(Sub); });
   }
   bool writesMemory(const Stmt *S) const {
-    return contains(S, Writes) || callsWithPointers(S);
+    return contains(S, Writes) || M.facts().callsWithPointers(S);
   }
   bool classify(const Stmt *S);
   bool pays() const;
@@ -117,21 +107,6 @@ private:
 
 } // namespace
 
-/// Whether S holds a 'break' or 'continue' that leaves it (run by thread 0
-/// alone, it would take thread 0 elsewhere than the others).
-static bool jumpsOut(const Stmt *S, bool InLoop = false) {
-  if (!S)
-    return false;
-  if (isa<ContinueStmt>(S) || isa<BreakStmt>(S))
-    return !InLoop;
-  bool Loop = isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) ||
-              isa<SwitchStmt>(S);
-  for (const Stmt *C : S->children())
-    if (jumpsOut(C, InLoop || Loop))
-      return true;
-  return false;
-}
-
 /// Why loop L cannot be a vector loop; empty if it can.
 std::string VectorPlanner::unusable(unsigned L) const {
   const Loop &VL = M.Loops[L];
@@ -139,7 +114,7 @@ std::string VectorPlanner::unusable(unsigned L) const {
     return "the loop is not parallelizable";
   if (!VL.Countable || !VL.Exit.empty())
     return "the loop is not countable";
-  if (VL.Index && readOutside(Body, VL.Index, VL.Stmt))
+  if (VL.Index && M.facts().readOutside(Body, VL.Index, VL.Stmt))
     return "its index is used after it";
   return reductionUnusable(L);
 }
@@ -167,25 +142,23 @@ std::string VectorPlanner::reductionUnusable(unsigned L) const {
 /// The outermost loops in S that are parallel (or, under the user's
 /// schedule, marked vector).
 void VectorPlanner::candidates(const Stmt *S) {
-  if (!S)
-    return;
-  if (const auto *F = dyn_cast<ForStmt>(S)) {
+  M.facts().walk(S, [&](const Stmt *Sub) {
+    const auto *F = dyn_cast<ForStmt>(Sub);
+    if (!F)
+      return true;
     unsigned L = LoopOf.at(F);
     bool Wanted = User ? vectorClause(L) != nullptr : parallel(L);
-    if (Wanted) {
-      std::string Why = unusable(L);
-      if (Why.empty()) {
-        Chosen.push_back(L);
-        ChosenStmts.insert(F);
-        return;
-      }
-      ignored(L, Why);
-      if (!User)
-        return; // runs in each thread, its loops with it
+    if (!Wanted)
+      return true;
+    std::string Why = unusable(L);
+    if (Why.empty()) {
+      Chosen.push_back(L);
+      ChosenStmts.insert(F);
+      return false;
     }
-  }
-  for (const Stmt *C : S->children())
-    candidates(C);
+    ignored(L, Why);
+    return User; // cuacc's choice: runs in each thread, its loops with it
+  });
 }
 
 /// Sorts the code outside the vector loops: statements without one that
@@ -198,7 +171,7 @@ bool VectorPlanner::classify(const Stmt *S) {
       return true;
     // Thread 0 alone: it must end where the others are, and what it
     // declares would be seen by it alone.
-    if (jumpsOut(S) || isa<DeclStmt>(S))
+    if (M.facts().jumpsOut(S) || isa<DeclStmt>(S))
       return false;
     Single.push_back(S);
     return true;
@@ -246,26 +219,12 @@ bool VectorPlanner::pays() const {
   return ForInner > ForOuter;
 }
 
-/// Whether S declares an array.
-static bool declaresArray(const Stmt *S) {
-  if (!S)
-    return false;
-  if (const auto *DS = dyn_cast<DeclStmt>(S))
-    for (const Decl *D : DS->decls())
-      if (const auto *V = dyn_cast<VarDecl>(D); V && V->getType()->isArrayType())
-        return true;
-  for (const Stmt *C : S->children())
-    if (declaresArray(C))
-      return true;
-  return false;
-}
-
 /// Arrays each grid iteration has its own of (private to the grid loop, or
 /// declared in its body): a thread's own copy, where the vector loops
 /// would need the block's.
 bool VectorPlanner::privateArrays() const {
   return (Root && !R.Verdicts[*Root].PrivateArrays.empty()) ||
-         std::any_of(Body.begin(), Body.end(), declaresArray);
+         llvm::any_of(Body, [&](const Stmt *S) { return M.facts().declaresArray(S); });
 }
 
 bool VectorPlanner::plan(KernelPlan &K) {
@@ -284,9 +243,9 @@ bool VectorPlanner::plan(KernelPlan &K) {
   // A scalar a thread-0 statement sets must not be read elsewhere: the
   // other threads would not have it.
   for (const Stmt *S : Single)
-    for (const VarDecl *V : summarizeUses(S).Assigned)
+    for (const VarDecl *V : M.facts().uses(S).Assigned)
       if (!V->getType()->isArrayType() && !V->getType()->isPointerType() &&
-          readOutside(Body, V, S))
+          M.facts().readOutside(Body, V, S))
         Sorted = false;
   if (!Sorted) {
     for (unsigned L : Chosen)
