@@ -37,7 +37,7 @@ std::string reductionTypeRefusal(ReductionOp Op, clang::QualType T,
 /// How a max or min statement picks between the accumulator m and the new
 /// value v, as written. Floating values have ties of unequal bits (-0 and
 /// +0) and unordered NaNs, so the partials of a floating reduction are
-/// combined by this same function, m first (Transform: reductionParts).
+/// combined by this same function, m first (Schedule/Reductions.cpp: reductionParts).
 struct Pick {
   enum Kind { None, Compare, Call } K = None;
   /// Compare: m = v Cmp m ? v : m (Take) or m = v Cmp m ? m : v (keep),

@@ -6,7 +6,7 @@
 // facts later phases ask about statements are answered from that record and
 // kept: the variables a statement uses and assigns, what a callee may do on
 // the device, whether a statement leaves a loop or writes memory through a
-// call, whether it overwrites a variable before reading it. Transform asks
+// call, whether it overwrites a variable before reading it. Schedule and Lower ask
 // here and never walks the AST itself (tools/complexity-check holds it to
 // that), so a fact is computed once per statement, in one vocabulary.
 //

@@ -33,7 +33,7 @@ struct LoopVerdict {
   /// Not parallelizable only because of array dependences it carries (or
   /// arrays it could privatize): a countable loop, no restriction, scalar
   /// or last value in the way. Part of its body may still run in parallel
-  /// (loop distribution, see Transform/Schedule).
+  /// (loop distribution, see Schedule/Restructure.cpp).
   bool OnlyArraysCarried = false;
   /// The reduction clause's arrays updated atomically (the loop's
   /// iterations are independent but for them).

@@ -1,7 +1,7 @@
 //===- CallSite.cpp - what generated host code passes from the user's scope ===//
 
 #include "CodeGen/CallSite.h"
-#include "Transform/CTypes.h"
+#include "Analysis/CTypes.h"
 #include "clang/AST/Decl.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>

@@ -10,7 +10,7 @@
 #ifndef CUACC_CODEGEN_CALLSITE_H
 #define CUACC_CODEGEN_CALLSITE_H
 
-#include "Transform/Lower.h"
+#include "Lower/Lower.h"
 
 namespace cuacc {
 

@@ -7,7 +7,7 @@
 
 #include "CodeGen/CallSite.h"
 #include "CodeGen/HostCode.h"
-#include "Transform/CTypes.h"
+#include "Analysis/CTypes.h"
 #include "clang/AST/Decl.h"
 
 using namespace cuacc;

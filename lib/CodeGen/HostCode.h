@@ -16,8 +16,8 @@
 #ifndef CUACC_CODEGEN_HOSTCODE_H
 #define CUACC_CODEGEN_HOSTCODE_H
 
-#include "Transform/DataDirective.h"
-#include "Transform/Lower.h"
+#include "Lower/DataDirective.h"
+#include "Lower/Lower.h"
 
 namespace cuacc {
 

@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CodeGen/KernelPrinter.h"
-#include "Transform/CudaNames.h"
+#include "Lower/CudaNames.h"
 
 using namespace cuacc;
 

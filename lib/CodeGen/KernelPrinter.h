@@ -1,6 +1,6 @@
 //===- KernelPrinter.h - CUDA C for the kernels of a region ------*- C++ -*-===//
 //
-// Prints a lowered kernel (Transform/Lower.h) as CUDA C: its parameters, a
+// Prints a lowered kernel (Lower/Lower.h) as CUDA C: its parameters, a
 // grid-stride loop per grid dimension (any trip count works, the grid stays
 // within the hardware's limits), lane loops and tiles as lowering placed
 // them, and the loop body printed back from the AST with multi-dimensional
@@ -11,7 +11,7 @@
 #ifndef CUACC_CODEGEN_KERNELPRINTER_H
 #define CUACC_CODEGEN_KERNELPRINTER_H
 
-#include "Transform/Lower.h"
+#include "Lower/Lower.h"
 
 namespace cuacc {
 

@@ -1,7 +1,7 @@
 //===- TilePrinter.h - CUDA C for a kernel's tiled entries -------*- C++ -*-===//
 //
 // Prints the entry <name>_tiled (int counters) of a kernel that
-// lowering tiled (Transform/Tiling.h): the grid loops over the block's
+// lowering tiled (Lower/TilingDesc.h): the grid loops over the block's
 // span, the jammed copies of the grid body with their own indices and
 // scalars, the sequential loop in tile steps with the staged operands
 // loaded into double-buffered shared memory and read into registers.
@@ -10,7 +10,7 @@
 #ifndef CUACC_CODEGEN_TILEPRINTER_H
 #define CUACC_CODEGEN_TILEPRINTER_H
 
-#include "Transform/Lower.h"
+#include "Lower/Lower.h"
 #include <functional>
 
 namespace cuacc {

@@ -1,7 +1,7 @@
 //===- UserFlags.cpp - kernel text that follows the user's flags ----------===//
 
 #include "CodeGen/UserFlags.h"
-#include "Transform/CTypes.h"
+#include "Analysis/CTypes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/Lex/Lexer.h"

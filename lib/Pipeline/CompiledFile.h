@@ -5,9 +5,9 @@
 #include "Analysis/Verdict.h"
 #include "Directive/Directive.h"
 #include "Pipeline/Rewritable.h"
-#include "Transform/DataDirective.h"
-#include "Transform/Lower.h"
-#include "Transform/Schedule.h"
+#include "Lower/DataDirective.h"
+#include "Lower/Lower.h"
+#include "Schedule/Schedule.h"
 #include "clang/Basic/SourceLocation.h"
 #include <map>
 #include <string>

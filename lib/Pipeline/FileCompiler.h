@@ -8,9 +8,9 @@
 //   2. analyze   each compute region: loop model, dependences, scalars,
 //                data plan, verdicts (Analysis/Verdict);
 //   3. schedule  its loops onto grids, blocks, lanes and tiles
-//                (Transform/Schedule);
+//                (Schedule/);
 //   4. lower     it to the description of its kernels, or to why it stays
-//                on the host (Transform/Lower).
+//                on the host (Lower/).
 // At the end of the translation unit (finish):
 //   5. rewrite   when code is wanted: print and compile the kernels, put the
 //                calls that run them around each region's statement, and
@@ -33,8 +33,8 @@
 #include "Pipeline/FileRewriter.h"
 #include "Pipeline/Handoff.h"
 #include "Pipeline/CompileOptions.h"
-#include "Transform/Lower.h"
-#include "Transform/Schedule.h"
+#include "Lower/Lower.h"
+#include "Schedule/Schedule.h"
 #include <list>
 #include <string>
 #include <vector>

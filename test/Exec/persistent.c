@@ -1,5 +1,5 @@
 // Sequential loops around parallel loops, run as one persistent kernel in
-// one block (Transform/Persistent.cpp) or from the host around their
+// one block (Schedule/Persistent.cpp) or from the host around their
 // kernels, as the runtime chooses (CUACC_PERSISTENT forces either), at
 // sizes 0, 1, 5, 33 and 700 (more iterations than the block's 512
 // threads; the matrices at most 70), against the same loops without directives, in exact

@@ -6,8 +6,8 @@
 // variables those extents name, and a scalar type as C spells it.
 //
 //===----------------------------------------------------------------------===//
-#ifndef CUACC_TRANSFORM_CTYPES_H
-#define CUACC_TRANSFORM_CTYPES_H
+#ifndef CUACC_ANALYSIS_CTYPES_H
+#define CUACC_ANALYSIS_CTYPES_H
 
 #include "clang/AST/Type.h"
 #include <string>

@@ -7,9 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Directive/Binder.h"
-#include "Transform/CTypes.h"
-#include "Transform/CudaNames.h"
-#include "Transform/Lowering.h"
+#include "Analysis/CTypes.h"
+#include "Lower/CudaNames.h"
+#include "Lower/Lowering.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"

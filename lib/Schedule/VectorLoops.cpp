@@ -18,10 +18,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Transform/CTypes.h"
+#include "Analysis/CTypes.h"
 #include "llvm/Support/ErrorHandling.h"
-#include "Transform/Lower.h"
-#include "Transform/Schedule.h"
+#include "Schedule/Schedule.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"

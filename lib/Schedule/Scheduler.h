@@ -1,6 +1,6 @@
 //===- Scheduler.h - the scheduling of one region (private) -------*- C++ -*-===//
 //
-// Private to lib/Transform: the state scheduleRegion builds a
+// Private to lib/Schedule: the state scheduleRegion builds a
 // RegionSchedule in. Schedule.cpp holds the grid, block shapes and the
 // walk over the region; Lanes.cpp the threads of one grid iteration (lane
 // loops, the choice of vector loops); Restructure.cpp the loop
@@ -8,11 +8,11 @@
 // distribution).
 //
 //===----------------------------------------------------------------------===//
-#ifndef CUACC_TRANSFORM_SCHEDULER_H
-#define CUACC_TRANSFORM_SCHEDULER_H
+#ifndef CUACC_SCHEDULE_SCHEDULER_H
+#define CUACC_SCHEDULE_SCHEDULER_H
 
 #include "Directive/Binder.h"
-#include "Transform/Schedule.h"
+#include "Schedule/Schedule.h"
 #include "Analysis/StatementIndex.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Transform/Scheduler.h"
+#include "Schedule/Scheduler.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "Directive/DirectiveExpr.h"
 #include "clang/AST/ASTContext.h"
@@ -217,7 +217,7 @@ bool Scheduler::rectangular(unsigned L,
   return Fixed;
 }
 
-/// The tile plan (Transform/Tiling.h), and the cache clause's own tile
+/// The tile plan (Schedule/TilePlan.h), and the cache clause's own tile
 /// where the plan does not cover the clause.
 void Scheduler::tiles(KernelPlan &K,
                       const std::vector<const ArrayAccess *> &Refs) {

@@ -1,7 +1,7 @@
 //===- DataDirective.cpp - data regions, updates and host scopes lowered --===//
 
-#include "Transform/DataDirective.h"
-#include "Transform/CTypes.h"
+#include "Lower/DataDirective.h"
+#include "Analysis/CTypes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"

@@ -8,13 +8,13 @@
 // its regions would compute from data never copied and copy back nothing.
 //
 //===----------------------------------------------------------------------===//
-#ifndef CUACC_TRANSFORM_DATADIRECTIVE_H
-#define CUACC_TRANSFORM_DATADIRECTIVE_H
+#ifndef CUACC_LOWER_DATADIRECTIVE_H
+#define CUACC_LOWER_DATADIRECTIVE_H
 
 #include "Analysis/Effects.h"
 #include "Directive/Directive.h"
 #include "Directive/DirectiveDiagnostics.h"
-#include "Transform/Lower.h"
+#include "Lower/Lower.h"
 #include <optional>
 
 namespace cuacc {

@@ -14,11 +14,12 @@
 // dump=lowered prints it.
 //
 //===----------------------------------------------------------------------===//
-#ifndef CUACC_TRANSFORM_LOWER_H
-#define CUACC_TRANSFORM_LOWER_H
+#ifndef CUACC_LOWER_LOWER_H
+#define CUACC_LOWER_LOWER_H
 
 #include "Analysis/NotOffloaded.h"
-#include "Transform/Schedule.h"
+#include "Lower/TilingDesc.h"
+#include "Schedule/Schedule.h"
 #include <functional>
 #include <map>
 #include <set>
@@ -410,13 +411,6 @@ lowerDataItems(const std::vector<DataItemPlan> &Items,
                    &CallSiteText,
                clang::ASTContext &Ctx);
 
-/// The combiner (a functor of the kernels' CUDA prelude) and identity of a
-/// reduction on a C type, or false when it is not generated for that type
-/// (the analysis refuses those first: Scalars.cpp, reductionTypeRefusal).
-/// A floating max or min combines as its statements pick (How).
-bool reductionParts(ReductionOp Op, clang::QualType Type,
-                    const clang::ASTContext &Ctx, std::string &Functor,
-                    std::string &Identity, const Pick &How = {});
 
 } // namespace cuacc
 

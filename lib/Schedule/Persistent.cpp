@@ -21,7 +21,7 @@
 
 #include "Analysis/Scalars.h"
 #include "Directive/Binder.h"
-#include "Transform/Scheduler.h"
+#include "Schedule/Scheduler.h"
 
 using namespace cuacc;
 using namespace clang;

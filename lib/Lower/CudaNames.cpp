@@ -1,6 +1,6 @@
 //===- CudaNames.cpp - C names that CUDA C++ reads otherwise --------------===//
 
-#include "Transform/CudaNames.h"
+#include "Lower/CudaNames.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/StringSet.h"

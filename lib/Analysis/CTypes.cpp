@@ -1,6 +1,6 @@
 //===- CTypes.cpp - C types and expressions of a region as text -----------===//
 
-#include "Transform/CTypes.h"
+#include "Analysis/CTypes.h"
 #include "Analysis/DeviceMath.h"
 #include "Directive/MemberVariables.h"
 #include "clang/AST/APValue.h"

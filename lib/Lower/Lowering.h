@@ -1,15 +1,15 @@
 //===- Lowering.h - the lowering of one region (Lower.cpp, LowerKernel.cpp) -*- C++ -*-===//
 //
-// Private to lib/Transform: the state lowerRegion builds a RegionDesc in.
+// Private to lib/Lower: the state lowerRegion builds a RegionDesc in.
 // Lower.cpp holds the region's side (slots, data items, last indices, host
 // steps and launch values), LowerKernel.cpp each kernel's device side.
 //
 //===----------------------------------------------------------------------===//
-#ifndef CUACC_TRANSFORM_LOWERING_H
-#define CUACC_TRANSFORM_LOWERING_H
+#ifndef CUACC_LOWER_LOWERING_H
+#define CUACC_LOWER_LOWERING_H
 
 #include "Directive/Binder.h"
-#include "Transform/Lower.h"
+#include "Lower/Lower.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"

@@ -10,8 +10,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Directive/Binder.h"
-#include "Transform/CTypes.h"
-#include "Transform/Lower.h"
+#include "Analysis/CTypes.h"
+#include "Lower/Lower.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 

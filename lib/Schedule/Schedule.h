@@ -17,12 +17,12 @@
 // prints itself (dump=schedule).
 //
 //===----------------------------------------------------------------------===//
-#ifndef CUACC_TRANSFORM_SCHEDULE_H
-#define CUACC_TRANSFORM_SCHEDULE_H
+#ifndef CUACC_SCHEDULE_SCHEDULE_H
+#define CUACC_SCHEDULE_SCHEDULE_H
 
 #include "Analysis/Verdict.h"
 #include "Analysis/NotOffloaded.h"
-#include "Transform/Tiling.h"
+#include "Schedule/TilePlan.h"
 #include <optional>
 
 namespace cuacc {
@@ -122,7 +122,7 @@ struct KernelPlan {
   std::vector<unsigned> VectorLoops;
   unsigned VectorWidth = 0;
   std::vector<const clang::Stmt *> SingleThread;
-  /// Shared-memory and register tiles (Transform/Tiling.h), launched when
+  /// Shared-memory and register tiles (Schedule/TilePlan.h), launched when
   /// the nest fills them.
   std::optional<TilePlan> Tiling;
   /// A serial kernel that runs a sequential loop around parallel loops in
@@ -184,6 +184,14 @@ struct RegionSchedule {
 
   void print(llvm::raw_ostream &OS, const RegionModel &M) const;
 };
+
+/// The combiner (a functor of the kernels' CUDA prelude) and identity of a
+/// reduction on a C type, or false when it is not generated for that type
+/// (the analysis refuses those first: Scalars.cpp, reductionTypeRefusal).
+/// A floating max or min combines as its statements pick (How).
+bool reductionParts(ReductionOp Op, clang::QualType Type,
+                    const clang::ASTContext &Ctx, std::string &Functor,
+                    std::string &Identity, const Pick &How = {});
 
 RegionSchedule scheduleRegion(const RegionAnalysis &R, clang::ASTContext &Ctx);
 

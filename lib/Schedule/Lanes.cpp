@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Transform/Scheduler.h"
+#include "Schedule/Scheduler.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
 #include <algorithm>

@@ -8,8 +8,8 @@
 // one with C that CUDA C++ has no form for (variable-length arrays).
 //
 //===----------------------------------------------------------------------===//
-#ifndef CUACC_TRANSFORM_CUDANAMES_H
-#define CUACC_TRANSFORM_CUDANAMES_H
+#ifndef CUACC_LOWER_CUDANAMES_H
+#define CUACC_LOWER_CUDANAMES_H
 
 #include "Analysis/NotOffloaded.h"
 #include "Analysis/StatementIndex.h"

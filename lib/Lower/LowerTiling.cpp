@@ -1,0 +1,133 @@
+//===- LowerTiling.cpp - a tile plan as the tile printer needs it ---------===//
+
+#include "Lower/TilingDesc.h"
+#include "Analysis/CTypes.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace cuacc;
+using namespace clang;
+
+/// The statements of a tiled body that write memory (or call): copies
+/// past the loops' ends skip them.
+static std::set<const Stmt *> guarded(const std::vector<const Stmt *> &Stmts,
+                                      const RegionModel &M) {
+  std::set<const Stmt *> Out;
+  for (const Stmt *S : Stmts) {
+    if (isa<DeclStmt>(S))
+      continue;
+    llvm::ArrayRef<const Stmt *> Under = M.facts().subtree(S);
+    std::set<const Stmt *> Seen(Under.begin(), Under.end());
+    bool Writes = false;
+    for (const ArrayAccess &A : M.Accesses)
+      Writes |= A.IsWrite && Seen.count(A.E);
+    for (const Stmt *X : Seen)
+      Writes |= isa<CallExpr>(X);
+    if (Writes)
+      Out.insert(S);
+  }
+  return Out;
+}
+
+/// The sequential loop as kernel text, and the body split around it.
+static void lowerSeqLoop(TilingDesc &T, const Loop &L, const Stmt *Body,
+                         const RegionModel &M) {
+  auto Text = [&](const LinearExpr &E) {
+    return "(" + E.str({[&](Atom A) { return M.kernelName(A); }, nullptr}) + ")";
+  };
+  T.Seq = L.Stmt;
+  T.SeqVar = L.Index;
+  T.SeqIndex = L.Index->getName().str();
+  T.SeqType = plainTypeName(L.Index->getType(), L.Index->getASTContext());
+  T.SeqLower = Text(L.Lower);
+  T.SeqUpper = Text(L.Upper);
+  T.SeqStep = L.Step;
+  bool After = false;
+  for (const Stmt *S : statementsOf(Body)) {
+    if (S == L.Stmt)
+      After = true;
+    else
+      (After ? T.After : T.Before).push_back(S);
+  }
+}
+
+TilingDesc cuacc::lowerTiling(const TilePlan &P, const RegionModel &M,
+                              const Stmt *Body, ASTContext &Ctx) {
+  using namespace tiling;
+  TilingDesc T;
+  T.Exchange = P.Exchange;
+  T.ComputeFast = P.ComputeFast;
+  T.Block[0] = P.Exchange ? ExchangeSpan : Threads;
+  T.Block[1] = P.Exchange ? ExchangeRows : Threads;
+  T.Span[0] = T.Span[1] = P.Exchange ? ExchangeSpan : Span;
+  for (unsigned G : P.Grid)
+    T.GridIndex.push_back(M.Loops[G].Index);
+  if (P.Exchange)
+    T.Before = statementsOf(Body);
+  else
+    lowerSeqLoop(T, M.Loops[P.SeqLoop], Body, M);
+  T.Vector4 = !P.Exchange;
+  for (size_t I = 0; I < P.Operands.size(); ++I) {
+    const StagedOperand &O = P.Operands[I];
+    TileOperandDesc D{"__tile" + std::to_string(I), O.Name,
+                      elementType(O.Var, Ctx), P.shape(O), O.Dim,
+                      O.SeqContiguous, O.Access->E,
+                      std::set<const Expr *>(O.Refs.begin(), O.Refs.end())};
+    T.Vector4 &= D.ElementType == "float";
+    T.Operands.push_back(std::move(D));
+  }
+  // Each copy's own scalars: those the body declares or assigns (the
+  // sequential index excepted: one per step, shared by the copies).
+  for (const Decl *D : M.facts().declsUnder(Body))
+    if (const auto *V = dyn_cast<VarDecl>(D))
+      T.PerCopy.insert(V);
+  for (const VarDecl *V : M.facts().uses(Body).Assigned)
+    if (V->getType()->isScalarType() && !V->getType()->isPointerType())
+      T.PerCopy.insert(V);
+  T.PerCopy.erase(T.SeqVar);
+  std::vector<const Stmt *> Candidates = T.Before;
+  if (T.Seq)
+    for (const Stmt *S : statementsOf(T.Seq->getBody()))
+      Candidates.push_back(S);
+  T.Guarded = guarded(Candidates, M);
+  return T;
+}
+
+/// The tiled entry: block shape, the strip-mined loop, each staged
+/// operand, the copies' own scalars and the statements live copies alone
+/// run.
+void TilingDesc::print(llvm::raw_ostream &OS) const {
+  const TilingDesc &T = *this;
+  OS << "    tiled: " << Block[0] << "x" << Block[1] << " threads for "
+     << Span[0] << "x" << Span[1] << " iterations";
+  if (Exchange)
+    OS << ", exchange through shared memory, threads' x along "
+       << "xy"[ComputeFast] << "\n";
+  else
+    OS << "; " << T.SeqType << " " << T.SeqIndex << " in [" << T.SeqLower
+       << " .. " << T.SeqUpper << "] step " << T.SeqStep << " in steps of "
+       << tiling::SeqStep << ", double-buffered"
+       << (T.Vector4 ? ", 16-byte shared reads" : "") << "\n";
+  for (const TileOperandDesc &O : T.Operands) {
+    OS << "    cached " << O.ElementType << " " << O.Array << " [" << O.Shape
+       << "] as " << O.Tile;
+    if (Exchange)
+      OS << "[" << tiling::ExchangeSpan << "][" << tiling::ExchangeSpan + 1
+         << "], loaded with the threads' x along " << "xy"[O.Dim] << "\n";
+    else
+      OS << "[2][" << tiling::SeqStep << "][" << tiling::Span + tiling::Pad
+         << "] along " << "xy"[O.Dim] << ", loaded "
+         << (O.SeqContiguous ? "sequential index" : "grid index") << " first, "
+         << O.Refs.size() << " reference" << (O.Refs.size() == 1 ? "" : "s")
+         << "\n";
+  }
+  std::vector<std::string> Names;
+  for (const VarDecl *V : T.PerCopy)
+    Names.push_back(V->getName().str());
+  std::sort(Names.begin(), Names.end());
+  OS << "    per copy:";
+  for (const std::string &N : Names)
+    OS << " " << N;
+  OS << "; " << T.Guarded.size() << " statements in live copies only\n";
+}

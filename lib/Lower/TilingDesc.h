@@ -1,0 +1,57 @@
+//===- TilingDesc.h - a tile plan, lowered ----------------------*- C++ -*-===//
+//
+// What the tile printer prints for a kernel the schedule tiled
+// (Schedule/TilePlan.h): the block's shape, the strip-mined sequential
+// loop, each staged operand's tile, and the body's statements around it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUACC_LOWER_TILINGDESC_H
+#define CUACC_LOWER_TILINGDESC_H
+
+#include "Schedule/TilePlan.h"
+
+namespace cuacc {
+
+/// A staged operand, lowered.
+struct TileOperandDesc {
+  std::string Tile, Array, ElementType, Shape;
+  unsigned Dim;
+  bool SeqContiguous;
+  const clang::Expr *Load;
+  std::set<const clang::Expr *> Refs;
+};
+
+/// TilePlan, lowered: what the tile printer prints.
+struct TilingDesc {
+  bool Exchange = false;
+  unsigned ComputeFast = 0;
+  /// Threads of a block and iterations it runs, along x and y.
+  unsigned Block[2], Span[2];
+  /// The grid loops' indices, x first.
+  std::vector<const clang::VarDecl *> GridIndex;
+  const clang::ForStmt *Seq = nullptr; ///< none in an exchange
+  const clang::VarDecl *SeqVar = nullptr;
+  std::string SeqIndex, SeqType, SeqLower, SeqUpper;
+  int64_t SeqStep = 1;
+  std::vector<TileOperandDesc> Operands;
+  /// The grid body around the sequential loop.
+  std::vector<const clang::Stmt *> Before, After;
+  /// Variables each jammed iteration has its own copy of: those declared
+  /// in the body and the private scalars.
+  std::set<const clang::VarDecl *> PerCopy;
+  /// Statements of the body (before the loop or in it) that write memory
+  /// or call: the copies past the loop's end skip them.
+  std::set<const clang::Stmt *> Guarded;
+  /// Operands read from shared memory four at a time (float tiles).
+  bool Vector4 = false;
+
+  void print(llvm::raw_ostream &OS) const; ///< for dump=lowered
+};
+
+/// The plan as the printers need it (Body: the grid body).
+TilingDesc lowerTiling(const TilePlan &P, const RegionModel &M,
+                       const clang::Stmt *Body, clang::ASTContext &Ctx);
+
+} // namespace cuacc
+
+#endif
