@@ -103,7 +103,7 @@ bool cuacc::parseOptions(const std::vector<std::string> &Args,
       llvm::SmallVector<llvm::StringRef, 4> Parts;
       Value.split(Parts, ',', -1, /*KeepEmpty=*/false);
       if (Parts.empty())
-        Bad(Arg, "expected dump=directives,loops,deps,data,schedule,lowered,kernels,host");
+        Bad(Arg, "expected dump=directives,loops,deps,data,schedule,lowered,kernels,host,tuning");
       for (llvm::StringRef P : Parts) {
         if (P == "directives")
           Opts.DumpDirectives = true;
@@ -121,12 +121,14 @@ bool cuacc::parseOptions(const std::vector<std::string> &Args,
           Opts.DumpKernels = true;
         else if (P == "host")
           Opts.DumpHost = true;
+        else if (P == "tuning")
+          Opts.DumpTuning = true;
         else
-          Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps,data,schedule,lowered,kernels,host");
+          Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps,data,schedule,lowered,kernels,host,tuning");
       }
     } else {
       Bad(Arg, "expected one of minfo, remarks, time, emulate, keep, fastmath, "
-               "safeptr, maxregcount=N, arch=sm_XX, dump=directives|loops|deps|data|schedule|lowered|kernels|host");
+               "safeptr, maxregcount=N, arch=sm_XX, dump=directives|loops|deps|data|schedule|lowered|kernels|host|tuning");
     }
   }
   return OK;

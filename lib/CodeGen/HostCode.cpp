@@ -10,6 +10,7 @@
 
 #include "CodeGen/CallSite.h"
 #include "CodeGen/HostCode.h"
+#include "CodeGen/LoopText.h"
 #include "Directive/MemberVariables.h"
 #include "clang/AST/Decl.h"
 #include "llvm/Support/raw_ostream.h"
@@ -18,14 +19,6 @@ using namespace cuacc;
 using namespace clang;
 
 namespace {
-
-/// C text of a loop's trip count from its inclusive bounds (0 when the
-/// loop does not run).
-std::string tripCount(const std::string &Lo, const std::string &Hi,
-                      int64_t Step) {
-  return "(" + Hi + " < " + Lo + " ? 0 : (" + Hi + " - " + Lo + ") / " +
-         std::to_string(Step < 0 ? -Step : Step) + " + 1)";
-}
 
 class HostWriter {
 public:
@@ -60,9 +53,10 @@ private:
     for (const std::vector<TripText> &Product : Sum) {
       Out += " + 1.0";
       for (const TripText &T : Product)
-        Out += " * (double)" + tripCount("(long)" + constantRef(T.Lower),
-                                         "(long)" + constantRef(T.Upper),
-                                         T.Step);
+        Out += " * (double)" +
+               tripCountText("(long)" + constantRef(T.Lower),
+                             "(long)" + constantRef(T.Upper), T.Step,
+                             TripCountIn::Host);
     }
     return Out;
   }
@@ -79,7 +73,8 @@ private:
   void tiledLaunch(const KernelDesc &K, unsigned Index, llvm::raw_ostream &OS,
                    const std::string &In);
   void scratchBuffer(const std::vector<std::pair<std::string, std::string>> &S,
-                     llvm::raw_ostream &OS, const std::string &In);
+                     long ScratchBytes, llvm::raw_ostream &OS,
+                     const std::string &In);
   std::string definition();
 };
 
@@ -156,7 +151,7 @@ void HostWriter::lastIndexValues() {
     for (size_t I = 0; I < LI.Nest.size(); ++I) {
       const HostLoopBounds &B = LI.Nest[I];
       std::string Lo = constantRef(B.Lower), Hi = constantRef(B.Upper);
-      Trips = tripCount(Lo, Hi, B.Step);
+      Trips = tripCountText(Lo, Hi, B.Step, TripCountIn::Host);
       if (I + 1 < LI.Nest.size())
         Ran += " && " + Trips + " > 0";
       else
@@ -225,7 +220,8 @@ void HostWriter::gridShape(const KernelDesc &K, llvm::raw_ostream &OS,
     const GridLoopDesc &G = K.Grid[Dim];
     std::string Lo = hostValue(G.HostLower, G.HostLowerTerms),
                 Hi = hostValue(G.HostUpper, G.HostUpperTerms);
-    OS << In << "__trips[" << Dim << "] = " << tripCount(Lo, Hi, G.Step)
+    OS << In << "__trips[" << Dim << "] = "
+       << tripCountText(Lo, Hi, G.Step, TripCountIn::Host)
        << ";\n"
        << In << "__blocks[" << Dim << "] = (__trips[" << Dim << "] + "
        << G.Vector - 1 << ") / " << G.Vector << ";\n"
@@ -243,7 +239,7 @@ void HostWriter::gridShape(const KernelDesc &K, llvm::raw_ostream &OS,
   if (K.StripDim) {
     unsigned S = *K.StripDim, C = K.Grid[S].Chunk;
     OS << In << "if (__blocks[0] * __blocks[1] * __blocks[2] >= " << C << "L * "
-       << tuning::StripGridBlocks << ")\n"
+       << K.StripGridBlocks << ")\n"
        << In << "  __blocks[" << S << "] = (__blocks[" << S << "] + " << C - 1
        << ") / " << C << ";\n";
   }
@@ -255,11 +251,11 @@ void HostWriter::gridShape(const KernelDesc &K, llvm::raw_ostream &OS,
 }
 
 /// Every thread's copy of each private array of run-time size, in one
-/// scratch buffer of at most tuning::ScratchBytes: fewer blocks when it
+/// scratch buffer of at most ScratchBytes: fewer blocks when it
 /// would be more (the grid loops stride over the rest).
 void HostWriter::scratchBuffer(
     const std::vector<std::pair<std::string, std::string>> &Scratch,
-    llvm::raw_ostream &OS, const std::string &In) {
+    long ScratchBytes, llvm::raw_ostream &OS, const std::string &In) {
   if (Scratch.empty())
     return;
   OS << In << "long __per_thread = 0;\n";
@@ -268,7 +264,7 @@ void HostWriter::scratchBuffer(
        << "_len : 0) * (long)sizeof(" << Elem << ");\n";
   OS << In << "while (__grid[0] > 1 && __per_thread * __grid[0] * __grid[1] "
               "* __grid[2] * __block[0] * __block[1] * __block[2] > (1L << "
-     << llvm::Log2_64(tuning::ScratchBytes) << "))\n"
+     << llvm::Log2_64(ScratchBytes) << "))\n"
      << In << "  __grid[0] = (__grid[0] + 1) / 2;\n"
      << In << "long __threads = (long)__grid[0] * __grid[1] * __grid[2] * "
               "__block[0] * __block[1] * __block[2];\n"
@@ -289,7 +285,7 @@ void HostWriter::launch(const KernelDesc &K, unsigned Index,
   gridShape(K, OS, In);
   if (K.Tiling)
     tiledLaunch(K, Index, OS, In);
-  scratchBuffer(Scratch, OS, In);
+  scratchBuffer(Scratch, K.ScratchBytes, OS, In);
   // An empty loop launches nothing (a reduction's variable keeps its value,
   // as in C).
   std::string Kernel = "&__cuacc_r" + Id + ", &__cuacc_k" + Id + "_" +
@@ -328,10 +324,10 @@ void HostWriter::tiledLaunch(const KernelDesc &K, unsigned Index,
   // Its counters are ints: every trip count plus one grid pass fits.
   OS << In << "if (__trips[0] >= " << Span << " && __trips[1] >= " << Span
      << (K.Grid.size() > 2 ? " && __trips[2] > 0" : "") << " && __trips[0] < "
-     << "2147483647L - " << 2 * Span << "L * " << tuning::MaxBlocksX
+     << "2147483647L - " << 2 * Span << "L * " << T.MaxBlocksX
      << " && __trips[1] < 2147483647L - " << 2 * Span << "L * "
-     << tuning::MaxBlocksYZ << " && __trips[2] < 2147483647L - "
-     << 2 * tuning::MaxBlocksYZ << "L) {\n";
+     << T.MaxBlocksYZ << " && __trips[2] < 2147483647L - "
+     << 2 * T.MaxBlocksYZ << "L) {\n";
   for (size_t Dim = 0; Dim < 3; ++Dim) {
     std::string D = std::to_string(Dim);
     if (Dim < 2)

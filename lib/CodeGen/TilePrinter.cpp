@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CodeGen/TilePrinter.h"
+#include "CodeGen/LoopText.h"
 #include "Analysis/CTypes.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -23,34 +24,33 @@ using namespace clang;
 
 namespace {
 
-using namespace cuacc::tiling;
 
 std::string str(long V) { return std::to_string(V); }
-
-/// C text of a trip count from inclusive bounds.
-std::string trips(const std::string &Lo, const std::string &Hi, int64_t Step) {
-  return "(" + Hi + " < " + Lo + " ? 0L : (long)(" + Hi + " - " + Lo + ") / " +
-         str(Step < 0 ? -Step : Step) + " + 1)";
-}
 
 /// The index value of iteration Counter (from the lower bound up, or the
 /// upper one down), as an expression of the index's type.
 std::string indexAt(const std::string &Type, const std::string &Lo,
                     const std::string &Hi, int64_t Step,
                     const std::string &Counter) {
-  return "((" + Type + ")(" + (Step > 0 ? Lo + " + " : Hi + " - ") + "(" +
-         Type + ")(" + Counter + " * " + str(Step < 0 ? -Step : Step) + ")))";
+  return "((" + Type + ")(" + indexValueText(Type, Lo, Hi, Step, Counter) +
+         "))";
 }
 
 class TileWriter {
 public:
   TileWriter(const KernelDesc &K, StmtText &Body)
-      : K(K), T(*K.Tiling), Body(Body), OS(Text) {}
+      : K(K), T(*K.Tiling), Threads(T.Threads), Copies(T.Copies),
+        Group(T.Group), Span(T.Threads * T.Copies), SeqStep(T.TileStep),
+        Pad(T.Pad), ExchangeSpan(T.ExchangeSpan),
+        ExchangeRows(T.ExchangeRows), Body(Body), OS(Text) {}
   std::string write(const std::string &ParamList, const std::string &ArgList);
 
 private:
   const KernelDesc &K;
   const TilingDesc &T;
+  /// The tile shape as lowering chose it.
+  const unsigned Threads, Copies, Group, Span, SeqStep, Pad, ExchangeSpan,
+      ExchangeRows;
   StmtText &Body;
   std::string Text;
   llvm::raw_string_ostream OS;
@@ -167,7 +167,7 @@ void TileWriter::blockLoops() {
     const GridLoopDesc &G = K.Grid[D];
     std::string N = "__n" + str(long(D)), C = "__c" + str(long(D));
     OS << "  const __cuacc_i " << N << " = (__cuacc_i)"
-       << trips(G.Lower, G.Upper, G.Step) << ";\n";
+       << tripCountText(G.Lower, G.Upper, G.Step) << ";\n";
     if (D == 2) {
       OS << "  #pragma unroll 1\n  for (__cuacc_i " << C << " = blockIdx.z; "
          << C << " < " << N << "; " << C << " += (__cuacc_i)gridDim.z) {\n"
@@ -298,7 +298,7 @@ void TileWriter::step() {
 /// stored by the step before, or by the prologue), rolled.
 void TileWriter::seqLoop() {
   OS << "  const long __nk = "
-     << trips(T.SeqLower, T.SeqUpper, T.SeqStep) << ";\n";
+     << tripCountText(T.SeqLower, T.SeqUpper, T.SeqStep) << ";\n";
   OS << "  if (__nk > 0) {\n";
   loadTiles("0L", "0");
   OS << "  }\n  __cuacc_cp_wait();\n  __syncthreads();\n  long __kt = 0;\n"

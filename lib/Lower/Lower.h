@@ -20,6 +20,7 @@
 #include "Analysis/NotOffloaded.h"
 #include "Lower/TilingDesc.h"
 #include "Schedule/Schedule.h"
+#include "Schedule/Tuning.h"
 #include <functional>
 #include <map>
 #include <set>
@@ -31,19 +32,6 @@ class FunctionDecl;
 
 namespace cuacc {
 
-/// Launch caps, measured on an H100 (see the comments where they apply).
-namespace tuning {
-/// Blocks along x for a kernel that reduces: few atomics contend; the
-/// grid-stride loops cover the rest.
-constexpr long ReductionBlocks = 1024;
-/// Blocks along x otherwise, and along y and z (the hardware's limit).
-constexpr long MaxBlocksX = 1L << 20, MaxBlocksYZ = 65535;
-/// Several strips per block only where the grid stays this many blocks per
-/// strip deep (two waves of an H100: 132 SMs x 8 blocks).
-constexpr long StripGridBlocks = 2048;
-/// Every thread's copy of the private arrays of run-time size, together.
-constexpr long ScratchBytes = 1L << 28;
-} // namespace tuning
 
 /// Where the host gets a kernel parameter's value at the launch.
 enum class ParamSource {
@@ -272,8 +260,13 @@ struct KernelDesc {
   /// Whether the host should use the grid kernel's entry with int
   /// counters when they fit.
   bool NarrowPays = false;
-  /// Grid dimension whose strips shrink the grid when it is deep enough.
+  /// Grid dimension whose strips shrink the grid when it is deep enough:
+  /// when it has StripGridBlocks blocks per strip.
   std::optional<unsigned> StripDim;
+  long StripGridBlocks = tuning::StripGridBlocks;
+  /// The scratch buffer's bytes at most (every thread's private arrays of
+  /// run-time size; fewer blocks when more).
+  long ScratchBytes = tuning::ScratchBytes;
   /// Threads per block that the vector loops spread over (x); 0 without.
   unsigned VectorWidth = 0;
   /// A persistent kernel (KernelPlan::Persistent): the runtime picks its

@@ -406,7 +406,7 @@ void Lowering::vectors(const KernelPlan &K, KernelDesc &KD) {
 
 void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
   const Loop &LL = M.Loops[*K.LaneLoop];
-  LaneDesc L{LL.Stmt, LL.Line, K.LaneDim, K.LaneDim == 0 ? 32u : LaneWarps};
+  LaneDesc L{LL.Stmt, LL.Line, K.LaneDim, K.LaneDim == 0 ? WarpSize : tuning::LaneWarps};
   for (const Reduction &Red : K.LaneReductions)
     if (std::optional<ReductionDesc> RD = reduction(Red))
       L.Reductions.push_back({std::move(*RD)});

@@ -100,23 +100,27 @@ TilingDesc cuacc::lowerTiling(const TilePlan &P, const RegionModel &M,
 void TilingDesc::print(llvm::raw_ostream &OS) const {
   const TilingDesc &T = *this;
   OS << "    tiled: " << Block[0] << "x" << Block[1] << " threads for "
-     << Span[0] << "x" << Span[1] << " iterations";
+     << Span[0] << "x" << Span[1] << " iterations, at most " << MaxBlocksX
+     << " x " << MaxBlocksYZ << " blocks";
+  if (!Exchange)
+    OS << ", " << Copies << "x" << Copies << " per thread in groups of "
+       << Group << ", tile rows padded by " << Pad;
   if (Exchange)
     OS << ", exchange through shared memory, threads' x along "
        << "xy"[ComputeFast] << "\n";
   else
     OS << "; " << T.SeqType << " " << T.SeqIndex << " in [" << T.SeqLower
        << " .. " << T.SeqUpper << "] step " << T.SeqStep << " in steps of "
-       << tiling::SeqStep << ", double-buffered"
+       << TileStep << ", double-buffered"
        << (T.Vector4 ? ", 16-byte shared reads" : "") << "\n";
   for (const TileOperandDesc &O : T.Operands) {
     OS << "    cached " << O.ElementType << " " << O.Array << " [" << O.Shape
        << "] as " << O.Tile;
     if (Exchange)
-      OS << "[" << tiling::ExchangeSpan << "][" << tiling::ExchangeSpan + 1
+      OS << "[" << T.ExchangeSpan << "][" << T.ExchangeSpan + 1
          << "], loaded with the threads' x along " << "xy"[O.Dim] << "\n";
     else
-      OS << "[2][" << tiling::SeqStep << "][" << tiling::Span + tiling::Pad
+      OS << "[2][" << T.TileStep << "][" << T.Threads * T.Copies + T.Pad
          << "] along " << "xy"[O.Dim] << ", loaded "
          << (O.SeqContiguous ? "sequential index" : "grid index") << " first, "
          << O.Refs.size() << " reference" << (O.Refs.size() == 1 ? "" : "s")

@@ -99,7 +99,7 @@ void printGrid(llvm::raw_ostream &OS, const KernelDesc &K) {
   }
   if (K.StripDim)
     OS << "    strips along " << "xyz"[*K.StripDim] << " when the grid has "
-       << K.Grid[*K.StripDim].Chunk << " x " << tuning::StripGridBlocks
+       << K.Grid[*K.StripDim].Chunk << " x " << K.StripGridBlocks
        << " blocks\n";
 }
 
@@ -122,7 +122,8 @@ void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
        << "]\n";
   for (const ParamDesc &P : K.Params) // in order, unlike K.Scratch
     if (P.Source == ParamSource::ScratchBuffer)
-      OS << "    scratch " << P.Var->getName() << "\n";
+      OS << "    scratch " << P.Var->getName() << " (all threads' copies "
+         << K.ScratchBytes << " bytes at most)\n";
   for (const auto &[S, U] : K.AtomicUpdates) {
     std::string Element;
     llvm::raw_string_ostream ES(Element);

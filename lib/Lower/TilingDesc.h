@@ -27,6 +27,16 @@ struct TilingDesc {
   unsigned ComputeFast = 0;
   /// Threads of a block and iterations it runs, along x and y.
   unsigned Block[2], Span[2];
+  /// The shape's numbers (Tuning.def): threads per tiled dimension,
+  /// iterations per thread per dimension, consecutive ones read together,
+  /// sequential iterations per tile step, elements after each tile row;
+  /// an exchange tile's side and its block's rows.
+  unsigned Threads = tiling::Threads, Copies = tiling::Copies,
+           Group = tiling::Group, TileStep = tiling::SeqStep, Pad = tiling::Pad,
+           ExchangeSpan = tiling::ExchangeSpan,
+           ExchangeRows = tiling::ExchangeRows;
+  /// Blocks along x and along y and z at most.
+  long MaxBlocksX = tuning::MaxBlocksX, MaxBlocksYZ = tuning::MaxBlocksYZ;
   /// The grid loops' indices, x first.
   std::vector<const clang::VarDecl *> GridIndex;
   const clang::ForStmt *Seq = nullptr; ///< none in an exchange

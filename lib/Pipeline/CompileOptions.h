@@ -35,6 +35,7 @@ struct Options {
   bool DumpLowered = false;
   bool DumpKernels = false;
   bool DumpHost = false;
+  bool DumpTuning = false;
   /// For testing the fallback when generated kernels do not compile: the
   /// kernels of the region whose directive is on this line get an #error.
   unsigned InjectKernelError = 0;

@@ -1,5 +1,6 @@
 //===- FileCompiler.cpp - cuacc's pipeline for one translation unit -------===//
 
+#include "Schedule/Tuning.h"
 #include "Pipeline/FileCompiler.h"
 #include "Analysis/StaleCopies.h"
 #include "CodeGen/DeviceImage.h"
@@ -358,6 +359,8 @@ void FileCompiler::listRegion(const std::string &Function,
 std::string FileCompiler::dump() const {
   std::string Text;
   llvm::raw_string_ostream OS(Text);
+  if (Opts.DumpTuning)
+    tuning::printTable(OS);
   if (Opts.DumpDirectives)
     dumpDirectives(OS);
   if (Opts.anyAnalysisDump()) {

@@ -166,13 +166,13 @@ Scheduler::laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
   int64_t Known = LL.Lower.isConstant() && LL.Upper.isConstant()
                       ? LL.Upper.constant() - LL.Lower.constant() + 1
                       : INT64_MAX;
-  if (ForInner > ForOuter && Known >= 32) {
+  if (ForInner > ForOuter && Known >= tuning::LaneMinTrips) {
     LaneDim = 0;
     return L;
   }
   // The grid loop is the contiguous one: split a long inner loop across
   // the block's warps.
-  if (ForOuter == 0 || ForInner > ForOuter || Known < 256)
+  if (ForOuter == 0 || ForInner > ForOuter || Known < tuning::LaneSplitTrips)
     return std::nullopt;
   LaneDim = 1;
   return L;

@@ -74,7 +74,7 @@ Scheduler::persistentKernel(unsigned L, const std::vector<unsigned> &Host,
                                  return C && C->Count;
                                });
   if (!UserWidth)
-    K.VectorWidth = PersistentThreads;
+    K.VectorWidth = tuning::PersistentThreads;
   CountNeedsDevice = false;
   if (Cost && !inBlockCost(L, K, *Cost)) {
     if (!CountNeedsDevice)

@@ -323,7 +323,10 @@ unsigned Scheduler::xLoop(const std::vector<unsigned> &Chain,
 /// threads, so the widths cuacc chose give way first, then the largest of
 /// the user's.
 void Scheduler::blockShape(KernelPlan &K, const std::vector<unsigned> &Order) {
-  static const unsigned Default[3][3] = {{256, 0, 0}, {32, 8, 0}, {32, 8, 1}};
+  using namespace tuning;
+  static const unsigned Default[3][3] = {{BlockX1D, 0, 0},
+                                         {BlockX2D, BlockY2D, 0},
+                                         {BlockX2D, BlockY2D, BlockZ3D}};
   // The user's 'parallel' without 'vector' beside another loop's 'vector':
   // PGI's two levels, that loop across blocks only.
   bool UserVector = std::any_of(Order.begin(), Order.end(), [&](unsigned L) {
@@ -344,7 +347,7 @@ void Scheduler::blockShape(KernelPlan &K, const std::vector<unsigned> &Order) {
       P *= G.Vector;
     return P;
   };
-  while (Threads() > 1024) {
+  while (Threads() > MaxBlockThreads) {
     GridDim *Widest = nullptr;
     for (bool Chosen : {true, false}) {
       for (size_t D = 0; D < K.Grid.size(); ++D) {
@@ -360,19 +363,14 @@ void Scheduler::blockShape(KernelPlan &K, const std::vector<unsigned> &Order) {
     }
     Widest->Vector = (Widest->Vector + 1) / 2;
   }
-  // Measured on an H100 (bench/experiments/codegen-variants.cu): 4 strips
-  // per block along the innermost dimension of a 1-D or 2-D grid brings a
-  // stencil and a triad to the hand-written kernels; a thread-less z
-  // dimension walked 16 iterations at a time beats a register-blocked hand
-  // 3-D stencil. Outer dimensions keep one strip: more would only shrink
-  // the grid.
+  // Outer dimensions keep one strip: more would only shrink the grid.
   GridDim &Inner = K.Grid.back();
-  Inner.Chunk = Inner.Vector == 1 ? 16 : 4;
+  Inner.Chunk = Inner.Vector == 1 ? StripZ : StripInner;
   if (UserVector && has(Inner.Loop, ClauseKind::Parallel) &&
       !has(Inner.Loop, ClauseKind::Vector))
     Inner.Chunk = 1; // across blocks, as the user wrote
   if (K.LaneLoop) { // one strip: the lanes are the block's other dimension
-    Inner.Vector = K.LaneDim == 0 ? 8 : 32;
+    Inner.Vector = K.LaneDim == 0 ? LaneGridRows : WarpSize;
     Inner.Chunk = 1;
   }
 }
@@ -427,8 +425,8 @@ void Scheduler::kernelMessages(const KernelPlan &K,
   if (K.LaneLoop)
     Add(MessageKind::ScheduleLine,
         {std::to_string(M.Loops[*K.LaneLoop].Line),
-         K.LaneDim == 0 ? "vector(32)"
-                        : "vector(" + std::to_string(LaneWarps) + ")",
+         K.LaneDim == 0 ? "vector(" + std::to_string(WarpSize) + ")"
+                        : "vector(" + std::to_string(tuning::LaneWarps) + ")",
          K.LaneDim == 0 ? "threadIdx.x" : "threadIdx.y"});
   for (unsigned V : K.VectorLoops)
     Add(MessageKind::ScheduleLine,
@@ -470,7 +468,7 @@ void Scheduler::innerLoops(KernelPlan &K, unsigned Root,
   for (unsigned L : K.InnerLoops) {
     const Loop &IL = M.Loops[L];
     bool Short = IL.Lower.isConstant() && IL.Upper.isConstant() &&
-                 IL.Upper.constant() - IL.Lower.constant() < 16;
+                 IL.Upper.constant() - IL.Lower.constant() < tuning::NarrowTrips;
     if (!Short && L != K.LaneLoop)
       K.NarrowPays = false;
   }
@@ -707,8 +705,8 @@ static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,
          << (K.Grid[D].Box ? " box" : "");
     if (K.LaneLoop)
       OS << " lanes=line " << M.Loops[*K.LaneLoop].Line
-         << (K.LaneDim == 0 ? " vector(32)"
-                            : " y vector(" + std::to_string(LaneWarps) + ")");
+         << (K.LaneDim == 0 ? " vector(" + std::to_string(WarpSize) + ")"
+                            : " y vector(" + std::to_string(tuning::LaneWarps) + ")");
     for (const Reduction &Red : K.LaneReductions)
       OS << " " << reductionName(Red.Op) << " reduction "
          << Red.Var->getName();

@@ -23,6 +23,7 @@
 #include "Analysis/Verdict.h"
 #include "Analysis/NotOffloaded.h"
 #include "Schedule/TilePlan.h"
+#include "Schedule/Tuning.h"
 #include <optional>
 
 namespace cuacc {
@@ -55,14 +56,9 @@ struct CachedArray {
   std::vector<int64_t> Lo, Hi;
 };
 
-/// Warps of a block that share one grid iteration (KernelPlan::LaneDim 1):
-/// 16 keeps an H100 full for a 16384-column A^T y.
-constexpr unsigned LaneWarps = 16;
 
-/// Threads of a persistent kernel's block (KernelPlan::Persistent): the
-/// most that need no register cap (128 each), so that a step's parallel
-/// loop of a few thousand iterations takes few waves.
-constexpr unsigned PersistentThreads = 512;
+/// The hardware's, not tuning: a warp's threads, a block's at most.
+constexpr unsigned WarpSize = 32, MaxBlockThreads = 1024;
 
 struct KernelPlan {
   std::string Name; ///< <function>_<line>_gpu

@@ -30,6 +30,7 @@
 #define CUACC_SCHEDULE_TILEPLAN_H
 
 #include "Analysis/Verdict.h"
+#include "Schedule/Tuning.h"
 #include <optional>
 #include <set>
 
@@ -40,24 +41,17 @@ class ForStmt;
 
 namespace cuacc {
 
-/// The tile shape, the same for every element type: 256 threads of 8 x 8
-/// iterations each hold 64 partial results in registers and read 16
-/// operands from shared memory per step of the sequential loop (4 FMAs per
-/// shared read); two double-buffered 8 x 128 tiles of floats take 16.5 KiB,
-/// of doubles 33 KiB: several blocks per SM on any GPU cuacc targets.
+/// The tile shape, the same for every element type (the values and why:
+/// Tuning.def).
 namespace tiling {
-constexpr unsigned Threads = 16; ///< per tiled grid dimension
-constexpr unsigned Copies = 8;   ///< iterations per thread per dimension
-constexpr unsigned Group = 4;    ///< consecutive ones: one 16-byte read
+constexpr unsigned Threads = tuning::TileThreads;
+constexpr unsigned Copies = tuning::TileCopies;
+constexpr unsigned Group = tuning::TileGroup;
 constexpr unsigned Span = Threads * Copies; ///< a block's iterations
-constexpr unsigned SeqStep = 8;  ///< sequential iterations per tile step
-/// Elements after each tile row: rows stay 16-byte aligned, and the
-/// column-wise stores of an operand loaded along the sequential index hit
-/// 32 different banks (row stride 132 = 4 mod 32).
-constexpr unsigned Pad = 4;
-/// Exchange tiles (no sequential loop): 32 x 32 iterations a block of 32 x 8
-/// threads, a tile row padded to 33 (reads along its columns hit 32 banks).
-constexpr unsigned ExchangeSpan = 32, ExchangeRows = 8;
+constexpr unsigned SeqStep = tuning::TileSeqStep;
+constexpr unsigned Pad = tuning::TilePad;
+constexpr unsigned ExchangeSpan = tuning::ExchangeSpan,
+                   ExchangeRows = tuning::ExchangeRows;
 } // namespace tiling
 
 /// The reuse analysis' view of one reference of the kernel.

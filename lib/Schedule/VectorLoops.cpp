@@ -199,7 +199,7 @@ bool VectorPlanner::pays() const {
   for (unsigned L : Chosen) {
     const Loop &VL = M.Loops[L];
     if (VL.Lower.isConstant() && VL.Upper.isConstant() &&
-        VL.Upper.constant() - VL.Lower.constant() < 32)
+        VL.Upper.constant() - VL.Lower.constant() < tuning::VectorLoopMinTrips)
       return false;
   }
   if (!Root)
@@ -255,11 +255,11 @@ bool VectorPlanner::plan(KernelPlan &K) {
          "vector loops are chosen before the grid, and never with lanes");
   K.VectorLoops = Chosen;
   K.SingleThread = Single;
-  K.VectorWidth = 256;
+  K.VectorWidth = tuning::VectorLoopWidth;
   if (User)
     for (unsigned L : Chosen)
       if (const Clause *C = vectorClause(L); C && C->Count)
-        K.VectorWidth = unsigned(std::min<int64_t>(*C->Count, 1024));
+        K.VectorWidth = unsigned(std::min<int64_t>(*C->Count, MaxBlockThreads));
   return true;
 }
 

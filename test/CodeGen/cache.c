@@ -13,7 +13,7 @@ void sweep(int n, int m, float (*restrict a)[m], float (*restrict b)[m]) {
         b[i][j] = a[i - 1][j] + a[i][j + 1];
   }
 }
-// CHECK: kernel sweep_{{[0-9]+}}_gpu x=line {{[0-9]+}} vector(32) y=line {{[0-9]+}} vector(8) cached a{{$}}
+// CHECK: kernel sweep_{{[0-9]+}}_gpu x=line {{[0-9]+}} vector({{[0-9]+}}) y=line {{[0-9]+}} vector({{[0-9]+}}) cached a{{$}}
 // CHECK: __shared__ float __cache_a[10][34];
 // CHECK: const bool __live0 = __kk0 < __n0;
 // CHECK: const bool __live1 = __kk1 < __n1;

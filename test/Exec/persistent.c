@@ -32,11 +32,11 @@
 // NEVER-NOT: block=[512]
 //
 // MINFO: jacobi:
-// MINFO: Sequential loop scheduled on accelerator in one block (persistent kernel, vector(512)) where its trip counts make that faster than launching its kernels from the host
+// MINFO: Sequential loop scheduled on accelerator in one block (persistent kernel, vector({{[0-9]+}})) where its trip counts make that faster than launching its kernels from the host
 // MINFO-NEXT: Sequential loop scheduled on host otherwise
 // MINFO: converge:
 // MINFO: Loop not parallelized: the loop exits early ('break')
-// MINFO: Sequential loop scheduled on accelerator: one block runs it (persistent kernel, vector(512))
+// MINFO: Sequential loop scheduled on accelerator: one block runs it (persistent kernel, vector({{[0-9]+}}))
 // MINFO-NEXT: Accelerator kernel generated
 #include "common.h"
 

@@ -8,12 +8,12 @@
 // CHECK: gemv: PASS
 // CHECK: rowmax: PASS
 // CHECK: colsum: PASS
-// MINFO: 22, #pragma acc for parallel, vector(8)
-// MINFO-NEXT: 25, #pragma acc for vector(32)
-// MINFO: 33, #pragma acc for parallel, vector(8)
-// MINFO-NEXT: 35, #pragma acc for vector(32)
-// MINFO: 44, #pragma acc for parallel, vector(32)
-// MINFO-NEXT: 46, #pragma acc for vector(16)
+// MINFO: 22, #pragma acc for parallel, vector({{[0-9]+}})
+// MINFO-NEXT: 25, #pragma acc for vector({{[0-9]+}})
+// MINFO: 33, #pragma acc for parallel, vector({{[0-9]+}})
+// MINFO-NEXT: 35, #pragma acc for vector({{[0-9]+}})
+// MINFO: 44, #pragma acc for parallel, vector({{[0-9]+}})
+// MINFO-NEXT: 46, #pragma acc for vector({{[0-9]+}})
 #include "common.h"
 
 static void gemv(int n, int m, float alpha, float beta, float (*restrict A)[m],

@@ -24,7 +24,7 @@ void norm(int m, int n, int k, double *restrict A, double *restrict R) {
 // CHECK-NEXT:      14, Loop is parallelizable
 // CHECK-NEXT:          Sum reduction generated for 'nrm'
 // CHECK-NEXT:          Accelerator kernel generated
-// CHECK-NEXT:          14, #pragma acc for parallel, vector(256)
+// CHECK-NEXT:          14, #pragma acc for parallel, vector({{[0-9]+}})
 // CHECK-NEXT:              Non-stride-1 accesses for array 'A'
 // CHECK-NEXT:      16, Accelerator serial kernel generated
 
@@ -50,12 +50,12 @@ double steps(int n, int nt, double *restrict a) {
 // CHECK-NEXT:      37, Loop carried dependence of 'a' prevents parallelization
 // CHECK-NEXT:          Loop carried backward dependence of 'a' prevents vectorization
 // CHECK-NEXT:          Loop carried scalar dependence for 'w'
-// CHECK-NEXT:          Sequential loop scheduled on accelerator in one block (persistent kernel, vector(512)) where its trip counts make that faster than launching its kernels from the host
+// CHECK-NEXT:          Sequential loop scheduled on accelerator in one block (persistent kernel, vector({{[0-9]+}})) where its trip counts make that faster than launching its kernels from the host
 // CHECK-NEXT:          Sequential loop scheduled on host otherwise
 // CHECK-NEXT:      38, Accelerator serial kernel generated
 // CHECK-NEXT:      39, Loop is parallelizable
 // CHECK-NEXT:          Accelerator kernel generated
-// CHECK-NEXT:          39, #pragma acc for parallel, vector(256)
+// CHECK-NEXT:          39, #pragma acc for parallel, vector({{[0-9]+}})
 // CHECK-NEXT:      41, Accelerator serial kernel generated
 // The host computes the grid before the region: m is the device's.
 void bound(int n, float *restrict a) {
@@ -85,7 +85,7 @@ void host_bound(int n, float *restrict a, float *restrict b) {
   }
 }
 // CHECK-LABEL: host_bound:
-// CHECK:           Sequential loop scheduled on accelerator: one block runs it (persistent kernel, vector(512))
+// CHECK:           Sequential loop scheduled on accelerator: one block runs it (persistent kernel, vector({{[0-9]+}}))
 
 // An inferred section (a[0:m-1]) too.
 void section(int n, float *restrict a) {

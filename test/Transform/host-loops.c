@@ -22,9 +22,9 @@ void timeloop(int n, int steps, float *restrict a, float *restrict b) {
 // CHECK-NEXT:   kernel timeloop_10_gpu serial{{$}}
 // The time loop in one block, or (where the runtime finds that costs
 // less) on the host around the kernels.
-// CHECK-NEXT:   kernel timeloop_11_gpu serial persistent vector(512) line 12 vector(512) line 15 thread-0 statements 1 inner line 11 line 12 line 15
+// CHECK-NEXT:   kernel timeloop_11_gpu serial persistent vector({{[0-9]+}}) line 12 vector({{[0-9]+}}) line 15 thread-0 statements 1 inner line 11 line 12 line 15
 // CHECK-NEXT:   or, where it costs less:
 // CHECK-NEXT:     host loop line 11
-// CHECK-NEXT:       kernel timeloop_12_gpu x=line 12 vector(256) chunk(4){{$}}
+// CHECK-NEXT:       kernel timeloop_12_gpu x=line 12 vector({{[0-9]+}}) chunk({{[0-9]+}}){{$}}
 // CHECK-NEXT:       kernel timeloop_14_gpu serial{{$}}
-// CHECK-NEXT:       kernel timeloop_15_gpu x=line 15 vector(256) chunk(4){{$}}
+// CHECK-NEXT:       kernel timeloop_15_gpu x=line 15 vector({{[0-9]+}}) chunk({{[0-9]+}}){{$}}

@@ -46,26 +46,26 @@ void tied(int n, double A[n][n], double s[n], double q[n], double r[n]) {
 }
 // CHECK-LABEL: bicg: region at line 15:
 // CHECK-NEXT: schedule:
-// CHECK-NEXT: kernel bicg_17_gpu x=line 16 vector(8) lanes=line 18 vector(32) Sum reduction q[i] leaves out 1 inner statements inner line 18
-// CHECK-NEXT: kernel bicg_19_gpu x=line 18 vector(256) chunk(4) interchanged line 16 leaves out 1 inner statements
+// CHECK-NEXT: kernel bicg_17_gpu x=line 16 vector({{[0-9]+}}) lanes=line 18 vector({{[0-9]+}}) Sum reduction q[i] leaves out 1 inner statements inner line 18
+// CHECK-NEXT: kernel bicg_19_gpu x=line 18 vector({{[0-9]+}}) chunk({{[0-9]+}}) interchanged line 16 leaves out 1 inner statements
 // CHECK-LABEL: backward: region at line 26:
 // CHECK-NEXT: schedule:
 // CHECK-NEXT: not offloaded: no parallel kernels found
 // CHECK-LABEL: tied: region at line 38:
 // CHECK-NEXT: schedule:
-// CHECK-NEXT: kernel tied_39_gpu serial vector(256) line 41 inner line 39 line 41
+// CHECK-NEXT: kernel tied_39_gpu serial vector({{[0-9]+}}) line 41 inner line 39 line 41
 
 // MINFO-LABEL: bicg:
 // MINFO:      16, Loop carried dependence of 's' prevents parallelization
 // MINFO:          Loop distributed: 2 new loops
 // MINFO-NEXT:     Accelerator kernel generated
-// MINFO-NEXT:     16, #pragma acc for parallel, vector(8)
-// MINFO-NEXT:     18, #pragma acc for vector(32)
+// MINFO-NEXT:     16, #pragma acc for parallel, vector({{[0-9]+}})
+// MINFO-NEXT:     18, #pragma acc for vector({{[0-9]+}})
 // MINFO-NEXT:     Loop interchange produces reordered loop nest: 18,16
 // MINFO-NEXT: 18, Loop is parallelizable
 // MINFO-NEXT:     Sum reduction generated for 'q[i]'
 // MINFO-NEXT:     Accelerator kernel generated
-// MINFO-NEXT:     18, #pragma acc for parallel, vector(256)
+// MINFO-NEXT:     18, #pragma acc for parallel, vector({{[0-9]+}})
 
 // LOWERED-LABEL: bicg: region at line 15:
 // LOWERED:      kernel bicg_17_gpu line 17, int counters when they fit

@@ -21,7 +21,7 @@ void gesummv(int n, double A[n][n], double B[n][n], double x[n], double y[n],
 }
 // CHECK-LABEL: gesummv: region at line 11:
 // CHECK-NEXT: schedule:
-// CHECK-NEXT: kernel gesummv_12_gpu x=line 12 vector(8) lanes=line 15 vector(32) Sum reduction t[i] Sum reduction y[i] inner line 15
+// CHECK-NEXT: kernel gesummv_12_gpu x=line 12 vector({{[0-9]+}}) lanes=line 15 vector({{[0-9]+}}) Sum reduction t[i] Sum reduction y[i] inner line 15
 // LOWERED-LABEL: gesummv: region at line 11:
 // LOWERED: lanes: line 15 int j in [(0) .. (n-1)] step 1 across 32 lanes (x), Sum double __elem_t for an element of t (2 references), Sum double __elem_y for an element of y (2 references), 3 statements on lane 0 alone
 
@@ -41,7 +41,7 @@ void mixed(int n, float A[n][n], float y[n], float t[n]) {
 }
 // CHECK-LABEL: mixed: region at line 30:
 // CHECK-NEXT: schedule:
-// CHECK-NEXT: kernel mixed_31_gpu x=line 31 vector(8) lanes=line 34 vector(32) Max reduction m Sum reduction s Sum reduction y[i] inner line 34
+// CHECK-NEXT: kernel mixed_31_gpu x=line 31 vector({{[0-9]+}}) lanes=line 34 vector({{[0-9]+}}) Max reduction m Sum reduction s Sum reduction y[i] inner line 34
 
 void columns(int n, double A[n][n], double y[n], double t[n]) {
 #pragma acc region
@@ -56,4 +56,4 @@ void columns(int n, double A[n][n], double y[n], double t[n]) {
 }
 // CHECK-LABEL: columns: region at line 47:
 // CHECK-NEXT: schedule:
-// CHECK-NEXT: kernel columns_48_gpu x=line 48 vector(32) lanes=line 51 y vector(16) Sum reduction y[j] Product reduction t[j] inner line 51
+// CHECK-NEXT: kernel columns_48_gpu x=line 48 vector({{[0-9]+}}) lanes=line 51 y vector({{[0-9]+}}) Sum reduction y[j] Product reduction t[j] inner line 51

@@ -67,9 +67,9 @@ void scratch(int n, int m, float *restrict a, float *restrict w) {
 // CHECK-NEXT:     param long __ext_a_0: extent ((long)(sizeof((*a)) / sizeof((*a)[0])))
 // CHECK-NEXT:     param int m: value
 // CHECK-NEXT:     param int n: value
-// CHECK-NEXT:     grid x: line 13 int j in [(0) .. (m-1)] step 1, threads.x vector(32), at most 1024 blocks
-// CHECK-NEXT:     grid y: line 12 int i in [(0) .. (n-1)] step 1, threads.y vector(8) chunk(4), at most 65535 blocks
-// CHECK-NEXT:     strips along y when the grid has 4 x 2048 blocks
+// CHECK-NEXT:     grid x: line 13 int j in [(0) .. (m-1)] step 1, threads.x vector({{[0-9]+}}), at most {{[0-9]+}} blocks
+// CHECK-NEXT:     grid y: line 12 int i in [(0) .. (n-1)] step 1, threads.y vector({{[0-9]+}}) chunk({{[0-9]+}}), at most {{[0-9]+}} blocks
+// CHECK-NEXT:     strips along y when the grid has {{[0-9]+}} x {{[0-9]+}} blocks
 // CHECK-NEXT:     reduction Max float big (__cuacc_take_gt, identity -INFINITY, slot 1, warp first)
 // CHECK-NEXT:   launch grid_max_12_gpu
 // CHECK-LABEL: rows: region at line 20:
@@ -84,7 +84,7 @@ void scratch(int n, int m, float *restrict a, float *restrict w) {
 // CHECK-NEXT:     param float *x: array item 1
 // CHECK-NEXT:     param float *y: array item 2
 // CHECK-NEXT:     param int n: value
-// CHECK-NEXT:     grid x: line 21 int i in [(0) .. (n-1)] step 1, threads.y vector(8), at most 1048576 blocks
+// CHECK-NEXT:     grid x: line 21 int i in [(0) .. (n-1)] step 1, threads.y vector({{[0-9]+}}), at most {{[0-9]+}} blocks
 // CHECK-NEXT:     lanes: line 23 int j in [(0) .. (m-1)] step 1 across 32 lanes (x), Sum float s, 1 statements on lane 0 alone
 // CHECK-NEXT:     device function twice
 // CHECK-NEXT:   launch rows_21_gpu
@@ -107,14 +107,14 @@ void scratch(int n, int m, float *restrict a, float *restrict w) {
 // CHECK-NEXT:     param float *b: array item 1
 // CHECK-NEXT:     param float *a: array item 0
 // CHECK-NEXT:     param int n: value
-// CHECK-NEXT:     grid x: line 33 int i in [(1) .. (n-2)] step 1, threads.x vector(256) chunk(4), at most 1048576 blocks
-// CHECK-NEXT:     strips along x when the grid has 4 x 2048 blocks
+// CHECK-NEXT:     grid x: line 33 int i in [(1) .. (n-2)] step 1, threads.x vector({{[0-9]+}}) chunk({{[0-9]+}}), at most {{[0-9]+}} blocks
+// CHECK-NEXT:     strips along x when the grid has {{[0-9]+}} x {{[0-9]+}} blocks
 // CHECK-NEXT:   kernel sweep_35_gpu line 35, int counters when they fit
 // CHECK-NEXT:     param float *a: array item 0
 // CHECK-NEXT:     param float *b: array item 1
 // CHECK-NEXT:     param int n: value
-// CHECK-NEXT:     grid x: line 35 int i in [(1) .. (n-2)] step 1, threads.x vector(256) chunk(4), at most 1048576 blocks
-// CHECK-NEXT:     strips along x when the grid has 4 x 2048 blocks
+// CHECK-NEXT:     grid x: line 35 int i in [(1) .. (n-2)] step 1, threads.x vector({{[0-9]+}}) chunk({{[0-9]+}}), at most {{[0-9]+}} blocks
+// CHECK-NEXT:     strips along x when the grid has {{[0-9]+}} x {{[0-9]+}} blocks
 // The runtime chooses from the counts: 2 barriers, 2 (n-2) iterations
 // against 2 launches per step (each count's bounds and step doubled: the
 // sum of a bound's least and greatest value over the loops around).
@@ -138,13 +138,13 @@ void scratch(int n, int m, float *restrict a, float *restrict w) {
 // CHECK-NEXT:     param long __priv_w_lo: scratch lower 0
 // CHECK-NEXT:     param float *a: array item 0
 // CHECK-NEXT:     param int n: value
-// CHECK-NEXT:     grid x: line 52 int i in [(0) .. (n-1)] step 1, threads.x vector(256) chunk(4), at most 1048576 blocks
-// CHECK-NEXT:     strips along x when the grid has 4 x 2048 blocks
+// CHECK-NEXT:     grid x: line 52 int i in [(0) .. (n-1)] step 1, threads.x vector({{[0-9]+}}) chunk({{[0-9]+}}), at most {{[0-9]+}} blocks
+// CHECK-NEXT:     strips along x when the grid has {{[0-9]+}} x {{[0-9]+}} blocks
 // CHECK-NEXT:     scratch w
 // CHECK-NEXT:   launch scratch_52_gpu
 // MINFO-LABEL: grid_max:
 // MINFO:           Accelerator kernel generated
-// MINFO-NEXT:      12, #pragma acc for parallel, vector(8)
-// MINFO-NEXT:      13, #pragma acc for parallel, vector(32)
+// MINFO-NEXT:      12, #pragma acc for parallel, vector({{[0-9]+}})
+// MINFO-NEXT:      13, #pragma acc for parallel, vector({{[0-9]+}})
 // MINFO-LABEL: narrow_sum:
 // MINFO:           Sum reduction generated for 's'

