@@ -138,7 +138,7 @@ Scheduler::laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
       isLiveAfter(LL.Index, LL.Stmt, RL.Stmt, M))
     return std::nullopt;
   std::vector<const Stmt *> Body =
-      Part.empty() ? statementsOf(RL.Stmt->getBody()) : cover(Root, Part);
+      Part.empty() ? statementsOf(RL.Stmt->getBody()) : Nest.cover(Root, Part);
   auto At = std::find(Body.begin(), Body.end(), LL.Stmt);
   if (At == Body.end())
     return std::nullopt;

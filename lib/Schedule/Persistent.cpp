@@ -50,7 +50,7 @@ Scheduler::persistentKernel(unsigned L, const std::vector<unsigned> &Host,
     // loop made it look live across the host loop's turn).
     const VarDecl *V = M.Loops[I].Index;
     if (V && (M.AddressTaken.count(V) ||
-              (!declaredWithin(V, M.Loops[L].Stmt) &&
+              (!Costs.declaredWithin(V, M.Loops[L].Stmt) &&
                isLiveAfter(V, M.Loops[L].Stmt, M.Function->getBody(), M))))
       return std::nullopt;
   }
@@ -75,9 +75,9 @@ Scheduler::persistentKernel(unsigned L, const std::vector<unsigned> &Host,
                                });
   if (!UserWidth)
     K.VectorWidth = tuning::PersistentThreads;
-  CountNeedsDevice = false;
-  if (Cost && !inBlockCost(L, K, *Cost)) {
-    if (!CountNeedsDevice)
+  Costs.CountNeedsDevice = false;
+  if (Cost && !Costs.inBlockCost(L, K, *Cost)) {
+    if (!Costs.CountNeedsDevice)
       return std::nullopt;
     *Cost = PersistentCost();
     Always = true;
@@ -90,8 +90,8 @@ Scheduler::persistentKernel(unsigned L, const std::vector<unsigned> &Host,
 /// Loop X's mean trip count over the ranges of the loops around it up to
 /// Outer (Outer's own count when X is Outer); none when its bounds are not
 /// affine in them or move with loops outside.
-std::optional<TripCount> Scheduler::tripsWithin(unsigned X,
-                                                unsigned Outer) const {
+std::optional<TripCount>
+PersistentCostModel::tripsWithin(unsigned X, unsigned Outer) const {
   const Loop &XL = M.Loops[X];
   if (!XL.Countable)
     return std::nullopt;
@@ -116,12 +116,13 @@ std::optional<TripCount> Scheduler::tripsWithin(unsigned X,
                    2 * XL.Step};
 }
 
-bool Scheduler::declaredWithin(const VarDecl *V, const Stmt *S) const {
+bool PersistentCostModel::declaredWithin(const VarDecl *V,
+                                         const Stmt *S) const {
   return V->hasLocalStorage() &&
          rangeContains(SM, S->getSourceRange(), V->getLocation());
 }
 
-bool Scheduler::knownAtEntry(const LinearExpr &E) const {
+bool PersistentCostModel::knownAtEntry(const LinearExpr &E) const {
   SourceLocation Start = M.Region->Statement->getBeginLoc();
   return !E.mentionsAny([&](Atom A) {
     const AtomInfo &Info = M.Atoms[A];
@@ -139,8 +140,9 @@ bool Scheduler::knownAtEntry(const LinearExpr &E) const {
 
 /// The iterations of loop X and of the loops inside it, each loop's
 /// count times Prefix's, as products (Out).
-bool Scheduler::elementsOf(unsigned X, unsigned Outer,
-                           std::vector<TripCount> Prefix, TripSum &Out) const {
+bool PersistentCostModel::elementsOf(unsigned X, unsigned Outer,
+                                     std::vector<TripCount> Prefix,
+                                     TripSum &Out) const {
   std::optional<TripCount> T = tripsWithin(X, Outer);
   if (!T)
     return false;
@@ -158,13 +160,15 @@ bool Scheduler::elementsOf(unsigned X, unsigned Outer,
 /// loop of unknown count counts once, which only favours the host
 /// variant), each vector loop of a launched kernel as often as the loops
 /// around it up to Outer run (once where not known).
-void Scheduler::hostedRuns(const std::vector<HostStep> &Steps, unsigned Outer,
-                           const std::vector<TripCount> &Prefix,
-                           PersistentCost &Cost) const {
+void PersistentCostModel::hostedRuns(const std::vector<HostStep> &Steps,
+                                     const std::vector<KernelPlan> &Kernels,
+                                     unsigned Outer,
+                                     const std::vector<TripCount> &Prefix,
+                                     PersistentCost &Cost) const {
   for (const HostStep &St : Steps) {
     if (St.Kind == HostStep::Launch) {
       Cost.Launches.push_back(Prefix);
-      for (unsigned V : S.Kernels[St.Kernel].VectorLoops)
+      for (unsigned V : Kernels[St.Kernel].VectorLoops)
         Cost.HostedPhases.push_back(
             runsWithin(V, Outer).value_or(std::vector<TripCount>{}));
       continue;
@@ -173,14 +177,14 @@ void Scheduler::hostedRuns(const std::vector<HostStep> &Steps, unsigned Outer,
     if (St.Kind == HostStep::Loop)
       if (std::optional<TripCount> T = tripsWithin(St.LoopId, Outer))
         Inner.push_back(*T);
-    hostedRuns(St.Body, Outer, Inner, Cost);
+    hostedRuns(St.Body, Kernels, Outer, Inner, Cost);
   }
 }
 
 /// What loop L costs in one block (PersistentCost's Phases and Elements),
 /// or false where a count is not known.
-bool Scheduler::inBlockCost(unsigned L, const KernelPlan &K,
-                            PersistentCost &Cost) const {
+bool PersistentCostModel::inBlockCost(unsigned L, const KernelPlan &K,
+                                      PersistentCost &Cost) const {
   if (!tripsWithin(L, L))
     return false;
   for (unsigned V : K.VectorLoops) {
@@ -197,7 +201,7 @@ bool Scheduler::inBlockCost(unsigned L, const KernelPlan &K,
 /// How often loop X starts in one run of loop Outer around it: the trip
 /// counts of the loops between them, Outer's included.
 std::optional<std::vector<TripCount>>
-Scheduler::runsWithin(unsigned X, unsigned Outer) const {
+PersistentCostModel::runsWithin(unsigned X, unsigned Outer) const {
   std::vector<TripCount> Runs;
   for (int P = M.Loops[X].Parent; P >= 0; P = M.Loops[P].Parent) {
     std::optional<TripCount> T = tripsWithin(unsigned(P), Outer);
@@ -212,9 +216,10 @@ Scheduler::runsWithin(unsigned X, unsigned Outer) const {
 
 /// What loop L costs run by the host as Hosted (PersistentCost's Launches
 /// and HostedPhases).
-void Scheduler::hostedCost(unsigned L, const HostStep &Hosted,
-                           PersistentCost &Cost) const {
-  hostedRuns(Hosted.Body, L, {*tripsWithin(L, L)}, Cost);
+void PersistentCostModel::hostedCost(unsigned L, const HostStep &Hosted,
+                                     const std::vector<KernelPlan> &Kernels,
+                                     PersistentCost &Cost) const {
+  hostedRuns(Hosted.Body, Kernels, L, {*tripsWithin(L, L)}, Cost);
 }
 
 /// What -Minfo says of a persistent kernel: where it always runs, its

@@ -28,8 +28,8 @@ using namespace clang;
 /// L's private arrays do not count (each of its iterations has its own).
 /// P must be countable without exits and free of the user's schedule, and
 /// L's bounds may not move with P.
-bool Scheduler::interchangeable(unsigned P, unsigned L,
-                                const std::vector<const Stmt *> &Part) const {
+bool NestRestructurer::interchangeable(
+    unsigned P, unsigned L, const std::vector<const Stmt *> &Part) const {
   const Loop &PL = M.Loops[P];
   if (PL.ForDirective || !PL.Countable || !PL.Exit.empty() || PL.HasContinue ||
       M.Loops[L].Parent != int(P) || !parallelIn(L, Part) ||
@@ -66,7 +66,7 @@ bool Scheduler::interchangeable(unsigned P, unsigned L,
 
 /// A sequential loop whose whole body is a parallel loop that can move
 /// outside it: one kernel instead of a host loop of launches.
-bool Scheduler::interchangesToKernel(unsigned P) const {
+bool NestRestructurer::interchangesToKernel(unsigned P) const {
   std::optional<unsigned> L = onlyLoop(P);
   return L && interchangeable(P, *L);
 }
@@ -92,12 +92,12 @@ std::set<const VarDecl *> declaredBy(const Stmt *S) {
 /// statement to a later one in the same iteration: such statements stay in
 /// one group. Returns the groups in order (one group: no distribution).
 std::vector<std::vector<const Stmt *>>
-Scheduler::distribution(unsigned L) const {
+NestRestructurer::distribution(unsigned L) const {
   return distribution(L, bodyItems(L));
 }
 
 /// The statements of L's body, each an item of its own.
-Scheduler::Items Scheduler::bodyItems(unsigned L) const {
+NestRestructurer::Items NestRestructurer::bodyItems(unsigned L) const {
   Items Out;
   for (const Stmt *S : statementsOf(M.Loops[L].Stmt->getBody()))
     if (!isa<NullStmt>(S))
@@ -108,7 +108,7 @@ Scheduler::Items Scheduler::bodyItems(unsigned L) const {
 /// The groups of Body, items of L's iteration in their order that a group
 /// keeps together (a statement, or a group of an inner loop split first).
 std::vector<std::vector<const Stmt *>>
-Scheduler::distribution(unsigned L, const Items &Body) const {
+NestRestructurer::distribution(unsigned L, const Items &Body) const {
   size_t N = Body.size();
   std::vector<VariableUses> Uses;
   std::vector<std::set<const VarDecl *>> Declared;
@@ -175,7 +175,7 @@ Scheduler::distribution(unsigned L, const Items &Body) const {
 
 /// Whether L may be distributed at all: no 'continue' or exit, and no
 /// schedule of the user's on it or inside it (kept as written).
-bool Scheduler::distributable(unsigned L) const {
+bool NestRestructurer::distributable(unsigned L) const {
   const Loop &DL = M.Loops[L];
   if (DL.ForDirective || DL.HasContinue || !DL.Exit.empty())
     return false;
@@ -192,16 +192,16 @@ bool Scheduler::distributable(unsigned L) const {
 /// 'continue', or with another directive inside.
 bool Scheduler::distribute(unsigned L, std::vector<HostStep> &Out,
                            const std::vector<unsigned> &Host) {
-  if (!distributable(L))
+  if (!Nest.distributable(L))
     return false;
   const Loop &DL = M.Loops[L];
-  std::vector<std::vector<const Stmt *>> Groups = distribution(L);
+  std::vector<std::vector<const Stmt *>> Groups = Nest.distribution(L);
   if (Groups.size() < 2)
     return false;
   bool Deeper = false;
   for (const std::vector<const Stmt *> &G : Groups) {
     std::vector<unsigned> Moved;
-    Deeper |= gridChain(L, G, Moved).size() > 1;
+    Deeper |= Nest.gridChain(L, G, Moved).size() > 1;
   }
   if (!Deeper)
     return false;
@@ -218,8 +218,8 @@ bool Scheduler::distribute(unsigned L, std::vector<HostStep> &Out,
 /// carries (Verdict's OnlyArraysCarried), and none of them joins two
 /// references in Part. Its other scalar facts then hold for any part: no
 /// scalar carried or needed after L, no reduction.
-bool Scheduler::parallelForPart(unsigned L,
-                                const std::vector<const Stmt *> &Part) const {
+bool NestRestructurer::parallelForPart(
+    unsigned L, const std::vector<const Stmt *> &Part) const {
   const LoopVerdict &V = R.Verdicts[L];
   if (Part.empty() || !V.OnlyArraysCarried || M.Loops[L].ForDirective ||
       !V.PrivateArrays.empty() || !V.Scalars.Reductions.empty() ||
@@ -234,8 +234,8 @@ bool Scheduler::parallelForPart(unsigned L,
 
 /// Whether Part, a group of sequential loop L's body that is one parallel
 /// loop, runs as a kernel over that loop with L moved inside it.
-bool Scheduler::partInterchanges(unsigned L,
-                                 const std::vector<const Stmt *> &Part) const {
+bool NestRestructurer::partInterchanges(
+    unsigned L, const std::vector<const Stmt *> &Part) const {
   std::optional<unsigned> Only = onlyLoop(cover(L, Part));
   return Only && R.Verdicts[L].OnlyArraysCarried &&
          interchangeable(L, *Only, Part);
@@ -248,7 +248,7 @@ bool Scheduler::partInterchanges(unsigned L,
 /// of a later iteration ties everything between). Each remaining group
 /// can run as its own loop over L's whole range, in order.
 std::vector<std::vector<const Stmt *>>
-Scheduler::sequentialDistribution(unsigned L, const Items &Body) const {
+NestRestructurer::sequentialDistribution(unsigned L, const Items &Body) const {
   std::vector<std::vector<const Stmt *>> Groups = distribution(L, Body);
   auto GroupOf = [&](const Expr *E) -> std::optional<size_t> {
     for (size_t G = 0; G < Groups.size(); ++G)
@@ -280,7 +280,7 @@ Scheduler::sequentialDistribution(unsigned L, const Items &Body) const {
 /// recursion: an inner loop that can itself be distributed (bicg's j loop,
 /// 's[j] += r[i]*A[i][j]' beside 'q[i] += A[i][j]*p[j]') gives its own
 /// groups, each an item that runs as that loop over part of its body.
-Scheduler::Items Scheduler::splitItems(unsigned L) const {
+NestRestructurer::Items NestRestructurer::splitItems(unsigned L) const {
   Items Out;
   for (std::vector<const Stmt *> &I : bodyItems(L)) {
     const auto *F = dyn_cast<ForStmt>(I.front());
@@ -299,7 +299,8 @@ Scheduler::Items Scheduler::splitItems(unsigned L) const {
 /// The statements of L's body that Part runs (in it, or holding some of
 /// it), in order.
 std::vector<const Stmt *>
-Scheduler::cover(unsigned L, const std::vector<const Stmt *> &Part) const {
+NestRestructurer::cover(unsigned L,
+                        const std::vector<const Stmt *> &Part) const {
   std::vector<const Stmt *> Out;
   for (const Stmt *S : statementsOf(M.Loops[L].Stmt->getBody()))
     if (touches(S, Part))
@@ -310,7 +311,8 @@ Scheduler::cover(unsigned L, const std::vector<const Stmt *> &Part) const {
 /// The statements of the inner loops Part runs only in part: the ones it
 /// leaves out.
 std::vector<const Stmt *>
-Scheduler::leftOut(unsigned L, const std::vector<const Stmt *> &Part) const {
+NestRestructurer::leftOut(unsigned L,
+                          const std::vector<const Stmt *> &Part) const {
   std::vector<const Stmt *> Out;
   for (const Stmt *S : cover(L, Part)) {
     const auto *F = dyn_cast<ForStmt>(S);
@@ -326,7 +328,7 @@ Scheduler::leftOut(unsigned L, const std::vector<const Stmt *> &Part) const {
 /// Whether Part's statements are in their order. Then those of an inner
 /// loop it splits are together, and the part runs that loop once, over
 /// them.
-bool Scheduler::inOrder(const std::vector<const Stmt *> &Part) const {
+bool NestRestructurer::inOrder(const std::vector<const Stmt *> &Part) const {
   for (size_t I = 1; I < Part.size(); ++I)
     if (!before(Part[I - 1], Part[I]))
       return false;
@@ -335,8 +337,8 @@ bool Scheduler::inOrder(const std::vector<const Stmt *> &Part) const {
 
 /// Whether no dependence and no scalar joins parts A and B: they may run
 /// in either order.
-bool Scheduler::independent(const std::vector<const Stmt *> &A,
-                            const std::vector<const Stmt *> &B) const {
+bool NestRestructurer::independent(const std::vector<const Stmt *> &A,
+                                   const std::vector<const Stmt *> &B) const {
   for (const cuacc::Dependence &D : R.Deps.Dependences) {
     const Expr *Src = M.Accesses[D.Source].E, *Snk = M.Accesses[D.Sink].E;
     if ((inPart(Src, A) && inPart(Snk, B)) || (inPart(Src, B) && inPart(Snk, A)))
@@ -359,13 +361,13 @@ bool Scheduler::independent(const std::vector<const Stmt *> &A,
 /// directive inside.
 bool Scheduler::distributeSequential(unsigned L, std::vector<HostStep> &Out,
                                      const std::vector<unsigned> &Host) {
-  if (!distributable(L) || !R.Verdicts[L].OnlyArraysCarried)
+  if (!Nest.distributable(L) || !R.Verdicts[L].OnlyArraysCarried)
     return false;
   const Loop &DL = M.Loops[L];
   std::optional<std::vector<std::vector<const Stmt *>>> Parts =
-      sequentialParts(L, splitItems(L));
+      Nest.sequentialParts(L, Nest.splitItems(L));
   if (!Parts)
-    Parts = sequentialParts(L, bodyItems(L));
+    Parts = Nest.sequentialParts(L, Nest.bodyItems(L));
   if (!Parts)
     return false;
   S.Messages.push_back({MessageKind::LoopDistributed,
@@ -379,7 +381,7 @@ bool Scheduler::distributeSequential(unsigned L, std::vector<HostStep> &Out,
 /// The parts of L's sequential distribution over Body's items, when each
 /// runs as a kernel and there are at least two.
 std::optional<std::vector<std::vector<const Stmt *>>>
-Scheduler::sequentialParts(unsigned L, const Items &Body) const {
+NestRestructurer::sequentialParts(unsigned L, const Items &Body) const {
   std::vector<std::vector<const Stmt *>> Groups =
       sequentialDistribution(L, Body);
   if (Groups.size() < 2)
@@ -397,8 +399,8 @@ Scheduler::sequentialParts(unsigned L, const Items &Body) const {
 /// (fewer launches): neighbours, or a later part that moves up past the
 /// parts between, which it is independent of (bicg: 'q[i] = 0' and q's row
 /// sum, around s's column sums).
-void Scheduler::fuseParts(unsigned L,
-                          std::vector<std::vector<const Stmt *>> &Groups) const {
+void NestRestructurer::fuseParts(
+    unsigned L, std::vector<std::vector<const Stmt *>> &Groups) const {
   auto Depth = [&](const std::vector<const Stmt *> &G) {
     std::vector<unsigned> Moved;
     return gridChain(L, G, Moved).size();
@@ -443,3 +445,89 @@ void Scheduler::interchangeMessage(const std::vector<unsigned> &Chain,
                         First.Stmt->getBeginLoc(), First.Line});
 }
 
+/// The box a grid loop with bounds that move with the grid loops in Chain
+/// covers (GridDim::Box): its bounds' extremes over their ranges, free of
+/// loop indices. A step of 1 or -1 only: then every index in the box
+/// within the iteration's own bounds is one of its iterations.
+std::optional<std::pair<LinearExpr, LinearExpr>>
+NestRestructurer::box(unsigned L, const std::vector<unsigned> &Chain) const {
+  const Loop &BL = M.Loops[L];
+  if (!BL.Countable || (BL.Step != 1 && BL.Step != -1))
+    return std::nullopt;
+  auto Lo = rangeOver(BL.Lower, M, Chain), Hi = rangeOver(BL.Upper, M, Chain);
+  if (!Lo || !Hi || M.mentionsIndex(Lo->first) || M.mentionsIndex(Hi->second) ||
+      Lo->first.overflowed() || Hi->second.overflowed())
+    return std::nullopt;
+  return std::make_pair(Lo->first, Hi->second);
+}
+
+/// The loop that is the whole of L's body, if one is.
+std::optional<unsigned> NestRestructurer::onlyLoop(unsigned L) const {
+  return onlyLoop(statementsOf(M.Loops[L].Stmt->getBody()));
+}
+
+std::optional<unsigned>
+NestRestructurer::onlyLoop(const std::vector<const Stmt *> &Body) const {
+  const auto *F = Body.size() == 1 ? dyn_cast<ForStmt>(Body[0]) : nullptr;
+  if (!F)
+    return std::nullopt;
+  return LoopOf.at(F);
+}
+
+/// Whether L is countable with bounds that do not move with the loops in
+/// Outer (which run around it in the kernel).
+bool NestRestructurer::rectangular(unsigned L,
+                                   const std::vector<unsigned> &Outer) const {
+  const Loop &CL = M.Loops[L];
+  bool Fixed = CL.Countable;
+  for (unsigned P : Outer)
+    Fixed &= !CL.Lower.mentions(M.Loops[P].IndexAtom) &&
+             !CL.Upper.mentions(M.Loops[P].IndexAtom);
+  return Fixed;
+}
+
+/// The chain of grid loops from Root: consecutive parallel loops, each the
+/// whole body of the one before (or of a sequential loop that is, which
+/// interchange moves inside: Moved), with bounds that do not move with
+/// them; at most three (the grid's dimensions). A sequential Root is one
+/// interchange moves inside its parallel body.
+std::vector<unsigned>
+NestRestructurer::gridChain(unsigned Root,
+                            const std::vector<const Stmt *> &Part,
+                            std::vector<unsigned> &Moved) const {
+  std::vector<unsigned> Chain;
+  if (parallel(Root) || parallelForPart(Root, Part)) {
+    Chain.push_back(Root);
+  } else {
+    assert((Part.empty() ? interchangesToKernel(Root)
+                         : partInterchanges(Root, Part)) &&
+           "a sequential kernel root is one interchange moves inside");
+    Moved.push_back(Root);
+    Chain.push_back(Part.empty() ? *onlyLoop(Root)
+                                 : *onlyLoop(cover(Root, Part)));
+  }
+  while (Chain.size() < 3 && !has(Chain.back(), ClauseKind::Kernel)) {
+    std::optional<unsigned> C = onlyLoop(cover(Chain.back(), Part));
+    if (!C)
+      break;
+    std::vector<unsigned> Outer = Chain;
+    Outer.insert(Outer.end(), Moved.begin(), Moved.end());
+    if (parallelIn(*C, Part)) {
+      if (!rectangular(*C, Outer) &&
+          !(rectangular(*C, Moved) && box(*C, Chain)))
+        break;
+      Chain.push_back(*C);
+      continue;
+    }
+    std::optional<unsigned> G = onlyLoop(*C);
+    std::vector<unsigned> Inside = Moved;
+    Inside.push_back(*C);
+    if (!G || !interchangeable(*C, *G) ||
+        (!rectangular(*G, Outer) &&
+         !(rectangular(*G, Inside) && box(*G, Chain))))
+      break;
+    Moved.push_back(*C);
+    Chain.push_back(*G);
+  }
+  return Chain;
+}

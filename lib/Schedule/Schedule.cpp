@@ -176,47 +176,6 @@ void Scheduler::cache(KernelPlan &K,
       G.Chunk = 1;
 }
 
-/// The box a grid loop with bounds that move with the grid loops in Chain
-/// covers (GridDim::Box): its bounds' extremes over their ranges, free of
-/// loop indices. A step of 1 or -1 only: then every index in the box
-/// within the iteration's own bounds is one of its iterations.
-std::optional<std::pair<LinearExpr, LinearExpr>>
-Scheduler::box(unsigned L, const std::vector<unsigned> &Chain) const {
-  const Loop &BL = M.Loops[L];
-  if (!BL.Countable || (BL.Step != 1 && BL.Step != -1))
-    return std::nullopt;
-  auto Lo = rangeOver(BL.Lower, M, Chain), Hi = rangeOver(BL.Upper, M, Chain);
-  if (!Lo || !Hi || M.mentionsIndex(Lo->first) || M.mentionsIndex(Hi->second) ||
-      Lo->first.overflowed() || Hi->second.overflowed())
-    return std::nullopt;
-  return std::make_pair(Lo->first, Hi->second);
-}
-
-/// The loop that is the whole of L's body, if one is.
-std::optional<unsigned> Scheduler::onlyLoop(unsigned L) const {
-  return onlyLoop(statementsOf(M.Loops[L].Stmt->getBody()));
-}
-
-std::optional<unsigned>
-Scheduler::onlyLoop(const std::vector<const Stmt *> &Body) const {
-  const auto *F = Body.size() == 1 ? dyn_cast<ForStmt>(Body[0]) : nullptr;
-  if (!F)
-    return std::nullopt;
-  return LoopOf.at(F);
-}
-
-/// Whether L is countable with bounds that do not move with the loops in
-/// Outer (which run around it in the kernel).
-bool Scheduler::rectangular(unsigned L,
-                            const std::vector<unsigned> &Outer) const {
-  const Loop &CL = M.Loops[L];
-  bool Fixed = CL.Countable;
-  for (unsigned P : Outer)
-    Fixed &= !CL.Lower.mentions(M.Loops[P].IndexAtom) &&
-             !CL.Upper.mentions(M.Loops[P].IndexAtom);
-  return Fixed;
-}
-
 /// The tile plan (Schedule/TilePlan.h), and the cache clause's own tile
 /// where the plan does not cover the clause.
 void Scheduler::tiles(KernelPlan &K,
@@ -249,51 +208,6 @@ void Scheduler::tiles(KernelPlan &K,
     cache(K, Refs);
   if (K.Cached.empty())
     K.Tiling = std::move(Plan);
-}
-
-/// The chain of grid loops from Root: consecutive parallel loops, each the
-/// whole body of the one before (or of a sequential loop that is, which
-/// interchange moves inside: Moved), with bounds that do not move with
-/// them; at most three (the grid's dimensions). A sequential Root is one
-/// interchange moves inside its parallel body.
-std::vector<unsigned>
-Scheduler::gridChain(unsigned Root, const std::vector<const Stmt *> &Part,
-                     std::vector<unsigned> &Moved) const {
-  std::vector<unsigned> Chain;
-  if (parallel(Root) || parallelForPart(Root, Part)) {
-    Chain.push_back(Root);
-  } else {
-    assert((Part.empty() ? interchangesToKernel(Root)
-                         : partInterchanges(Root, Part)) &&
-           "a sequential kernel root is one interchange moves inside");
-    Moved.push_back(Root);
-    Chain.push_back(Part.empty() ? *onlyLoop(Root)
-                                 : *onlyLoop(cover(Root, Part)));
-  }
-  while (Chain.size() < 3 && !has(Chain.back(), ClauseKind::Kernel)) {
-    std::optional<unsigned> C = onlyLoop(cover(Chain.back(), Part));
-    if (!C)
-      break;
-    std::vector<unsigned> Outer = Chain;
-    Outer.insert(Outer.end(), Moved.begin(), Moved.end());
-    if (parallelIn(*C, Part)) {
-      if (!rectangular(*C, Outer) &&
-          !(rectangular(*C, Moved) && box(*C, Chain)))
-        break;
-      Chain.push_back(*C);
-      continue;
-    }
-    std::optional<unsigned> G = onlyLoop(*C);
-    std::vector<unsigned> Inside = Moved;
-    Inside.push_back(*C);
-    if (!G || !interchangeable(*C, *G) ||
-        (!rectangular(*G, Outer) &&
-         !(rectangular(*G, Inside) && box(*G, Chain))))
-      break;
-    Moved.push_back(*C);
-    Chain.push_back(*G);
-  }
-  return Chain;
 }
 
 /// x: the loop of the chain with the most stride-1 references (the inner
@@ -478,7 +392,7 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
                            const std::vector<unsigned> &Host,
                            const std::vector<const Stmt *> &Part) {
   std::vector<unsigned> Moved;
-  std::vector<unsigned> Chain = gridChain(Root, Part, Moved);
+  std::vector<unsigned> Chain = Nest.gridChain(Root, Part, Moved);
   std::vector<const ArrayAccess *> Refs;
   for (const ArrayAccess &A : M.Accesses)
     if (M.isInside(A, Root) && inPart(A.E, Part))
@@ -486,8 +400,8 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   unsigned X = xLoop(Chain, Refs);
 
   KernelPlan K;
-  K.Part = Part.empty() ? Part : cover(Root, Part);
-  K.LeftOut = leftOut(Root, Part);
+  K.Part = Part.empty() ? Part : Nest.cover(Root, Part);
+  K.LeftOut = Nest.leftOut(Root, Part);
   if (Chain.size() == 1 && Moved.empty())
     threadsOfIteration(K, Root, Part, Refs);
   K.Line = Part.empty() ? M.Loops[Root].Line : lineOf(Part.front());
@@ -502,8 +416,8 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   if (!K.VectorLoops.empty()) // a block per grid iteration
     K.Grid.front().Vector = K.Grid.front().Chunk = 1;
   for (GridDim &G : K.Grid)
-    if (!rectangular(G.Loop, Chain))
-      G.Box = box(G.Loop, Chain);
+    if (!Nest.rectangular(G.Loop, Chain))
+      G.Box = Nest.box(G.Loop, Chain);
   K.Interchanged = Moved;
   innerLoops(K, Root, Part, Chain, Moved);
   // A variable reduced across a 2-D nest is one reduction of the kernel,
@@ -580,7 +494,7 @@ bool Scheduler::sequentialLoop(unsigned L, std::vector<HostStep> &Out,
     return true;
   }
   // Both variants: the runtime weighs their counts at the launch.
-  hostedCost(L, Step, Choice.Cost);
+  Costs.hostedCost(L, Step, S.Kernels, Choice.Cost);
   Choice.Kernel = *Persistent;
   Choice.Body.push_back(std::move(Step));
   Out.push_back(std::move(Choice));
@@ -605,7 +519,7 @@ void Scheduler::plan(const std::vector<const Stmt *> &Stmts,
         loopKernel(L, Out, Host);
       continue;
     }
-    if (!has(L, ClauseKind::Host) && interchangesToKernel(L)) {
+    if (!has(L, ClauseKind::Host) && Nest.interchangesToKernel(L)) {
       serialKernel(Serial, Out, Host);
       loopKernel(L, Out, Host);
       continue;

@@ -1,11 +1,15 @@
-//===- Scheduler.h - the scheduling of one region (private) -------*- C++ -*-===//
+//===- Scheduler.h - the scheduling of one region (private) -------*- C++
+//-*-===//
 //
-// Private to lib/Schedule: the state scheduleRegion builds a
-// RegionSchedule in. Schedule.cpp holds the grid, block shapes and the
-// walk over the region; Lanes.cpp the threads of one grid iteration (lane
-// loops, the choice of vector loops); Restructure.cpp the loop
-// restructuring that exposes parallelism first (interchange,
-// distribution).
+// Private to lib/Schedule, three classes by job over one view of the
+// region's loops (LoopNestView): NestRestructurer (Restructure.cpp) decides
+// the interchanges and distributions that expose parallelism and hands the
+// Scheduler the grid chain and the parts; PersistentCostModel
+// (Persistent.cpp) counts what a persistent kernel and its host-loop
+// alternative cost; the Scheduler (Schedule.cpp: the walk over the region,
+// grids, block shapes; Lanes.cpp: the threads of one grid iteration;
+// Persistent.cpp: persistent kernels) acts on their answers and builds the
+// RegionSchedule.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUACC_SCHEDULE_SCHEDULER_H
@@ -33,23 +37,21 @@ using clang::SourceManager;
 using clang::Stmt;
 using clang::VarDecl;
 
-
-class Scheduler {
+/// What the scheduling classes ask of the region's loops: their verdicts
+/// and clauses, whether a statement is in a part of a distributed loop.
+class LoopNestView {
 public:
-  Scheduler(const RegionAnalysis &R, ASTContext &Ctx)
+  LoopNestView(const RegionAnalysis &R, ASTContext &Ctx)
       : R(R), M(R.Model), SM(Ctx.getSourceManager()) {
     for (const Loop &L : M.Loops)
       LoopOf[L.Stmt] = L.Id;
   }
 
-  RegionSchedule run();
-
-private:
+protected:
   const RegionAnalysis &R;
   const RegionModel &M;
   const SourceManager &SM;
   std::map<const ForStmt *, unsigned> LoopOf;
-  RegionSchedule S;
 
   unsigned lineOf(const Stmt *St) const {
     return userLine(SM, St->getBeginLoc());
@@ -61,6 +63,7 @@ private:
     return M.Loops[L].ForDirective ? M.Loops[L].ForDirective->find(K)
                                    : nullptr;
   }
+
   /// A loop the grid can run. Not one with element reductions: a grid
   /// has no combine into an element's address (a lane loop has).
   bool parallel(unsigned L) const {
@@ -98,81 +101,6 @@ private:
         return true;
     return false;
   }
-
-  void plan(const std::vector<const Stmt *> &Stmts,
-            std::vector<HostStep> &Out, std::vector<unsigned> &Host);
-  bool sequentialLoop(unsigned L, std::vector<HostStep> &Out,
-                      std::vector<unsigned> &Host);
-  void serialKernel(std::vector<const Stmt *> &Group,
-                    std::vector<HostStep> &Out,
-                    const std::vector<unsigned> &Host);
-  bool acrossBlock(const KernelPlan &K, unsigned L) const;
-  void reducedIn(unsigned L, const std::vector<const Stmt *> &Part,
-                 std::vector<Reduction> &Reductions,
-                 std::vector<ElementReduction> &Elements) const;
-  void threadsOfIteration(KernelPlan &K, unsigned Root,
-                          const std::vector<const Stmt *> &Part,
-                          const std::vector<const ArrayAccess *> &Refs);
-  void innerLoops(KernelPlan &K, unsigned Root,
-                  const std::vector<const Stmt *> &Part,
-                  const std::vector<unsigned> &Chain,
-                  const std::vector<unsigned> &Moved) const;
-  void serialVectorMessages(const KernelPlan &K);
-  // Persistent.cpp: a sequential loop around parallel loops in one block.
-  std::optional<unsigned> persistentKernel(unsigned L,
-                                           const std::vector<unsigned> &Host,
-                                           PersistentCost *Cost, bool &Always);
-  std::optional<TripCount> tripsWithin(unsigned X, unsigned Outer) const;
-  /// Whether the host can evaluate E where the region starts (the runtime
-  /// weighs counts made of it): no loop index, no variable declared in the
-  /// region or assigned there.
-  bool knownAtEntry(const LinearExpr &E) const;
-  /// Whether V is a local S declares (it ends with S).
-  bool declaredWithin(const VarDecl *V, const Stmt *S) const;
-  /// Set by tripsWithin when a count is affine but not known at entry.
-  mutable bool CountNeedsDevice = false;
-  std::optional<std::vector<TripCount>> runsWithin(unsigned X,
-                                                   unsigned Outer) const;
-  bool inBlockCost(unsigned L, const KernelPlan &K, PersistentCost &Cost) const;
-  void hostedCost(unsigned L, const HostStep &Hosted,
-                  PersistentCost &Cost) const;
-  void persistentMessages(const KernelPlan &K, bool Always);
-  bool elementsOf(unsigned X, unsigned Outer, std::vector<TripCount> Prefix,
-                  TripSum &Out) const;
-  void hostedRuns(const std::vector<HostStep> &Steps, unsigned Outer,
-                  const std::vector<TripCount> &Prefix,
-                  PersistentCost &Cost) const;
-  void loopKernel(unsigned L, std::vector<HostStep> &Out,
-                  const std::vector<unsigned> &Host,
-                  const std::vector<const Stmt *> &Part = {});
-  /// Items of a loop's iteration that distribution keeps together.
-  using Items = std::vector<std::vector<const Stmt *>>;
-  std::vector<std::vector<const Stmt *>> distribution(unsigned L) const;
-  std::vector<std::vector<const Stmt *>> distribution(unsigned L,
-                                                      const Items &Body) const;
-  Items bodyItems(unsigned L) const;
-  Items splitItems(unsigned L) const;
-  std::vector<const Stmt *> cover(unsigned L,
-                                  const std::vector<const Stmt *> &Part) const;
-  std::vector<const Stmt *> leftOut(unsigned L,
-                                    const std::vector<const Stmt *> &Part) const;
-  bool inOrder(const std::vector<const Stmt *> &Part) const;
-  bool independent(const std::vector<const Stmt *> &A,
-                   const std::vector<const Stmt *> &B) const;
-  std::optional<std::vector<std::vector<const Stmt *>>>
-  sequentialParts(unsigned L, const Items &Body) const;
-  void fuseParts(unsigned L,
-                 std::vector<std::vector<const Stmt *>> &Groups) const;
-  bool distribute(unsigned L, std::vector<HostStep> &Out,
-                  const std::vector<unsigned> &Host);
-  bool distributable(unsigned L) const;
-  bool parallelForPart(unsigned L, const std::vector<const Stmt *> &Part) const;
-  bool partInterchanges(unsigned L, const std::vector<const Stmt *> &Part) const;
-  std::vector<std::vector<const Stmt *>>
-  sequentialDistribution(unsigned L, const Items &Body) const;
-  bool distributeSequential(unsigned L, std::vector<HostStep> &Out,
-                            const std::vector<unsigned> &Host);
-  std::string kernelName(unsigned Line) const;
   bool inPart(const Stmt *S, const std::vector<const Stmt *> &Part) const {
     if (Part.empty())
       return true;
@@ -193,35 +121,6 @@ private:
         return true;
     return false;
   }
-  std::vector<unsigned> gridChain(unsigned Root,
-                                  const std::vector<const Stmt *> &Part,
-                                  std::vector<unsigned> &Moved) const;
-  std::optional<unsigned> onlyLoop(unsigned L) const;
-  std::optional<unsigned> onlyLoop(const std::vector<const Stmt *> &Body) const;
-  bool rectangular(unsigned L, const std::vector<unsigned> &Outer) const;
-  bool interchangeable(unsigned P, unsigned L,
-                       const std::vector<const Stmt *> &Part = {}) const;
-  std::optional<std::pair<LinearExpr, LinearExpr>>
-  box(unsigned L, const std::vector<unsigned> &Chain) const;
-  bool interchangesToKernel(unsigned P) const;
-  unsigned xLoop(const std::vector<unsigned> &Chain,
-                 const std::vector<const ArrayAccess *> &Refs) const;
-  void blockShape(KernelPlan &K, const std::vector<unsigned> &Order);
-  void nonStride1(KernelPlan &K, const std::vector<unsigned> &Chain,
-                  const std::vector<const ArrayAccess *> &Refs, Atom XA) const;
-  void kernelMessages(const KernelPlan &K, const std::vector<unsigned> &Chain);
-  void interchangeMessage(const std::vector<unsigned> &Chain,
-                          const std::vector<unsigned> &Moved);
-  std::optional<unsigned>
-  laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
-           const std::vector<const ArrayAccess *> &Refs, unsigned &LaneDim,
-           std::vector<const Stmt *> &ZeroBefore) const;
-  bool lanesMayRun(const std::vector<const Stmt *> &Body,
-                   std::vector<const Stmt *>::const_iterator At,
-                   const ScalarFacts &F,
-                   const std::vector<const ArrayAccess *> &Refs,
-                   std::vector<const Stmt *> &ZeroBefore) const;
-  void cache(KernelPlan &K, const std::vector<const ArrayAccess *> &Refs);
   /// Whether a reduction of Root's is in Part.
   bool reducesIn(unsigned Root, const std::vector<const Stmt *> &Part) const {
     for (const Reduction &Red : R.Verdicts[Root].Scalars.Reductions)
@@ -229,8 +128,8 @@ private:
         return true;
     return false;
   }
-  void tiles(KernelPlan &K, const std::vector<const ArrayAccess *> &Refs);
-  bool usedInPart(const VarDecl *V, const std::vector<const Stmt *> &Part) const {
+  bool usedInPart(const VarDecl *V,
+                  const std::vector<const Stmt *> &Part) const {
     if (Part.empty())
       return true;
     unsigned N = 0;
@@ -253,6 +152,142 @@ private:
   }
 };
 
+/// Loop restructuring (Restructure.cpp, Allen and Kennedy): which loops can
+/// be interchanged to make a grid, how a loop distributes into parts that
+/// run as kernels of their own or in order. Decides; the Scheduler acts.
+class NestRestructurer : public LoopNestView {
+public:
+  using LoopNestView::LoopNestView;
+  /// Items of a loop's iteration that distribution keeps together.
+  using Items = std::vector<std::vector<const Stmt *>>;
+  std::vector<std::vector<const Stmt *>> distribution(unsigned L) const;
+  std::vector<std::vector<const Stmt *>> distribution(unsigned L,
+                                                      const Items &Body) const;
+  Items bodyItems(unsigned L) const;
+  Items splitItems(unsigned L) const;
+  std::vector<const Stmt *> cover(unsigned L,
+                                  const std::vector<const Stmt *> &Part) const;
+  std::vector<const Stmt *> leftOut(unsigned L,
+                                    const std::vector<const Stmt *> &Part) const;
+  bool inOrder(const std::vector<const Stmt *> &Part) const;
+  bool independent(const std::vector<const Stmt *> &A,
+                   const std::vector<const Stmt *> &B) const;
+  std::optional<std::vector<std::vector<const Stmt *>>>
+  sequentialParts(unsigned L, const Items &Body) const;
+  void fuseParts(unsigned L,
+                 std::vector<std::vector<const Stmt *>> &Groups) const;
+  bool distributable(unsigned L) const;
+  bool parallelForPart(unsigned L, const std::vector<const Stmt *> &Part) const;
+  bool partInterchanges(unsigned L, const std::vector<const Stmt *> &Part) const;
+  std::vector<std::vector<const Stmt *>>
+  sequentialDistribution(unsigned L, const Items &Body) const;
+  std::vector<unsigned> gridChain(unsigned Root,
+                                  const std::vector<const Stmt *> &Part,
+                                  std::vector<unsigned> &Moved) const;
+  std::optional<unsigned> onlyLoop(unsigned L) const;
+  std::optional<unsigned> onlyLoop(const std::vector<const Stmt *> &Body) const;
+  bool rectangular(unsigned L, const std::vector<unsigned> &Outer) const;
+  bool interchangeable(unsigned P, unsigned L,
+                       const std::vector<const Stmt *> &Part = {}) const;
+  std::optional<std::pair<LinearExpr, LinearExpr>>
+  box(unsigned L, const std::vector<unsigned> &Chain) const;
+  bool interchangesToKernel(unsigned P) const;
+};
+
+/// The cost model of a persistent kernel (Persistent.cpp): the trip counts
+/// of the loops around and inside, summed as the runtime weighs them.
+class PersistentCostModel : public LoopNestView {
+public:
+  using LoopNestView::LoopNestView;
+  std::optional<TripCount> tripsWithin(unsigned X, unsigned Outer) const;
+  /// Whether the host can evaluate E where the region starts (the runtime
+  /// weighs counts made of it): no loop index, no variable declared in the
+  /// region or assigned there.
+  bool knownAtEntry(const LinearExpr &E) const;
+  /// Whether V is a local S declares (it ends with S).
+  bool declaredWithin(const VarDecl *V, const Stmt *S) const;
+  /// Set by tripsWithin when a count is affine but not known at entry.
+  mutable bool CountNeedsDevice = false;
+  std::optional<std::vector<TripCount>> runsWithin(unsigned X,
+                                                   unsigned Outer) const;
+  bool inBlockCost(unsigned L, const KernelPlan &K, PersistentCost &Cost) const;
+  /// Kernels: the schedule's, which Hosted's launches name.
+  void hostedCost(unsigned L, const HostStep &Hosted,
+                  const std::vector<KernelPlan> &Kernels,
+                  PersistentCost &Cost) const;
+  bool elementsOf(unsigned X, unsigned Outer, std::vector<TripCount> Prefix,
+                  TripSum &Out) const;
+  void hostedRuns(const std::vector<HostStep> &Steps,
+                  const std::vector<KernelPlan> &Kernels, unsigned Outer,
+                  const std::vector<TripCount> &Prefix,
+                  PersistentCost &Cost) const;
+};
+
+class Scheduler : public LoopNestView {
+public:
+  Scheduler(const RegionAnalysis &R, ASTContext &Ctx)
+      : LoopNestView(R, Ctx), Nest(R, Ctx), Costs(R, Ctx) {}
+
+  RegionSchedule run();
+
+private:
+  NestRestructurer Nest;
+  PersistentCostModel Costs;
+  RegionSchedule S;
+  using Items = NestRestructurer::Items;
+
+  void plan(const std::vector<const Stmt *> &Stmts, std::vector<HostStep> &Out,
+            std::vector<unsigned> &Host);
+  bool sequentialLoop(unsigned L, std::vector<HostStep> &Out,
+                      std::vector<unsigned> &Host);
+  void serialKernel(std::vector<const Stmt *> &Group,
+                    std::vector<HostStep> &Out,
+                    const std::vector<unsigned> &Host);
+  bool acrossBlock(const KernelPlan &K, unsigned L) const;
+  void reducedIn(unsigned L, const std::vector<const Stmt *> &Part,
+                 std::vector<Reduction> &Reductions,
+                 std::vector<ElementReduction> &Elements) const;
+  void threadsOfIteration(KernelPlan &K, unsigned Root,
+                          const std::vector<const Stmt *> &Part,
+                          const std::vector<const ArrayAccess *> &Refs);
+  void innerLoops(KernelPlan &K, unsigned Root,
+                  const std::vector<const Stmt *> &Part,
+                  const std::vector<unsigned> &Chain,
+                  const std::vector<unsigned> &Moved) const;
+  void serialVectorMessages(const KernelPlan &K);
+  // Persistent.cpp: a sequential loop around parallel loops in one block.
+  std::optional<unsigned> persistentKernel(unsigned L,
+                                           const std::vector<unsigned> &Host,
+                                           PersistentCost *Cost, bool &Always);
+  void persistentMessages(const KernelPlan &K, bool Always);
+  void loopKernel(unsigned L, std::vector<HostStep> &Out,
+                  const std::vector<unsigned> &Host,
+                  const std::vector<const Stmt *> &Part = {});
+  bool distribute(unsigned L, std::vector<HostStep> &Out,
+                  const std::vector<unsigned> &Host);
+  bool distributeSequential(unsigned L, std::vector<HostStep> &Out,
+                            const std::vector<unsigned> &Host);
+  std::string kernelName(unsigned Line) const;
+  unsigned xLoop(const std::vector<unsigned> &Chain,
+                 const std::vector<const ArrayAccess *> &Refs) const;
+  void blockShape(KernelPlan &K, const std::vector<unsigned> &Order);
+  void nonStride1(KernelPlan &K, const std::vector<unsigned> &Chain,
+                  const std::vector<const ArrayAccess *> &Refs, Atom XA) const;
+  void kernelMessages(const KernelPlan &K, const std::vector<unsigned> &Chain);
+  void interchangeMessage(const std::vector<unsigned> &Chain,
+                          const std::vector<unsigned> &Moved);
+  std::optional<unsigned>
+  laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
+           const std::vector<const ArrayAccess *> &Refs, unsigned &LaneDim,
+           std::vector<const Stmt *> &ZeroBefore) const;
+  bool lanesMayRun(const std::vector<const Stmt *> &Body,
+                   std::vector<const Stmt *>::const_iterator At,
+                   const ScalarFacts &F,
+                   const std::vector<const ArrayAccess *> &Refs,
+                   std::vector<const Stmt *> &ZeroBefore) const;
+  void cache(KernelPlan &K, const std::vector<const ArrayAccess *> &Refs);
+  void tiles(KernelPlan &K, const std::vector<const ArrayAccess *> &Refs);
+};
 
 } // namespace cuacc
 
