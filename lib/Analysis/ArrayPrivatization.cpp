@@ -228,8 +228,8 @@ bool kernelCanHold(const RegionModel &M, const PrivateArray &P,
       P.Section.size() != 1)
     return false;
   const SourceManager &SM = Ctx.getSourceManager();
-  std::set<const VarDecl *> Assigned =
-      summarizeUses(M.Region->Statement).Assigned;
+  const std::set<const VarDecl *> &Assigned =
+      M.facts().uses(M.Region->Statement).Assigned;
   for (const LinearExpr *B : {&P.Section[0].Lower, &P.Section[0].Upper})
     if (B->mentionsAny([&](Atom A) {
           const VarDecl *V = M.Atoms[A].Var;

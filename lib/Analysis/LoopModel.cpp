@@ -368,6 +368,8 @@ ModelBuilder::ModelBuilder(const Directive &Region,
     : All(All), Ctx(Ctx), SM(Ctx.getSourceManager()) {
   M.Region = &Region;
   M.Function = Region.Function;
+  // The facts of the region's statements first: the model asks them too.
+  M.Facts = std::make_shared<StatementIndex>(Region.Statement);
   // Scalars whose address the function takes anywhere. (A math function's
   // output argument &e is a store of e, and the address goes no further.)
   struct AddrOf : RecursiveASTVisitor<AddrOf> {
@@ -552,7 +554,7 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
 
   // The index must not change in the body; the bounds must not depend on
   // anything that changes in the loop.
-  VariableUses InBody = summarizeUses(F->getBody());
+  const VariableUses &InBody = M.facts().uses(F->getBody());
   if (InBody.Assigned.count(Index))
     return Fail("the index is assigned in the loop body");
   Subscript S = linear(Start), B = linear(Bound);
@@ -604,7 +606,7 @@ void ModelBuilder::visitFor(const ForStmt *F) {
     visitStmt(F->getInit());
   bool IsRoot = LoopStack.empty();
   if (IsRoot) {
-    NestAssigned = summarizeUses(F).Assigned;
+    NestAssigned = M.facts().uses(F).Assigned;
   }
   unsigned Id = M.Loops.size();
   M.Loops.push_back({});
@@ -1111,9 +1113,7 @@ void ModelBuilder::visitCall(const Expr *E) {
 RegionModel cuacc::buildRegionModel(const Directive &Region,
                                     llvm::ArrayRef<Directive> All,
                                     ASTContext &Ctx) {
-  RegionModel M = ModelBuilder(Region, All, Ctx).build();
-  M.Facts = std::make_shared<StatementIndex>(Region.Statement);
-  return M;
+  return ModelBuilder(Region, All, Ctx).build();
 }
 
 void RegionModel::print(llvm::raw_ostream &OS, const SourceManager &SM) const {

@@ -332,7 +332,7 @@ bool ModelBuilder::keepsValue(const LinearExpr &E) {
 
 bool ModelBuilder::keepsValue(const VarDecl *V) {
   if (!RegionAssigned)
-    RegionAssigned = summarizeUses(M.Region->Statement).Assigned;
+    RegionAssigned = M.facts().uses(M.Region->Statement).Assigned;
   SourceLocation Begin = M.Region->Statement->getBeginLoc();
   // A global counts as a subscript's atom does (linear()): the region does
   // not assign it, so its value at the region's entry holds throughout.
