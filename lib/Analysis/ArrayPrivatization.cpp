@@ -280,3 +280,90 @@ bool cuacc::privatizesItself(const RegionModel &M, unsigned L,
   return Scope && countSourceRefs(Scope, X) == countSourceRefs(M.Loops[L].Stmt, X) &&
          kernelCanHold(M, P, Ctx);
 }
+
+namespace {
+
+/// Whether E has one value throughout the region that the host can
+/// evaluate where the region starts: no loop index, nothing the region
+/// assigns, only variables declared before it.
+bool fixedAtEntry(const RegionModel &M, const LinearExpr &E,
+                  const SourceManager &SM) {
+  const std::set<const VarDecl *> &Assigned =
+      M.facts().uses(M.Region->Statement).Assigned;
+  return !E.mentionsAny([&](Atom A) {
+    const AtomInfo &I = M.Atoms[A];
+    if (I.IsIndex)
+      return true;
+    if (!I.Value.empty()) // an invariant value, computed at the call
+      return false;
+    return !I.Var || Assigned.count(I.Var) ||
+           !SM.isBeforeInTranslationUnit(I.Var->getLocation(),
+                                         M.Region->Statement->getBeginLoc());
+  });
+}
+
+/// Whether W writes every element of Hull in each iteration of L: under no
+/// condition below L, in loops that run whole over fixed bounds, its one
+/// subscript stepping at most one of them by +-1 over exactly Hull.
+/// MustRun: the others, where they may run no iteration.
+bool writesWhole(const RegionModel &M, unsigned L, const ArrayAccess &W,
+                 const SectionBounds &Hull, const SourceManager &SM,
+                 std::vector<unsigned> &MustRun) {
+  if (!W.IsWrite || W.Subscripts.size() != 1 || !W.Strides.empty() ||
+      !W.Subscripts[0].Affine)
+    return false;
+  std::vector<unsigned> Inner = loopsBelow(W, L);
+  auto At = std::find(W.Control.begin(), W.Control.end(),
+                      static_cast<const void *>(M.Loops[L].Stmt));
+  if (At == W.Control.end() ||
+      size_t(W.Control.end() - At - 1) != Inner.size() || !runWhole(M, Inner))
+    return false;
+  for (size_t K = 0; K < Inner.size(); ++K)
+    if (At[K + 1] != static_cast<const void *>(M.Loops[Inner[K]].Stmt))
+      return false;
+  const LinearExpr &E = W.Subscripts[0].Expr;
+  unsigned Steps = 0;
+  MustRun.clear();
+  for (unsigned K : Inner) {
+    const Loop &KL = M.Loops[K];
+    if (!fixedAtEntry(M, KL.Lower, SM) || !fixedAtEntry(M, KL.Upper, SM))
+      return false;
+    if (E.mentions(KL.IndexAtom)) {
+      int64_t Coef = E.coefficient(KL.IndexAtom);
+      if (Coef != 1 && Coef != -1)
+        return false;
+      ++Steps;
+    } else if (!provablyAtLeast(KL.Upper - KL.Lower, 0, {})) {
+      MustRun.push_back(K);
+    }
+  }
+  auto R = rangeOver(E, M, Inner);
+  return Steps <= 1 && R && R->first == Hull.Lower && R->second == Hull.Upper;
+}
+
+} // namespace
+
+std::optional<LastPrivateCopy>
+cuacc::lastPrivateCopy(const RegionModel &M, unsigned L, const PrivateArray &P,
+                       ASTContext &Ctx) {
+  const Loop &PL = M.Loops[L];
+  QualType T = P.Var->getType();
+  if (P.Section.size() != 1 || !PL.Countable || !PL.Exit.empty() ||
+      PL.HasContinue || T->isReferenceType())
+    return std::nullopt;
+  if (const ArrayType *AT = Ctx.getAsArrayType(T);
+      AT && Ctx.getAsArrayType(AT->getElementType()))
+    return std::nullopt; // one dimension
+  const SourceManager &SM = Ctx.getSourceManager();
+  const SectionBounds &H = P.Section[0];
+  if (!kernelCanHold(M, P, Ctx) || !fixedAtEntry(M, H.Lower, SM) ||
+      !fixedAtEntry(M, H.Upper, SM))
+    return std::nullopt;
+  for (const ArrayAccess &A : M.Accesses) {
+    std::vector<unsigned> MustRun;
+    if (A.Array == P.Var && M.isInside(A, L) &&
+        writesWhole(M, L, A, H, SM, MustRun))
+      return LastPrivateCopy{H, std::move(MustRun)};
+  }
+  return std::nullopt;
+}

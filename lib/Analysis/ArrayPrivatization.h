@@ -16,6 +16,18 @@
 
 namespace cuacc {
 
+/// How the last iteration's copy of a privatized array goes back to it
+/// (lastprivate): every iteration writes the same elements, Hull, all of
+/// them, so the copy of the iteration that runs last in sequential order
+/// holds what the loop leaves there.
+struct LastPrivateCopy {
+  SectionBounds Hull;
+  /// Loops inside L, around the covering write but not stepping its
+  /// subscript, that may run no iteration: then no iteration writes, and
+  /// nothing goes back.
+  std::vector<unsigned> MustRun;
+};
+
 struct PrivateArray {
   const clang::VarDecl *Var;
   /// The elements an iteration touches, per dimension, over the loops
@@ -23,6 +35,9 @@ struct PrivateArray {
   /// when the references' ranges do not join.
   std::vector<SectionBounds> Section;
   std::string Text; ///< "sum[0:np-1]", as -Minfo names it
+  /// Set when the array's values after the loop may be read: the last
+  /// iteration's copy goes back.
+  std::optional<LastPrivateCopy> LastCopy = std::nullopt;
 };
 
 /// X as a candidate for a private copy per iteration of loop L: every
@@ -38,6 +53,17 @@ std::optional<PrivateArray> privatizationCandidate(const RegionModel &M,
 /// the array can never be read, and the kernel can hold a copy per thread.
 bool privatizesItself(const RegionModel &M, unsigned L, const PrivateArray &P,
                       llvm::ArrayRef<Directive> All, clang::ASTContext &Ctx);
+
+/// When the values L leaves in candidate P may be read (privatizesItself is
+/// false): whether the iteration that runs last can write its copy back,
+/// and what it writes. A one-dimensional array a kernel can hold, a loop
+/// that runs every iteration (no exits, no 'continue'), and one write that
+/// covers every element any reference touches in every iteration: without
+/// conditions, in loops that run whole, bounds and section fixed for the
+/// whole region and known where it starts.
+std::optional<LastPrivateCopy> lastPrivateCopy(const RegionModel &M, unsigned L,
+                                               const PrivateArray &P,
+                                               clang::ASTContext &Ctx);
 
 } // namespace cuacc
 

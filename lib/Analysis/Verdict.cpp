@@ -219,6 +219,13 @@ void RegionJudge::dependenceReasons(const Loop &L,
       V.AutoPrivate.push_back(std::move(*P));
       continue;
     }
+    // Its values after the loop may be read: the last iteration's copy
+    // goes back to it.
+    if (P && (P->LastCopy = lastPrivateCopy(M, L.Id, *P, Ctx))) {
+      V.PrivateArrays.push_back(Decl[A]);
+      V.AutoPrivate.push_back(std::move(*P));
+      continue;
+    }
     if (P) {
       Reasons.push_back(atLoop(L, MessageKind::ArrayPrivatization, {P->Text}));
       continue;
@@ -359,7 +366,8 @@ LoopVerdict RegionJudge::judgeLoop(const Loop &L) {
   }
   V.Messages.push_back(atLoop(L, MessageKind::Parallelizable));
   for (const PrivateArray &P : V.AutoPrivate)
-    V.Messages.push_back(atLoop(L, MessageKind::Generating, {"private", P.Text}));
+    V.Messages.push_back(atLoop(L, MessageKind::Generating,
+                                {P.LastCopy ? "lastprivate" : "private", P.Text}));
   for (const Reduction &Red : V.Scalars.Reductions)
     V.Messages.push_back(
         atLoop(L, MessageKind::ReductionGenerated,
@@ -430,7 +438,8 @@ RegionAnalysis cuacc::analyzeRegion(const Directive &Region,
     // a block's threads can share it (see Schedule).
     R.AnyParallel |= R.Verdicts.back().Parallelizable;
     for (const PrivateArray &P : R.Verdicts.back().AutoPrivate)
-      Privatized.insert(P.Var);
+      if (!P.LastCopy) // the array receives the last iteration's copy
+        Privatized.insert(P.Var);
   }
   // The verdicts do not read the data plan; the plan leaves the arrays
   // they privatized in place.

@@ -30,6 +30,12 @@ struct LoopVerdict {
   /// Arrays privatized without a clause, with the sections an iteration
   /// touches (the scratch buffer's size for a pointer).
   std::vector<PrivateArray> AutoPrivate;
+  /// Whether the last iteration's copy of a private array goes back to it
+  /// (lastprivate): one thread runs each iteration, alone.
+  bool copiesBack() const {
+    return llvm::any_of(AutoPrivate,
+                        [](const PrivateArray &P) { return bool(P.LastCopy); });
+  }
   /// Not parallelizable only because of array dependences it carries (or
   /// arrays it could privatize): a countable loop, no restriction, scalar
   /// or last value in the way. Part of its body may still run in parallel

@@ -477,6 +477,7 @@ private:
   void slotLoads();
   void gridBody(const std::string &LaneShared);
   void firstprivateCopies();
+  void lastprivateCopies();
   void gridLoop(size_t D);
   void tileLoads(const TileDesc &T);
   void closeGridLoops();
@@ -789,6 +790,34 @@ void KernelWriter::firstprivateCopies() {
   }
 }
 
+/// The thread that runs the grid's last iteration (every grid loop's last,
+/// a clamped thread's only if live) copies each lastprivate array's copy
+/// back: the values the loop leaves there when it runs in order.
+void KernelWriter::lastprivateCopies() {
+  if (K.LastprivateCopies.empty())
+    return;
+  std::string Last;
+  for (size_t D = 0; D < K.Grid.size(); ++D) {
+    std::string Ds = std::to_string(D);
+    Last += (D ? " && " : "") +
+            (K.Grid[D].Clamp ? "__live" + Ds + " && " : std::string()) +
+            "__k" + Ds + " == __n" + Ds + " - 1";
+  }
+  OS << Indent << "if (" << Last << ") {\n";
+  for (const LastprivateCopy &C : K.LastprivateCopies) {
+    std::string Name = C.Var->getName().str(), Lo = C.To + "_lo";
+    OS << Indent << "  for (long __cuacc_e = 0; __cuacc_e < " << C.To
+       << "_n; ++__cuacc_e)\n"
+       << Indent << "    " << C.To << "[" << Lo << " + __cuacc_e] = ";
+    if (C.InScratch)
+      OS << "__priv_" << Name << "[(" << Lo << " + __cuacc_e - __priv_" << Name
+         << "_lo) * __cuacc_threads + __cuacc_tid];\n";
+    else
+      OS << Name << "[" << Lo << " + __cuacc_e];\n";
+  }
+  OS << Indent << "}\n";
+}
+
 void KernelWriter::gridBody(const std::string &LaneShared) {
   if (!LaneShared.empty())
     OS << Indent << LaneShared << "\n";
@@ -826,6 +855,7 @@ void KernelWriter::gridBody(const std::string &LaneShared) {
   firstprivateCopies();
   for (const Stmt *S : K.Body)
     OS << Indent << Body.statement(S);
+  lastprivateCopies();
   if (!Guard.empty())
     OS << Indent << "}\n";
   if (!K.Tiles.empty()) // the tile is read before the next one loads

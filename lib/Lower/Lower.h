@@ -211,6 +211,16 @@ struct FirstprivateCopy {
   uint64_t Size = 0;
 };
 
+/// A lastprivate array: the thread that runs the grid's last iteration
+/// copies its private copy's elements [To_lo, To_lo + To_n) back to the
+/// array (To: the device copy's parameter; To_lo and To_n parameters too,
+/// To_n 0 when the loops around the covering write run no iteration).
+struct LastprivateCopy {
+  const clang::VarDecl *Var;
+  std::string To;
+  bool InScratch = false;
+};
+
 /// An element of a reduction clause's array updated by one atomic
 /// operation (the kernel's statement Element op= Value; Value null: one).
 struct AtomicUpdateDesc {
@@ -237,6 +247,7 @@ struct KernelDesc {
   std::set<const clang::VarDecl *> SlotDecls;
   std::vector<LocalArray> Locals;
   std::vector<FirstprivateCopy> FirstprivateCopies;
+  std::vector<LastprivateCopy> LastprivateCopies;
   /// The reduction clauses' array updates, by statement.
   std::map<const clang::Expr *, AtomicUpdateDesc> AtomicUpdates;
   /// Private arrays in the scratch buffer (their parameters are

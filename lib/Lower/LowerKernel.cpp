@@ -78,6 +78,43 @@ bool Lowering::autoSection(const VarDecl *V, const std::vector<unsigned> &Loops,
   return false;
 }
 
+/// A lastprivate array's copy goes back to the device copy (a parameter of
+/// its own; the private copy has the variable's name): the elements of the
+/// section every iteration writes, none when the loops around that write
+/// run no iteration. Both counts are the host's, at the call.
+void Lowering::lastprivateCopy(const VarDecl *V, const LastPrivateCopy &Copy,
+                               const KernelPlan &K, bool InScratch,
+                               KernelDesc &KD) {
+  std::string Name = V->getName().str(), To = "__lp_" + Name;
+  for (const GridDim &G : K.Grid) {
+    if (G.Box)
+      return refuse(NotOffloadedKind::LastPrivateBox, {Name});
+    if (!llvm::is_contained(R.Verdicts[G.Loop].PrivateArrays, V))
+      return refuse(NotOffloadedKind::LastPrivateShared, {Name});
+  }
+  std::string Lo, Hi, Runs;
+  if (!callSiteText(Copy.Hull.Lower, Lo) || !callSiteText(Copy.Hull.Upper, Hi))
+    return refuse(NotOffloadedKind::PrivateArrayNoSection, {Name});
+  for (unsigned L : Copy.MustRun) {
+    if (llvm::any_of(K.Grid, [&](const GridDim &G) { return G.Loop == L; }))
+      continue; // the last iteration's thread runs only if it runs
+    std::string First, Last;
+    if (!callSiteText(M.Loops[L].Lower, First) ||
+        !callSiteText(M.Loops[L].Upper, Last))
+      return refuse(NotOffloadedKind::PrivateArrayNoSection, {Name});
+    Runs += "(" + Last + ") >= (" + First + ") && ";
+  }
+  std::string Count = "(" + Runs + "(" + Hi + ") >= (" + Lo + ") ? (" + Hi +
+                      ") - (" + Lo + ") + 1 : 0)";
+  if (const VarDecl *OnDevice = slotNamedIn(Count))
+    return refuse(NotOffloadedKind::ScalarInSection,
+                  {Name, OnDevice->getName().str()});
+  KD.Params.push_back({V, ParamSource::Array, elementType(V, Ctx) + " *", To});
+  KD.Params.push_back({V, ParamSource::Extent, "long", To + "_lo", 0, Lo});
+  KD.Params.push_back({V, ParamSource::Extent, "long", To + "_n", 0, Count});
+  KD.LastprivateCopies.push_back({V, To, InScratch});
+}
+
 /// A private array whose size is known only at run time lives in a scratch
 /// buffer holding every thread's copy, element-major: two parameters, the
 /// buffer and the section's first index.
@@ -204,17 +241,70 @@ void Lowering::firstprivateCopy(const VarDecl *V, bool InScratch, uint64_t Size,
   KD.FirstprivateCopies.push_back({V, From, InScratch, Size});
 }
 
+/// A private array's copies: a local array of constant size, or the
+/// scratch buffer; a firstprivate one starts from the array's values, a
+/// lastprivate one (Copy) goes back to it.
+void Lowering::privateArray(const VarDecl *V, const KernelPlan &K,
+                            const std::vector<unsigned> &KernelLoops,
+                            const LastPrivateCopy *Copy, KernelDesc &KD) {
+  // Flat: references are linearized like any multi-dimensional array.
+  uint64_t Size = 1;
+  QualType E = V->getType().getNonReferenceType();
+  while (const auto *CA =
+             dyn_cast_or_null<ConstantArrayType>(Ctx.getAsArrayType(E))) {
+    Size *= CA->getSize().getZExtValue();
+    E = CA->getElementType();
+  }
+  bool InScratch = Size == 1 || Ctx.getAsArrayType(E);
+  if (InScratch)
+    scratchArray(V, KernelLoops, KD);
+  else
+    KD.Locals.push_back({elementType(V, Ctx), V->getName().str(), Size});
+  if (isFirstprivate(V, M))
+    firstprivateCopy(V, InScratch, Size, KD);
+  if (Copy)
+    lastprivateCopy(V, *Copy, K, InScratch, KD);
+}
+
+/// The lastprivate arrays whose copies go back from the grid's last
+/// iteration: each thread's where a grid loop privatized them. Where only
+/// loops that run in one thread did, the thread uses the array itself, in
+/// order (taken out of Private).
+std::map<const VarDecl *, const LastPrivateCopy *>
+Lowering::lastprivateArrays(const KernelPlan &K,
+                            const std::vector<unsigned> &KernelLoops,
+                            std::set<const VarDecl *> &Private) const {
+  std::map<const VarDecl *, const LastPrivateCopy *> CopyBack;
+  for (const GridDim &G : K.Grid)
+    for (const PrivateArray &P : R.Verdicts[G.Loop].AutoPrivate)
+      if (P.LastCopy)
+        CopyBack.emplace(P.Var, &*P.LastCopy);
+  for (unsigned L : KernelLoops)
+    for (const PrivateArray &P : R.Verdicts[L].AutoPrivate)
+      if (P.LastCopy && !CopyBack.count(P.Var) &&
+          llvm::none_of(K.Grid, [&](const GridDim &G) {
+            return llvm::is_contained(R.Verdicts[G.Loop].PrivateArrays, P.Var);
+          }))
+        Private.erase(P.Var);
+  return CopyBack;
+}
+
 /// The variables the kernel's statements use: parameters (arrays with the
 /// variables of their extents, values), private scalars, and private
 /// arrays in the thread's local memory or the scratch buffer.
 void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
   std::set<const VarDecl *> PrivateArrays;
-  std::vector<unsigned> KernelLoops = K.InnerLoops;
+  // The grid loops first: a private array's copy is a whole grid
+  // iteration's, sized by their section (an inner loop's covers less).
+  std::vector<unsigned> KernelLoops;
   for (const GridDim &G : K.Grid)
     KernelLoops.push_back(G.Loop);
+  KernelLoops.insert(KernelLoops.end(), K.InnerLoops.begin(), K.InnerLoops.end());
   for (unsigned L : KernelLoops)
     PrivateArrays.insert(R.Verdicts[L].PrivateArrays.begin(),
                          R.Verdicts[L].PrivateArrays.end());
+  std::map<const VarDecl *, const LastPrivateCopy *> CopyBack =
+      lastprivateArrays(K, KernelLoops, PrivateArrays);
   std::set<const VarDecl *> Skip;
   for (const GridDim &G : K.Grid)
     Skip.insert(M.Loops[G.Loop].Index);
@@ -248,21 +338,9 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
     // loops when those are the kernel's grid; a serial kernel (one gang)
     // uses the device copy.
     if (PrivateArrays.count(V) && !(K.Serial && isConstructPrivateArray(V, M))) {
-      // Flat: references are linearized like any multi-dimensional array.
-      uint64_t Size = 1;
-      QualType E = T;
-      while (const auto *CA = dyn_cast_or_null<ConstantArrayType>(
-                 Ctx.getAsArrayType(E))) {
-        Size *= CA->getSize().getZExtValue();
-        E = CA->getElementType();
-      }
-      bool InScratch = Size == 1 || Ctx.getAsArrayType(E);
-      if (InScratch)
-        scratchArray(V, KernelLoops, KD);
-      else
-        KD.Locals.push_back({elementType(V, Ctx), V->getName().str(), Size});
-      if (isFirstprivate(V, M))
-        firstprivateCopy(V, InScratch, Size, KD);
+      auto It = CopyBack.find(V);
+      privateArray(V, K, KernelLoops,
+                   It == CopyBack.end() ? nullptr : It->second, KD);
       continue;
     }
     // A pointer is an array when the kernel reaches its elements: by

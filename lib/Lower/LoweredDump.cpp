@@ -133,6 +133,10 @@ void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
   for (const FirstprivateCopy &C : K.FirstprivateCopies)
     OS << "    firstprivate " << C.Var->getName() << " starts from " << C.From
        << "\n";
+  for (const LastprivateCopy &C : K.LastprivateCopies)
+    OS << "    lastprivate " << C.Var->getName() << " goes back to " << C.To
+       << "[" << C.To << "_lo + e], e < " << C.To
+       << "_n, from the grid's last iteration\n";
   for (const ReductionDesc &R : K.Reductions)
     OS << "    reduction " << reductionName(R.Op) << " " << R.Type << " "
        << R.Name << " (" << R.Functor << ", identity " << R.Identity

@@ -99,6 +99,14 @@ private:
   void firstprivateCopy(const clang::VarDecl *V, bool InScratch,
                         uint64_t Size, KernelDesc &KD);
   void atomicUpdates(KernelDesc &KD);
+  void privateArray(const VarDecl *V, const KernelPlan &K,
+                    const std::vector<unsigned> &KernelLoops,
+                    const LastPrivateCopy *Copy, KernelDesc &KD);
+  std::map<const VarDecl *, const LastPrivateCopy *>
+  lastprivateArrays(const KernelPlan &K, const std::vector<unsigned> &KernelLoops,
+                    std::set<const VarDecl *> &Private) const;
+  void lastprivateCopy(const VarDecl *V, const LastPrivateCopy &Copy,
+                       const KernelPlan &K, bool InScratch, KernelDesc &KD);
   void scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops,
                     KernelDesc &KD);
   bool autoSection(const VarDecl *V, const std::vector<unsigned> &Loops,

@@ -23,6 +23,11 @@ using namespace clang;
 void Scheduler::threadsOfIteration(KernelPlan &K, unsigned Root,
                                    const std::vector<const Stmt *> &Part,
                                    const std::vector<const ArrayAccess *> &Refs) {
+  // A lastprivate copy is one thread's: no threads share an iteration.
+  std::vector<unsigned> Nest{Root};
+  collectInner(Root, Nest);
+  if (llvm::any_of(Nest, [&](unsigned L) { return R.Verdicts[L].copiesBack(); }))
+    return;
   if (!has(Root, ClauseKind::Vector) &&
       R.Verdicts[Root].Scalars.Reductions.empty())
     K.LaneLoop = laneLoop(Root, Part, Refs, K.LaneDim, K.LaneZeroBefore);

@@ -512,6 +512,8 @@ NestRestructurer::gridChain(unsigned Root,
       break;
     std::vector<unsigned> Outer = Chain;
     Outer.insert(Outer.end(), Moved.begin(), Moved.end());
+    if (!sharesCopies(Chain, *C))
+      break;
     if (parallelIn(*C, Part)) {
       if (!rectangular(*C, Outer) &&
           !(rectangular(*C, Moved) && box(*C, Chain)))
@@ -526,8 +528,27 @@ NestRestructurer::gridChain(unsigned Root,
         (!rectangular(*G, Outer) &&
          !(rectangular(*G, Inside) && box(*G, Chain))))
       break;
+    if (!sharesCopies(Chain, *G))
+      break;
     Moved.push_back(*C);
     Chain.push_back(*G);
   }
   return Chain;
+}
+
+/// Whether C can join Chain in one grid: a lastprivate copy is a whole
+/// iteration's, so every loop of the grid privatizes each array one of them
+/// copies back (else each thread would hold a part of the iteration's copy,
+/// and the last one's would go back with the others' parts missing).
+bool NestRestructurer::sharesCopies(const std::vector<unsigned> &Chain,
+                                    unsigned C) const {
+  std::vector<unsigned> Grid = Chain;
+  Grid.push_back(C);
+  for (unsigned L : Grid)
+    for (const PrivateArray &P : R.Verdicts[L].AutoPrivate)
+      if (P.LastCopy)
+        for (unsigned O : Grid)
+          if (!llvm::is_contained(R.Verdicts[O].PrivateArrays, P.Var))
+            return false;
+  return true;
 }

@@ -192,6 +192,7 @@ public:
   std::optional<std::pair<LinearExpr, LinearExpr>>
   box(unsigned L, const std::vector<unsigned> &Chain) const;
   bool interchangesToKernel(unsigned P) const;
+  bool sharesCopies(const std::vector<unsigned> &Chain, unsigned C) const;
 };
 
 /// The cost model of a persistent kernel (Persistent.cpp): the trip counts

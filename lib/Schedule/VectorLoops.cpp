@@ -115,6 +115,8 @@ std::string VectorPlanner::unusable(unsigned L) const {
     return "the loop is not countable";
   if (VL.Index && M.facts().readOutside(Body, VL.Index, VL.Stmt))
     return "its index is used after it";
+  if (R.Verdicts[L].copiesBack())
+    return "its last iteration's private arrays go back to the arrays";
   return reductionUnusable(L);
 }
 

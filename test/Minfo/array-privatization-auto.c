@@ -61,7 +61,8 @@ void work_vector(int nr, int nq, int np, double (*restrict A)[nq][np],
 // CHECK-NEXT:          Sum reduction generated for 'sum[p]'
 // CHECK-NEXT:      46, Loop is parallelizable
 
-// The same work vector, but the caller may read it: only the suggestion.
+// The same work vector, but the caller may read it: the last iteration's
+// copy goes back to it.
 void visible(int nr, int np, double (*restrict A)[np], double *restrict sum) {
 #pragma acc region
   for (int r = 0; r < nr; r++) {
@@ -72,11 +73,12 @@ void visible(int nr, int np, double (*restrict A)[np], double *restrict sum) {
   }
 }
 // CHECK:      visible:
-// CHECK-NEXT:      67, Parallelization would require privatization of array 'sum[0:np-1]'
 // CHECK-NEXT:      68, Loop is parallelizable
-// CHECK-NEXT:      70, Loop is parallelizable
+// CHECK-NEXT:          Generating lastprivate(sum[0:np-1])
+// CHECK-NEXT:      69, Loop is parallelizable
+// CHECK-NEXT:      71, Loop is parallelizable
 
-// A local array read after the loop: only the suggestion.
+// A local array read after the loop: lastprivate.
 float live_after(int n, float (*restrict b)[8], float *restrict p) {
   float t[8];
 #pragma acc region
@@ -88,8 +90,9 @@ float live_after(int n, float (*restrict b)[8], float *restrict p) {
   return t[0];
 }
 // CHECK:      live_after:
-// CHECK-NEXT:      83, Parallelization would require privatization of array 't[0:7]'
-// CHECK-NEXT:      84, Loop is parallelizable
+// CHECK-NEXT:      85, Loop is parallelizable
+// CHECK-NEXT:          Generating lastprivate(t[0:7])
+// CHECK-NEXT:      86, Loop is parallelizable
 
 // Not candidates: a read before the write, a conditional write, a write of
 // part of what is read, a write in a loop that may not run.
@@ -114,7 +117,7 @@ void uncovered(int n, int m, float (*restrict b)[8], float *restrict p) {
   }
 }
 // CHECK:      uncovered:
-// CHECK-NEXT:      99, Loop carried dependence of 't' prevents parallelization
+// CHECK-NEXT:     102, Loop carried dependence of 't' prevents parallelization
 // CHECK-NEXT:          Loop carried backward dependence of 't' prevents vectorization
 // CHECK-NEXT:          Loop carried dependence of 'u' prevents parallelization
 // CHECK-NEXT:          Loop carried backward dependence of 'u' prevents vectorization
@@ -122,10 +125,25 @@ void uncovered(int n, int m, float (*restrict b)[8], float *restrict p) {
 // CHECK-NEXT:          Loop carried backward dependence of 'v' prevents vectorization
 // CHECK-NEXT:          Loop carried dependence of 'w' prevents parallelization
 // CHECK-NEXT:          Loop carried backward dependence of 'w' prevents vectorization
-// CHECK-NEXT:     101, Loop is parallelizable
-// CHECK-NEXT:     103, Loop is parallelizable
-// CHECK-NEXT:     107, Loop is parallelizable
-// CHECK-NEXT:     109, Loop is parallelizable
+// CHECK-NEXT:     104, Loop is parallelizable
+// CHECK-NEXT:     106, Loop is parallelizable
+// CHECK-NEXT:     110, Loop is parallelizable
+// CHECK-NEXT:     112, Loop is parallelizable
 // CHECK-NEXT:          Sum reduction generated for 'p[i]'
-// CHECK-NEXT:     111, Loop is parallelizable
+// CHECK-NEXT:     114, Loop is parallelizable
 
+
+// A two-dimensional work array the caller may read: its last iteration's
+// copy does not go back (one dimension only), so only the suggestion.
+void visible_2d(int n, float (*restrict b)[8], float (*restrict w)[8],
+                float *restrict p) {
+#pragma acc region
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < 4; ++j)
+      for (int k = 0; k < 8; ++k)
+        w[j][k] = b[i][k] * j;
+    p[i] = w[1][3];
+  }
+}
+// CHECK:      visible_2d:
+// CHECK-NEXT:     [[@LINE-8]], Parallelization would require privatization of array 'w[0:3][0:7]'

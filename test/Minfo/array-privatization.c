@@ -1,6 +1,9 @@
 // Every use of a[j] comes from an assignment in the same i iteration: a private
-// copy of a per i iteration makes i parallel (with the private clause). The j
-// loop reduces the element p[i] (element-reductions.c); PGI's carried it.
+// copy of a per i iteration makes i parallel. PGI suggested the private
+// clause ("Parallelization would require privatization of array"); cuacc
+// privatizes a itself, and since the caller may read it, the last
+// iteration's copy goes back (lastprivate). The j loop reduces the element
+// p[i] (element-reductions.c); PGI's carried it.
 // RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-minfo %s 2>&1 | FileCheck %s --match-full-lines
 
 void candidate(int n, float *restrict a, float (*restrict b)[n],
@@ -15,10 +18,10 @@ void candidate(int n, float *restrict a, float (*restrict b)[n],
     }
   }
 }
-// (The j loop runs across a block of a serial kernel, i in every thread.)
 // CHECK:      candidate:
-// CHECK-NEXT:      11, Parallelization would require privatization of array 'a[0:n-1]'
-// CHECK-NEXT:      12, Loop is parallelizable
+// CHECK-NEXT:      14, Loop is parallelizable
+// CHECK-NEXT:          Generating lastprivate(a[0:n-1])
+// CHECK-NEXT:      15, Loop is parallelizable
 // CHECK-NEXT:          Sum reduction generated for 'p[i]'
 
 void privatized(int n, float *restrict a, float (*restrict b)[n],
@@ -37,8 +40,8 @@ void privatized(int n, float *restrict a, float (*restrict b)[n],
   }
 }
 // CHECK:      privatized:
-// CHECK-NEXT:      31, Loop is parallelizable
-// CHECK-NEXT:      32, Loop is parallelizable
+// CHECK-NEXT:      34, Loop is parallelizable
+// CHECK-NEXT:      35, Loop is parallelizable
 // CHECK-NEXT:          Sum reduction generated for 'p[i]'
 
 // A read not covered by a write of the same iteration: not a candidate.
@@ -52,8 +55,8 @@ void not_candidate(int n, float *restrict a, float (*restrict b)[n]) {
     }
 }
 // CHECK:      not_candidate:
-// CHECK-NEXT:      47, No parallel kernels found, accelerator region ignored
-// CHECK-NEXT:      48, Loop carried dependence of 'a' prevents parallelization
+// CHECK-NEXT:      50, No parallel kernels found, accelerator region ignored
+// CHECK-NEXT:      51, Loop carried dependence of 'a' prevents parallelization
 // CHECK-NEXT:          Loop carried backward dependence of 'a' prevents vectorization
-// CHECK-NEXT:      49, Loop carried dependence of 'a' prevents parallelization
+// CHECK-NEXT:      52, Loop carried dependence of 'a' prevents parallelization
 // CHECK-NOT: {{.}}
