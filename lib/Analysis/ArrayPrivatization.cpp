@@ -53,6 +53,21 @@ bool runWhole(const RegionModel &M, const std::vector<unsigned> &Inner) {
   return true;
 }
 
+/// Whether, below loop C, W is under the loops Inner alone (no condition),
+/// and those run whole.
+bool onlyWholeLoopsBelow(const RegionModel &M, const ArrayAccess &W,
+                         unsigned C, const std::vector<unsigned> &Inner) {
+  auto At = std::find(W.Control.begin(), W.Control.end(),
+                      static_cast<const void *>(M.Loops[C].Stmt));
+  if (At == W.Control.end() ||
+      size_t(W.Control.end() - At - 1) != Inner.size() || !runWhole(M, Inner))
+    return false;
+  for (size_t K = 0; K < Inner.size(); ++K)
+    if (At[K + 1] != static_cast<const void *>(M.Loops[Inner[K]].Stmt))
+      return false;
+  return true;
+}
+
 /// W, in loops that run whole and without conditions below the deepest
 /// loop C it shares with R, writes a box of elements before R's statement
 /// in C's iteration (W comes first there), and R's elements lie in it. The
@@ -70,15 +85,8 @@ bool coversBox(const RegionModel &M, unsigned L, const ArrayAccess &W,
   unsigned C = W.Loops[Common - 1];
   std::vector<unsigned> WInner(W.Loops.begin() + Common, W.Loops.end());
   std::vector<unsigned> RInner(R.Loops.begin() + Common, R.Loops.end());
-  // Below C, W is under its loops alone.
-  auto At = std::find(W.Control.begin(), W.Control.end(),
-                      static_cast<const void *>(M.Loops[C].Stmt));
-  if (At == W.Control.end() ||
-      size_t(W.Control.end() - At - 1) != WInner.size() || !runWhole(M, WInner))
+  if (!onlyWholeLoopsBelow(M, W, C, WInner))
     return false;
-  for (size_t K = 0; K < WInner.size(); ++K)
-    if (At[K + 1] != static_cast<const void *>(M.Loops[WInner[K]].Stmt))
-      return false;
   // R runs only when its loops do.
   std::vector<LinearExpr> Facts;
   for (unsigned K : R.Loops)
@@ -313,14 +321,8 @@ bool writesWhole(const RegionModel &M, unsigned L, const ArrayAccess &W,
       !W.Subscripts[0].Affine)
     return false;
   std::vector<unsigned> Inner = loopsBelow(W, L);
-  auto At = std::find(W.Control.begin(), W.Control.end(),
-                      static_cast<const void *>(M.Loops[L].Stmt));
-  if (At == W.Control.end() ||
-      size_t(W.Control.end() - At - 1) != Inner.size() || !runWhole(M, Inner))
+  if (!onlyWholeLoopsBelow(M, W, L, Inner))
     return false;
-  for (size_t K = 0; K < Inner.size(); ++K)
-    if (At[K + 1] != static_cast<const void *>(M.Loops[Inner[K]].Stmt))
-      return false;
   const LinearExpr &E = W.Subscripts[0].Expr;
   unsigned Steps = 0;
   MustRun.clear();
