@@ -299,10 +299,6 @@ cuacc::rangeOver(const LinearExpr &E, const RegionModel &M,
 
 namespace {
 
-/// Whether code generation can carry the callee into a kernel: defined in
-/// this file, not variadic, not calling itself.
-/// Why a call to F cannot be part of a kernel ("'f' is recursive"); empty
-/// when F's definition can be.
 /// Why the accelerator does not run atomic builtin Name (GCC's __sync_*,
 /// whose callee is the sized variant, __sync_fetch_and_add_8, named as
 /// written).
@@ -315,7 +311,10 @@ std::string atomicBuiltinRestriction(llvm::StringRef Name) {
          "accelerator";
 }
 
-std::string notInlinable(const FunctionDecl *F) {
+/// Why a call to F cannot be part of a kernel ("'f' is recursive"); empty
+/// when code generation can carry F's definition into it: defined in this
+/// file, not variadic, not calling itself (the index's CalleeInfo).
+std::string notInlinable(const FunctionDecl *F, const StatementIndex &Facts) {
   if (!F)
     return "an indirect call";
   const FunctionDecl *Def = F->getDefinition();
@@ -334,19 +333,7 @@ std::string notInlinable(const FunctionDecl *F) {
     return Quoted + " is not defined before this point in the file";
   if (Def->isVariadic())
     return Quoted + " is variadic";
-  struct SelfCall : RecursiveASTVisitor<SelfCall> {
-    const FunctionDecl *F;
-    bool Found = false;
-    bool VisitCallExpr(CallExpr *C) {
-      if (C->getDirectCallee() &&
-          C->getDirectCallee()->getCanonicalDecl() == F->getCanonicalDecl())
-        Found = true;
-      return true;
-    }
-  } S;
-  S.F = Def;
-  S.TraverseStmt(Def->getBody());
-  return S.Found ? Quoted + " is recursive" : "";
+  return Facts.callee(Def).CallsItself ? Quoted + " is recursive" : "";
 }
 
 bool isSupportedElementType(QualType T) {
@@ -1100,7 +1087,7 @@ void ModelBuilder::visitCall(const Expr *E) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (isDeviceMathFunction(Callee))
     return visitMathCall(Call);
-  if (std::string Why = notInlinable(Callee); !Why.empty())
+  if (std::string Why = notInlinable(Callee, M.facts()); !Why.empty())
     restrict(RestrictionKind::Call, Why, Call->getBeginLoc());
   else if (std::string Why = deviceCallRestriction(Callee); !Why.empty())
     // Effects through pointers or globals are invisible to the

@@ -269,14 +269,13 @@ const CalleeInfo &StatementIndex::callee(const FunctionDecl *F) const {
     return It->second;
   CalleeInfo Info;
   std::string Name = F->getName().str();
+  // Its parameters decide first, then the first global it names.
   for (const ParmVarDecl *P : F->parameters()) {
     QualType T = P->getType();
-    if (!T->isScalarType() ||
-        (T->isPointerType() && !T->getPointeeType()->isScalarType())) {
+    if (!Info.Why && (!T->isScalarType() || (T->isPointerType() &&
+                                              !T->getPointeeType()->isScalarType())))
       Info.Why = NotOffloaded{NotOffloadedKind::CallParameterNotScalar,
                               {Name, P->getName().str()}};
-      return Callees.emplace(F, std::move(Info)).first->second;
-    }
   }
   for (const Stmt *S : subtree(F->getBody())) {
     if (const auto *D = dyn_cast<DeclRefExpr>(S)) {
@@ -285,9 +284,11 @@ const CalleeInfo &StatementIndex::callee(const FunctionDecl *F) const {
         Info.Why = NotOffloaded{NotOffloadedKind::CallUsesGlobal,
                                 {Name, V->getName().str()}};
     } else if (const auto *C = dyn_cast<CallExpr>(S)) {
-      if (const FunctionDecl *G = C->getDirectCallee())
+      if (const FunctionDecl *G = C->getDirectCallee()) {
+        Info.CallsItself |= G->getCanonicalDecl() == F->getCanonicalDecl();
         if (const FunctionDecl *Def = G->getDefinition())
           Info.Calls.push_back(Def);
+      }
     }
   }
   return Callees.emplace(F, std::move(Info)).first->second;

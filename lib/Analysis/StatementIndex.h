@@ -58,6 +58,8 @@ struct CalleeInfo {
   std::optional<NotOffloaded> Why;
   /// The functions of this file it calls, directly.
   std::vector<const clang::FunctionDecl *> Calls;
+  /// Whether it calls itself directly.
+  bool CallsItself = false;
 };
 
 class StatementIndex {
