@@ -115,6 +115,11 @@ std::string VectorPlanner::unusable(unsigned L) const {
     return "the loop is not countable";
   if (VL.Index && M.facts().readOutside(Body, VL.Index, VL.Stmt))
     return "its index is used after it";
+  // A serial kernel's slot keeps the value its loops leave in the index:
+  // threads that split the loop leave none (found by difftest seed 9788,
+  // an index read through a pointer after the region).
+  if (llvm::is_contained(M.LastIndexValues, L))
+    return "its index is read after the region";
   if (R.Verdicts[L].copiesBack())
     return "its last iteration's private arrays go back to the arrays";
   return reductionUnusable(L);
@@ -167,6 +172,13 @@ void VectorPlanner::candidates(const Stmt *S) {
 /// in every thread and may not write memory themselves. False for other
 /// statements around a vector loop.
 bool VectorPlanner::classify(const Stmt *S) {
+  // A block's statements are placed one by one: the printer prints an if's
+  // or a loop's block without being asked about the block itself (found by
+  // difftest seed 9795: a branch's block that wrote memory ran in every
+  // thread of a serial kernel, each adding to the same elements).
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    return std::all_of(CS->body_begin(), CS->body_end(),
+                       [&](const Stmt *C) { return classify(C); });
   if (!contains(S, ChosenStmts)) {
     if (!writesMemory(S))
       return true;
@@ -179,9 +191,6 @@ bool VectorPlanner::classify(const Stmt *S) {
   }
   if (ChosenStmts.count(S))
     return true;
-  if (const auto *CS = dyn_cast<CompoundStmt>(S))
-    return std::all_of(CS->body_begin(), CS->body_end(),
-                       [&](const Stmt *C) { return classify(C); });
   if (const auto *F = dyn_cast<ForStmt>(S))
     return !writesMemory(F->getInit()) && !writesMemory(F->getCond()) &&
            !writesMemory(F->getInc()) && classify(F->getBody());
