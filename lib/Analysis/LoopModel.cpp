@@ -61,14 +61,9 @@ unsigned cuacc::countRefs(const Stmt *S, const VarDecl *V) {
 }
 
 unsigned cuacc::countSourceRefs(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return 0;
-  unsigned N = 0;
-  if (const auto *DR = dyn_cast<DeclRefExpr>(S))
-    N += DR->getDecl() == V;
-  for (const Stmt *C : S->children())
-    N += countSourceRefs(C, V);
-  return N;
+  // The calls cuacc puts into the rewritten file come before a region's
+  // statement, never under it: the count is countRefs'.
+  return countRefs(S, V);
 }
 
 bool cuacc::lastIndexComputable(const Loop &L, const RegionModel &M) {

@@ -104,15 +104,6 @@ void StatementIndex::walk(const Stmt *S,
   }
 }
 
-bool StatementIndex::within(const Stmt *Inner, const Stmt *Outer) const {
-  if (!Inner || !Outer)
-    return false;
-  Position I = position(Inner), O = position(Outer);
-  // A statement indexed again in a larger tree keeps its first place.
-  return (I.T == O.T && O.Begin <= I.Begin && I.End <= O.End) ||
-         llvm::is_contained(subtree(Outer), Inner);
-}
-
 std::vector<const Decl *> StatementIndex::declsUnder(const Stmt *S) const {
   std::vector<const Decl *> Out;
   if (!S)
@@ -189,19 +180,16 @@ StatementIndex::uses(llvm::ArrayRef<const Stmt *> Stmts) const {
   return U;
 }
 
-unsigned StatementIndex::refs(const Stmt *S, const VarDecl *V) const {
-  return llvm::count_if(subtree(S), [&](const Stmt *Sub) {
-    const auto *DR = dyn_cast<DeclRefExpr>(Sub);
-    return DR && DR->getDecl() == V;
+bool cuacc::passesPointer(const CallExpr *C) {
+  return llvm::any_of(C->arguments(), [](const Expr *A) {
+    return A->getType()->isPointerType() || A->getType()->isArrayType();
   });
 }
 
 bool StatementIndex::callsWithPointers(const Stmt *S) const {
   return llvm::any_of(subtree(S), [](const Stmt *Sub) {
     const auto *C = dyn_cast<CallExpr>(Sub);
-    return C && llvm::any_of(C->arguments(), [](const Expr *A) {
-             return A->getType()->isPointerType() || A->getType()->isArrayType();
-           });
+    return C && passesPointer(C);
   });
 }
 
@@ -229,7 +217,7 @@ bool StatementIndex::declaresArray(const Stmt *S) const {
 bool StatementIndex::killsOnEntry(const Stmt *S, const VarDecl *V) const {
   if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
     for (const Stmt *Sub : CS->body())
-      if (refs(Sub, V))
+      if (countRefs(Sub, V))
         return killsOnEntry(Sub, V);
     return false;
   }
@@ -238,7 +226,7 @@ bool StatementIndex::killsOnEntry(const Stmt *S, const VarDecl *V) const {
       return true;
     for (const Stmt *Part : {F->getInit(), static_cast<const Stmt *>(F->getCond()),
                              static_cast<const Stmt *>(F->getInc())})
-      if (Part && refs(Part, V))
+      if (Part && countRefs(Part, V))
         return false;
     return killsOnEntry(F->getBody(), V);
   }
@@ -246,7 +234,7 @@ bool StatementIndex::killsOnEntry(const Stmt *S, const VarDecl *V) const {
     return llvm::is_contained(DS->decls(), V);
   const auto *BO = dyn_cast<BinaryOperator>(S);
   return BO && BO->getOpcode() == BO_Assign &&
-         referencedVar(BO->getLHS()) == V && refs(BO->getRHS(), V) == 0;
+         referencedVar(BO->getLHS()) == V && countRefs(BO->getRHS(), V) == 0;
 }
 
 bool StatementIndex::readOutside(llvm::ArrayRef<const Stmt *> Body,

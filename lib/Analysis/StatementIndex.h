@@ -26,6 +26,7 @@
 #include <vector>
 
 namespace clang {
+class CallExpr;
 class Decl;
 class FunctionDecl;
 class Stmt;
@@ -78,8 +79,6 @@ public:
   /// false to skip the statements under the one it was given.
   void walk(const clang::Stmt *S,
             llvm::function_ref<bool(const clang::Stmt *)> Visit) const;
-  /// Whether Inner is Outer or lies under it (both indexed).
-  bool within(const clang::Stmt *Inner, const clang::Stmt *Outer) const;
   /// The declarations under S (a DeclStmt's, a local struct's members),
   /// in the order the walk met them.
   std::vector<const clang::Decl *> declsUnder(const clang::Stmt *S) const;
@@ -95,10 +94,9 @@ public:
   const VariableUses &uses(const clang::Stmt *S) const;
   /// The same for statements in order, as if one.
   VariableUses uses(llvm::ArrayRef<const clang::Stmt *> Stmts) const;
-  /// How many times V is named under S.
-  unsigned refs(const clang::Stmt *S, const clang::VarDecl *V) const;
 
-  /// Whether S calls a function with a pointer or array argument (which
+  /// Whether S calls a function with a pointer or array argument
+  /// (passesPointer; which
   /// may write memory through it; on the device a function reaches no
   /// other memory: fmaxf and its kind are fine).
   bool callsWithPointers(const clang::Stmt *S) const;
@@ -149,6 +147,10 @@ private:
   void index(const clang::Stmt *Root) const;
   Position position(const clang::Stmt *S) const;
 };
+
+/// Whether C passes a pointer or an array: the callee may write memory
+/// through it.
+bool passesPointer(const clang::CallExpr *C);
 
 /// The statements of S in order, as the schedule places them: a block's
 /// statements, with the blocks among them that declare nothing opened

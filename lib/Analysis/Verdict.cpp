@@ -214,14 +214,10 @@ void RegionJudge::dependenceReasons(const Loop &L,
     std::optional<PrivateArray> P;
     if (Decl[A])
       P = privatizationCandidate(M, L.Id, Decl[A]);
-    if (P && privatizesItself(M, L.Id, *P, All, Ctx)) {
-      V.PrivateArrays.push_back(Decl[A]);
-      V.AutoPrivate.push_back(std::move(*P));
-      continue;
-    }
-    // Its values after the loop may be read: the last iteration's copy
-    // goes back to it.
-    if (P && (P->LastCopy = lastPrivateCopy(M, L.Id, *P, Ctx))) {
+    // Privatized where what the loop leaves in it is never read, or where
+    // the last iteration's copy can go back to it (lastprivate).
+    if (P && (privatizesItself(M, L.Id, *P, All, Ctx) ||
+              (P->LastCopy = lastPrivateCopy(M, L.Id, *P, Ctx)))) {
       V.PrivateArrays.push_back(Decl[A]);
       V.AutoPrivate.push_back(std::move(*P));
       continue;

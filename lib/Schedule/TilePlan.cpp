@@ -28,10 +28,8 @@ const char *unjammable(const Stmt *S, const ForStmt *Seq) {
     return "pointer dereference";
   if (isa<MemberExpr>(S))
     return "member access";
-  if (const auto *C = dyn_cast<CallExpr>(S))
-    for (const Expr *A : C->arguments())
-      if (A->getType()->isPointerType() || A->getType()->isArrayType())
-        return "call with a pointer argument";
+  if (const auto *C = dyn_cast<CallExpr>(S); C && passesPointer(C))
+    return "call with a pointer argument";
   return nullptr;
 }
 
