@@ -5,6 +5,10 @@
  *   cuaccrt-gpu-test bandwidth  256 MiB pageable transfers through the
  *                               runtime next to raw cuMemcpy from pinned and
  *                               pageable memory, in the same run
+ *   cuaccrt-gpu-test staged     transfers through the staging buffers
+ *                               (more chunks than buffers, a partial
+ *                               last chunk, rows longer than a chunk)
+ *                               arrive exactly, both ways
  *   cuaccrt-gpu-test overhead   enter + launch + exit with data present,
  *                               next to a bare cuLaunchKernel
  *   cuaccrt-gpu-test illegal    a kernel that faults: the runtime must name
@@ -139,6 +143,66 @@ static int correct(void) {
   expect(ok, "data region copies out once at its end");
   free(in);
   free(out);
+  return failures;
+}
+
+/* A 2-D section of rows x cols floats inside a rows+2 x cols+2 matrix goes
+ * in and out through the staging buffers; the kernel adds v to it. */
+static int staged_2d(int rows, int cols, const char *what) {
+  size_t C = (size_t)cols + 2, R = (size_t)rows + 2;
+  float *a = malloc(R * C * sizeof(float));
+  for (size_t k = 0; k < R * C; ++k)
+    a[k] = (float)(k % 1000003);
+  static cuacc_region S2 = {"gpu-test.c", "staged", 120, 0, 0};
+  cuacc_data d = {"a", a + C + 1, cols * sizeof(float), rows,
+                  C * sizeof(float), CUACC_COPY, 0};
+  cuacc_region_enter(&S2, &d, 1, 1);
+  int pitch = (int)C;
+  float v = 2;
+  void *args[] = {&d.device, &pitch, &rows, &cols, &v};
+  unsigned g[3] = {(cols + 127) / 128, rows, 1}, b[3] = {128, 1, 1};
+  cuacc_launch(&S2, &Add2d, g, b, 0, args);
+  cuacc_region_exit(&S2, &d, 1);
+  int ok = 1;
+  for (size_t i = 0; i < R; ++i)
+    for (size_t j = 0; j < C; ++j) {
+      size_t k = i * C + j;
+      int inside = i > 0 && i < R - 1 && j > 0 && j < C - 1;
+      ok &= a[k] == (float)(k % 1000003) + (inside ? 2 : 0);
+    }
+  free(a);
+  expect(ok, what);
+  return ok;
+}
+
+static int staged(void) {
+  /* 1-D: 100 MiB and 12 bytes, so that the last chunk is partial. */
+  int n = (100 << 18) + 3;
+  float *in = malloc(n * sizeof(float)), *out = malloc(n * sizeof(float));
+  for (int i = 0; i < n; ++i) {
+    in[i] = (float)(i % 999983);
+    out[i] = -1;
+  }
+  static cuacc_region S1 = {"gpu-test.c", "staged", 100, 0, 0};
+  cuacc_data d[2] = {{"in", in, n * sizeof(float), 1, 0, CUACC_COPYIN, 0},
+                     {"out", out, n * sizeof(float), 1, 0, CUACC_COPYOUT, 0}};
+  if (!cuacc_region_enter(&S1, d, 2, 1)) {
+    printf("no device: %s\n", "regions run on the host");
+    return 1;
+  }
+  float s = 3;
+  void *args[] = {&d[1].device, &d[0].device, &s, &n};
+  unsigned g[3] = {(n + 255) / 256, 1, 1}, b[3] = {256, 1, 1};
+  cuacc_launch(&S1, &Scale, g, b, 0, args);
+  cuacc_region_exit(&S1, d, 2);
+  int ok = 1;
+  for (int i = 0; i < n; ++i)
+    ok &= out[i] == 3.0f * (float)(i % 999983);
+  expect(ok, "staged 1-D, 100 MiB + 12 bytes, both ways");
+  free(in);
+  free(out);
+  staged_2d(6001, 4093, "staged 2-D section, 6001 rows of 4093 floats");
+  staged_2d(40, (1 << 19) + 5, "staged 2-D section, rows of 2 MiB + 20 bytes");
   return failures;
 }
 
@@ -302,6 +366,8 @@ int main(int argc, char **argv) {
     return bandwidth();
   if (!strcmp(mode, "overhead"))
     return overhead();
+  if (!strcmp(mode, "staged"))
+    return staged();
   if (!strcmp(mode, "illegal"))
     return illegal();
   fprintf(stderr, "unknown mode %s\n", mode);

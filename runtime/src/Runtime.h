@@ -68,9 +68,14 @@ struct Options {
   std::string DeviceNumText; ///< as the user wrote it, for messages
   /// CUACC_EMULATED_DEVICES: how many devices the emulator presents.
   int EmulatedDevices = 1;
-  size_t StagingChunk = size_t(32) << 20;
+  /// Staging: Buffers pinned buffers of StagingChunk bytes, CopyThreads
+  /// threads copying (bench/NOTES.md, "Staging that does not vary": 16
+  /// threads, 16 MiB, 3 buffers moved 47-51 GB/s each way in every run on
+  /// the H100 machine, where 8 threads, 32 MiB and 2 buffers moved 28-45).
+  size_t StagingChunk = size_t(16) << 20;
   size_t StagingThreshold = size_t(4) << 20;
-  unsigned CopyThreads = 8;
+  unsigned StagingBuffers = 3;
+  unsigned CopyThreads = 16;
   /// CUACC_PREFAULT: how a download prepares host pages it is the first to
   /// write (bits: 1 ask for huge pages, 2 fault them in while the DMA runs).
   /// Huge pages by default: 256 MiB into fresh pages on the H100 machine

@@ -80,6 +80,14 @@ Stager::Stager(CUstream Stream, const std::string &LocalCpus)
   allocateBuffers();
 }
 
+unsigned cuacc::rt::usableCpus() {
+  cpu_set_t Allowed;
+  if (sched_getaffinity(0, sizeof Allowed, &Allowed) == 0 && CPU_COUNT(&Allowed))
+    return unsigned(CPU_COUNT(&Allowed));
+  unsigned HW = std::thread::hardware_concurrency();
+  return HW ? HW : 1;
+}
+
 std::string cuacc::rt::localCpus(CUdevice Dev) {
   char Bus[64] = {};
   if (driver()->cuDeviceGetPCIBusId(Bus, sizeof Bus, Dev) != CUDA_SUCCESS)
@@ -134,7 +142,10 @@ void CopyThreads::bindTo(const std::string &CpuList) {
 
 void Stager::allocateBuffers() {
   const CudaDriver &D = *driver();
-  for (int I = 0; I < 2; ++I) {
+  unsigned N = options().StagingBuffers;
+  Buffer.assign(N, nullptr);
+  Ready.assign(N, nullptr);
+  for (unsigned I = 0; I < N; ++I) {
     CUACC_CHECK(D.cuMemAllocHost(reinterpret_cast<void **>(&Buffer[I]), Chunk));
     CUACC_CHECK(D.cuEventCreate(&Ready[I], 0));
     CUACC_CHECK(D.cuEventRecord(Ready[I], Stream));
@@ -142,9 +153,9 @@ void Stager::allocateBuffers() {
 }
 
 Stager::~Stager() {
-  for (int I = 0; I < 2; ++I) {
-    if (Buffer[I])
-      driver()->cuMemFreeHost(Buffer[I]);
+  for (char *B : Buffer) {
+    if (B)
+      driver()->cuMemFreeHost(B);
   }
 }
 
@@ -205,9 +216,9 @@ void Stager::toDevice(CUdeviceptr Dst, const char *Src, size_t RowBytes,
     return;
   }
   auto [Unit, Total, PerChunk] = chunking(RowBytes, Rows);
-  int B = 0;
-  for (size_t First = 0; First < Total; First += PerChunk, B ^= 1) {
-    size_t Count = std::min(PerChunk, Total - First);
+  size_t NB = Buffer.size(), Last = 0;
+  for (size_t First = 0, K = 0; First < Total; First += PerChunk, ++K) {
+    size_t Count = std::min(PerChunk, Total - First), B = K % NB;
     CUACC_CHECK(D.cuEventSynchronize(Ready[B])); // its last DMA is done
     if (Rows > 1) {
       parallelRows(Buffer[B], RowBytes, Src + First * Pitch, Pitch, RowBytes,
@@ -228,8 +239,10 @@ void Stager::toDevice(CUdeviceptr Dst, const char *Src, size_t RowBytes,
                                       Count * Unit, S));
     }
     CUACC_CHECK(D.cuEventRecord(Ready[B], S));
+    Last = B;
   }
-  CUACC_CHECK(D.cuEventSynchronize(Ready[B ^ 1]));
+  // The stream runs in order: the last chunk's DMA done means all are.
+  CUACC_CHECK(D.cuEventSynchronize(Ready[Last]));
 }
 
 void Stager::toHost(char *Dst, CUdeviceptr Src, size_t RowBytes, size_t Rows,
@@ -242,8 +255,10 @@ void Stager::toHost(char *Dst, CUdeviceptr Src, size_t RowBytes, size_t Rows,
     return;
   }
   auto [Unit, Total, PerChunk] = chunking(RowBytes, Rows);
-  auto Issue = [&, Unit = Unit, Total = Total,
-                PerChunk = PerChunk](size_t First, int B) {
+  size_t NB = Buffer.size(), Chunks = (Total + PerChunk - 1) / PerChunk;
+  // Chunk K goes through buffer K % NB.
+  auto Issue = [&, Unit = Unit, Total = Total, PerChunk = PerChunk](size_t K) {
+    size_t First = K * PerChunk, B = K % NB;
     size_t Count = std::min(PerChunk, Total - First);
     if (Rows > 1) {
       CUDA_MEMCPY2D C = {};
@@ -265,21 +280,22 @@ void Stager::toHost(char *Dst, CUdeviceptr Src, size_t RowBytes, size_t Rows,
   unsigned Prefault = options().Prefault;
   if (Prefault & 1)
     adviseHuge(Dst, Rows > 1 ? (Rows - 1) * Pitch + RowBytes : RowBytes);
-  // DMA of chunk k+1 runs while threads unpack chunk k.
-  Issue(0, 0);
-  int B = 0;
-  for (size_t First = 0; First < Total; First += PerChunk, B ^= 1) {
-    size_t Count = std::min(PerChunk, Total - First);
-    if (First + PerChunk < Total)
-      Issue(First + PerChunk, B ^ 1);
+  // The DMAs of the next NB - 1 chunks run while threads unpack chunk K;
+  // chunk K + NB - 1 reuses the buffer unpacked just before.
+  for (size_t K = 0; K < std::min(NB - 1, Chunks); ++K)
+    Issue(K);
+  for (size_t K = 0; K < Chunks; ++K) {
+    size_t First = K * PerChunk, Count = std::min(PerChunk, Total - First);
+    if (K + NB - 1 < Chunks)
+      Issue(K + NB - 1);
     if ((Prefault & 2) && Rows <= 1) // while the DMA runs
       populate(Dst + First * Unit, Count * Unit);
-    CUACC_CHECK(D.cuEventSynchronize(Ready[B]));
+    CUACC_CHECK(D.cuEventSynchronize(Ready[K % NB]));
     if (Rows > 1) {
-      parallelRows(Dst + First * Pitch, Pitch, Buffer[B], RowBytes, RowBytes,
-                   Count);
+      parallelRows(Dst + First * Pitch, Pitch, Buffer[K % NB], RowBytes,
+                   RowBytes, Count);
     } else {
-      parallelCopy(Dst + First * Unit, Buffer[B], Count * Unit);
+      parallelCopy(Dst + First * Unit, Buffer[K % NB], Count * Unit);
     }
   }
 }

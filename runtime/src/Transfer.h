@@ -46,6 +46,10 @@ private:
   void worker();
 };
 
+/// How many CPUs this process may run on (its affinity mask: taskset, an
+/// MPI launcher's binding); at least 1.
+unsigned usableCpus();
+
 /// The CPUs of the GPU's NUMA node, as Linux lists them ("0-31,64-95");
 /// empty where not known.
 std::string localCpus(CUdevice Dev);
@@ -68,8 +72,11 @@ private:
   /// the device, so that cost counts as initialization.
   void allocateBuffers();
   CUstream Stream;
-  char *Buffer[2] = {nullptr, nullptr};
-  CUevent Ready[2] = {nullptr, nullptr};
+  /// More than two buffers, so that a late copy or DMA of one chunk does
+  /// not stall the other side at once (bench/NOTES.md: 2 buffers of 16 MiB
+  /// 43-44 GB/s, 3 of them 47-51).
+  std::vector<char *> Buffer;
+  std::vector<CUevent> Ready; ///< recorded after the DMA that uses Buffer[I]
   size_t Chunk;
   CopyThreads Threads;
   void parallelCopy(char *Dst, const char *Src, size_t Bytes);
