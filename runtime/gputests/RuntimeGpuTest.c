@@ -9,6 +9,8 @@
  *                               (more chunks than buffers, a partial
  *                               last chunk, rows longer than a chunk)
  *                               arrive exactly, both ways
+ *   cuaccrt-gpu-test sizes      copyin / copyout rates from 1 to 128 MiB
+ *                               next to pageable cuMemcpy
  *   cuaccrt-gpu-test overhead   enter + launch + exit with data present,
  *                               next to a bare cuLaunchKernel
  *   cuaccrt-gpu-test illegal    a kernel that faults: the runtime must name
@@ -358,6 +360,52 @@ static int illegal(void) {
   return 0;
 }
 
+/* Each size's best of 5: the runtime's copyin and copyout against plain
+ * pageable cuMemcpy of the same array. */
+static int sizes(void) {
+  acc_init(acc_device_nvidia);
+  copy_h2d_t h2d = (copy_h2d_t)cuda("cuMemcpyHtoD_v2");
+  copy_d2h_t d2h = (copy_d2h_t)cuda("cuMemcpyDtoH_v2");
+  printf("%-10s %9s %9s %9s %9s  GB/s\n", "MiB", "cuacc H2D", "cuacc D2H",
+         "plain H2D", "plain D2H");
+  static cuacc_region In = {"gpu-test.c", "sizes", 80, 0, 0};
+  static cuacc_region Out = {"gpu-test.c", "sizes", 90, 0, 0};
+  for (size_t mib = 1; mib <= 128; mib *= 2) {
+    size_t bytes = mib << 20;
+    char *host = malloc(bytes);
+    memset(host, 1, bytes);
+    unsigned long long dev = (unsigned long long)(size_t)acc_malloc(bytes);
+    double t_in = 1e30, t_out = 1e30, p_in = 1e30, p_out = 1e30;
+    for (int rep = 0; rep < 6; ++rep) {
+      cuacc_data d = {"host", host, bytes, 1, 0, CUACC_COPYIN, 0};
+      double t0 = now_us();
+      cuacc_region_enter(&In, &d, 1, 1);
+      double t1 = now_us();
+      cuacc_region_exit(&In, &d, 1);
+      cuacc_data o = {"host", host, bytes, 1, 0, CUACC_COPYOUT, 0};
+      cuacc_region_enter(&Out, &o, 1, 1);
+      double t2 = now_us();
+      cuacc_region_exit(&Out, &o, 1);
+      double t3 = now_us();
+      h2d(dev, host, bytes);
+      double t4 = now_us();
+      d2h(host, dev, bytes);
+      double t5 = now_us();
+      if (rep) {
+        t_in = fmin(t_in, t1 - t0);
+        t_out = fmin(t_out, t3 - t2);
+        p_in = fmin(p_in, t4 - t3);
+        p_out = fmin(p_out, t5 - t4);
+      }
+    }
+    printf("%-10zu %9.1f %9.1f %9.1f %9.1f\n", mib, gbps(bytes, t_in),
+           gbps(bytes, t_out), gbps(bytes, p_in), gbps(bytes, p_out));
+    acc_free((void *)(size_t)dev);
+    free(host);
+  }
+  return 0;
+}
+
 int main(int argc, char **argv) {
   const char *mode = argc > 1 ? argv[1] : "correct";
   if (!strcmp(mode, "correct"))
@@ -368,6 +416,8 @@ int main(int argc, char **argv) {
     return overhead();
   if (!strcmp(mode, "staged"))
     return staged();
+  if (!strcmp(mode, "sizes"))
+    return sizes();
   if (!strcmp(mode, "illegal"))
     return illegal();
   fprintf(stderr, "unknown mode %s\n", mode);
