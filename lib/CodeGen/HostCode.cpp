@@ -72,6 +72,7 @@ private:
                  const std::string &In);
   void tiledLaunch(const KernelDesc &K, unsigned Index, llvm::raw_ostream &OS,
                    const std::string &In);
+  std::string tiledKernel(unsigned Index, size_t Shape) const;
   void scratchBuffer(const std::vector<std::pair<std::string, std::string>> &S,
                      long ScratchBytes, llvm::raw_ostream &OS,
                      const std::string &In);
@@ -316,37 +317,58 @@ void HostWriter::launch(const KernelDesc &K, unsigned Index,
 /// The tiled entries when the nest fills a block's span along x and y
 /// (a thinner one keeps the plain mapping: most of a tiled block would
 /// idle): a block of Threads x Threads per Span x Span iterations, one
-/// per iteration along z. Opens the plain launch's else branch.
+/// per iteration along z. Where there are several shapes, the runtime
+/// picks one from each one's count of blocks. Opens the plain launch's
+/// else branch.
 void HostWriter::tiledLaunch(const KernelDesc &K, unsigned Index,
                              llvm::raw_ostream &OS, const std::string &In) {
-  const TilingDesc &T = *K.Tiling;
-  const unsigned Span = T.Span[0];
-  // Its counters are ints: every trip count plus one grid pass fits.
-  OS << In << "if (__trips[0] >= " << Span << " && __trips[1] >= " << Span
-     << (K.Grid.size() > 2 ? " && __trips[2] > 0" : "") << " && __trips[0] < "
-     << "2147483647L - " << 2 * Span << "L * " << T.MaxBlocksX
-     << " && __trips[1] < 2147483647L - " << 2 * Span << "L * "
-     << T.MaxBlocksYZ << " && __trips[2] < 2147483647L - "
-     << 2 * T.MaxBlocksYZ << "L) {\n";
-  for (size_t Dim = 0; Dim < 3; ++Dim) {
-    std::string D = std::to_string(Dim);
-    if (Dim < 2)
-      OS << In << "  __blocks[" << D << "] = (__trips[" << D << "] + "
-         << Span - 1 << ") / " << Span << ";\n";
-    else
-      OS << In << "  __blocks[2] = " << (K.Grid.size() > 2 ? "__trips[2]" : "1")
-         << ";\n";
-    long Max = Dim < K.Grid.size() ? K.Grid[Dim].MaxBlocks : 1;
-    OS << In << "  __block[" << D << "] = " << (Dim < 2 ? T.Block[Dim] : 1)
-       << ";\n"
-       << In << "  __grid[" << D << "] = __blocks[" << D << "] > " << Max
-       << " ? " << Max << " : (unsigned)__blocks[" << D << "];\n";
+  std::vector<const TilingDesc *> Shapes = K.tilings();
+  std::string Z = K.Grid.size() > 2 ? "__trips[2]" : "1";
+  // A shape's blocks, or 0 where the nest is thinner than its span or one
+  // of its int counters (a trip count plus one grid pass) would not fit.
+  OS << In << "long __tb[" << Shapes.size() << "];\n";
+  for (size_t I = 0; I < Shapes.size(); ++I) {
+    const TilingDesc &T = *Shapes[I];
+    const unsigned Span = T.Span[0];
+    OS << In << "__tb[" << I << "] = __trips[0] >= " << Span
+       << " && __trips[1] >= " << Span
+       << (K.Grid.size() > 2 ? " && __trips[2] > 0" : "")
+       << " && __trips[0] < 2147483647L - " << 2 * Span << "L * "
+       << T.MaxBlocksX << " && __trips[1] < 2147483647L - " << 2 * Span
+       << "L * " << T.MaxBlocksYZ << " && __trips[2] < 2147483647L - "
+       << 2 * T.MaxBlocksYZ << "L ? (__trips[0] + " << Span - 1 << ") / "
+       << Span << " * ((__trips[1] + " << Span - 1 << ") / " << Span
+       << ") * " << Z << " : 0;\n";
   }
-  std::string Kernel = "&__cuacc_r" + Id + ", &__cuacc_k" + Id + "_" +
-                       std::to_string(Index) +
-                       "t, __grid, __block, 0, __args";
-  OS << In << "  cuacc_launch(" << Kernel << ");\n"
-     << In << "} else {\n";
+  OS << In << "int __ts = cuacc_pick_tile(&__cuacc_r" << Id << ", __tb, "
+     << Shapes.size() << ");\n";
+  for (size_t I = 0; I < Shapes.size(); ++I) {
+    const TilingDesc &T = *Shapes[I];
+    const unsigned Span = T.Span[0];
+    OS << In << (I ? "} else if" : "if") << " (__ts == " << I << ") {\n";
+    for (size_t Dim = 0; Dim < 3; ++Dim) {
+      std::string D = std::to_string(Dim);
+      if (Dim < 2)
+        OS << In << "  __blocks[" << D << "] = (__trips[" << D << "] + "
+           << Span - 1 << ") / " << Span << ";\n";
+      else
+        OS << In << "  __blocks[2] = " << Z << ";\n";
+      long Max = Dim < K.Grid.size() ? K.Grid[Dim].MaxBlocks : 1;
+      OS << In << "  __block[" << D << "] = " << (Dim < 2 ? T.Block[Dim] : 1)
+         << ";\n"
+         << In << "  __grid[" << D << "] = __blocks[" << D << "] > " << Max
+         << " ? " << Max << " : (unsigned)__blocks[" << D << "];\n";
+    }
+    OS << In << "  cuacc_launch(&__cuacc_r" << Id << ", &" << tiledKernel(Index, I)
+       << ", __grid, __block, 0, __args);\n";
+  }
+  OS << In << "} else {\n";
+}
+
+/// The descriptor of kernel Index's tiled entry of shape Shape.
+std::string HostWriter::tiledKernel(unsigned Index, size_t Shape) const {
+  return "__cuacc_k" + Id + "_" + std::to_string(Index) + "t" +
+         (Shape ? std::to_string(Shape) : "");
 }
 
 void HostWriter::steps(const std::vector<HostStepDesc> &Steps,
@@ -396,11 +418,13 @@ std::string HostWriter::definition() {
     OS << "static cuacc_kernel __cuacc_k" << Id << "_" << K
        << " = {&__cuacc_module, \"" << D.Kernels[K].Name << "\", "
        << D.Kernels[K].Line << ", 0};\n";
-  for (size_t K = 0; K < D.Kernels.size(); ++K)
-    if (D.Kernels[K].Tiling)
-      OS << "static cuacc_kernel __cuacc_k" << Id << "_" << K
-         << "t = {&__cuacc_module, \"" << D.Kernels[K].Name << "_tiled\", "
-         << D.Kernels[K].Line << ", 0};\n";
+  for (size_t K = 0; K < D.Kernels.size(); ++K) {
+    std::vector<const TilingDesc *> Shapes = D.Kernels[K].tilings();
+    for (size_t S = 0; S < Shapes.size(); ++S)
+      OS << "static cuacc_kernel " << tiledKernel(unsigned(K), S)
+         << " = {&__cuacc_module, \"" << D.Kernels[K].Name << Shapes[S]->Entry
+         << "\", " << D.Kernels[K].Line << ", 0};\n";
+  }
   OS << "static int __cuacc_region" << Id
      << "(void **__v, const long *__l, int __cond) {\n"
      << "  cuacc_data __d[" << (N ? N : 1) << "];\n"

@@ -23,8 +23,8 @@ std::string cuacc::emulatorLauncher(const KernelDesc &K) {
   std::vector<std::string> Names{K.Name};
   if (K.narrowEntry())
     Names.push_back(K.Name + "_i32");
-  if (K.Tiling) // tiled entries meet at barriers
-    Names.push_back(K.Name + "_tiled");
+  for (const TilingDesc *T : K.tilings()) // tiled entries meet at barriers
+    Names.push_back(K.Name + T->Entry);
   for (const std::string &Name : Names) {
     Out += "static void " + Name + "__thread(void *__a) {\n" +
            "  void **args = (void **)__a;\n  " + Name + "(";

@@ -38,8 +38,8 @@ std::string indexAt(const std::string &Type, const std::string &Lo,
 
 class TileWriter {
 public:
-  TileWriter(const KernelDesc &K, StmtText &Body)
-      : K(K), T(*K.Tiling), Threads(T.Threads), Copies(T.Copies),
+  TileWriter(const KernelDesc &K, const TilingDesc &T, StmtText &Body)
+      : K(K), T(T), Threads(T.Threads), Copies(T.Copies),
         Group(T.Group), Span(T.Threads * T.Copies), SeqStep(T.TileStep),
         Pad(T.Pad), ExchangeSpan(T.ExchangeSpan),
         ExchangeRows(T.ExchangeRows), Body(Body), OS(Text) {}
@@ -400,7 +400,7 @@ std::string TileWriter::write(const std::string &ParamList,
   };
   OS << "template <typename __cuacc_i>\nstatic __device__ __forceinline__ "
         "void "
-     << K.Name << "__tiled(" << ParamList << ") {\n";
+     << K.Name << "_" << T.Entry << "(" << ParamList << ") {\n";
   for (size_t O = 0; O < T.Operands.size(); ++O)
     if (T.Exchange)
       OS << "  __shared__ " << T.Operands[O].ElementType << " __tile" << O
@@ -430,8 +430,8 @@ std::string TileWriter::write(const std::string &ParamList,
   // int counters only: the host launches the plain entries when a counter
   // would not fit (one entry instead of two halves the tile's compile time).
   OS << "extern \"C\" __global__ void __launch_bounds__(" << T.Block[0] * T.Block[1]
-     << ") " << K.Name << "_tiled(" << ParamList << ") {\n  " << K.Name
-     << "__tiled<int>(" << ArgList << ");\n}\n";
+     << ") " << K.Name << T.Entry << "(" << ParamList << ") {\n  " << K.Name
+     << "_" << T.Entry << "<int>(" << ArgList << ");\n}\n";
   return Text;
 }
 
@@ -440,5 +440,8 @@ std::string TileWriter::write(const std::string &ParamList,
 std::string cuacc::printTiledEntries(const KernelDesc &K, StmtText &Body,
                                      const std::string &ParamList,
                                      const std::string &ArgList) {
-  return TileWriter(K, Body).write(ParamList, ArgList);
+  std::string Out;
+  for (const TilingDesc *T : K.tilings())
+    Out += TileWriter(K, *T, Body).write(ParamList, ArgList);
+  return Out;
 }

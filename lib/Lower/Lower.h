@@ -288,6 +288,19 @@ struct KernelDesc {
   std::set<const clang::Stmt *> SingleThread;
   /// The tiled entry (<Name>_tiled, int counters), beside the plain ones.
   std::optional<TilingDesc> Tiling;
+  /// The same tiling in fewer iterations a block (<Name>_tiled<Span>), for
+  /// grids whose Tiling blocks would leave multiprocessors idle: the
+  /// runtime picks one at launch (cuacc_pick_tile).
+  std::vector<TilingDesc> SmallerTilings;
+  /// Every tiled entry, the largest first.
+  std::vector<const TilingDesc *> tilings() const {
+    std::vector<const TilingDesc *> All;
+    if (Tiling)
+      All.push_back(&*Tiling);
+    for (const TilingDesc &T : SmallerTilings)
+      All.push_back(&T);
+    return All;
+  }
 
   /// A grid kernel also has an entry with int counters (<Name>_i32).
   bool narrowEntry() const { return !Serial; }

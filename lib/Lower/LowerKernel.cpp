@@ -585,8 +585,15 @@ KernelDesc Lowering::lowerKernel(const KernelPlan &K) {
       lanes(K, KD);
     tiles(K, KD);
     KD.NarrowPays = K.NarrowPays;
-    if (K.Tiling)
+    if (K.Tiling) {
       KD.Tiling = lowerTiling(*K.Tiling, M, KD.Body.front(), Ctx);
+      // An exchange's tile is already small (32 x 32); a product's 128 x
+      // 128 leaves most multiprocessors idle below ~1500 x 1500.
+      if (!KD.Tiling->Exchange && tiling::SmallCopies < KD.Tiling->Copies &&
+          tiling::SmallCopies % KD.Tiling->Group == 0)
+        KD.SmallerTilings.push_back(
+            smallerTiling(*KD.Tiling, tiling::SmallCopies));
+    }
   }
   refuse(kernelContents(KD, Ctx, M.facts(), KD.DeviceFunctions));
   return KD;

@@ -94,6 +94,14 @@ TilingDesc cuacc::lowerTiling(const TilePlan &P, const RegionModel &M,
   return T;
 }
 
+TilingDesc cuacc::smallerTiling(const TilingDesc &T, unsigned Copies) {
+  TilingDesc S = T;
+  S.Copies = Copies;
+  S.Span[0] = S.Span[1] = S.Threads * Copies;
+  S.Entry = "_tiled" + std::to_string(S.Span[0]);
+  return S;
+}
+
 /// The tiled entry: block shape, the strip-mined loop, each staged
 /// operand, the copies' own scalars and the statements live copies alone
 /// run.

@@ -103,6 +103,18 @@ void printGrid(llvm::raw_ostream &OS, const KernelDesc &K) {
        << " blocks\n";
 }
 
+/// The tiled entries: the largest shape in full, the smaller ones by shape.
+void printTilings(llvm::raw_ostream &OS, const KernelDesc &K) {
+  if (K.Tiling)
+    K.Tiling->print(OS);
+  for (const TilingDesc &S : K.SmallerTilings)
+    OS << "    smaller tiled entry " << K.Name << S.Entry << ": " << S.Block[0]
+       << "x" << S.Block[1] << " threads for " << S.Span[0] << "x" << S.Span[1]
+       << " iterations, " << S.Copies << "x" << S.Copies
+       << " per thread; the runtime picks it when the larger one's blocks "
+          "would not fill the GPU\n";
+}
+
 void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
   for (const PrivateScalar &P : K.Privates)
     OS << "    private " << P.Type << " " << P.Name << "\n";
@@ -191,8 +203,7 @@ void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
          << ")";
     OS << ", " << T.Refs.size() << " references\n";
   }
-  if (K.Tiling)
-    K.Tiling->print(OS);
+  printTilings(OS, K);
   std::vector<int64_t> Unrolls;
   for (const auto &[Loop, Count] : K.Unroll)
     Unrolls.push_back(Count);

@@ -23,6 +23,9 @@ struct TileOperandDesc {
 
 /// TilePlan, lowered: what the tile printer prints.
 struct TilingDesc {
+  /// The entry's name after the kernel's: _tiled, or _tiled<Span> for a
+  /// smaller shape.
+  std::string Entry = "_tiled";
   bool Exchange = false;
   unsigned ComputeFast = 0;
   /// Threads of a block and iterations it runs, along x and y.
@@ -61,6 +64,9 @@ struct TilingDesc {
 /// The plan as the printers need it (Body: the grid body).
 TilingDesc lowerTiling(const TilePlan &P, const RegionModel &M,
                        const clang::Stmt *Body, clang::ASTContext &Ctx);
+
+/// T in Copies x Copies iterations a thread (fewer than T's), its own entry.
+TilingDesc smallerTiling(const TilingDesc &T, unsigned Copies);
 
 } // namespace cuacc
 

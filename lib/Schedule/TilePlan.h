@@ -48,6 +48,8 @@ constexpr unsigned Threads = tuning::TileThreads;
 constexpr unsigned Copies = tuning::TileCopies;
 constexpr unsigned Group = tuning::TileGroup;
 constexpr unsigned Span = Threads * Copies; ///< a block's iterations
+/// The smaller shape's copies (a grid the large one would not fill).
+constexpr unsigned SmallCopies = tuning::TileSmallCopies;
 constexpr unsigned SeqStep = tuning::TileSeqStep;
 constexpr unsigned Pad = tuning::TilePad;
 constexpr unsigned ExchangeSpan = tuning::ExchangeSpan,

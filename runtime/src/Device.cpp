@@ -126,6 +126,19 @@ Options &cuacc::rt::options() {
         badSetting("CUACC_COPY_AFFINITY", P, "expected gpu or none");
       O->CopyAffinity = !strcasecmp(P, "gpu");
     }
+    if (const char *P = getenv("CUACC_TILE"); P && *P) {
+      char *End = nullptr;
+      long N = strtol(P, &End, 10);
+      if (!strcasecmp(P, "auto"))
+        O->TileShape = -1;
+      else if (!strcasecmp(P, "none"))
+        O->TileShape = -2;
+      else if (*End || End == P || N < 0 || N > 7)
+        badSetting("CUACC_TILE", P,
+                   "expected auto, none or a shape's number (0 the largest)");
+      else
+        O->TileShape = int(N);
+    }
     if (const char *P = getenv("CUACC_PREFAULT"); P && *P) {
       static const char *Names[] = {"none", "huge", "populate", "both"};
       unsigned I = 0;
@@ -307,6 +320,11 @@ void initCuda(Device &D) {
   char Name[256];
   if (Drv.cuDeviceGetName(Name, sizeof Name, D.Dev) == CUDA_SUCCESS)
     D.Timings.Name = Name;
+  int SMs = 0;
+  if (Drv.cuDeviceGetAttribute(&SMs, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
+                               D.Dev) == CUDA_SUCCESS &&
+      SMs > 0)
+    D.Multiprocessors = SMs;
   CUACC_CHECK(Drv.cuDevicePrimaryCtxRetain(&D.Ctx, D.Dev));
   ++D.Generation;
   bindContext(D);

@@ -915,6 +915,22 @@ void cuacc_launch_i32(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
   launch(R, K, Grid, Block, Shared, Args, !options().WideCounters);
 }
 
+int cuacc_pick_tile(cuacc_region *R, const long *Blocks, int N) {
+  int Forced = options().TileShape;
+  if (Forced != -1)
+    return Forced >= 0 && Forced < N && Blocks[Forced] > 0 ? Forced : -1;
+  // Measured on the H100 (bench/NOTES.md, "Tiles that fill the GPU").
+  long Fill = enteredDevice(R).Multiprocessors;
+  int Smallest = -1;
+  for (int I = 0; I < N; ++I) {
+    if (Blocks[I] >= Fill)
+      return I;
+    if (Blocks[I] > 0)
+      Smallest = I;
+  }
+  return Smallest;
+}
+
 int cuacc_persistent_threads(cuacc_region *, int Most) {
   int Chosen = int(options().PersistentThreads);
   return Chosen > 0 && Chosen < Most ? Chosen : Most;

@@ -81,6 +81,10 @@ struct Options {
   /// Huge pages by default: 256 MiB into fresh pages on the H100 machine
   /// (transparent huge pages on madvise) went from 9.7 to 15.3 GB/s.
   unsigned Prefault = 1;
+  /// CUACC_TILE: the tiled shape every launch takes where it applies (its
+  /// number, 0 the largest), -2 for the plain entries; -1: the runtime's
+  /// choice (cuacc_pick_tile).
+  int TileShape = -1;
   /// CUACC_COPY_AFFINITY=gpu (default) or none: whether the copy threads
   /// run on the CPUs of the GPU's NUMA node.
   bool CopyAffinity = true;
@@ -195,6 +199,9 @@ struct Device {
   double InitMicros = 0;      ///< cost of the last init
   bool InitUncharged = false; ///< not yet charged to a region's report
   bool Emulated = false;      ///< the emulated device (Emulator.cpp)
+  /// Its streaming multiprocessors (the emulated device claims an H100's,
+  /// so that it picks the kernels an H100 would).
+  int Multiprocessors = 132;
   /// Counts the device's inits: handles found in an older context (before
   /// acc_shutdown) are looked up again.
   unsigned Generation = 0;

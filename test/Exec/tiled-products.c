@@ -9,6 +9,14 @@
 // RUN: %t | FileCheck %s
 // RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}
 // RUN: %if nvcc %{ FileCheck --check-prefix=TILED %s < %t.emu %}
+// Each shape forced (CUACC_TILE: 0 the largest, none the plain entries)
+// gives the same results.
+// RUN: %if nvcc %{ env CUACC_TILE=0 %{run-emulated} | FileCheck %s %}
+// RUN: %if nvcc %{ FileCheck --check-prefix=LARGE %s < %t.emu %}
+// RUN: %if nvcc %{ env CUACC_TILE=1 %{run-emulated} | FileCheck %s %}
+// RUN: %if nvcc %{ FileCheck --check-prefix=SMALL %s < %t.emu %}
+// RUN: %if nvcc %{ env CUACC_TILE=none %{run-emulated} | FileCheck %s %}
+// RUN: %if nvcc %{ FileCheck --check-prefix=PLAIN %s < %t.emu %}
 // MINFO-LABEL: ab:
 // MINFO: Cached references to size [128x8] block of 'a'
 // MINFO: Cached references to size [8x128] block of 'b'
@@ -35,6 +43,7 @@
 // CHECK: ab 1x300x50: PASS
 // CHECK: ab 129x129x9: PASS
 // CHECK: ab 3x2x1: PASS
+// CHECK: ab 100x90x33: PASS
 // CHECK: atb: PASS
 // CHECK: abt: PASS
 // CHECK: syrk: PASS
@@ -43,9 +52,24 @@
 // CHECK: accumulate: PASS
 // CHECK: strided: PASS
 // CHECK: dgemm: PASS
-// The tiled entries ran (and the plain ones for the thin shapes).
-// TILED: function=ab {{.*}} grid=[3x3] block=[16x16]
+// The tiled entries ran (and the plain ones for the thin shapes): where
+// 128 x 128 blocks would not fill an H100's 132 multiprocessors (the
+// emulated device claims as many), 64 x 64 ones; 100 x 90 fills only the
+// smaller shape.
+// TILED: function=ab {{.*}} grid=[5x5] block=[16x16]
 // TILED: function=ab {{.*}} grid=[10] block=[32x8]
+// TILED: function=ab {{.*}} grid=[3x3] block=[16x16]
+// TILED: function=ab {{.*}} grid=[2x2] block=[16x16]
+// LARGE: function=ab {{.*}} grid=[3x3] block=[16x16]
+// LARGE: function=ab {{.*}} grid=[10] block=[32x8]
+// LARGE: function=ab {{.*}} grid=[2x2] block=[16x16]
+// LARGE-NOT: function=ab {{.*}} block=[16x16]
+// LARGE: function=atb
+// SMALL: function=ab {{.*}} grid=[5x5] block=[16x16]
+// SMALL: function=ab {{.*}} grid=[10] block=[32x8]
+// SMALL: function=ab {{.*}} grid=[3x3] block=[16x16]
+// SMALL: function=ab {{.*}} grid=[2x2] block=[16x16]
+// PLAIN-NOT: block=[16x16]
 #include "common.h"
 #include <math.h>
 
@@ -318,6 +342,7 @@ int main(void) {
   ok &= testAB(1, 300, 50);
   ok &= testAB(129, 129, 9);
   ok &= testAB(3, 2, 1);
+  ok &= testAB(100, 90, 33);
   ok &= testTransposed();
   ok &= testChainBatch();
   ok &= testForms();

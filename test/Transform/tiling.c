@@ -28,10 +28,10 @@ void product(int n, int m, int p, float (*restrict a)[p], float (*restrict b)[m]
 // CHECK-NEXT: cached float a [128x8] as __tile0[2][8][132] along y, loaded sequential index first, 1 reference
 // CHECK-NEXT: cached float b [8x128] as __tile1[2][8][132] along x, loaded grid index first, 1 reference
 // CHECK-NEXT: per copy: s; 0 statements in live copies only
+// CHECK-NEXT: smaller tiled entry product_{{[0-9]+}}_gpu_tiled64: 16x16 threads for 64x64 iterations, 4x4 per thread; the runtime picks it when the larger one's blocks would not fill the GPU
 // MINFO-LABEL: product:
 // MINFO: Cached references to size [128x8] block of 'a'
 // MINFO-NEXT: Cached references to size [8x128] block of 'b'
-
 // x[k] is the same for the whole block: read from device memory (one
 // address per warp); the accumulator in memory is written by live copies
 // only.

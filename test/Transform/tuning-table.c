@@ -28,6 +28,7 @@
 // CHECK-NEXT:   PersistentThreads = 512 threads:
 // CHECK-NEXT:   TileThreads = 16 threads:
 // CHECK-NEXT:   TileCopies = 8 iterations:
+// CHECK-NEXT:   TileSmallCopies = 4 iterations:
 // CHECK-NEXT:   TileGroup = 4 iterations:
 // CHECK-NEXT:   TileSeqStep = 8 iterations:
 // CHECK-NEXT:   TilePad = 4 elements:
