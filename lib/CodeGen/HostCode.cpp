@@ -340,8 +340,8 @@ void HostWriter::tiledLaunch(const KernelDesc &K, unsigned Index,
        << Span << " * ((__trips[1] + " << Span - 1 << ") / " << Span
        << ") * " << Z << " : 0;\n";
   }
-  OS << In << "int __ts = cuacc_pick_tile(&__cuacc_r" << Id << ", __tb, "
-     << Shapes.size() << ");\n";
+  OS << In << "int __ts = cuacc_pick_tile(&__cuacc_r" << Id << ", &"
+     << tiledKernel(Index, 0) << ", __tb, " << Shapes.size() << ");\n";
   for (size_t I = 0; I < Shapes.size(); ++I) {
     const TilingDesc &T = *Shapes[I];
     const unsigned Span = T.Span[0];

@@ -177,12 +177,15 @@ int cuacc_persistent_pays(cuacc_region *region, double phases,
                           double elements, double launches,
                           double hosted_phases, int threads);
 
-/* Which of a tiled kernel's 'n' shapes (the largest first) runs, given
- * each one's count of blocks ('blocks', 0 where the nest is thinner than
- * its span): the largest whose blocks fill the device's multiprocessors,
- * else the smallest that applies; -1 for the plain entries. CUACC_TILE=n
- * or none forces a shape or the plain entries. */
-int cuacc_pick_tile(cuacc_region *region, const long *blocks, int n);
+/* Which of a tiled kernel's 'n' shapes (the largest first; 'kernel' the
+ * largest's entry) runs, given each one's count of blocks ('blocks', 0
+ * where the nest is thinner than its span): the largest whose blocks fill
+ * the device's multiprocessors, else the smallest that applies; -1 for the
+ * plain entries. Near the crossover the runtime times the shapes on the
+ * first launches instead and remembers the fastest (CUACC_TUNE).
+ * CUACC_TILE=n or none forces a shape or the plain entries. */
+int cuacc_pick_tile(cuacc_region *region, cuacc_kernel *kernel,
+                    const long *blocks, int n);
 
 /* The threads of a persistent kernel's block: 'most' (what it was
  * compiled for), or CUACC_PERSISTENT_THREADS (a multiple of 32, at most

@@ -76,6 +76,62 @@ static void readDeviceOptions(Options &O) {
                Emulated);
 }
 
+/// Which of Names (case aside) variable Name holds: its index, Default
+/// when unset; any other value stops the program, naming them.
+static unsigned envChoice(const char *Name, const char *const *Names,
+                          unsigned N, unsigned Default) {
+  const char *P = getenv(Name);
+  if (!P || !*P)
+    return Default;
+  for (unsigned I = 0; I < N; ++I)
+    if (!strcasecmp(P, Names[I]))
+      return I;
+  std::string Valid = "expected ";
+  for (unsigned I = 0; I < N; ++I)
+    Valid += std::string(I ? (I + 1 == N ? " or " : ", ") : "") + Names[I];
+  badSetting(Name, P, Valid.c_str());
+}
+
+/// Staging and the copy threads (Transfer.cpp).
+static void readTransferOptions(Options &O) {
+  O.StagingChunk = size_t(envUnsigned("CUACC_STAGING_CHUNK_MB", 16)) << 20;
+  if (O.StagingChunk == 0)
+    O.StagingChunk = size_t(1) << 20;
+  O.StagingThreshold =
+      size_t(envUnsigned("CUACC_STAGING_THRESHOLD_KB", 4096)) << 10;
+  O.StagingBuffers = envUnsigned("CUACC_STAGING_BUFFERS", 3);
+  O.StagingBuffers = std::clamp(O.StagingBuffers, 2u, 8u);
+  // Every CPU the process may use, up to 16: with 8 of 16 the host copy
+  // moved 34 GB/s in one run and 55 in the next (the threads' placement
+  // on hyperthread siblings), with 16 58-62 in every run.
+  O.CopyThreads = envUnsigned("CUACC_COPY_THREADS", std::min(16u, usableCpus()));
+  if (O.CopyThreads == 0)
+    O.CopyThreads = 1;
+  static const char *const Affinity[] = {"none", "gpu"};
+  O.CopyAffinity = envChoice("CUACC_COPY_AFFINITY", Affinity, 2, 1);
+  static const char *const Prefault[] = {"none", "huge", "populate", "both"};
+  O.Prefault = envChoice("CUACC_PREFAULT", Prefault, 4, O.Prefault);
+}
+
+/// Which of a kernel's variants runs (Tuning.cpp).
+static void readKernelOptions(Options &O) {
+  if (const char *P = getenv("CUACC_TILE"); P && *P) {
+    char *End = nullptr;
+    long N = strtol(P, &End, 10);
+    if (!strcasecmp(P, "auto"))
+      O.TileShape = -1;
+    else if (!strcasecmp(P, "none"))
+      O.TileShape = -2;
+    else if (*End || End == P || N < 0 || N > 7)
+      badSetting("CUACC_TILE", P,
+                 "expected auto, none or a shape's number (0 the largest)");
+    else
+      O.TileShape = int(N);
+  }
+  static const char *const Tune[] = {"auto", "off", "always"};
+  O.Tune = TuneMode(envChoice("CUACC_TUNE", Tune, 3, 0));
+}
+
 static void printReportAtExit() { printReport(stderr, allTimings()); }
 
 Options &cuacc::rt::options() {
@@ -99,55 +155,12 @@ Options &cuacc::rt::options() {
     if (O->PersistentThreads % 32 || O->PersistentThreads > 1024)
       badSetting("CUACC_PERSISTENT_THREADS",
                  getenv("CUACC_PERSISTENT_THREADS"), Warps);
-    if (const char *P = getenv("CUACC_PERSISTENT"); P && *P) {
-      if (strcasecmp(P, "always") && strcasecmp(P, "never") &&
-          strcasecmp(P, "auto"))
-        badSetting("CUACC_PERSISTENT", P, "expected always, never or auto");
-      O->Persistent = !strcasecmp(P, "always") ? 1
-                      : !strcasecmp(P, "never") ? -1
-                                                : 0;
-    }
+    // Names in the order of their values.
+    static const char *const Persistent[] = {"never", "auto", "always"};
+    O->Persistent = int(envChoice("CUACC_PERSISTENT", Persistent, 3, 1)) - 1;
     readDeviceOptions(*O);
-    O->StagingChunk = size_t(envUnsigned("CUACC_STAGING_CHUNK_MB", 16)) << 20;
-    if (O->StagingChunk == 0)
-      O->StagingChunk = size_t(1) << 20;
-    O->StagingThreshold =
-        size_t(envUnsigned("CUACC_STAGING_THRESHOLD_KB", 4096)) << 10;
-    O->StagingBuffers = envUnsigned("CUACC_STAGING_BUFFERS", 3);
-    O->StagingBuffers = std::clamp(O->StagingBuffers, 2u, 8u);
-    // Every CPU the process may use, up to 16: with 8 of 16 the host copy
-    // moved 34 GB/s in one run and 55 in the next (the threads' placement
-    // on hyperthread siblings), with 16 58-62 in every run.
-    O->CopyThreads = envUnsigned("CUACC_COPY_THREADS", std::min(16u, usableCpus()));
-    if (O->CopyThreads == 0)
-      O->CopyThreads = 1;
-    if (const char *P = getenv("CUACC_COPY_AFFINITY"); P && *P) {
-      if (strcasecmp(P, "gpu") && strcasecmp(P, "none"))
-        badSetting("CUACC_COPY_AFFINITY", P, "expected gpu or none");
-      O->CopyAffinity = !strcasecmp(P, "gpu");
-    }
-    if (const char *P = getenv("CUACC_TILE"); P && *P) {
-      char *End = nullptr;
-      long N = strtol(P, &End, 10);
-      if (!strcasecmp(P, "auto"))
-        O->TileShape = -1;
-      else if (!strcasecmp(P, "none"))
-        O->TileShape = -2;
-      else if (*End || End == P || N < 0 || N > 7)
-        badSetting("CUACC_TILE", P,
-                   "expected auto, none or a shape's number (0 the largest)");
-      else
-        O->TileShape = int(N);
-    }
-    if (const char *P = getenv("CUACC_PREFAULT"); P && *P) {
-      static const char *Names[] = {"none", "huge", "populate", "both"};
-      unsigned I = 0;
-      while (I < 4 && strcasecmp(P, Names[I]))
-        ++I;
-      if (I == 4)
-        badSetting("CUACC_PREFAULT", P, "expected none, huge, populate or both");
-      O->Prefault = I;
-    }
+    readTransferOptions(*O);
+    readKernelOptions(*O);
     O->Record = bool(O->Time);
     if (O->Time)
       atexit(printReportAtExit);
@@ -344,6 +357,11 @@ void initEmulated(Device &D) {
   initEmulator(D);
   D.Timings.Emulated = true;
   D.Timings.Name = "emulated";
+  // An H100's by default (it picks the kernels an H100 would); fewer let
+  // tests reach the sizes where the runtime measures with small arrays.
+  D.Multiprocessors = int(envUnsigned("CUACC_EMULATED_SMS", 132));
+  if (D.Multiprocessors < 1)
+    D.Multiprocessors = 1;
   D.InitMicros = microsSince(T0);
   D.InitUncharged = true;
   int Count = options().EmulatedDevices;

@@ -870,6 +870,7 @@ static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
   if (Dev.Emulated) { // it ran by the time it returns: its time is known
     double Began = observed() ? observeClock() : 0;
     double Us = emulatorLaunch(R, K, Grid, Block, Args, Narrow);
+    timeTunedLaunch(R, Dev, Us, /*Before=*/false);
     if (observed()) {
       Observed Ran = A;
       Ran.What = Activity::Kernel;
@@ -892,9 +893,11 @@ static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
     P.Stop = takeEvent(Dev);
     CUACC_CHECK(D.cuEventRecord(P.Start, Dev.Stream));
   }
+  timeTunedLaunch(R, Dev, 0, /*Before=*/true);
   CUACC_CHECK(D.cuLaunchKernel(F, Grid[0], Grid[1], Grid[2], Block[0],
                                Block[1], Block[2], Shared, Dev.Stream, Args,
                                nullptr));
+  timeTunedLaunch(R, Dev, 0, /*Before=*/false);
   if (O.Record) {
     CUACC_CHECK(D.cuEventRecord(P.Stop, Dev.Stream));
     statsOf(Dev.Timings, R).Pending.push_back(P);
@@ -915,20 +918,14 @@ void cuacc_launch_i32(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
   launch(R, K, Grid, Block, Shared, Args, !options().WideCounters);
 }
 
-int cuacc_pick_tile(cuacc_region *R, const long *Blocks, int N) {
+int cuacc_pick_tile(cuacc_region *R, cuacc_kernel *K, const long *Blocks,
+                    int N) {
   int Forced = options().TileShape;
   if (Forced != -1)
     return Forced >= 0 && Forced < N && Blocks[Forced] > 0 ? Forced : -1;
-  // Measured on the H100 (bench/NOTES.md, "Tiles that fill the GPU").
-  long Fill = enteredDevice(R).Multiprocessors;
-  int Smallest = -1;
-  for (int I = 0; I < N; ++I) {
-    if (Blocks[I] >= Fill)
-      return I;
-    if (Blocks[I] > 0)
-      Smallest = I;
-  }
-  return Smallest;
+  Device &Dev = enteredDevice(R);
+  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
+  return tunedTileShape(Dev, R, K, Blocks, N);
 }
 
 int cuacc_persistent_threads(cuacc_region *, int Most) {

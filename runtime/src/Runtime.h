@@ -42,6 +42,8 @@ namespace cuacc::rt {
 constexpr int MaxDevices = 64;
 
 /// Settings read once from the environment.
+enum class TuneMode { Auto, Off, Always };
+
 struct Options {
   unsigned Notify = 0; ///< ACC_NOTIFY / PGI_ACC_NOTIFY bitmask
   /// PGI_ACC_TIME / ACC_TIME, or built with -fplugin-arg-cuacc-time.
@@ -81,6 +83,10 @@ struct Options {
   /// Huge pages by default: 256 MiB into fresh pages on the H100 machine
   /// (transparent huge pages on madvise) went from 9.7 to 15.3 GB/s.
   unsigned Prefault = 1;
+  /// CUACC_TUNE: measure where the model cannot pick a kernel's variant
+  /// and keep the choices in a file (Auto), never (Off), or measure every
+  /// variant choice again, whatever the file says (Always).
+  TuneMode Tune = TuneMode::Auto;
   /// CUACC_TILE: the tiled shape every launch takes where it applies (its
   /// number, 0 the largest), -2 for the plain entries; -1: the runtime's
   /// choice (cuacc_pick_tile).
@@ -291,6 +297,20 @@ inline Section sectionOf(const BlockPart &P, const PresentEntry &E) {
   return {P.Host, E.deviceFor(P.Host), P.RowBytes, P.Rows, P.Pitch};
 }
 void copyToDevice(Device &D, const Section &S);
+
+// Variant choice (Tuning.cpp).
+/// The model's pick among a tiled kernel's shapes (their blocks, the
+/// largest first, 0 where one does not apply): the largest that fills the
+/// multiprocessors, else the smallest that applies; -1 for none.
+int modelTileShape(const Device &Dev, const long *Blocks, int N);
+/// The model's pick, or where it cannot tell, the measured fastest (timing
+/// the next launch of R on this thread while measuring).
+int tunedTileShape(Device &Dev, const cuacc_region *R, const cuacc_kernel *K,
+                   const long *Blocks, int N);
+/// Around a launch of R (Before, then after): times it if the tuner asked.
+/// On the emulated device, EmulatedUs after it ran.
+void timeTunedLaunch(const cuacc_region *R, Device &Dev, double EmulatedUs,
+                     bool Before);
 void copyToHost(Device &D, const Section &S);
 /// One section of variable Name copied for construct R, as every copy of a
 /// construct's data is: notified (with Note after the size), observed,

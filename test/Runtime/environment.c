@@ -11,8 +11,11 @@
 // RUN: not env CUACC_PERSISTENT=yes %t 2>&1 | FileCheck --check-prefix=PERSISTENT %s
 // RUN: not env CUACC_PERSISTENT_THREADS=100 %t 2>&1 | FileCheck --check-prefix=THREADS %s
 // RUN: not env CUACC_PREFAULT=always %t 2>&1 | FileCheck --check-prefix=PREFAULT %s
+// RUN: not env CUACC_TILE=big %t 2>&1 | FileCheck --check-prefix=TILE %s
+// RUN: not env CUACC_TUNE=yes %t 2>&1 | FileCheck --check-prefix=TUNE %s
+// RUN: not env CUACC_COPY_AFFINITY=numa %t 2>&1 | FileCheck --check-prefix=AFFINITY %s
 // Valid spellings, in any case, run.
-// RUN: env CUACC_PERSISTENT=Never CUACC_PERSISTENT_THREADS=64 CUACC_PREFAULT=Both %t | FileCheck %s
+// RUN: env CUACC_PERSISTENT=Never CUACC_PERSISTENT_THREADS=64 CUACC_PREFAULT=Both CUACC_TILE=1 CUACC_TUNE=Off %t | FileCheck %s
 // RUN: env ACC_DEVICE=HOST ACC_NOTIFY=0x3 %t | FileCheck %s
 // RUN: env ACC_DEVICE=Nvidia ACC_DEVICE_NUM=0 CUACC_LIBCUDA=/nonexistent/libcuda.so.1 %t | FileCheck %s
 // DEVICE: cuacc: ACC_DEVICE=nvdia is not valid: expected nvidia, host or emulate
@@ -22,9 +25,12 @@
 // PGI-NOTIFY: cuacc: PGI_ACC_NOTIFY=-1 is not valid
 // EMU-NUM: cuacc: ACC_DEVICE_NUM=-1 is not a device of the emulator: it has 1, numbered 0
 // EMU-NUM3: cuacc: ACC_DEVICE_NUM=3 is not a device of the emulator: it has 1, numbered 0
-// PERSISTENT: cuacc: CUACC_PERSISTENT=yes is not valid: expected always, never or auto
+// PERSISTENT: cuacc: CUACC_PERSISTENT=yes is not valid: expected never, auto or always
 // THREADS: cuacc: CUACC_PERSISTENT_THREADS=100 is not valid: expected a multiple of 32, 32 to 1024
 // PREFAULT: cuacc: CUACC_PREFAULT=always is not valid: expected none, huge, populate or both
+// TILE: cuacc: CUACC_TILE=big is not valid: expected auto, none or a shape's number (0 the largest)
+// TUNE: cuacc: CUACC_TUNE=yes is not valid: expected auto, off or always
+// AFFINITY: cuacc: CUACC_COPY_AFFINITY=numa is not valid: expected none or gpu
 // CHECK: 198
 #include <stdio.h>
 

@@ -1,0 +1,284 @@
+//===- Tuning.cpp - a kernel's variants, picked by model or by measuring --===//
+//
+// A tiled product has several shapes (its entries, the largest first). The
+// model picks the largest whose blocks fill the device's multiprocessors.
+// Near the crossover it cannot tell (bench/NOTES.md, "Tiles that fill the
+// GPU": at 1536^3, 144 blocks of the large shape ran 5% slower than the
+// small one, at 2048^3, 256 blocks, 1.5x faster), so there the runtime
+// times each shape on the kernel's first launches of that size, keeps the
+// fastest, and remembers it across runs in a small file per device model.
+// Every shape computes the same results (each element's operations in the
+// same order): only speed is measured.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Runtime.h"
+#include <algorithm>
+#include <cctype>
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <string>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <vector>
+
+using namespace cuacc::rt;
+
+namespace {
+
+/// Where the model cannot tell: the largest shape's blocks between these
+/// multiples of the multiprocessors (measured crossover: about 1.1).
+constexpr double UndecidedFrom = 0.5, UndecidedTo = 2.0;
+/// Timed launches of each shape before choosing.
+constexpr int RunsEach = 2;
+
+/// One kernel at one size: its shapes' times so far, or its choice.
+struct TuneEntry {
+  std::vector<int> Candidates;
+  std::vector<double> BestUs;
+  std::vector<int> Runs;
+  /// The launch being timed (an index into Candidates), its events.
+  int Measuring = -1;
+  CUevent Start = nullptr, Stop = nullptr;
+  Device *On = nullptr;
+};
+
+struct Tuner {
+  std::mutex M;
+  /// Per device model: the choices read from its file and made here.
+  std::map<std::string, std::map<std::string, int>> Chosen;
+  std::map<std::string, bool> Loaded, Dirty;
+  std::map<std::string, TuneEntry> Entries; ///< device number + key
+};
+
+Tuner &tuner() {
+  static auto *T = new Tuner(); // used at exit
+  return *T;
+}
+
+/// The launch this thread's next cuacc_launch of Region times.
+struct PendingTune {
+  const cuacc_region *Region = nullptr;
+  TuneEntry *Entry = nullptr;
+};
+thread_local PendingTune Pending;
+
+std::string deviceModel(const Device &D) {
+  std::string Out;
+  for (char C : D.Emulated ? std::string("emulated") : D.Timings.Name)
+    Out += isalnum(static_cast<unsigned char>(C)) ? C : '-';
+  return Out.empty() ? "gpu" : Out;
+}
+
+/// $CUACC_TUNE_CACHE, else $XDG_CACHE_HOME/cuacc, else ~/.cache/cuacc
+/// (the file: tuning-<model>.txt there); empty when there is no home.
+std::string cacheFile(const std::string &Model) {
+  if (const char *F = getenv("CUACC_TUNE_CACHE"); F && *F)
+    return F;
+  std::string Dir;
+  if (const char *X = getenv("XDG_CACHE_HOME"); X && *X)
+    Dir = X;
+  else if (const char *H = getenv("HOME"); H && *H)
+    Dir = std::string(H) + "/.cache";
+  else
+    return "";
+  return Dir + "/cuacc/tuning-" + Model + ".txt";
+}
+
+/// Lines "<choice> <key>" (a later line wins).
+void readChoices(const std::string &Path, std::map<std::string, int> &Into) {
+  FILE *F = Path.empty() ? nullptr : fopen(Path.c_str(), "r");
+  if (!F)
+    return;
+  char Line[4096];
+  while (fgets(Line, sizeof Line, F)) {
+    char *End = nullptr;
+    long Choice = strtol(Line, &End, 10);
+    if (End == Line || *End != ' ' || Choice < -1 || Choice > 7)
+      continue; // not ours, or damaged: measured again
+    std::string Key = End + 1;
+    while (!Key.empty() && (Key.back() == '\n' || Key.back() == '\r'))
+      Key.pop_back();
+    if (!Key.empty())
+      Into[Key] = int(Choice);
+  }
+  fclose(F);
+}
+
+void makeParents(const std::string &Path) {
+  for (size_t Slash = Path.find('/', 1); Slash != std::string::npos;
+       Slash = Path.find('/', Slash + 1))
+    mkdir(Path.substr(0, Slash).c_str(), 0755);
+}
+
+/// Each model's file with this run's choices merged in (another program
+/// may have written it meanwhile), replaced in one rename. Nothing is
+/// said when it cannot be written: the choices are measured again.
+void writeChoices() {
+  Tuner &T = tuner();
+  std::lock_guard<std::mutex> G(T.M);
+  for (auto &[Model, Dirty] : T.Dirty) {
+    if (!Dirty)
+      continue;
+    std::string Path = cacheFile(Model);
+    if (Path.empty())
+      continue;
+    std::map<std::string, int> All;
+    readChoices(Path, All);
+    for (auto &[Key, Choice] : T.Chosen[Model])
+      All[Key] = Choice;
+    makeParents(Path);
+    std::string Temp = Path + ".tmp" + std::to_string(getpid());
+    FILE *F = fopen(Temp.c_str(), "w");
+    if (!F)
+      continue;
+    bool Ok = true;
+    for (auto &[Key, Choice] : All)
+      Ok &= fprintf(F, "%d %s\n", Choice, Key.c_str()) > 0;
+    Ok &= fclose(F) == 0;
+    if (!Ok || rename(Temp.c_str(), Path.c_str()) != 0)
+      unlink(Temp.c_str());
+    Dirty = false;
+  }
+}
+
+/// The timed launch's time, once it ran.
+void collect(TuneEntry &E) {
+  if (E.Measuring < 0 || !E.Stop)
+    return;
+  const CudaDriver &D = *driver();
+  std::lock_guard<std::recursive_mutex> G(E.On->Lock);
+  bindContext(*E.On);
+  float Ms = 0;
+  if (D.cuEventSynchronize(E.Stop) == CUDA_SUCCESS &&
+      D.cuEventElapsedTime(&Ms, E.Start, E.Stop) == CUDA_SUCCESS) {
+    size_t I = size_t(E.Measuring);
+    E.BestUs[I] = std::min(E.BestUs[I], double(Ms) * 1000);
+    ++E.Runs[I];
+  }
+  giveEvent(*E.On, E.Start);
+  giveEvent(*E.On, E.Stop);
+  E.Start = E.Stop = nullptr;
+  E.Measuring = -1;
+}
+
+std::string describe(const cuacc_region *R, const cuacc_kernel *K,
+                     const long *Blocks, int N) {
+  std::string Key = std::string(R->file) + ":" + std::to_string(R->line) +
+                    " " + K->name + " blocks";
+  for (int I = 0; I < N; ++I)
+    Key += (I ? "," : " ") + std::to_string(Blocks[I]);
+  return Key;
+}
+
+} // namespace
+
+int cuacc::rt::modelTileShape(const Device &Dev, const long *Blocks, int N) {
+  int Smallest = -1;
+  for (int I = 0; I < N; ++I) {
+    if (Blocks[I] >= Dev.Multiprocessors)
+      return I;
+    if (Blocks[I] > 0)
+      Smallest = I;
+  }
+  return Smallest;
+}
+
+int cuacc::rt::tunedTileShape(Device &Dev, const cuacc_region *R,
+                              const cuacc_kernel *K, const long *Blocks,
+                              int N) {
+  int Model = modelTileShape(Dev, Blocks, N);
+  const Options &O = options();
+  std::vector<int> Candidates;
+  for (int I = 0; I < N; ++I)
+    if (Blocks[I] > 0)
+      Candidates.push_back(I);
+  if (O.Tune == TuneMode::Off || Candidates.size() < 2)
+    return Model;
+  double Fill = double(Blocks[Candidates.front()]) / Dev.Multiprocessors;
+  if (O.Tune == TuneMode::Auto && (Fill < UndecidedFrom || Fill >= UndecidedTo))
+    return Model;
+  Tuner &T = tuner();
+  std::lock_guard<std::mutex> G(T.M);
+  // A timed launch that never came (an empty grid launches nothing).
+  if (Pending.Entry && !Pending.Entry->Start)
+    Pending.Entry->Measuring = -1;
+  Pending = {};
+  std::string Model_ = deviceModel(Dev), Key = describe(R, K, Blocks, N);
+  std::map<std::string, int> &Chosen = T.Chosen[Model_];
+  if (!T.Loaded[Model_]) {
+    T.Loaded[Model_] = true;
+    if (O.Tune == TuneMode::Auto)
+      readChoices(cacheFile(Model_), Chosen);
+  }
+  if (auto It = Chosen.find(Key); It != Chosen.end() &&
+                                  std::count(Candidates.begin(),
+                                             Candidates.end(), It->second))
+    return It->second;
+  // One device's measurements (its lock, held here, guards its events).
+  TuneEntry &E = T.Entries[std::to_string(Dev.Ordinal) + " " + Key];
+  if (E.Candidates.empty()) {
+    E.Candidates = Candidates;
+    E.BestUs.assign(Candidates.size(), 1e300);
+    E.Runs.assign(Candidates.size(), 0);
+  }
+  collect(E);
+  if (E.Measuring >= 0) // another thread's timed launch is in flight
+    return Model;
+  size_t Next = size_t(std::min_element(E.Runs.begin(), E.Runs.end()) -
+                       E.Runs.begin());
+  if (E.Runs[Next] >= RunsEach) {
+    size_t Best = size_t(std::min_element(E.BestUs.begin(), E.BestUs.end()) -
+                         E.BestUs.begin());
+    int Choice = E.Candidates[Best];
+    Chosen[Key] = Choice;
+    if (!T.Dirty[Model_]) {
+      T.Dirty[Model_] = true;
+      static std::once_flag AtExit;
+      std::call_once(AtExit, [] { atexit(writeChoices); });
+    }
+    std::string Times;
+    for (size_t I = 0; I < E.Candidates.size(); ++I)
+      Times += (I ? ", " : "") + std::to_string(E.Candidates[I]) + ": " +
+               std::to_string(long(E.BestUs[I] + 0.5)) + " us";
+    notify(NotifyLaunch,
+           "tuned CUDA kernel file=%s function=%s line=%d blocks=%s: shape %d "
+           "(%s)",
+           R->file, R->function, K->line, Key.substr(Key.rfind(' ') + 1).c_str(),
+           Choice, Times.c_str());
+    return Choice;
+  }
+  E.Measuring = int(Next);
+  E.On = &Dev;
+  Pending = {R, &E};
+  return E.Candidates[Next];
+}
+
+void cuacc::rt::timeTunedLaunch(const cuacc_region *R, Device &Dev,
+                                double EmulatedUs, bool Before) {
+  if (Pending.Region != R || !Pending.Entry)
+    return;
+  Tuner &T = tuner();
+  std::lock_guard<std::mutex> G(T.M);
+  TuneEntry &E = *Pending.Entry;
+  if (Dev.Emulated) { // it ran: its time is known
+    if (Before)
+      return;
+    size_t I = size_t(E.Measuring);
+    E.BestUs[I] = std::min(E.BestUs[I], EmulatedUs);
+    ++E.Runs[I];
+    E.Measuring = -1;
+    Pending = {};
+    return;
+  }
+  const CudaDriver &D = *driver();
+  CUevent &Ev = Before ? E.Start : E.Stop;
+  Ev = takeEvent(Dev);
+  CUACC_CHECK(D.cuEventRecord(Ev, Dev.Stream));
+  if (!Before)
+    Pending = {};
+}
