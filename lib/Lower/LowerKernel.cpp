@@ -289,6 +289,29 @@ Lowering::lastprivateArrays(const KernelPlan &K,
   return CopyBack;
 }
 
+/// A serial kernel runs its loops in order (in one thread, or its vector
+/// loops across the block between barriers): an array private to a loop
+/// that is not a vector loop needs no copy per iteration when the region
+/// has the array on the device. The device copy then serves, one
+/// iteration at a time, as the array serves the program (a thread's own
+/// copy would be wrong where a vector loop's threads share it).
+bool Lowering::inOrderWithDeviceCopy(const KernelPlan &K, unsigned Loop,
+                                     const VarDecl *V) const {
+  return K.Serial && !llvm::is_contained(K.VectorLoops, Loop) &&
+         llvm::any_of(R.Data.Items,
+                      [&](const DataItemPlan &I) { return I.Var == V; });
+}
+
+/// Whether V, private to an in-order loop of a one-block kernel with vector
+/// loops, would be each thread's: its vector loops' iterations would not
+/// see each other's elements.
+bool Lowering::sharedInBlock(const KernelPlan &K, const VarDecl *V) const {
+  return K.Serial && K.VectorWidth &&
+         llvm::none_of(K.VectorLoops, [&](unsigned L) {
+           return llvm::is_contained(R.Verdicts[L].PrivateArrays, V);
+         });
+}
+
 /// The variables the kernel's statements use: parameters (arrays with the
 /// variables of their extents, values), private scalars, and private
 /// arrays in the thread's local memory or the scratch buffer.
@@ -301,8 +324,9 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
     KernelLoops.push_back(G.Loop);
   KernelLoops.insert(KernelLoops.end(), K.InnerLoops.begin(), K.InnerLoops.end());
   for (unsigned L : KernelLoops)
-    PrivateArrays.insert(R.Verdicts[L].PrivateArrays.begin(),
-                         R.Verdicts[L].PrivateArrays.end());
+    for (const VarDecl *V : R.Verdicts[L].PrivateArrays)
+      if (!inOrderWithDeviceCopy(K, L, V))
+        PrivateArrays.insert(V);
   std::map<const VarDecl *, const LastPrivateCopy *> CopyBack =
       lastprivateArrays(K, KernelLoops, PrivateArrays);
   std::set<const VarDecl *> Skip;
@@ -338,6 +362,10 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
     // loops when those are the kernel's grid; a serial kernel (one gang)
     // uses the device copy.
     if (PrivateArrays.count(V) && !(K.Serial && isConstructPrivateArray(V, M))) {
+      if (sharedInBlock(K, V)) {
+        refuse(NotOffloadedKind::PrivateArrayInBlock, {V->getName().str()});
+        continue;
+      }
       auto It = CopyBack.find(V);
       privateArray(V, K, KernelLoops,
                    It == CopyBack.end() ? nullptr : It->second, KD);

@@ -90,6 +90,9 @@ private:
                                                 std::set<std::string> &Taken);
   void reductions(const KernelPlan &K, KernelDesc &KD);
   void variables(const KernelPlan &K, KernelDesc &KD);
+  bool inOrderWithDeviceCopy(const KernelPlan &K, unsigned Loop,
+                             const clang::VarDecl *V) const;
+  bool sharedInBlock(const KernelPlan &K, const clang::VarDecl *V) const;
   VariableUses kernelUses(const KernelPlan &K, const KernelDesc &KD,
                           clang::SourceRange Range) const;
   void arrayParameter(const VarDecl *V, KernelDesc &KD);

@@ -10,6 +10,7 @@
 #include "Schedule/Schedule.h"
 #include "clang/Basic/SourceLocation.h"
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,11 @@ struct CompiledRegion {
   /// cannot (then the region runs on the host as written); set at the end
   /// of the file.
   StatementText Text = {};
+  /// The lines of the loops the region took over (HostLoopWidening.h),
+  /// innermost first.
+  std::vector<unsigned> WidenedOver = {};
+  /// Or the outermost loop it could not take over, and why.
+  std::optional<std::pair<unsigned, NotOffloaded>> NotWidened = {};
   const Directive &directive() const { return *Analysis.Model.Region; }
 };
 
@@ -55,6 +61,8 @@ struct CompiledFunction {
   /// A template (or a member of one): its regions are not analysed
   /// (Regions is empty).
   std::vector<TemplateRegion> TemplateRegions = {};
+  /// The statement each region that took over loops was written on.
+  std::map<const Directive *, const clang::Stmt *> WrittenOn = {};
 };
 
 /// What the file becomes (step 5).

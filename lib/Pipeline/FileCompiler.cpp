@@ -7,6 +7,7 @@
 #include "CodeGen/HostCode.h"
 #include "CodeGen/KernelPrinter.h"
 #include "Directive/Binder.h"
+#include "Directive/HostLoopWidening.h"
 #include "Directive/MemberVariables.h"
 #include "Pipeline/KernelImages.h"
 #include "Pipeline/Rewritable.h"
@@ -53,6 +54,19 @@ void FileCompiler::addFunction(const FunctionDecl &F,
             {&D, lowerHostScope(D, hostAccess(D.Statement, Ctx), Ctx)});
     return;
   }
+  // Regions take over the loops that hold nothing else, before anything
+  // reads their code; each keeps its own statement in case the wider one
+  // cannot be offloaded.
+  std::map<const Directive *, std::pair<const Stmt *, const Stmt *>> Narrow;
+  std::map<const Directive *, std::vector<unsigned>> Over;
+  for (Directive &D : CF.Directives)
+    while (std::optional<HostLoop> L =
+               enclosingHostLoop(D, CF.Directives, Ctx)) {
+      Narrow.emplace(&D, std::make_pair(D.Statement, D.Parent));
+      Over[&D].push_back(userLine(SM, L->Loop->getForLoc()));
+      D.Statement = L->Loop;
+      D.Parent = L->Holder;
+    }
   // Member paths a region can treat as variables become variables, before
   // anything reads its code.
   for (const Directive &D : CF.Directives)
@@ -63,15 +77,36 @@ void FileCompiler::addFunction(const FunctionDecl &F,
   CF.Regions.reserve(llvm::count_if(CF.Directives, [](const Directive &D) {
     return isComputeRegion(D.Kind);
   }));
-  for (const Directive &D : CF.Directives)
-    if (isComputeRegion(D.Kind)) {
-      // Built in place: the schedule and lowering refer to the analysis.
-      CompiledRegion &R = CF.Regions.emplace_back(CompiledRegion{
-          analyzeRegion(D, CF.Directives, Ctx, DepOpts, Diags)});
-      R.Schedule = scheduleRegion(R.Analysis, Ctx);
-      R.Lowered = lowerRegion(R.Analysis, R.Schedule, Ctx);
-      R.HostScope = lowerHostScope(D, R.Analysis.Host, Ctx);
+  for (Directive &D : CF.Directives) {
+    if (!isComputeRegion(D.Kind))
+      continue;
+    compileRegion(CF, D, DepOpts);
+    auto It = Narrow.find(&D);
+    if (It == Narrow.end())
+      continue;
+    if (const auto *Why =
+            std::get_if<NotOffloaded>(&CF.Regions.back().Lowered)) {
+      // The region as written, then.
+      std::pair<unsigned, NotOffloaded> Said{Over[&D].back(), *Why};
+      CF.Regions.pop_back();
+      std::tie(D.Statement, D.Parent) = It->second;
+      compileRegion(CF, D, DepOpts);
+      CF.Regions.back().NotWidened = std::move(Said);
+      continue;
     }
+    CF.Regions.back().WidenedOver = Over[&D];
+    CF.WrittenOn[&D] = It->second.first;
+  }
+}
+
+void FileCompiler::compileRegion(CompiledFunction &CF, const Directive &D,
+                                 const DependenceOptions &DepOpts) {
+  // Built in place: the schedule and lowering refer to the analysis.
+  CompiledRegion &R = CF.Regions.emplace_back(
+      CompiledRegion{analyzeRegion(D, CF.Directives, Ctx, DepOpts, Diags)});
+  R.Schedule = scheduleRegion(R.Analysis, Ctx);
+  R.Lowered = lowerRegion(R.Analysis, R.Schedule, Ctx);
+  R.HostScope = lowerHostScope(D, R.Analysis.Host, Ctx);
 }
 
 /// A variable of the file the directive at Loc can name: declared before.
@@ -344,6 +379,14 @@ void FileCompiler::listRegion(const std::string &Function,
       Out.add(Function, std::move(M));
   unsigned Line = userLine(SM, D.Loc);
   if (!Refused) {
+    for (unsigned Over : R.WidenedOver)
+      Out.add(Function, {MessageKind::RegionWidened, {std::to_string(Over)},
+                         D.Loc, Line});
+    if (R.NotWidened)
+      Out.add(Function, {MessageKind::RegionNotWidened,
+                         {std::to_string(R.NotWidened->first),
+                          R.NotWidened->second.text()},
+                         D.Loc, Line});
     for (const Message &M : R.Analysis.Data.Messages)
       Out.add(Function, M);
     for (const Message &M : std::get<RegionDesc>(R.Lowered).Messages)
@@ -429,11 +472,19 @@ void FileCompiler::dumpDirectives(llvm::raw_ostream &OS) const {
     for (const Directive &D : CF.Directives) {
       OS << "  " << Line(D.Loc) << ": #pragma acc ";
       D.print(OS);
-      if (isExecutable(D.Kind))
+      if (isExecutable(D.Kind)) {
         OS << " -> executable\n";
-      else
-        OS << " -> " << describeStatement(*D.Statement) << " at line "
-           << Line(D.Statement->getBeginLoc()) << "\n";
+        continue;
+      }
+      auto Written = CF.WrittenOn.find(&D);
+      const Stmt *S =
+          Written == CF.WrittenOn.end() ? D.Statement : Written->second;
+      OS << " -> " << describeStatement(*S) << " at line "
+         << Line(S->getBeginLoc());
+      if (S != D.Statement)
+        OS << ", extended over the " << describeStatement(*D.Statement)
+           << " at line " << Line(D.Statement->getBeginLoc());
+      OS << "\n";
     }
   }
 }

@@ -91,6 +91,9 @@ private:
   std::vector<DataDirectiveDesc> StartupData;
   TextMoves Moves;
 
+  /// D's analysis, schedule, lowering and host scope, appended to CF's.
+  void compileRegion(CompiledFunction &CF, const Directive &D,
+                     const DependenceOptions &DepOpts);
   void reportStaleHostUses();
   Listing list(bool WithKernels, const std::map<unsigned, NotOffloaded> &Host);
   void listDataRegions(const CompiledFunction &CF, Listing &Out) const;

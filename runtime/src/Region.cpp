@@ -938,15 +938,21 @@ int cuacc_persistent_pays(cuacc_region *R, double Phases, double Elements,
   if (options().Persistent)
     return options().Persistent > 0;
   Threads = cuacc_persistent_threads(R, Threads);
-  // Microseconds on an H100 (bench/persistent/run, bench/NOTES.md): a
-  // kernel launched from a host loop, 4.0 (jacobi-1d's 2,000 launches of
-  // 2,000 iterations: 8.07 ms); in one block, a vector loop's barriers
-  // 0.3 (1.3 with a reduction and a thread-0 store after it: ludcmp), a
-  // wave of the block's threads 0.02 (jacobi-1d at 32 and 512 threads:
-  // 3.14 and 0.72 ms). Both sides count the same iterations, the host's
-  // across the whole device (132 SMs of 2048 threads).
-  constexpr double LaunchUs = 4.0, PhaseUs = 0.5, WaveUs = 0.02,
-                   DeviceThreads = 132.0 * 2048;
+  // Microseconds on an H100 (bench/persistent/run, tools/polybench-medium,
+  // bench/NOTES.md): a kernel launched from a host loop, 4.0 (jacobi-1d's
+  // 2,000 launches of 2,000 iterations: 8.07 ms); in one block, a vector
+  // loop's barriers 0.3 (1.3 with a reduction and a thread-0 store after
+  // it: ludcmp); a wave of the block's threads 0.1 while a phase's data
+  // stays in the multiprocessor's L1 (jacobi-1d, 2,000 iterations a phase:
+  // 0.72 ms for 1,000 phases at 512 threads), but 0.7-3.7 once it does not
+  // (fdtd-2d, jacobi-2d and heat-3d at MEDIUM, 48-62 thousand a phase: one
+  // block took 1.4-7 ns an iteration, 5-30x the launches it saved). Both
+  // sides count the same iterations, the host's across the whole device
+  // (132 SMs of 2048 threads).
+  constexpr double LaunchUs = 4.0, PhaseUs = 0.5, DeviceThreads = 132.0 * 2048,
+                   SmallPhase = 4096;
+  double PerPhase = Phases > 0 ? Elements / Phases : Elements;
+  double WaveUs = PerPhase <= SmallPhase ? 0.1 : 1.0;
   double InBlock = Phases * PhaseUs + Elements / Threads * WaveUs;
   double Hosted = Launches * LaunchUs + HostedPhases * PhaseUs +
                   Elements / DeviceThreads * WaveUs;

@@ -39,7 +39,8 @@ int main(void) {
 #pragma acc data region copyin(a[0:N-1]) copyout(b[0:N-1])
   {
     for (int t = 0; t < 3; t++) {
-#pragma acc region
+      // (an if clause keeps the region in the loop: entered three times)
+#pragma acc region if(t >= 0)
       for (int i = 0; i < N; i++)
         b[i] = 2 * a[i] + t;
     }

@@ -1,0 +1,66 @@
+//===- HostLoopWidening.cpp - a region taking over the loop around it -----===//
+
+#include "Directive/HostLoopWidening.h"
+#include "Directive/Binder.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/ParentMap.h"
+#include "clang/AST/Stmt.h"
+
+using namespace cuacc;
+using namespace clang;
+
+
+/// Per-entry clauses (if, async, wait, OpenACC's gang and worker counts)
+/// would be evaluated once instead of at each iteration.
+static bool onlyDataClauses(const Directive &D) {
+  for (const Clause &C : D.Clauses)
+    if (!isDataClause(C.Kind))
+      return false;
+  return true;
+}
+
+std::optional<HostLoop> cuacc::enclosingHostLoop(const Directive &D,
+                                                 llvm::ArrayRef<Directive> All,
+                                                 ASTContext &Ctx) {
+  // OpenACC's parallel runs its statement redundantly in every gang, and
+  // serial is not ours to schedule: only PGI's region and kernels.
+  if (D.Kind != DirectiveKind::Region || !D.Statement ||
+      !(D.Construct.empty() || D.Construct == "kernels") || !onlyDataClauses(D))
+    return std::nullopt;
+  if (!D.Function || !D.Function->getBody())
+    return std::nullopt;
+  // Of the function's body alone: the ASTContext's parent map, made once,
+  // would not know the functions parsed after it was.
+  ParentMap Parents(D.Function->getBody());
+  const Stmt *Body = D.Statement, *Holder = D.Parent;
+  if (const auto *Block = dyn_cast_or_null<CompoundStmt>(Holder)) {
+    for (const Stmt *S : Block->body())
+      if (S != D.Statement && !isa<NullStmt>(S))
+        return std::nullopt;
+    Body = Block;
+    Holder = Parents.getParent(Block);
+  }
+  const auto *For = dyn_cast_or_null<ForStmt>(Holder);
+  if (!For || withoutLoopHints(For->getBody()) != Body)
+    return std::nullopt;
+  // The rewritten file wraps the loop: it must be the user's own text.
+  if (For->getBeginLoc().isMacroID() || For->getEndLoc().isMacroID())
+    return std::nullopt;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const Directive &E : All) {
+    if (&E == &D)
+      continue;
+    if (E.Statement == For || E.Parent == For)
+      return std::nullopt;
+    // An update before the region, another region beside it: they stay
+    // where the user put them.
+    if (expandedWithin(SM, For->getSourceRange(), E.Loc) &&
+        !expandedWithin(SM, D.Statement->getSourceRange(), E.Loc))
+      return std::nullopt;
+  }
+  const Stmt *Outer = Parents.getParent(For);
+  if (!Outer)
+    return std::nullopt;
+  return HostLoop{For, Outer};
+}
