@@ -20,6 +20,11 @@ config.test_exec_root = os.path.join(config.cuacc_obj_root, "test")
 
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, config.environment.get("PATH", "")])
+# Kernel images from the suite's compiles go to a cache in the build tree,
+# not the user's ($HOME/.cache/cuacc): a second run of the suite takes them
+# from there, and test/Driver/image-cache.c tests the cache in its own.
+config.environment["CUACC_CACHE_DIR"] = os.path.join(
+    config.cuacc_obj_root, "test", "image-cache")
 
 config.substitutions.append(("%cuacc-plugin", config.plugin))
 # Compile and link flags for programs that call the runtime directly.

@@ -26,10 +26,13 @@ FileCompiler::FileCompiler(const Options &Opts, ASTContext &Ctx,
 
 void FileCompiler::addFunction(const FunctionDecl &F,
                                std::vector<Directive> Captured) {
+  Stopwatch Watch;
   std::vector<Directive> Directives =
       bindDirectives(F, std::move(Captured), Ctx, Diags);
-  if (Directives.empty())
+  if (Directives.empty()) {
+    Times.add(Phase::Analysis, Watch.lap());
     return;
+  }
   // The listing names the file of a function that is not in the main one.
   const SourceManager &SM = Ctx.getSourceManager();
   std::string Name = F.getName().str();
@@ -51,6 +54,7 @@ void FileCompiler::addFunction(const FunctionDecl &F,
       if (isComputeRegion(D.Kind) && D.Statement)
         CF.TemplateRegions.push_back(
             {&D, lowerHostScope(D, hostAccess(D.Statement, Ctx), Ctx)});
+    Times.add(Phase::Analysis, Watch.lap());
     return;
   }
   // Member paths a region can treat as variables become variables, before
@@ -68,10 +72,14 @@ void FileCompiler::addFunction(const FunctionDecl &F,
       // Built in place: the schedule and lowering refer to the analysis.
       CompiledRegion &R = CF.Regions.emplace_back(CompiledRegion{
           analyzeRegion(D, CF.Directives, Ctx, DepOpts, Diags)});
+      Times.add(Phase::Analysis, Watch.lap());
       R.Schedule = scheduleRegion(R.Analysis, Ctx);
+      Times.add(Phase::Schedule, Watch.lap());
       R.Lowered = lowerRegion(R.Analysis, R.Schedule, Ctx);
       R.HostScope = lowerHostScope(D, R.Analysis.Host, Ctx);
+      Times.add(Phase::Lower, Watch.lap());
     }
+  Times.add(Phase::Analysis, Watch.lap());
 }
 
 /// A variable of the file the directive at Loc can name: declared before.
@@ -137,6 +145,7 @@ void FileCompiler::addFileDeclare(Directive D) {
 }
 
 FileOutput FileCompiler::finish(FileGoal Goal) {
+  Stopwatch Watch;
   reportStaleHostUses();
   // Only now: a header with a region can be entered again after it.
   const SourceManager &SM = Ctx.getSourceManager();
@@ -149,7 +158,7 @@ FileOutput FileCompiler::finish(FileGoal Goal) {
   FileOutput Out;
   bool WithKernels = Goal == FileGoal::ListingWithKernels;
   if (Goal == FileGoal::Rewrite) {
-    Out.Plan = rewriteFile(Functions, StartupData, Opts, Ctx, Moves);
+    Out.Plan = rewriteFile(Functions, StartupData, Opts, Ctx, Moves, Times);
     DiagnosticsEngine &E = Diags.engine();
     for (const auto &[Loc, Why] : Out.Plan.Errors)
       E.Report(Loc, E.getCustomDiagID(DiagnosticsEngine::Error, "cuacc: %0"))
@@ -162,6 +171,7 @@ FileOutput FileCompiler::finish(FileGoal Goal) {
   refuseDeviceptrsOnHost(Goal == FileGoal::Rewrite ? &Out.Plan : nullptr);
   Out.Messages = list(WithKernels, Out.Plan.Refused);
   Out.Dumps = dump();
+  Times.add(Phase::Finish, Watch.lap());
   return Out;
 }
 

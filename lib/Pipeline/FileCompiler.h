@@ -29,11 +29,12 @@
 #include "Analysis/Verdict.h"
 #include "Directive/Directive.h"
 #include "Directive/DirectiveDiagnostics.h"
+#include "Lower/Lower.h"
+#include "Pipeline/CompileOptions.h"
+#include "Pipeline/CompileTimes.h"
 #include "Pipeline/CompiledFile.h"
 #include "Pipeline/FileRewriter.h"
 #include "Pipeline/Handoff.h"
-#include "Pipeline/CompileOptions.h"
-#include "Lower/Lower.h"
 #include "Schedule/Schedule.h"
 #include <list>
 #include <string>
@@ -79,6 +80,8 @@ public:
   /// Where the text at Loc is in what the main parse reads: after finish
   /// rewrote the file, the user's text moved by what was put before it.
   TextPlace place(clang::SourceLocation Loc) const;
+  /// The time of steps 1-6 so far (-fplugin-arg-cuacc-time-report).
+  const CompileTimes &times() const { return Times; }
 
 private:
   const Options &Opts;
@@ -90,6 +93,7 @@ private:
   std::list<Directive> FileDeclares;
   std::vector<DataDirectiveDesc> StartupData;
   TextMoves Moves;
+  CompileTimes Times;
 
   void reportStaleHostUses();
   Listing list(bool WithKernels, const std::map<unsigned, NotOffloaded> &Host);
