@@ -118,9 +118,12 @@ std::optional<std::string> ImageCache::lookup(StringRef Key) const {
     return std::nullopt;
   }
   auto Close = make_scope_exit([&] { sys::fs::closeFile(*File); });
+  // Read, not mapped: a file cut short under a mapping is a SIGBUS, and
+  // someone may truncate an entry while we read it.
   ErrorOr<std::unique_ptr<MemoryBuffer>> Entry =
       MemoryBuffer::getOpenFile(*File, Path, /*FileSize=*/-1,
-                                /*RequiresNullTerminator=*/false);
+                                /*RequiresNullTerminator=*/false,
+                                /*IsVolatile=*/true);
   if (!Entry)
     return std::nullopt;
   std::optional<StringRef> Image = EntryHeader::image((*Entry)->getBuffer());
