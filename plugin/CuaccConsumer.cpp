@@ -134,6 +134,7 @@ void CuaccConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   }
   FileOutput Out = Compiler->finish(FileGoal::Rewrite);
   Result->Plan = std::move(Out.Plan);
+  Result->Times = Compiler->times();
   static const std::vector<StoredDiagnostic> None;
   Result->Given = handOff(Recorded ? *Recorded : None, Out.Messages,
                           std::move(Out.Dumps), [&](SourceLocation L) {

@@ -31,6 +31,8 @@ namespace cuacc {
 struct PlanningResult {
   FilePlan Plan;
   Handoff Given;
+  /// cuacc's phases, and the whole planning parse (planFile).
+  CompileTimes Times;
 };
 
 class CuaccConsumer : public clang::SemaConsumer {

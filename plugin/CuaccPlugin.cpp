@@ -8,18 +8,19 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CodeGen/DeviceImage.h"
 #include "CuaccConsumer.h"
 #include "Options.h"
 #include "Rewrite.h"
-#include "CodeGen/DeviceImage.h"
 #include "clang/Basic/SourceManager.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Lex/HeaderSearch.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 #include <dlfcn.h>
 
 using namespace clang;
@@ -91,6 +92,7 @@ protected:
       Opts.OpenACC = true;
     if (!producesCode(CI.getFrontendOpts().ProgramAction))
       return cuacc::CuaccConsumer::listing(Opts, CI.getDiagnostics(), false);
+    cuacc::Stopwatch Watch;
     std::optional<cuacc::PlanningResult> Planned = cuacc::planFile(CI, Opts);
     // The file has errors: this parse reports them, and lists what it can.
     if (!Planned)
@@ -99,6 +101,8 @@ protected:
     const cuacc::FilePlan &Plan = Planned->Plan;
     if (Plan.Changed)
       readRewritten(CI, InFile, Plan);
+    if (Opts.TimeReport)
+      Planned->Times.print(llvm::errs(), InFile, Watch.lap());
     std::string Why = Plan.Error.empty() ? Plan.Warning : Plan.Error;
     if (!Why.empty()) {
       DiagnosticsEngine &D = CI.getDiagnostics();

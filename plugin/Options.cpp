@@ -69,6 +69,13 @@ bool cuacc::parseOptions(const std::vector<std::string> &Args,
       Flag(Opts.Remarks);
     } else if (Name == "time") {
       Flag(Opts.Time);
+    } else if (Name == "time-report") {
+      Flag(Opts.TimeReport);
+    } else if (Name == "cache") {
+      if (Value == "on" || Value == "off")
+        Opts.Cache = Value == "on";
+      else
+        Bad(Arg, "expected cache=on or cache=off");
     } else if (Name == "emulate") {
       Flag(Opts.Emulate);
     } else if (Name == "keep") {
@@ -127,8 +134,11 @@ bool cuacc::parseOptions(const std::vector<std::string> &Args,
           Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps,data,schedule,lowered,kernels,host,tuning");
       }
     } else {
-      Bad(Arg, "expected one of minfo, remarks, time, emulate, keep, fastmath, "
-               "safeptr, maxregcount=N, arch=sm_XX, dump=directives|loops|deps|data|schedule|lowered|kernels|host|tuning");
+      Bad(Arg, "expected one of minfo, remarks, time, time-report, emulate, "
+               "keep, cache=on|off, fastmath, safeptr, maxregcount=N, "
+               "arch=sm_XX, "
+               "dump=directives|loops|deps|data|schedule|lowered|kernels|host|"
+               "tuning");
     }
   }
   return OK;

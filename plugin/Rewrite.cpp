@@ -83,9 +83,11 @@ std::optional<PlanningResult> cuacc::planFile(CompilerInstance &CI,
   Sub.createDiagnostics(Diagnostics, /*ShouldOwnClient=*/true);
   PlanningResult Result;
   PlanAction Act(Opts, Result, *Diagnostics);
+  Stopwatch Watch;
   // cuacc's own errors (a directive, or code that cannot be put in place)
   // travel in the plan: the main parse gives them at the user's lines.
   if (!Sub.ExecuteAction(Act) || Diagnostics->ClangErrors)
     return std::nullopt;
+  Result.Times.add(Phase::PlanningParse, Watch.lap());
   return Result;
 }

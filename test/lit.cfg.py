@@ -20,6 +20,12 @@ config.test_exec_root = os.path.join(config.cuacc_obj_root, "test")
 
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, config.environment.get("PATH", "")])
+# Kernel images from the suite's compiles go to the build tree's cache (as
+# the examples' do), not the user's ($HOME/.cache/cuacc): a second run of
+# the suite takes them from there; test/Driver/image-cache.c tests the
+# cache in directories of its own.
+config.environment["CUACC_CACHE_DIR"] = os.path.join(
+    config.cuacc_obj_root, "image-cache")
 
 config.substitutions.append(("%cuacc-plugin", config.plugin))
 # Compile and link flags for programs that call the runtime directly.

@@ -1,8 +1,10 @@
 //===- DeviceImage.cpp - CUDA source to an embeddable fatbin ---------------===//
 
 #include "CodeGen/DeviceImage.h"
+#include "CodeGen/ImageCache.h"
 #include "EmulatorHeader.inc"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -13,8 +15,8 @@
 #include "llvm/Support/raw_ostream.h"
 #include <cstdio>
 #include <cstdlib>
-#include <map>
 #include <cstring>
+#include <map>
 
 using namespace cuacc;
 
@@ -128,6 +130,72 @@ private:
 
 namespace {
 
+/// The start of every image's key: the key's version, the kind of image
+/// and the program that compiles it. The rest is what the compile reads:
+/// its flags, the text it includes and the kernels' text. Bump the version
+/// when images change in a way none of that shows.
+ImageKey keyStart(llvm::StringRef Kind, llvm::StringRef Compiler) {
+  ImageKey K;
+  K.add("cuacc kernel image 1").add(Kind).addTool(Compiler);
+  return K;
+}
+
+/// The toolkit nvcc runs (its front end, assembler, fatbinary, libdevice,
+/// the host compiler it preprocesses with) and what the environment adds
+/// to its command line: a toolkit installed or updated in place makes new
+/// images. Not in the key: the system headers (glibc's, libstdc++'s) that
+/// nvcc's CUDA headers include; an upgrade of those alone that changes
+/// what kernels mean wants the cache cleared (README).
+void addToolkit(ImageKey &K, llvm::StringRef Nvcc) {
+  llvm::SmallString<256> Bin;
+  if (llvm::sys::fs::real_path(Nvcc, Bin)) {
+    K.add("no toolkit");
+    return;
+  }
+  llvm::sys::path::remove_filename(Bin);
+  for (const char *Tool :
+       {"ptxas", "fatbinary", "nvcc.profile", "../nvvm/bin/cicc",
+        "../nvvm/libdevice/libdevice.10.bc"}) {
+    llvm::SmallString<256> Path(Bin);
+    llvm::sys::path::append(Path, Tool);
+    K.addTool(Path);
+  }
+  const char *Ccbin = getenv("NVCC_CCBIN");
+  llvm::ErrorOr<std::string> Gcc =
+      llvm::sys::findProgramByName(Ccbin && *Ccbin ? Ccbin : "gcc");
+  K.addTool(Gcc ? *Gcc : "gcc");
+  for (const char *Var : {"NVCC_PREPEND_FLAGS", "NVCC_APPEND_FLAGS"}) {
+    const char *Value = getenv(Var);
+    K.add(Value ? Value : "");
+  }
+}
+
+/// The image that Key() names, from Cache; else what Compile builds, kept
+/// in Cache when it builds one. Key is computed only when there is a cache.
+bool throughCache(const ImageCache *Cache, llvm::function_ref<ImageKey()> Key,
+                  std::string &Image, bool *FromCache,
+                  llvm::function_ref<bool()> Compile) {
+  if (FromCache)
+    *FromCache = false;
+  if (!Cache)
+    return Compile();
+  std::string Hex = Key().hex();
+  if (std::optional<std::string> Hit = Cache->lookup(Hex)) {
+    Image = std::move(*Hit);
+    if (FromCache)
+      *FromCache = true;
+    return true;
+  }
+  if (!Compile())
+    return false;
+  Cache->store(Hex, Image);
+  return true;
+}
+
+} // namespace
+
+namespace {
+
 /// What Clang's CUDA mode needs of the CUDA headers for generated kernels.
 /// Clang 19 cannot include the CUDA 13 toolkit's own headers (it knows CUDA
 /// up to 12.5, and 13 dropped texture_fetch_functions.h), so the kernels
@@ -208,36 +276,51 @@ __device__ inline unsigned long long atomicCAS(unsigned long long *P,
 /// Measured against nvcc in bench/NOTES.md; nvcc stays the default.
 static bool compileWithClang(const std::string &Source,
                              const DeviceCompileOptions &Opts,
-                             std::string &Image, std::string &Error) {
-  ToolRun T;
-  std::string Shim = T.file("h", ClangCudaShim), Cu = T.file("cu", Source),
-              Ptx = T.file("ptx");
-  std::vector<std::string> Args{
-      llvm::sys::fs::getMainExecutable(nullptr, nullptr), "-x", "cuda",
-      "-nocudainc", "--cuda-device-only", "-O3", "-S", "-w"};
+                             std::string &Image, std::string &Error,
+                             bool *FromCache) {
+  std::string Clang = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  std::vector<std::string> Flags{
+      "-x", "cuda", "-nocudainc", "--cuda-device-only", "-O3", "-S", "-w"};
   // libdevice (math functions) from the toolkit nvcc belongs to.
-  if (std::optional<std::string> Nvcc = findNvcc())
-    Args.push_back("--cuda-path=" + llvm::sys::path::parent_path(
-                                        llvm::sys::path::parent_path(*Nvcc))
-                                        .str());
+  std::optional<std::string> Nvcc = findNvcc();
+  if (Nvcc)
+    Flags.push_back("--cuda-path=" + llvm::sys::path::parent_path(
+                                         llvm::sys::path::parent_path(*Nvcc))
+                                         .str());
   else
-    Args.push_back("-nocudalib");
-  Args.push_back("--cuda-gpu-arch=" +
-                 (Opts.Archs.empty() ? std::string("sm_90") : Opts.Archs.back()));
+    Flags.push_back("-nocudalib");
+  Flags.push_back("--cuda-gpu-arch=" + (Opts.Archs.empty()
+                                            ? std::string("sm_90")
+                                            : Opts.Archs.back()));
   if (Opts.FastMath)
-    Args.push_back("-ffast-math");
+    Flags.push_back("-ffast-math");
   if (!Opts.Contract)
-    Args.push_back("-ffp-contract=off");
-  for (const std::string &A : {std::string("-include"), Shim, Cu,
-                               std::string("-o"), Ptx})
-    Args.push_back(A);
-  if (Shim.empty() || Cu.empty() || Ptx.empty() ||
-      !T.run(Args, "clang (CUDA)") || !T.read(Ptx, "clang (CUDA)", Image)) {
-    Error = T.Error;
-    return false;
-  }
-  Image.push_back('\0'); // cuModuleLoadData takes PTX as a C string
-  return true;
+    Flags.push_back("-ffp-contract=off");
+  auto Key = [&] {
+    ImageKey K = keyStart("ptx (clang)", Clang);
+    if (Nvcc)
+      addToolkit(K, *Nvcc);
+    for (const std::string &F : Flags)
+      K.add(F);
+    return std::move(K.add(ClangCudaShim).add(Source));
+  };
+  return throughCache(Opts.Cache, Key, Image, FromCache, [&] {
+    ToolRun T;
+    std::string Shim = T.file("h", ClangCudaShim), Cu = T.file("cu", Source),
+                Ptx = T.file("ptx");
+    std::vector<std::string> Args{Clang};
+    Args.insert(Args.end(), Flags.begin(), Flags.end());
+    for (const std::string &A :
+         {std::string("-include"), Shim, Cu, std::string("-o"), Ptx})
+      Args.push_back(A);
+    if (Shim.empty() || Cu.empty() || Ptx.empty() ||
+        !T.run(Args, "clang (CUDA)") || !T.read(Ptx, "clang (CUDA)", Image)) {
+      Error = T.Error;
+      return false;
+    }
+    Image.push_back('\0'); // cuModuleLoadData takes PTX as a C string
+    return true;
+  });
 }
 
 /// nvcc's -gencode values for the archs: one PTX (the front end, cicc:
@@ -267,62 +350,85 @@ static std::vector<std::string> gencodes(const std::vector<std::string> &Archs) 
   return Out;
 }
 
+/// nvcc's flags for Opts, without its input and output.
+static std::vector<std::string> nvccFlags(const DeviceCompileOptions &Opts) {
+  std::vector<std::string> Flags{"-fatbin", "-O3", "--threads=0"};
+  for (const std::string &G : gencodes(Opts.Archs)) {
+    Flags.push_back("-gencode");
+    Flags.push_back(G);
+  }
+  if (Opts.FastMath)
+    Flags.push_back("-use_fast_math");
+  else if (!Opts.Contract)
+    Flags.push_back("--fmad=false");
+  if (Opts.MaxRegCount)
+    Flags.push_back("-maxrregcount=" + std::to_string(Opts.MaxRegCount));
+  return Flags;
+}
+
+/// keep: the .cu (compiled or not: the internal error's message points to
+/// it) and, when it compiled, the PTX of the newest arch beside it as
+/// keepptx would, whether or not the image came from the cache.
+static void keepKernelFiles(const std::string &Nvcc, const std::string &Source,
+                            const DeviceCompileOptions &Opts, bool Built) {
+  if (Opts.KeepPath.empty())
+    return;
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Opts.KeepPath, EC);
+    if (EC)
+      return;
+    OS << Source;
+  }
+  if (!Built || Opts.Archs.empty())
+    return;
+  std::string Ptx = Opts.KeepPath.substr(0, Opts.KeepPath.size() - 3) + ".ptx";
+  std::string Arch = "-arch=compute_" + Opts.Archs.back().substr(3);
+  llvm::StringRef Args[] = {Nvcc, "-ptx", Arch, "-o", Ptx, Opts.KeepPath};
+  llvm::sys::ExecuteAndWait(Nvcc, Args);
+}
+
 bool cuacc::compileDeviceImage(const std::string &Source,
                                const DeviceCompileOptions &Opts,
-                               std::string &Image, std::string &Error) {
+                               std::string &Image, std::string &Error,
+                               bool *FromCache) {
   if (const char *C = getenv("CUACC_DEVICE_COMPILER"); C && !strcmp(C, "clang"))
-    return compileWithClang(Source, Opts, Image, Error);
+    return compileWithClang(Source, Opts, Image, Error, FromCache);
   std::optional<std::string> Nvcc = findNvcc();
   if (!Nvcc) {
     Error = "nvcc not found (set CUACC_NVCC or put the CUDA toolkit on PATH)";
     return false;
   }
-  ToolRun T;
-  std::string Cu = T.file("cu", Source), Fatbin = T.file("fatbin");
-  if (Cu.empty() || Fatbin.empty()) {
-    Error = T.Error;
-    return false;
-  }
-  if (!Opts.KeepPath.empty()) {
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(Opts.KeepPath, EC);
-    if (!EC)
-      OS << Source;
-  }
-  // keep: the PTX of the newest arch next to the .cu, as keepptx would.
-  auto KeepPtx = [&](const std::string &NvccPath) {
-    if (Opts.KeepPath.empty() || Opts.Archs.empty())
-      return;
-    std::string Ptx = Opts.KeepPath.substr(0, Opts.KeepPath.size() - 3) + ".ptx";
-    std::string Arch = "-arch=compute_" + Opts.Archs.back().substr(3);
-    llvm::StringRef Args[] = {NvccPath, "-ptx", Arch, "-o", Ptx, Opts.KeepPath};
-    llvm::sys::ExecuteAndWait(NvccPath, Args);
+  std::vector<std::string> Flags = nvccFlags(Opts);
+  auto Key = [&] {
+    ImageKey K = keyStart("fatbin (nvcc)", *Nvcc);
+    addToolkit(K, *Nvcc);
+    for (const std::string &F : Flags)
+      K.add(F);
+    return std::move(K.add(Source));
   };
-  std::vector<std::string> Args{*Nvcc, "-fatbin", "-O3", "--threads=0"};
-  for (const std::string &G : gencodes(Opts.Archs)) {
-    Args.push_back("-gencode");
-    Args.push_back(G);
-  }
-  if (Opts.FastMath)
-    Args.push_back("-use_fast_math");
-  else if (!Opts.Contract)
-    Args.push_back("--fmad=false");
-  if (Opts.MaxRegCount)
-    Args.push_back("-maxrregcount=" + std::to_string(Opts.MaxRegCount));
-  Args.push_back("-o");
-  Args.push_back(Fatbin);
-  Args.push_back(Cu);
-  if (!T.run(Args, "nvcc") || !T.read(Fatbin, "nvcc", Image)) {
-    Error = T.Error;
-    return false;
-  }
-  KeepPtx(*Nvcc);
-  return true;
+  bool Built = throughCache(Opts.Cache, Key, Image, FromCache, [&] {
+    ToolRun T;
+    std::string Cu = T.file("cu", Source), Fatbin = T.file("fatbin");
+    std::vector<std::string> Args{*Nvcc};
+    Args.insert(Args.end(), Flags.begin(), Flags.end());
+    for (const std::string &A : {std::string("-o"), Fatbin, Cu})
+      Args.push_back(A);
+    if (Cu.empty() || Fatbin.empty() || !T.run(Args, "nvcc") ||
+        !T.read(Fatbin, "nvcc", Image)) {
+      Error = T.Error;
+      return false;
+    }
+    return true;
+  });
+  keepKernelFiles(*Nvcc, Source, Opts, Built);
+  return Built;
 }
 
 bool cuacc::compileEmulatorImage(const std::string &Source,
                                  const DeviceCompileOptions &Opts,
-                                 std::string &Image, std::string &Error) {
+                                 std::string &Image, std::string &Error,
+                                 bool *FromCache) {
   std::string Cxx;
   if (const char *E = getenv("CUACC_HOSTCXX"); E && *E)
     Cxx = E;
@@ -332,23 +438,40 @@ bool cuacc::compileEmulatorImage(const std::string &Source,
     Error = NoHostCompilerForEmulator;
     return false;
   }
-  ToolRun T;
-  std::string Header = T.file("h", EmulatorHeader), Cpp = T.file("cpp", Source),
-              Object = T.file("so");
-  std::vector<std::string> Args{
-      Cxx,    "--driver-mode=g++", "-x",  "c++", "-std=c++17",      "-O1",
-      "-fPIC", "-shared",          "-w", "-fno-exceptions", "-fno-rtti"};
-  Args.insert(Args.end(), Opts.HostFlags.begin(), Opts.HostFlags.end());
-  for (const std::string &A : {std::string("-include"), Header, Cpp,
-                               std::string("-o"), Object})
-    Args.push_back(A);
-  if (Header.empty() || Cpp.empty() || Object.empty() ||
-      !T.run(Args, "the host compiler") ||
-      !T.read(Object, "the host compiler", Image)) {
-    Error = T.Error;
-    return false;
-  }
-  return true;
+  std::vector<std::string> Flags{"--driver-mode=g++", "-x",  "c++",
+                                 "-std=c++17",        "-O1", "-fPIC",
+                                 "-shared",           "-w",  "-fno-exceptions",
+                                 "-fno-rtti"};
+  Flags.insert(Flags.end(), Opts.HostFlags.begin(), Opts.HostFlags.end());
+  auto Key = [&] {
+    ImageKey K = keyStart("shared object (emulated device)", Cxx);
+    // Where the compiler finds <cmath> and the rest of what the header
+    // includes.
+    for (const char *Var : {"CPATH", "CPLUS_INCLUDE_PATH"}) {
+      const char *Value = getenv(Var);
+      K.add(Value ? Value : "");
+    }
+    for (const std::string &F : Flags)
+      K.add(F);
+    return std::move(K.add(EmulatorHeader).add(Source));
+  };
+  return throughCache(Opts.Cache, Key, Image, FromCache, [&] {
+    ToolRun T;
+    std::string Header = T.file("h", EmulatorHeader),
+                Cpp = T.file("cpp", Source), Object = T.file("so");
+    std::vector<std::string> Args{Cxx};
+    Args.insert(Args.end(), Flags.begin(), Flags.end());
+    for (const std::string &A :
+         {std::string("-include"), Header, Cpp, std::string("-o"), Object})
+      Args.push_back(A);
+    if (Header.empty() || Cpp.empty() || Object.empty() ||
+        !T.run(Args, "the host compiler") ||
+        !T.read(Object, "the host compiler", Image)) {
+      Error = T.Error;
+      return false;
+    }
+    return true;
+  });
 }
 
 std::string cuacc::imageAsC(const std::string &Image,
@@ -358,8 +481,10 @@ std::string cuacc::imageAsC(const std::string &Image,
   // Octal escapes have three digits, so a digit after one is its own.
   std::string Out = "static const char " + Symbol +
                     "[] __attribute__((aligned(8))) =\n\"";
-  Out.reserve(Out.size() + Image.size() * 3);
-  char Escape[5];
+  // At most four characters a byte, three more a line: no reallocation.
+  // The digits by hand: snprintf for each byte was most of a warm-cache
+  // compile's rewrite (a megabyte of fatbinary, 40 ms).
+  Out.reserve(Out.size() + Image.size() * 4 + Image.size() / 80 * 3 + 4);
   for (size_t I = 0; I < Image.size(); ++I) {
     unsigned char C = Image[I];
     if (I && I % 80 == 0)
@@ -367,8 +492,9 @@ std::string cuacc::imageAsC(const std::string &Image,
     if (C >= 32 && C < 127 && C != '"' && C != '\\' && C != '?') {
       Out += char(C);
     } else {
-      snprintf(Escape, sizeof Escape, "\\%03o", C);
-      Out += Escape;
+      const char Escape[4] = {'\\', char('0' + (C >> 6)),
+                              char('0' + ((C >> 3) & 7)), char('0' + (C & 7))};
+      Out.append(Escape, sizeof Escape);
     }
   }
   Out += "\";\n";

@@ -16,6 +16,8 @@
 
 namespace cuacc {
 
+class ImageCache;
+
 struct DeviceCompileOptions {
   std::vector<std::string> Archs; ///< sm_80, sm_90, ...
   bool FastMath = false;
@@ -29,6 +31,9 @@ struct DeviceCompileOptions {
   unsigned MaxRegCount = 0;
   /// Where to keep the .cu (keep / keepgpu); empty to keep nothing.
   std::string KeepPath;
+  /// Where images are kept between compiles (ImageCache.h); none to
+  /// compile every time. Not part of what an image depends on.
+  const ImageCache *Cache = nullptr;
 };
 
 /// nvcc: $CUACC_NVCC, else on PATH, else /usr/local/cuda/bin/nvcc.
@@ -40,9 +45,12 @@ std::optional<std::string> findNvcc();
 std::optional<std::vector<std::string>> nvccArchitectures();
 
 /// Compiles CUDA source to a fatbin; on failure, Error holds nvcc's output.
+/// FromCache, when given, says whether Opts.Cache had the image (no compiler
+/// ran). A failed compile is never kept: its messages come from the
+/// compiler each time.
 bool compileDeviceImage(const std::string &Source,
                         const DeviceCompileOptions &Opts, std::string &Image,
-                        std::string &Error);
+                        std::string &Error, bool *FromCache = nullptr);
 
 /// compileEmulatorImage's error when there is no compiler to run (not a
 /// fault of the kernels).
@@ -52,10 +60,11 @@ inline constexpr const char *NoHostCompilerForEmulator =
 /// The kernels as host C++ for the emulated device: Source (the CUDA text,
 /// with emulatorLauncher() for each kernel) compiled by the Clang running
 /// this plugin ($CUACC_HOSTCXX overrides) with cuacc_emu.h first, into a
-/// shared object. On failure, Error holds the compiler's output.
+/// shared object. On failure, Error holds the compiler's output; FromCache
+/// as for compileDeviceImage.
 bool compileEmulatorImage(const std::string &Source,
                           const DeviceCompileOptions &Opts, std::string &Image,
-                          std::string &Error);
+                          std::string &Error, bool *FromCache = nullptr);
 
 /// The image as a C array definition named Symbol (a string literal: its
 /// size is one more than the image's).

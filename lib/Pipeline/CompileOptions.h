@@ -19,6 +19,10 @@ struct Options {
   bool Time = false;     ///< timing report always on (-ta=nvidia,time)
   bool Emulate = false;  ///< the emulated device unless ACC_DEVICE says else
   bool Keep = false;     ///< keep generated .cu/.ptx (keepgpu)
+  /// Kernel images from the cache when it has them (cache=off: never;
+  /// CUACC_CACHE=off turns it off as well).
+  bool Cache = true;
+  bool TimeReport = false; ///< the time of cuacc's phases on stderr
   bool FastMath = false;
   bool SafePtr = false;  ///< pointer arguments do not alias (-Msafeptr)
   /// The file is OpenACC from its first directive (-acc, -fopenacc): an

@@ -27,10 +27,13 @@ FileCompiler::FileCompiler(const Options &Opts, ASTContext &Ctx,
 
 void FileCompiler::addFunction(const FunctionDecl &F,
                                std::vector<Directive> Captured) {
+  Stopwatch Watch;
   std::vector<Directive> Directives =
       bindDirectives(F, std::move(Captured), Ctx, Diags);
-  if (Directives.empty())
+  if (Directives.empty()) {
+    Times.add(Phase::Analysis, Watch.lap());
     return;
+  }
   // The listing names the file of a function that is not in the main one.
   const SourceManager &SM = Ctx.getSourceManager();
   std::string Name = F.getName().str();
@@ -52,6 +55,7 @@ void FileCompiler::addFunction(const FunctionDecl &F,
       if (isComputeRegion(D.Kind) && D.Statement)
         CF.TemplateRegions.push_back(
             {&D, lowerHostScope(D, hostAccess(D.Statement, Ctx), Ctx)});
+    Times.add(Phase::Analysis, Watch.lap());
     return;
   }
   // Regions take over the loops that hold nothing else, before anything
@@ -80,7 +84,7 @@ void FileCompiler::addFunction(const FunctionDecl &F,
   for (Directive &D : CF.Directives) {
     if (!isComputeRegion(D.Kind))
       continue;
-    compileRegion(CF, D, DepOpts);
+    compileRegion(CF, D, DepOpts, Watch);
     auto It = Narrow.find(&D);
     if (It == Narrow.end())
       continue;
@@ -90,23 +94,28 @@ void FileCompiler::addFunction(const FunctionDecl &F,
       std::pair<unsigned, NotOffloaded> Said{Over[&D].back(), *Why};
       CF.Regions.pop_back();
       std::tie(D.Statement, D.Parent) = It->second;
-      compileRegion(CF, D, DepOpts);
+      compileRegion(CF, D, DepOpts, Watch);
       CF.Regions.back().NotWidened = std::move(Said);
       continue;
     }
     CF.Regions.back().WidenedOver = Over[&D];
     CF.WrittenOn[&D] = It->second.first;
   }
+  Times.add(Phase::Analysis, Watch.lap());
 }
 
 void FileCompiler::compileRegion(CompiledFunction &CF, const Directive &D,
-                                 const DependenceOptions &DepOpts) {
+                                 const DependenceOptions &DepOpts,
+                                 Stopwatch &Watch) {
   // Built in place: the schedule and lowering refer to the analysis.
   CompiledRegion &R = CF.Regions.emplace_back(
       CompiledRegion{analyzeRegion(D, CF.Directives, Ctx, DepOpts, Diags)});
+  Times.add(Phase::Analysis, Watch.lap());
   R.Schedule = scheduleRegion(R.Analysis, Ctx);
+  Times.add(Phase::Schedule, Watch.lap());
   R.Lowered = lowerRegion(R.Analysis, R.Schedule, Ctx);
   R.HostScope = lowerHostScope(D, R.Analysis.Host, Ctx);
+  Times.add(Phase::Lower, Watch.lap());
 }
 
 /// A variable of the file the directive at Loc can name: declared before.
@@ -172,6 +181,7 @@ void FileCompiler::addFileDeclare(Directive D) {
 }
 
 FileOutput FileCompiler::finish(FileGoal Goal) {
+  Stopwatch Watch;
   reportStaleHostUses();
   // Only now: a header with a region can be entered again after it.
   const SourceManager &SM = Ctx.getSourceManager();
@@ -184,7 +194,7 @@ FileOutput FileCompiler::finish(FileGoal Goal) {
   FileOutput Out;
   bool WithKernels = Goal == FileGoal::ListingWithKernels;
   if (Goal == FileGoal::Rewrite) {
-    Out.Plan = rewriteFile(Functions, StartupData, Opts, Ctx, Moves);
+    Out.Plan = rewriteFile(Functions, StartupData, Opts, Ctx, Moves, Times);
     DiagnosticsEngine &E = Diags.engine();
     for (const auto &[Loc, Why] : Out.Plan.Errors)
       E.Report(Loc, E.getCustomDiagID(DiagnosticsEngine::Error, "cuacc: %0"))
@@ -197,6 +207,7 @@ FileOutput FileCompiler::finish(FileGoal Goal) {
   refuseDeviceptrsOnHost(Goal == FileGoal::Rewrite ? &Out.Plan : nullptr);
   Out.Messages = list(WithKernels, Out.Plan.Refused);
   Out.Dumps = dump();
+  Times.add(Phase::Finish, Watch.lap());
   return Out;
 }
 

@@ -29,11 +29,12 @@
 #include "Analysis/Verdict.h"
 #include "Directive/Directive.h"
 #include "Directive/DirectiveDiagnostics.h"
+#include "Lower/Lower.h"
+#include "Pipeline/CompileOptions.h"
+#include "Pipeline/CompileTimes.h"
 #include "Pipeline/CompiledFile.h"
 #include "Pipeline/FileRewriter.h"
 #include "Pipeline/Handoff.h"
-#include "Pipeline/CompileOptions.h"
-#include "Lower/Lower.h"
 #include "Schedule/Schedule.h"
 #include <list>
 #include <string>
@@ -79,6 +80,8 @@ public:
   /// Where the text at Loc is in what the main parse reads: after finish
   /// rewrote the file, the user's text moved by what was put before it.
   TextPlace place(clang::SourceLocation Loc) const;
+  /// The time of steps 1-6 so far (-fplugin-arg-cuacc-time-report).
+  const CompileTimes &times() const { return Times; }
 
 private:
   const Options &Opts;
@@ -90,10 +93,12 @@ private:
   std::list<Directive> FileDeclares;
   std::vector<DataDirectiveDesc> StartupData;
   TextMoves Moves;
+  CompileTimes Times;
 
   /// D's analysis, schedule, lowering and host scope, appended to CF's.
+  /// (Watch: the phases' times, CompileTimes.h.)
   void compileRegion(CompiledFunction &CF, const Directive &D,
-                     const DependenceOptions &DepOpts);
+                     const DependenceOptions &DepOpts, Stopwatch &Watch);
   void reportStaleHostUses();
   Listing list(bool WithKernels, const std::map<unsigned, NotOffloaded> &Host);
   void listDataRegions(const CompiledFunction &CF, Listing &Out) const;

@@ -49,9 +49,9 @@ public:
   FileRewriter(llvm::ArrayRef<CompiledFunction> Functions,
                llvm::ArrayRef<DataDirectiveDesc> StartupData,
                const Options &Opts, ASTContext &Ctx, FilePlan &Plan,
-               TextMoves &Moves)
+               TextMoves &Moves, CompileTimes &Times)
       : Functions(Functions), StartupData(StartupData), Opts(Opts), Ctx(Ctx),
-        SM(Ctx.getSourceManager()), Plan(Plan), Moves(Moves) {}
+        SM(Ctx.getSourceManager()), Plan(Plan), Moves(Moves), Times(Times) {}
 
   void run();
 
@@ -63,6 +63,7 @@ private:
   const SourceManager &SM;
   FilePlan &Plan;
   TextMoves &Moves;
+  CompileTimes &Times;
 
   std::vector<WrappedDirective> planDataDirectives() const;
   std::vector<RegionPlan> planRegions();
@@ -164,6 +165,7 @@ std::vector<RegionPlan> FileRewriter::planRegions() {
 /// then runs on the host).
 bool FileRewriter::compileKernels(std::vector<RegionPlan> &Regions,
                                   KernelImages &Images) {
+  Stopwatch Watch;
   std::vector<KernelSource> Sources;
   for (const RegionPlan &RP : Regions) {
     Sources.emplace_back();
@@ -181,10 +183,12 @@ bool FileRewriter::compileKernels(std::vector<RegionPlan> &Regions,
       Sources.back().Launchers += K.EmulatorLauncher;
     }
   }
+  Times.add(Phase::KernelText, Watch.lap());
   bool Offload = compileImages(
       Sources, Opts,
       userCodeFlags(Ctx.getLangOpts(), Ctx.getTargetInfo().getTargetOpts()),
-      mainName(), Images);
+      mainName(), Images, Times);
+  Times.add(Phase::Images, Watch.lap());
   Plan.Error = Images.Error;
   Plan.Warning = Images.Warning;
   for (size_t I = 0; I < Regions.size(); ++I) {
@@ -412,8 +416,8 @@ unsigned TextMoves::moved(const SourceManager &SM, FileID File,
 FilePlan cuacc::rewriteFile(llvm::ArrayRef<CompiledFunction> Functions,
                             llvm::ArrayRef<DataDirectiveDesc> StartupData,
                             const Options &Opts, ASTContext &Ctx,
-                            TextMoves &Moves) {
+                            TextMoves &Moves, CompileTimes &Times) {
   FilePlan Plan;
-  FileRewriter(Functions, StartupData, Opts, Ctx, Plan, Moves).run();
+  FileRewriter(Functions, StartupData, Opts, Ctx, Plan, Moves, Times).run();
   return Plan;
 }

@@ -10,8 +10,9 @@
 #ifndef CUACC_PIPELINE_FILEREWRITER_H
 #define CUACC_PIPELINE_FILEREWRITER_H
 
-#include "Pipeline/CompiledFile.h"
 #include "Pipeline/CompileOptions.h"
+#include "Pipeline/CompileTimes.h"
+#include "Pipeline/CompiledFile.h"
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <map>
@@ -44,10 +45,11 @@ struct TextMoves {
 /// every region's host code kept consistent with present data.
 /// StartupData: what the file's own 'declare's make present when the
 /// program starts.
+/// Times: where the kernel text and the images' time goes.
 FilePlan rewriteFile(llvm::ArrayRef<CompiledFunction> Functions,
                      llvm::ArrayRef<DataDirectiveDesc> StartupData,
                      const Options &Opts, clang::ASTContext &Ctx,
-                     TextMoves &Moves);
+                     TextMoves &Moves, CompileTimes &Times);
 
 } // namespace cuacc
 

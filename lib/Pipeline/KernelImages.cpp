@@ -1,10 +1,11 @@
 //===- KernelImages.cpp - the file's kernels, compiled --------------------===//
 
 #include "Pipeline/KernelImages.h"
+#include "CodeGen/DeviceImage.h"
+#include "CodeGen/ImageCache.h"
+#include "CodeGen/KernelPrinter.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/TargetOptions.h"
-#include "CodeGen/DeviceImage.h"
-#include "CodeGen/KernelPrinter.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <set>
@@ -32,24 +33,46 @@ std::string kernelFile(const std::vector<KernelSource> &Sources,
   return Kernels.empty() ? "" : cudaPrelude() + Functions + Kernels;
 }
 
+/// compileDeviceImage, with its time (and whether the cache served it) in
+/// Times.
+bool deviceImage(const std::string &Text, const DeviceCompileOptions &DO,
+                 std::string &Image, std::string &Error, CompileTimes &Times) {
+  Stopwatch Watch;
+  bool Cached;
+  bool Built = compileDeviceImage(Text, DO, Image, Error, &Cached);
+  Times.add(Phase::DeviceImage, Watch.lap(), Cached);
+  return Built;
+}
+
+/// compileEmulatorImage, timed as deviceImage is.
+bool emulatorImage(const std::string &Text, const DeviceCompileOptions &DO,
+                   std::string &Image, std::string &Error,
+                   CompileTimes &Times) {
+  Stopwatch Watch;
+  bool Cached;
+  bool Built = compileEmulatorImage(Text, DO, Image, Error, &Cached);
+  Times.add(Phase::EmulatorImage, Watch.lap(), Cached);
+  return Built;
+}
+
 /// Compiles each region's kernels alone with the compilers that failed on
 /// the file, and marks the regions that fail NotCompiled.
 void markNotCompiled(std::vector<KernelSource> &Sources, const Options &Opts,
-                     llvm::StringRef MainName,
-                     const DeviceCompileOptions &DO, bool DeviceFailed,
-                     bool EmulatorFailed, KernelImages &Images) {
+                     llvm::StringRef MainName, const DeviceCompileOptions &DO,
+                     bool DeviceFailed, bool EmulatorFailed,
+                     KernelImages &Images, CompileTimes &Times) {
   for (KernelSource &K : Sources) {
     if (K.Kernels.empty())
       continue;
     std::string EmulatorImage, EmulatorError;
     bool EmulatorBad = false;
     std::thread OnEmulator([&, Text = kernelFile({K}, true)] {
-      EmulatorBad = EmulatorFailed && !compileEmulatorImage(
-                                          Text, DO, EmulatorImage, EmulatorError);
+      EmulatorBad = EmulatorFailed && !emulatorImage(Text, DO, EmulatorImage,
+                                                     EmulatorError, Times);
     });
     std::string Image, DeviceError;
-    bool DeviceBad = DeviceFailed && !compileDeviceImage(kernelFile({K}, false),
-                                                         DO, Image, DeviceError);
+    bool DeviceBad = DeviceFailed && !deviceImage(kernelFile({K}, false), DO,
+                                                  Image, DeviceError, Times);
     OnEmulator.join();
     if (!EmulatorBad && !DeviceBad)
       continue;
@@ -78,7 +101,8 @@ void markNotCompiled(std::vector<KernelSource> &Sources, const Options &Opts,
 /// GPU still works (Images.Warning says why).
 bool cuacc::compileImages(std::vector<KernelSource> &Sources,
                           const Options &Opts, const UserCodeFlags &Flags,
-                          llvm::StringRef MainName, KernelImages &Images) {
+                          llvm::StringRef MainName, KernelImages &Images,
+                          CompileTimes &Times) {
   std::string Kernels = kernelFile(Sources, false);
   if (Kernels.empty())
     return true;
@@ -97,14 +121,18 @@ bool cuacc::compileImages(std::vector<KernelSource> &Sources,
                    "CUDA toolkit on PATH)";
     return false;
   }
+  std::optional<ImageCache> Cache;
+  if (Opts.Cache)
+    Cache = ImageCache::fromEnvironment();
+  DO.Cache = Cache ? &*Cache : nullptr;
   std::string Error, EmulatorError;
   bool EmulatorBuilt = false;
   std::thread Emulator([&, Text = kernelFile(Sources, true)] {
     EmulatorBuilt =
-        compileEmulatorImage(Text, DO, Images.Emulator, EmulatorError);
+        emulatorImage(Text, DO, Images.Emulator, EmulatorError, Times);
   });
   DO.KeepPath = KeepPath;
-  bool DeviceBuilt = compileDeviceImage(Kernels, DO, Images.Device, Error);
+  bool DeviceBuilt = deviceImage(Kernels, DO, Images.Device, Error, Times);
   Emulator.join();
   // Without a host C++ compiler no region has an emulated image; any other
   // failure is cuacc's, in some region's kernels.
@@ -113,12 +141,14 @@ bool cuacc::compileImages(std::vector<KernelSource> &Sources,
   if (!DeviceBuilt || EmulatorFailed) {
     // Which regions? Each alone, then the rest together.
     DO.KeepPath.clear();
-    markNotCompiled(Sources, Opts, MainName, DO, !DeviceBuilt, EmulatorFailed, Images);
+    markNotCompiled(Sources, Opts, MainName, DO, !DeviceBuilt, EmulatorFailed,
+                    Images, Times);
     Kernels = kernelFile(Sources, false);
     if (Kernels.empty())
       return true;
     DO.KeepPath = KeepPath;
-    if (!DeviceBuilt && !compileDeviceImage(Kernels, DO, Images.Device, Error)) {
+    if (!DeviceBuilt &&
+        !deviceImage(Kernels, DO, Images.Device, Error, Times)) {
       Images.Error = "internal error: the accelerator kernels cuacc generated "
                      "for this file do not compile, so its regions run on "
                      "the host; please report it (-fplugin-arg-cuacc-keep "
@@ -126,8 +156,8 @@ bool cuacc::compileImages(std::vector<KernelSource> &Sources,
       return false;
     }
     if (EmulatorFailed)
-      EmulatorBuilt = compileEmulatorImage(kernelFile(Sources, true), DO,
-                                           Images.Emulator, EmulatorError);
+      EmulatorBuilt = emulatorImage(kernelFile(Sources, true), DO,
+                                    Images.Emulator, EmulatorError, Times);
   }
   if (!EmulatorBuilt) {
     Images.Warning = "no emulated-device image (ACC_DEVICE=emulate runs "

@@ -9,8 +9,9 @@
 #ifndef CUACC_PIPELINE_KERNELIMAGES_H
 #define CUACC_PIPELINE_KERNELIMAGES_H
 
-#include "Pipeline/CompileOptions.h"
 #include "Analysis/NotOffloaded.h"
+#include "Pipeline/CompileOptions.h"
+#include "Pipeline/CompileTimes.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <utility>
@@ -49,12 +50,14 @@ struct KernelImages {
 };
 
 /// Compiles the kernels of Sources (one per region; MainName names the
-/// file for -fplugin-arg-cuacc-keep's .cu). False when no GPU image can
-/// be built (Images.Error says why). Regions whose kernels fail alone are
-/// marked NotCompiled and left out of the images.
+/// file for -fplugin-arg-cuacc-keep's .cu), or takes the images from the
+/// cache (CodeGen/ImageCache.h) unless Opts turn it off; Times gets each
+/// compile's time. False when no GPU image can be built (Images.Error says
+/// why). Regions whose kernels fail alone are marked NotCompiled and left
+/// out of the images.
 bool compileImages(std::vector<KernelSource> &Sources, const Options &Opts,
                    const UserCodeFlags &Flags, llvm::StringRef MainName,
-                   KernelImages &Images);
+                   KernelImages &Images, CompileTimes &Times);
 
 /// What the file's language and target options (the user's flags) say the
 /// kernels' compilers must follow.
