@@ -5,7 +5,10 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/ParentMap.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include <set>
+#include <string>
 
 using namespace cuacc;
 using namespace clang;
@@ -18,6 +21,52 @@ static bool onlyDataClauses(const Directive &D) {
     if (!isDataClause(C.Kind))
       return false;
   return true;
+}
+
+/// The names of the variables S assigns (=, op=, ++, --) or declares.
+static void assignedNames(const Stmt *S, std::set<std::string> &Names) {
+  if (!S)
+    return;
+  auto Target = [&](const Expr *E) {
+    if (const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      Names.insert(DR->getDecl()->getNameAsString());
+  };
+  if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
+    Target(B->getLHS());
+  if (const auto *U = dyn_cast<UnaryOperator>(S); U && U->isIncrementDecrementOp())
+    Target(U->getSubExpr());
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D))
+        Names.insert(V->getNameAsString());
+  for (const Stmt *Child : S->children())
+    assignedNames(Child, Names);
+}
+
+/// Whether D's data clauses name (an array, or in a section's bounds) a
+/// variable Loop assigns: each iteration's region moves another section,
+/// which one entry before the loop would not. By name: a shadowed name only
+/// keeps the region where it is.
+static bool clausesMoveWithLoop(const Directive &D, const ForStmt &Loop) {
+  std::set<std::string> Assigned;
+  assignedNames(&Loop, Assigned);
+  bool Moves = false;
+  auto Check = [&](const ExprRef &E) {
+    if (E)
+      E->forEachName([&](const DirectiveExpr &N) {
+        Moves |= Assigned.count(N.text().str()) > 0;
+      });
+  };
+  for (const Clause &C : D.Clauses)
+    for (const DataItem &I : C.Items) {
+      Moves |= Assigned.count(I.root().str()) > 0;
+      for (const Section &S : I.Sections) {
+        Check(S.Lower);
+        Check(S.Upper);
+        Check(S.Length);
+      }
+    }
+  return Moves;
 }
 
 std::optional<HostLoop> cuacc::enclosingHostLoop(const Directive &D,
@@ -42,7 +91,8 @@ std::optional<HostLoop> cuacc::enclosingHostLoop(const Directive &D,
     Holder = Parents.getParent(Block);
   }
   const auto *For = dyn_cast_or_null<ForStmt>(Holder);
-  if (!For || withoutLoopHints(For->getBody()) != Body)
+  if (!For || withoutLoopHints(For->getBody()) != Body ||
+      clausesMoveWithLoop(D, *For))
     return std::nullopt;
   // The rewritten file wraps the loop: it must be the user's own text.
   if (For->getBeginLoc().isMacroID() || For->getEndLoc().isMacroID())

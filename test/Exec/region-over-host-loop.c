@@ -131,6 +131,12 @@ static void stays(int n, float *restrict a, int flag) {
     for (int i = 0; i < n; i++)
       a[i] -= 0.25f * it;
   }
+  /* Each iteration's region moves another row: one entry would not. */
+  for (int r = 0; r < 8; r++) {
+#pragma acc region copy(a[r * 64:r * 64 + 63])
+    for (int i = r * 64; i < r * 64 + 64; i++)
+      a[i] = a[i] * 2 - r;
+  }
   float c = 0;
   for (int i = 0; i < n; i++)
     c += a[i] * (float)(i % 7);
