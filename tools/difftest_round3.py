@@ -1176,60 +1176,79 @@ class Prog:
             L += self.data_open(L, ind, "copy(%s[0:R3N+1], %s[0:R3N+1], %s[0:R3N+1])" % (a, b, x))
             ind = "    "
             self.tag(q, "data")
+        # The step's lines, its loop's header and footer apart: the region
+        # goes around the loop, or (as users often write it) inside it,
+        # alone in its body, which the compiler widens to the loop.
+        S = []
+        i2 = "  "
+        if shape == "time":
+            head = "for (t = 0; t < (%s)steps; t++) {" % it
+            S.append(i2 + "for (i = 1; i < (%s)n; i++)" % it)
+            S.append(i2 + "  %s[i] = (%s[i - 1] + 2 * %s[i] + %s[i + 1] + (long long)t) %% 1009;" % (b, a, a, a))
+            if self.chance(0.5):
+                S.append(i2 + "s = 0;")
+                S.append(i2 + "for (i = 1; i < (%s)n; i++)" % it)
+                S.append(i2 + "  s += %s[i];" % b)
+                S.append(i2 + "%s[0] = s %% 101;" % a)
+                self.tag(q, "sum")
+            S.append(i2 + "for (i = 1; i < (%s)n; i++)" % it)
+            S.append(i2 + "  %s[i] = %s[i] - %s[i - 1] %% 7;" % (a, b, b))
+        elif shape == "solve":
+            head = "for (i = 0; i < (%s)n; i++) {" % it
+            S.append(i2 + "s = %s[i];" % a)
+            S.append(i2 + "for (j = 0; j < i; j++)")
+            S.append(i2 + "  s -= %s[i][j] * %s[j];" % (A, x))
+            S.append(i2 + "%s[i] = s %% 997;" % x)
+        elif shape == "flow":
+            head = "for (t = 1; t < (%s)n; t++) {" % it
+            S.append(i2 + "g = (g * 3 + (long long)t) % 101;")
+            S.append(i2 + "s = 0;")
+            S.append(i2 + "for (i = 0; i < t; i++)")
+            S.append(i2 + "  s += %s[t - i - 1] * %s[i];" % (a, b))
+            S.append(i2 + "for (i = 0; i < t; i++)")
+            S.append(i2 + "  %s[i] = (%s[i] + g * %s[t - i - 1] + s) %% 1013;" % (x, b, b))
+            S.append(i2 + "for (i = 0; i < t; i++)")
+            S.append(i2 + "  %s[i] = %s[i];" % (b, x))
+            S.append(i2 + "%s[t] = s %% 89;" % b)
+        else:
+            head = "for (t = 0; t < (%s)steps + 20; t++) {" % it
+            S.append(i2 + "g = 0;")
+            S.append(i2 + "for (i = 0; i < (%s)n; i++) {" % it)
+            S.append(i2 + "  %s[i] = %s[i] > 2 ? %s[i] / 2 : %s[i];" % (b, a, a, a))
+            S.append(i2 + "  g = g > %s[i] ? g : %s[i];" % (b, b))
+            S.append(i2 + "}")
+            S.append(i2 + "for (i = 0; i < (%s)n; i++)" % it)
+            S.append(i2 + "  %s[i] = %s[i];" % (a, b))
+            S.append(i2 + "if (g <= 2)")
+            S.append(i2 + "  break;")
+        inside = shape != "converge" and self.chance(0.5)
+        if inside:
+            self.tag(q, "inside")
+            if shape == "flow":  # a region of its own: b may be on the device
+                L.append(ind + "#pragma acc region")
+                L.append(ind + "{ %s[0] = 1; }" % b)
+            L.append(ind + head)
+            ind_r = ind + "  "
+        else:
+            ind_r = ind
         start = len(L) + 1
         if self.chance(0.3):
-            L.append(ind + "#pragma acc kernels")
+            L.append(ind_r + "#pragma acc kernels")
             self.acc_seen = True
         else:
-            L.append(ind + "#pragma acc region")
-        L.append(ind + "{")
-        i2 = ind + "  "
-        if shape == "time":
-            L.append(i2 + "for (t = 0; t < (%s)steps; t++) {" % it)
-            L.append(i2 + "  for (i = 1; i < (%s)n; i++)" % it)
-            L.append(i2 + "    %s[i] = (%s[i - 1] + 2 * %s[i] + %s[i + 1] + (long long)t) %% 1009;" % (b, a, a, a))
-            if self.chance(0.5):
-                L.append(i2 + "  s = 0;")
-                L.append(i2 + "  for (i = 1; i < (%s)n; i++)" % it)
-                L.append(i2 + "    s += %s[i];" % b)
-                L.append(i2 + "  %s[0] = s %% 101;" % a)
-                self.tag(q, "sum")
-            L.append(i2 + "  for (i = 1; i < (%s)n; i++)" % it)
-            L.append(i2 + "    %s[i] = %s[i] - %s[i - 1] %% 7;" % (a, b, b))
-            L.append(i2 + "}")
-        elif shape == "solve":
-            L.append(i2 + "for (i = 0; i < (%s)n; i++) {" % it)
-            L.append(i2 + "  s = %s[i];" % a)
-            L.append(i2 + "  for (j = 0; j < i; j++)")
-            L.append(i2 + "    s -= %s[i][j] * %s[j];" % (A, x))
-            L.append(i2 + "  %s[i] = s %% 997;" % x)
-            L.append(i2 + "}")
-        elif shape == "flow":
-            L.append(i2 + "%s[0] = 1;" % b)
-            L.append(i2 + "for (t = 1; t < (%s)n; t++) {" % it)
-            L.append(i2 + "  g = (g * 3 + (long long)t) % 101;")
-            L.append(i2 + "  s = 0;")
-            L.append(i2 + "  for (i = 0; i < t; i++)")
-            L.append(i2 + "    s += %s[t - i - 1] * %s[i];" % (a, b))
-            L.append(i2 + "  for (i = 0; i < t; i++)")
-            L.append(i2 + "    %s[i] = (%s[i] + g * %s[t - i - 1] + s) %% 1013;" % (x, b, b))
-            L.append(i2 + "  for (i = 0; i < t; i++)")
-            L.append(i2 + "    %s[i] = %s[i];" % (b, x))
-            L.append(i2 + "  %s[t] = s %% 89;" % b)
-            L.append(i2 + "}")
+            L.append(ind_r + "#pragma acc region")
+        L.append(ind_r + "{")
+        if inside:
+            L += [ind_r + line for line in S]
         else:
-            L.append(i2 + "for (t = 0; t < (%s)steps + 20; t++) {" % it)
-            L.append(i2 + "  g = 0;")
-            L.append(i2 + "  for (i = 0; i < (%s)n; i++) {" % it)
-            L.append(i2 + "    %s[i] = %s[i] > 2 ? %s[i] / 2 : %s[i];" % (b, a, a, a))
-            L.append(i2 + "    g = g > %s[i] ? g : %s[i];" % (b, b))
-            L.append(i2 + "  }")
-            L.append(i2 + "  for (i = 0; i < (%s)n; i++)" % it)
-            L.append(i2 + "    %s[i] = %s[i];" % (a, b))
-            L.append(i2 + "  if (g <= 2)")
-            L.append(i2 + "    break;")
-            L.append(i2 + "}")
-        L.append(ind + "}")
+            if shape == "flow":
+                L.append(ind_r + "  %s[0] = 1;" % b)
+            L.append(ind_r + "  " + head)
+            L += [ind_r + "  " + line for line in S]
+            L.append(ind_r + "  }")
+        L.append(ind_r + "}")
+        if inside:
+            L.append(ind + "}")
         self.region_span(L, regions, start)
         if in_data:
             L.append("  }")
