@@ -6,6 +6,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/StmtOpenMP.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
@@ -152,6 +153,17 @@ static const Stmt *withoutLabels(const Stmt *S) {
   }
 }
 
+/// The statement an OpenMP construct applies to, as the user wrote it (under
+/// the captured regions that hold it), for S an OpenMP construct: the
+/// construct's own range is its pragma line alone; otherwise S.
+static const Stmt *ompStatement(const Stmt *S) {
+  if (const auto *OD = dyn_cast<OMPExecutableDirective>(S);
+      OD && OD->hasAssociatedStmt())
+    if (const Stmt *Inner = OD->getInnermostCapturedStmt()->getCapturedStmt())
+      return Inner;
+  return S;
+}
+
 /// Finds where D stands: the innermost statement holding it (the path from
 /// the body down to it) and the statement that follows it there.
 bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
@@ -160,6 +172,7 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
   for (bool Descended = true; Descended;) {
     Descended = false;
     for (const Stmt *Child : Cur->children()) {
+      Child = Child ? ompStatement(Child) : nullptr;
       if (Child && rangeContains(SM, Child->getSourceRange(), D.Loc)) {
         Cur = Child;
         Path.push_back(Cur);

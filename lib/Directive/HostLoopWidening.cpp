@@ -109,8 +109,10 @@ std::optional<HostLoop> cuacc::enclosingHostLoop(const Directive &D,
         !expandedWithin(SM, D.Statement->getSourceRange(), E.Loc))
       return std::nullopt;
   }
+  // Where a statement may stand in the user's C: not under an OpenMP
+  // directive (its loop must follow it), a label or an attribute.
   const Stmt *Outer = Parents.getParent(For);
-  if (!Outer)
+  if (!Outer || !isa<CompoundStmt, ForStmt, WhileStmt, DoStmt, IfStmt>(Outer))
     return std::nullopt;
   return HostLoop{For, Outer};
 }
