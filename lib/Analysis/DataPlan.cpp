@@ -109,6 +109,7 @@ private:
   void skipPrivateArrays();
   std::optional<ArrayUse> useOf(const VarDecl *V) const;
   bool storeCoversWrites(const ArrayUse &U) const;
+  void copyInUnwritten();
   bool readsFromStore(const VarDecl *V, const ArrayUse &U) const;
   void inferArray(const VarDecl *V);
   void inferItem(const VarDecl *V, ClauseKind K, Hull Section);
@@ -622,6 +623,37 @@ bool Planner::readsFromStore(const VarDecl *V, const ArrayUse &U) const {
   return contains(*rangeOf(Store), *U.Read);
 }
 
+/// A copyout moves its whole section back at the region's exit, device
+/// memory where the region wrote nothing (its loops ran no iteration, a
+/// condition skipped the store), which the plain program leaves as it was.
+/// Where one certain store does not write the whole section, the section
+/// is copied in as well.
+void Planner::copyInUnwritten() {
+  for (DataItemPlan &I : P.Items) {
+    // (OpenACC's copyout(zero: ...) gives back zeros where nothing was
+    // written: defined, not garbage.)
+    if (I.Inferred || I.Clause != ClauseKind::Copyout || I.Zero ||
+        !I.Source || I.Source->Sections.empty())
+      continue;
+    Hull Asked;
+    for (const Section &S : I.Source->Sections) {
+      std::optional<LinearExpr> Lo = S.Lower ? linear(*S.Lower)
+                                             : std::optional<LinearExpr>(0);
+      std::optional<LinearExpr> Hi = S.Upper ? linear(*S.Upper) : std::nullopt;
+      if (!Lo || !Hi)
+        break;
+      Asked.push_back({*Lo, *Hi});
+    }
+    std::optional<ArrayUse> U = useOf(I.Var);
+    if (U && storeCoversWrites(*U) &&
+        Asked.size() == I.Source->Sections.size() &&
+        contains(*U->Written, Asked))
+      continue;
+    I.Clause = ClauseKind::Copy;
+    say(MessageKind::CopyoutCopiedIn, {I.sectionText(M)});
+  }
+}
+
 void Planner::inferItem(const VarDecl *V, ClauseKind K, Hull Section) {
   P.Items.push_back({V, userName(V), K, /*Inferred=*/true,
                      std::move(Section), {}});
@@ -711,6 +743,7 @@ DataPlan Planner::plan() {
   collectReferences();
   std::vector<DataItemPlan> Enclosing = placeExplicit();
   checkRegionClauses();
+  copyInUnwritten();
   constructPrivateArrays();
   reductionSections();
   P.Scalars = scalarsByValue();
