@@ -61,6 +61,9 @@ struct CompiledFunction {
   /// A template (or a member of one): its regions are not analysed
   /// (Regions is empty).
   std::vector<TemplateRegion> TemplateRegions = {};
+  /// Its data regions that keep their arrays on the host (none of their
+  /// regions runs on the device): no code, a line in the listing.
+  std::vector<const Directive *> DataOnHost = {};
   /// The statement each region that took over loops was written on.
   std::map<const Directive *, const clang::Stmt *> WrittenOn = {};
 };

@@ -101,7 +101,51 @@ void FileCompiler::addFunction(const FunctionDecl &F,
     CF.Regions.back().WidenedOver = Over[&D];
     CF.WrittenOn[&D] = It->second.first;
   }
+  keepDataOnHost(CF);
   Times.add(Phase::Analysis, Watch.lap());
+}
+
+/// Whether S calls a function (whose regions may expect the data present).
+static bool callsAnything(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<CallExpr>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (callsAnything(Child))
+      return true;
+  return false;
+}
+
+/// A data region none of whose regions runs on the device would only move
+/// its arrays there for nothing, and back and forth around each region the
+/// host runs (its host scope): PolyBench's floyd-warshall, whose region in
+/// the k loop has a dependence in every loop, moved 1 MB each way 500
+/// times. It keeps its arrays on the host when nothing else in it (an
+/// update, another data region, a call) could use them on the device.
+void FileCompiler::keepDataOnHost(CompiledFunction &CF) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::erase_if(CF.DataDirectives, [&](const DataDirectiveDesc &DD) {
+    const Directive &D = *DD.Source;
+    if (!DD.isDataRegion() || D.isDeclare() || !D.Statement ||
+        callsAnything(D.Statement))
+      return false;
+    bool AnyRegion = false;
+    for (const Directive &E : CF.Directives) {
+      if (&E == &D || !expandedWithin(SM, D.Statement->getSourceRange(), E.Loc))
+        continue;
+      if (!isComputeRegion(E.Kind))
+        return false;
+      AnyRegion = true;
+    }
+    for (const CompiledRegion &R : CF.Regions)
+      if (expandedWithin(SM, D.Statement->getSourceRange(), R.directive().Loc) &&
+          !std::holds_alternative<NotOffloaded>(R.Lowered))
+        return false;
+    if (AnyRegion)
+      CF.DataOnHost.push_back(&D);
+    return AnyRegion;
+  });
 }
 
 void FileCompiler::compileRegion(CompiledFunction &CF, const Directive &D,
@@ -345,6 +389,9 @@ Listing FileCompiler::list(bool WithKernels,
 /// What each data region moves, as PGI lists it: the items lowered.
 void FileCompiler::listDataRegions(const CompiledFunction &CF,
                                    Listing &Out) const {
+  for (const Directive *D : CF.DataOnHost)
+    Out.add(CF.Name, {MessageKind::DataRegionOnHost, {}, D->Loc,
+                      userLine(Ctx.getSourceManager(), D->Loc)});
   for (const DataDirectiveDesc &D : CF.DataDirectives) {
     if (!D.isDataRegion())
       continue;

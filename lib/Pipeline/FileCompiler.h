@@ -99,6 +99,7 @@ private:
   /// (Watch: the phases' times, CompileTimes.h.)
   void compileRegion(CompiledFunction &CF, const Directive &D,
                      const DependenceOptions &DepOpts, Stopwatch &Watch);
+  void keepDataOnHost(CompiledFunction &CF);
   void reportStaleHostUses();
   Listing list(bool WithKernels, const std::map<unsigned, NotOffloaded> &Host);
   void listDataRegions(const CompiledFunction &CF, Listing &Out) const;
