@@ -1,9 +1,9 @@
 // Why is the generated dot product 1.09-1.12x hand CUDA (issue #31)? The
 // kernel as cuacc printed it (V0) against variants of that printing, 2^27
-// floats, data resident, best of 20 (cudaEvent). dot-prelude.cuh is the
-// kernel prelude cuacc printed with it. Build and run on the GPU machine:
+// floats, data resident, best of 20 (cudaEvent), with the kernel prelude
+// cuacc prints before its kernels. Build and run on the GPU machine:
 //   nvcc -O3 -arch=sm_90 bench/experiments/dot-variants.cu -o /tmp/d && /tmp/d
-#include "dot-prelude.cuh"
+#include "../../lib/CodeGen/KernelPrelude.cuh"
 #include <cstdio>
 
 // V0: as printed: strips of 4 with a bound check (break) before each.
