@@ -109,6 +109,13 @@ private:
   void skipPrivateArrays();
   std::optional<ArrayUse> useOf(const VarDecl *V) const;
   bool storeCoversWrites(const ArrayUse &U) const;
+  /// A clause section's bounds as linear expressions (the lower one 0 when
+  /// omitted; none where one is not linear or, for the upper, omitted).
+  std::pair<std::optional<LinearExpr>, std::optional<LinearExpr>>
+  boundsOf(const Section &S) const {
+    return {S.Lower ? linear(*S.Lower) : std::optional<LinearExpr>(0),
+            S.Upper ? linear(*S.Upper) : std::nullopt};
+  }
   void copyInUnwritten();
   bool readsFromStore(const VarDecl *V, const ArrayUse &U) const;
   void inferArray(const VarDecl *V);
@@ -308,10 +315,7 @@ void Planner::checkCoverage(const DataItem &Item, ClauseKind Clause,
       Item.Sections.size() != Touched->size() || Clause == ClauseKind::Deviceptr)
     return;
   for (size_t K = 0; K < Touched->size(); ++K) {
-    const Section &S = Item.Sections[K];
-    std::optional<LinearExpr> Lo =
-        S.Lower ? linear(*S.Lower) : std::optional<LinearExpr>(LinearExpr(0));
-    std::optional<LinearExpr> Hi = S.Upper ? linear(*S.Upper) : std::nullopt;
+    auto [Lo, Hi] = boundsOf(Item.Sections[K]);
     bool Misses = (Lo && provablyAtLeast(*Lo - (*Touched)[K].Lower, 1, Facts)) ||
                   (Hi && provablyAtLeast((*Touched)[K].Upper - *Hi, 1, Facts));
     if (!Misses)
@@ -637,9 +641,7 @@ void Planner::copyInUnwritten() {
       continue;
     Hull Asked;
     for (const Section &S : I.Source->Sections) {
-      std::optional<LinearExpr> Lo = S.Lower ? linear(*S.Lower)
-                                             : std::optional<LinearExpr>(0);
-      std::optional<LinearExpr> Hi = S.Upper ? linear(*S.Upper) : std::nullopt;
+      auto [Lo, Hi] = boundsOf(S);
       if (!Lo || !Hi)
         break;
       Asked.push_back({*Lo, *Hi});

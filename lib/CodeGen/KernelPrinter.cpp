@@ -474,6 +474,7 @@ private:
   std::string laneParts();
   void vectorShared();
   void serialBody();
+  void declarePrivates(const std::string &In);
   void slotLoads();
   void gridBody(const std::string &LaneShared);
   void firstprivateCopies();
@@ -592,6 +593,14 @@ std::string KernelWriter::laneParts() {
   return Shared;
 }
 
+/// The thread's own scalars and its local arrays.
+void KernelWriter::declarePrivates(const std::string &In) {
+  for (const PrivateScalar &P : K.Privates)
+    OS << In << P.Type << " " << P.Name << ";\n";
+  for (const LocalArray &L : K.Locals)
+    OS << In << L.ElementType << " " << L.Name << "[" << L.Size << "];\n";
+}
+
 /// One thread runs the statements, its slot scalars loaded first and the
 /// ones it assigns stored back last.
 ///
@@ -604,10 +613,7 @@ void KernelWriter::serialBody() {
      << "    return;\n";
   vectorShared();
   slotLoads();
-  for (const PrivateScalar &P : K.Privates)
-    OS << "  " << P.Type << " " << P.Name << ";\n";
-  for (const LocalArray &L : K.Locals)
-    OS << "  " << L.ElementType << " " << L.Name << "[" << L.Size << "];\n";
+  declarePrivates("  ");
   for (const Stmt *S : K.Body)
     OS << "  " << Body.statement(S);
   for (const SlotAccess &S : K.SlotScalars)
@@ -863,10 +869,7 @@ void KernelWriter::gridBody(const std::string &LaneShared) {
       Guard += (Guard.empty() ? "" : " && ") + G.Guard;
   if (!Guard.empty()) // an iteration of the box outside the nest's bounds
     OS << Indent << "if (" << Guard << ") {\n";
-  for (const PrivateScalar &P : K.Privates)
-    OS << Indent << P.Type << " " << P.Name << ";\n";
-  for (const LocalArray &L : K.Locals)
-    OS << Indent << L.ElementType << " " << L.Name << "[" << L.Size << "];\n";
+  declarePrivates(Indent);
   firstprivateCopies();
   for (const Stmt *S : K.Body)
     OS << Indent << Body.statement(S);

@@ -299,11 +299,9 @@ inline Section sectionOf(const BlockPart &P, const PresentEntry &E) {
 void copyToDevice(Device &D, const Section &S);
 
 // Variant choice (Tuning.cpp).
-/// The model's pick among a tiled kernel's shapes (their blocks, the
-/// largest first, 0 where one does not apply): the largest that fills the
-/// multiprocessors, else the smallest that applies; -1 for none.
-int modelTileShape(const Device &Dev, const long *Blocks, int N);
-/// The model's pick, or where it cannot tell, the measured fastest (timing
+/// Which of a tiled kernel's shapes runs (their blocks, the largest first,
+/// 0 where one does not apply): the model's pick, the largest that fills
+/// the multiprocessors, or where it cannot tell, the measured fastest (timing
 /// the next launch of R on this thread while measuring).
 int tunedTileShape(Device &Dev, const cuacc_region *R, const cuacc_kernel *K,
                    const long *Blocks, int N);

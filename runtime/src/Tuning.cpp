@@ -15,7 +15,6 @@
 #include "Runtime.h"
 #include <algorithm>
 #include <cctype>
-#include <climits>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -175,9 +174,10 @@ std::string describe(const cuacc_region *R, const cuacc_kernel *K,
   return Key;
 }
 
-} // namespace
-
-int cuacc::rt::modelTileShape(const Device &Dev, const long *Blocks, int N) {
+/// The model's pick among a tiled kernel's shapes (their blocks, the
+/// largest first, 0 where one does not apply): the largest that fills the
+/// multiprocessors, else the smallest that applies; -1 for none.
+int modelTileShape(const Device &Dev, const long *Blocks, int N) {
   int Smallest = -1;
   for (int I = 0; I < N; ++I) {
     if (Blocks[I] >= Dev.Multiprocessors)
@@ -187,6 +187,8 @@ int cuacc::rt::modelTileShape(const Device &Dev, const long *Blocks, int N) {
   }
   return Smallest;
 }
+
+} // namespace
 
 int cuacc::rt::tunedTileShape(Device &Dev, const cuacc_region *R,
                               const cuacc_kernel *K, const long *Blocks,
