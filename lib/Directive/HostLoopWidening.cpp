@@ -94,9 +94,6 @@ std::optional<HostLoop> cuacc::enclosingHostLoop(const Directive &D,
   if (!For || withoutLoopHints(For->getBody()) != Body ||
       clausesMoveWithLoop(D, *For))
     return std::nullopt;
-  // The rewritten file wraps the loop: it must be the user's own text.
-  if (For->getBeginLoc().isMacroID() || For->getEndLoc().isMacroID())
-    return std::nullopt;
   const SourceManager &SM = Ctx.getSourceManager();
   for (const Directive &E : All) {
     if (&E == &D)

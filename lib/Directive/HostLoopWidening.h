@@ -25,7 +25,7 @@ namespace cuacc {
 
 /// The 'for' loop region D can take over, with the statement that holds it:
 /// the loop whose body is D's statement and nothing else (alone in braces
-/// or not), written where the file can be rewritten around it, when D asks
+/// or not), when D asks
 /// for nothing at each entry (a PGI region or OpenACC kernels with data
 /// clauses only) and no other directive of All is bound in the loop outside
 /// D's statement. None otherwise.

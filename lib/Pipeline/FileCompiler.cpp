@@ -63,9 +63,12 @@ void FileCompiler::addFunction(const FunctionDecl &F,
   // cannot be offloaded.
   std::map<const Directive *, std::pair<const Stmt *, const Stmt *>> Narrow;
   std::map<const Directive *, std::vector<unsigned>> Over;
+  // (The rewritten file wraps the loop: only where text can go around it.)
   for (Directive &D : CF.Directives)
     while (std::optional<HostLoop> L =
                enclosingHostLoop(D, CF.Directives, Ctx)) {
+      if (!statementText(L->Loop, SM, Ctx.getLangOpts()).rewritable())
+        break;
       Narrow.emplace(&D, std::make_pair(D.Statement, D.Parent));
       Over[&D].push_back(userLine(SM, L->Loop->getForLoc()));
       D.Statement = L->Loop;
