@@ -2,6 +2,7 @@
 
 #include "CodeGen/CallSite.h"
 #include "Analysis/CTypes.h"
+#include "CodeGen/LoopText.h"
 #include "clang/AST/Decl.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
@@ -26,6 +27,29 @@ size_t CallSite::slot(const VarDecl *V) {
 size_t CallSite::constant(const std::string &Text) {
   Longs.push_back("(long)(" + Text + ")");
   return Longs.size() - 1;
+}
+
+std::string CallSite::tripSum(const TripTextSum &Sum) {
+  std::string Out = "0.0";
+  for (const std::vector<TripText> &Product : Sum) {
+    Out += " + 1.0";
+    for (const TripText &T : Product)
+      Out += " * (double)" +
+             tripCountText("(long)__l[" + std::to_string(constant(T.Lower)) +
+                               "]",
+                           "(long)__l[" + std::to_string(constant(T.Upper)) +
+                               "]",
+                           T.Step, TripCountIn::Host);
+  }
+  return Out;
+}
+
+std::string CallSite::hostPays(const std::string &Region,
+                               const std::string &Data, size_t N,
+                               const HostRunText &Run) {
+  return "cuacc_host_pays(&" + Region + ", " + Data + ", " + std::to_string(N) +
+         ", " + tripSum(Run.Work) + ", " + tripSum(Run.InBlock) + ", " +
+         tripSum(Run.Launches) + ")";
 }
 
 std::string CallSite::base(const VarDecl *V) {

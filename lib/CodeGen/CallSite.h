@@ -18,6 +18,13 @@ class CallSite {
 public:
   size_t slot(const clang::VarDecl *V);
   size_t constant(const std::string &Text);
+  /// C text of a sum of products of trip counts, its bounds evaluated at
+  /// the call (in double: a product of three counts may not fit a long).
+  std::string tripSum(const TripTextSum &Sum);
+  /// The runtime's question whether Region, moving the N items of Data,
+  /// runs faster on the host (cuacc_host_pays).
+  std::string hostPays(const std::string &Region, const std::string &Data,
+                       size_t N, const HostRunText &Run);
   /// The variable's storage as a void *: an array's own address, a
   /// pointer's value.
   std::string base(const clang::VarDecl *V);

@@ -25,6 +25,13 @@ DirectiveCode cuacc::printDataRegion(const DataDirectiveDesc &D,
   CallSite Call;
   std::string N = std::to_string(Index), K = std::to_string(D.Items.size());
   std::string Fill = Call.items(D.Items, "__s.d");
+  // Where its regions run faster on the host, it is not entered: they find
+  // nothing present and choose for themselves.
+  std::string HostPays =
+      D.HostRun ? "__cond && " + Call.hostPays("__cuacc_dr" + N, "__s.d",
+                                               D.Items.size(), *D.HostRun) +
+                      " ? 0 : "
+                : "";
   std::string Enter = "__cuacc_data" + N, Exit = "__cuacc_data_exit" + N,
               Scope = "struct __cuacc_ds" + N;
   // The items live in a variable of the block the region becomes, so each
@@ -48,7 +55,8 @@ DirectiveCode cuacc::printDataRegion(const DataDirectiveDesc &D,
       "static cuacc_region __cuacc_dr" + N + " = " + descriptor(D.Place, true) +
       ";\nstatic " + Scope + " " + Enter +
       "(void **__v, const long *__l, int __cond, void *__frame) {\n  " +
-      Scope + " __s;\n" + Fill + "  __s.active = cuacc_data_region_enter(&__cuacc_dr" +
+      Scope + " __s;\n" + Fill + "  __s.active = " + HostPays +
+      "cuacc_data_region_enter(&__cuacc_dr" +
       N + ", __s.d, " + K + ", __cond, __frame);\n  return __s;\n}\nstatic void " +
       Exit + "(" + Scope +
       " *__s) {\n  if (__s->active)\n    cuacc_region_exit(&__cuacc_dr" + N +

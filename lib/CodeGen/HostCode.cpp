@@ -30,7 +30,7 @@ private:
   const RegionDesc &D;
   std::string Id;
   CallSite Call;
-  std::string Items, Launches, Finish;
+  std::string Items, HostChoice, Launches, Finish;
 
   std::string constantRef(const std::string &Text) {
     return "__l[" + std::to_string(Call.constant(Text)) + "]";
@@ -45,20 +45,6 @@ private:
     for (const HostIndexTerm &T : Terms)
       Out += " + " + std::to_string(T.Coef) + "L * __t" + std::to_string(T.Loop);
     return Out + ")";
-  }
-  /// C text of a sum of products of trip counts (in double: a product of
-  /// three counts may not fit a long).
-  std::string tripSum(const TripTextSum &Sum) {
-    std::string Out = "0.0";
-    for (const std::vector<TripText> &Product : Sum) {
-      Out += " + 1.0";
-      for (const TripText &T : Product)
-        Out += " * (double)" +
-               tripCountText("(long)" + constantRef(T.Lower),
-                             "(long)" + constantRef(T.Upper), T.Step,
-                             TripCountIn::Host);
-    }
-    return Out;
   }
   void slotCopies(std::string &Sections);
   void overlapChecks();
@@ -381,8 +367,8 @@ void HostWriter::steps(const std::vector<HostStepDesc> &Steps,
     if (St.Kind == HostStepDesc::What::Choice) {
       llvm::raw_string_ostream OS(Launches);
       OS << Indent << "if (cuacc_persistent_pays(&__cuacc_r" << Id << ", "
-         << tripSum(St.Phases) << ", " << tripSum(St.Elements) << ", "
-         << tripSum(St.Launches) << ", " << tripSum(St.HostedPhases) << ", "
+         << Call.tripSum(St.Phases) << ", " << Call.tripSum(St.Elements) << ", "
+         << Call.tripSum(St.Launches) << ", " << Call.tripSum(St.HostedPhases) << ", "
          << D.Kernels[St.Kernel].VectorWidth
          << ")) {\n";
       launch(D.Kernels[St.Kernel], St.Kernel, Indent + "  ");
@@ -428,7 +414,7 @@ std::string HostWriter::definition() {
   OS << "static int __cuacc_region" << Id
      << "(void **__v, const long *__l, int __cond) {\n"
      << "  cuacc_data __d[" << (N ? N : 1) << "];\n"
-     << Items << "  if (!cuacc_region_enter(&__cuacc_r" << Id << ", __d, " << N
+     << Items << HostChoice << "  if (!cuacc_region_enter(&__cuacc_r" << Id << ", __d, " << N
      << ", __cond))\n    return 0;\n"
      << Launches << "  cuacc_region_exit(&__cuacc_r" << Id << ", __d, " << N
      << ");\n" << Finish << "  return 1;\n}\n";
@@ -441,6 +427,11 @@ RegionCode HostWriter::write() {
   Items += Call.items(D.Items, "__d");
   Items += SlotSections;
   overlapChecks();
+  if (D.HostRun)
+    HostChoice = "  if (__cond && " +
+                 Call.hostPays("__cuacc_r" + Id, "__d",
+                               D.Items.size() + D.Slots.size(), *D.HostRun) +
+                 ")\n    return 0;\n";
   lastIndexValues();
   steps(D.Steps, "  ");
   std::string Fn = "__cuacc_region" + Id;

@@ -45,6 +45,9 @@ struct DataDirectiveDesc {
   /// host_data's use_device variables (arrays or pointers): in its
   /// statement, each names its device copy.
   std::vector<const clang::VarDecl *> UseDevice;
+  /// A data region whose regions' counts are all known at its entry: their
+  /// sum, for the runtime's choice of the host (cuacc_host_pays).
+  std::optional<HostRunText> HostRun;
   bool isDataRegion() const {
     return Source->Kind == DirectiveKind::DataRegion;
   }

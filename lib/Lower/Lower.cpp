@@ -361,6 +361,38 @@ bool Lowering::tripText(const TripSum &In, TripTextSum &Out) const {
   return true;
 }
 
+bool cuacc::mayRunOnHost(const std::vector<DataItemDesc> &Items) {
+  return std::none_of(Items.begin(), Items.end(), [](const DataItemDesc &I) {
+    return I.Rows || I.Clause == ClauseKind::Deviceptr ||
+           I.Clause == ClauseKind::Present;
+  });
+}
+
+/// The schedule's host-run counts as call-site text, with the variables
+/// they read; none where a count has no text.
+void Lowering::hostRun() {
+  if (!S.HostRun || !mayRunOnHost(D.Items))
+    return;
+  HostRunText Out;
+  if (!tripText(S.HostRun->Work, Out.Work) ||
+      !tripText(S.HostRun->InBlock, Out.InBlock) ||
+      !tripText(S.HostRun->Launches, Out.Launches))
+    return;
+  for (const TripSum *Sum :
+       {&S.HostRun->Work, &S.HostRun->InBlock, &S.HostRun->Launches})
+    for (const std::vector<TripCount> &Product : *Sum)
+      for (const TripCount &T : Product)
+        for (const LinearExpr *E : {&T.Lower, &T.Upper})
+          E->mentionsAny([&](Atom A) {
+            if (!M.Atoms[A].Value.empty())
+              Out.Liftable = false;
+            else
+              Out.Reads.insert(M.Atoms[A].Var);
+            return false;
+          });
+  D.HostRun = std::move(Out);
+}
+
 /// The runtime's choice between a persistent kernel and the host loop;
 /// the host loop alone where the counts have no call-site text (the
 /// kernel is then never launched).
@@ -420,11 +452,15 @@ LoweredRegion Lowering::run() {
     addressesExist();
   if (Why)
     return *Why;
+  hostRun();
   regionHeader();
   // What moves for the scalars, as PGI lists the arrays.
   for (const ScalarSlot &Sl : D.Slots)
     D.Messages.push_back({MessageKind::Generating,
                           {Sl.clause(), Sl.Name},
+                          M.Region->Loc, D.Line});
+  if (D.HostRun)
+    D.Messages.push_back({MessageKind::HostChoice, {"Accelerator region"},
                           M.Region->Loc, D.Line});
   return std::move(D);
 }

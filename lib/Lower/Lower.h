@@ -361,6 +361,22 @@ struct HostStepDesc {
   TripTextSum Phases, Elements, Launches, HostedPhases;
 };
 
+/// RegionSchedule::HostRun as call-site text (cuacc_host_pays' counts).
+struct HostRunText {
+  TripTextSum Work, InBlock, Launches;
+  /// The program's variables the counts read: a data region around the
+  /// region can weigh them at its own entry where they are declared before
+  /// it and none changes inside it. False Liftable: a count reads a value
+  /// cuacc computes before the region (not the program's variable).
+  std::set<const clang::VarDecl *> Reads;
+  bool Liftable = true;
+};
+
+/// Whether a region or data region moving Items may run on the host in
+/// their place: not with the user's device pointers, data that must be
+/// present, or rows through pointers (each present on its own).
+bool mayRunOnHost(const std::vector<DataItemDesc> &Items);
+
 struct RegionDesc {
   std::string File, Function;
   unsigned Line;
@@ -393,6 +409,8 @@ struct RegionDesc {
   std::vector<LastIndexDesc> LastIndices;
   std::vector<KernelDesc> Kernels;
   std::vector<HostStepDesc> Steps;
+  /// None where the region always runs on the device when it can.
+  std::optional<HostRunText> HostRun;
 
   /// What -Minfo says of the lowering (the scalars' copies).
   std::vector<Message> Messages;

@@ -218,6 +218,8 @@ void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
 void printTrips(llvm::raw_ostream &OS, const TripTextSum &Sum) {
   for (size_t I = 0; I < Sum.size(); ++I) {
     OS << (I ? " + " : "");
+    if (Sum[I].empty())
+      OS << "1";
     for (size_t J = 0; J < Sum[I].size(); ++J)
       OS << (J ? " * " : "") << "[" << Sum[I][J].Lower << " .. "
          << Sum[I][J].Upper << " step " << Sum[I][J].Step << "]";
@@ -295,4 +297,13 @@ void RegionDesc::print(llvm::raw_ostream &OS) const {
     printLocals(OS, K);
   }
   printSteps(OS, *this, Steps, 2);
+  if (HostRun) {
+    OS << "  on the host where it pays: iterations ";
+    printTrips(OS, HostRun->Work);
+    OS << ", in one block ";
+    printTrips(OS, HostRun->InBlock);
+    OS << ", launches ";
+    printTrips(OS, HostRun->Launches);
+    OS << "\n";
+  }
 }

@@ -131,6 +131,7 @@ private:
   void choice(const HostStep &St, std::vector<HostStepDesc> &Out,
               std::vector<unsigned> &Host);
   bool tripText(const TripSum &In, TripTextSum &Out) const;
+  void hostRun();
   void launchValues(KernelDesc &KD, const std::vector<unsigned> &Host);
   void hostIndexAfterLoop(const KernelDesc &KD, const VarDecl *V);
   void addressesExist();

@@ -9,6 +9,7 @@
 #include "Directive/Binder.h"
 #include "Directive/HostLoopWidening.h"
 #include "Directive/MemberVariables.h"
+#include "Pipeline/DataRegionCost.h"
 #include "Pipeline/KernelImages.h"
 #include "Pipeline/Rewritable.h"
 #include "clang/AST/Stmt.h"
@@ -105,6 +106,7 @@ void FileCompiler::addFunction(const FunctionDecl &F,
     CF.WrittenOn[&D] = It->second.first;
   }
   keepDataOnHost(CF);
+  weighDataRegions(CF, Ctx);
   Times.add(Phase::Analysis, Watch.lap());
 }
 
@@ -400,6 +402,9 @@ void FileCompiler::listDataRegions(const CompiledFunction &CF,
       continue;
     for (const auto &[Clause, Item] : D.Listed)
       Out.add(CF.Name, {MessageKind::Generating, {Clause, Item},
+                        D.Source->Loc, D.Place.Line});
+    if (D.HostRun)
+      Out.add(CF.Name, {MessageKind::HostChoice, {"Data region"},
                         D.Source->Loc, D.Place.Line});
   }
 }

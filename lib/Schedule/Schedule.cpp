@@ -586,6 +586,8 @@ RegionSchedule Scheduler::run() {
     S.Kernels.clear();
     S.Steps.clear();
     S.Messages.clear();
+  } else {
+    S.HostRun = Costs.hostRunCost(S);
   }
   if (M.Region->isOpenACC())
     inOpenACCWords(S.Messages);

@@ -171,9 +171,22 @@ struct HostStep {
   PersistentCost Cost;          ///< for Choice
 };
 
+/// What the region costs each way, for the runtime's choice of the host
+/// when it is faster (cuacc_host_pays, HostCost.cpp): a host core runs
+/// every iteration of its loops (Work, those of the loops inside counted
+/// too); the device pays the transfers, a launch per kernel run (Launches;
+/// where the runtime chooses a persistent kernel, the host loop's
+/// launches), and the iterations that serial kernels run in one block or
+/// one thread (InBlock), each several times a host core's.
+struct HostRunCost {
+  TripSum Work, InBlock, Launches;
+};
+
 struct RegionSchedule {
   std::vector<KernelPlan> Kernels;
   std::vector<HostStep> Steps;
+  /// None where a count is not known before the region starts.
+  std::optional<HostRunCost> HostRun;
   /// Why the region stays on the host, when it does.
   std::optional<NotOffloaded> Refused;
   std::vector<Message> Messages;

@@ -222,6 +222,15 @@ public:
                   const std::vector<KernelPlan> &Kernels, unsigned Outer,
                   const std::vector<TripCount> &Prefix,
                   PersistentCost &Cost) const;
+  // HostCost.cpp: the region each way, for the runtime's choice of the host.
+  std::optional<HostRunCost> hostRunCost(const RegionSchedule &S) const;
+
+private:
+  unsigned rootOf(unsigned X) const;
+  bool hostRunSteps(const std::vector<HostStep> &Steps,
+                    const std::vector<KernelPlan> &Kernels,
+                    std::vector<TripCount> Prefix, HostRunCost &Cost) const;
+  bool inBlockIterations(const KernelPlan &K, HostRunCost &Cost) const;
 };
 
 class Scheduler : public LoopNestView {

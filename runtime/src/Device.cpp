@@ -130,6 +130,8 @@ static void readKernelOptions(Options &O) {
   }
   static const char *const Tune[] = {"auto", "off", "always"};
   O.Tune = TuneMode(envChoice("CUACC_TUNE", Tune, 3, 0));
+  static const char *const Host[] = {"auto", "off", "on"};
+  O.HostRuns = HostChoice(envChoice("CUACC_HOST_CHOICE", Host, 3, 0));
 }
 
 static void printReportAtExit() { printReport(stderr, allTimings()); }

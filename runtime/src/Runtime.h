@@ -43,6 +43,10 @@ constexpr int MaxDevices = 64;
 
 /// Settings read once from the environment.
 enum class TuneMode { Auto, Off, Always };
+/// CUACC_HOST_CHOICE: whether a region may run on the host where the cost
+/// model says it is faster there (cuacc_host_pays): on a GPU (Auto), never
+/// (Off), or on the emulated device too, priced as the GPU (On).
+enum class HostChoice { Auto, Off, On };
 
 struct Options {
   unsigned Notify = 0; ///< ACC_NOTIFY / PGI_ACC_NOTIFY bitmask
@@ -87,6 +91,7 @@ struct Options {
   /// and keep the choices in a file (Auto), never (Off), or measure every
   /// variant choice again, whatever the file says (Always).
   TuneMode Tune = TuneMode::Auto;
+  HostChoice HostRuns = HostChoice::Auto;
   /// CUACC_TILE: the tiled shape every launch takes where it applies (its
   /// number, 0 the largest), -2 for the plain entries; -1: the runtime's
   /// choice (cuacc_pick_tile).

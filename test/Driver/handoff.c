@@ -28,14 +28,18 @@ void f(int n, float *restrict a, float *restrict b) {
 // CHECK-NEXT:   3, Generating copy(a[0:n-1])
 // CHECK: f:
 // CHECK-NEXT:  13, Generating copy(a[0:n-1])
+// CHECK-NEXT:      Data region may run on the host: chosen at run time where the cost model estimates the host faster
 // CHECK-NEXT:  15, Generating copyin(b[0:n-1])
 // CHECK: handoff.h:4:3: remark: Loop is parallelizable
 // CHECK: handoff.h:3:9: remark: Generating copy(a[0:n-1])
+// CHECK: handoff.h:3:9: remark: Accelerator region may run on the host: chosen at run time where the cost model estimates the host faster
 // CHECK: handoff.h:4:3: remark: Accelerator kernel generated
 // CHECK: handoff.h:4:3: remark: 4, #pragma acc for parallel, vector({{[0-9]+}})
 // CHECK: handoff.c:13:9: remark: Generating copy(a[0:n-1])
+// CHECK: handoff.c:13:9: remark: Data region may run on the host: chosen at run time where the cost model estimates the host faster
 // CHECK: handoff.c:16:5: remark: Loop is parallelizable
 // CHECK: handoff.c:15:9: remark: Generating copyin(b[0:n-1])
+// CHECK: handoff.c:15:9: remark: Accelerator region may run on the host: chosen at run time where the cost model estimates the host faster
 // CHECK: handoff.c:16:5: remark: Accelerator kernel generated
 // CHECK: handoff.c:16:5: remark: 16, #pragma acc for parallel, vector({{[0-9]+}})
 // CHECK: 1 warning generated.

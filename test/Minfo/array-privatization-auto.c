@@ -52,6 +52,7 @@ void work_vector(int nr, int nq, int np, double (*restrict A)[nq][np],
 // CHECK-NEXT:      36, Generating copy(A[0:nr-1][0:nq-1][0:np-1])
 // CHECK-NEXT:          Generating copyin(C4[0:np-1][0:np-1])
 // CHECK-NEXT:          Generating local(sum[0:np-1])
+// CHECK-NEXT:          Data region may run on the host: chosen at run time where the cost model estimates the host faster
 // CHECK-NEXT:      39, Loop is parallelizable
 // CHECK-NEXT:          Generating private(sum[0:np-1])
 // CHECK-NEXT:      40, Loop is parallelizable
@@ -61,8 +62,7 @@ void work_vector(int nr, int nq, int np, double (*restrict A)[nq][np],
 // CHECK-NEXT:          Sum reduction generated for 'sum[p]'
 // CHECK-NEXT:      46, Loop is parallelizable
 
-// The same work vector, but the caller may read it: the last iteration's
-// copy goes back to it.
+// The same work vector, but the caller may read it: the last iteration's copy goes back to it.
 void visible(int nr, int np, double (*restrict A)[np], double *restrict sum) {
 #pragma acc region
   for (int r = 0; r < nr; r++) {

@@ -20,6 +20,7 @@ void norm(int m, int n, int k, double *restrict A, double *restrict R) {
 // CHECK-NEXT:      11, Generating copyin(A[0:m*n-1])
 // CHECK-NEXT:          Generating copy(R[0:n*n-1])
 // CHECK-NEXT:          Generating local(nrm)
+// CHECK-NEXT:          Accelerator region may run on the host: chosen at run time where the cost model estimates the host faster
 // CHECK-NEXT:      13, Accelerator serial kernel generated
 // CHECK-NEXT:      14, Loop is parallelizable
 // CHECK-NEXT:          Sum reduction generated for 'nrm'
@@ -28,8 +29,7 @@ void norm(int m, int n, int k, double *restrict A, double *restrict R) {
 // CHECK-NEXT:              Non-stride-1 accesses for array 'A'
 // CHECK-NEXT:      16, Accelerator serial kernel generated
 
-// A time loop on the host; w carried from step to step and read after the
-// region; v declared in the region.
+// A time loop on the host; w carried from step to step and read after the region; v declared in the region.
 double steps(int n, int nt, double *restrict a) {
   double w = 1;
 #pragma acc region copy(a[0:n-1])
@@ -47,6 +47,7 @@ double steps(int n, int nt, double *restrict a) {
 // CHECK-NEXT:      35, Generating copy(a[0:n-1])
 // CHECK-NEXT:          Generating copy(w)
 // CHECK-NEXT:          Generating local(v)
+// CHECK-NEXT:          Accelerator region may run on the host: chosen at run time where the cost model estimates the host faster
 // CHECK-NEXT:      37, Loop carried dependence of 'a' prevents parallelization
 // CHECK-NEXT:          Loop carried backward dependence of 'a' prevents vectorization
 // CHECK-NEXT:          Loop carried scalar dependence for 'w'
@@ -57,7 +58,6 @@ double steps(int n, int nt, double *restrict a) {
 // CHECK-NEXT:          Accelerator kernel generated
 // CHECK-NEXT:          39, #pragma acc for parallel, vector({{[0-9]+}})
 // CHECK-NEXT:      41, Accelerator serial kernel generated
-// The host computes the grid before the region: m is the device's.
 void bound(int n, float *restrict a) {
   int m = 0;
 #pragma acc region copy(a[0:n-1])

@@ -1,0 +1,113 @@
+//===- HostChoice.cpp - the host where a region runs faster there ----------===//
+//
+// A region of small trip counts is faster on one host core than on the
+// device, whose transfers and launches cost tens of microseconds whatever
+// the work, and whose serial kernels run a sequential loop in one block at
+// several times a host core's time per iteration. The compiler passes the
+// counts it knows before the region (lib/Schedule/HostCost.cpp); this
+// prices both sides with constants measured on an H100 and its host
+// (tools/polybench-medium, bench/NOTES.md "The host where it is faster"):
+//
+//   host   = work * HostNs
+//   device = EntryUs + per moved item (ItemUs + bytes / rate)
+//            + launches * LaunchUs + in_block * InBlockNs
+//            + (work - in_block) * GridNs
+//
+// Either way the program computes the same results: the host runs the
+// statement as the user wrote it, on data that is not on the device (a
+// region with an item present already stays on the device: the host would
+// have to move it back and forth).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Runtime.h"
+#include <cstdio>
+
+using namespace cuacc::rt;
+
+namespace {
+
+// Microseconds and nanoseconds on the H100 machine (bench/NOTES.md).
+// PolyBench at MEDIUM on one core: 0.4-0.9 ns an iteration for its memory-
+// bound nests (atax, gemver, mvt, durbin), 0.24 vectorized (gemm).
+constexpr double HostNs = 0.5;
+// A region's entry and exit with its stream synchronization; each moved
+// array's copy call; a launch; an iteration of a serial kernel's loops in
+// one block (trisolv 6.2, cholesky 5.2, durbin 2.3, jacobi-1d 0.7); one of
+// a grid kernel's across the device.
+constexpr double EntryUs = 15, ItemUs = 6, LaunchUs = 5, InBlockNs = 2.0,
+                 GridNs = 0.01;
+// Bytes a microsecond: pageable copies below the staging threshold move
+// 8-12 GB/s, staged ones 25-50.
+constexpr double SmallRate = 10e3, StagedRate = 25e3;
+
+bool isCopyIn(int Clause) {
+  return Clause == CUACC_COPYIN || Clause == CUACC_COPY;
+}
+bool isCopyOut(int Clause) {
+  return Clause == CUACC_COPYOUT || Clause == CUACC_COPY;
+}
+
+/// What moving the items costs the device, or a negative value where an
+/// item rules the host out (present already, the user's device pointer,
+/// rows of pointers).
+double transferMicros(Device &Dev, const cuacc_data *Data, int N) {
+  double Us = 0;
+  const Options &O = options();
+  for (int I = 0; I < N; ++I) {
+    const cuacc_data &D = Data[I];
+    int Clause = D.clause & 0xff;
+    if ((D.clause & CUACC_ROWS) || Clause == CUACC_DEVICEPTR ||
+        Clause == CUACC_PRESENT)
+      return -1;
+    if (D.row_bytes == 0 || D.rows == 0)
+      continue;
+    size_t Rows = D.rows ? D.rows : 1;
+    uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
+    uintptr_t End = Begin + (Rows - 1) * D.pitch + D.row_bytes;
+    PresentEntry *E = nullptr;
+    if (Dev.Present.find(Begin, End, E) != PresentTable::Lookup::Absent)
+      return -1;
+    double Bytes = double(D.row_bytes) * double(Rows);
+    double Rate = Bytes >= double(O.StagingThreshold) ? StagedRate : SmallRate;
+    int Moves = isCopyIn(Clause) + isCopyOut(Clause);
+    Us += Moves * (ItemUs + Bytes / Rate);
+  }
+  return Us;
+}
+
+} // namespace
+
+extern "C" int cuacc_host_pays(cuacc_region *R, const cuacc_data *Data, int N,
+                               double Work, double InBlock, double Launches) {
+  const Options &O = options();
+  if (O.HostRuns == HostChoice::Off || O.ForceHost)
+    return 0;
+  Device *D = ensureDevice();
+  if (!D || (D->Emulated && O.HostRuns != HostChoice::On))
+    return 0;
+  double Moved;
+  {
+    std::lock_guard<std::recursive_mutex> G(D->Lock);
+    Moved = transferMicros(*D, Data, N);
+  }
+  if (Moved < 0)
+    return 0;
+  double HostUs = Work * HostNs / 1000;
+  double DeviceUs = EntryUs + Moved + Launches * LaunchUs +
+                    InBlock * InBlockNs / 1000 +
+                    (Work > InBlock ? Work - InBlock : 0) * GridNs / 1000;
+  if (HostUs >= DeviceUs)
+    return 0;
+  char Why[160];
+  snprintf(Why, sizeof Why,
+           "estimated faster on the host: %.3g us there against %.3g us on "
+           "the accelerator",
+           HostUs, DeviceUs);
+  if (R->kind & CUACC_DATA_CONSTRUCT)
+    notify(NotifyRegion | NotifyLaunch, "data region on host file=%s function=%s line=%d: %s",
+           R->file, R->function, R->line, Why);
+  else
+    cuacc_region_on_host(R, Why);
+  return 1;
+}
