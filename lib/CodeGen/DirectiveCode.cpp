@@ -39,9 +39,11 @@ DirectiveCode cuacc::printDataRegion(const DataDirectiveDesc &D,
   // variable's cleanup: it runs however the statement is left (its end,
   // return, break, goto), so no data stays present, stale, after it.
   Code.Prototype = Scope + " { cuacc_data d[" + (D.Items.empty() ? "1" : K) +
-                   "]; int active; };\nstatic " + Scope + " " + Enter +
-                   "(void **, const long *, int, void *);\nstatic void " + Exit + "(" +
-                   Scope + " *);";
+                   "]; int active; };\nstatic __attribute__((noinline)) " + Scope + " " +
+                   Enter +
+                   "(void **, const long *, int, void *);\nstatic "
+                   "__attribute__((noinline)) void " +
+                   Exit + "(" + Scope + " *);";
   // A declare's variable is one of its block: the data stays present to
   // the block's end.
   bool Block = !D.Source->isDeclare();

@@ -436,7 +436,11 @@ RegionCode HostWriter::write() {
   steps(D.Steps, "  ");
   std::string Fn = "__cuacc_region" + Id;
   RegionCode Code;
-  Code.Prototype = "static int " + Fn + "(void **, const long *, int);";
+  // Never inlined: the user's function keeps its size, so that where the
+  // plain build inlines it (and learns that its arrays do not overlap, its
+  // bounds' values), the cuacc build does too, for the host code's sake.
+  Code.Prototype = "static __attribute__((noinline)) int " + Fn +
+                   "(void **, const long *, int);";
   Code.Definition = definition();
   Code.CallPrefix = quiet("if (!" + Fn + "(" + Call.arguments() + ", " +
                           D.Condition + ")) ");
