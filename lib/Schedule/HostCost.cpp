@@ -26,18 +26,17 @@ unsigned PersistentCostModel::rootOf(unsigned X) const {
 
 /// The outermost loops of the region in S (S itself, or inside it), in
 /// order.
-static void outermostLoops(const Stmt *S,
+static void outermostLoops(const Stmt *S, const StatementIndex &Facts,
                            const std::map<const ForStmt *, unsigned> &LoopOf,
                            std::vector<unsigned> &Out) {
-  if (!S)
-    return;
-  if (const auto *F = dyn_cast<ForStmt>(S))
-    if (auto It = LoopOf.find(F); It != LoopOf.end()) {
-      Out.push_back(It->second);
-      return;
-    }
-  for (const Stmt *Child : S->children())
-    outermostLoops(Child, LoopOf, Out);
+  Facts.walk(S, [&](const Stmt *X) {
+    if (const auto *F = dyn_cast<ForStmt>(X))
+      if (auto It = LoopOf.find(F); It != LoopOf.end()) {
+        Out.push_back(It->second);
+        return false;
+      }
+    return true;
+  });
 }
 
 /// The iterations serial kernel K runs, each loop of its statements as
@@ -47,7 +46,7 @@ bool PersistentCostModel::inBlockIterations(const KernelPlan &K,
                                             HostRunCost &Cost) const {
   std::vector<unsigned> Loops;
   for (const Stmt *S : K.Body)
-    outermostLoops(S, LoopOf, Loops);
+    outermostLoops(S, M.facts(), LoopOf, Loops);
   for (unsigned X : Loops) {
     unsigned Root = rootOf(X);
     std::optional<std::vector<TripCount>> Runs =
@@ -96,33 +95,30 @@ bool PersistentCostModel::hostRunSteps(const std::vector<HostStep> &Steps,
 /// a for loop it does not model, a goto (a loop of its own), or a call to a
 /// function of the program (its loops). Library calls (sqrt) count as one
 /// iteration's work.
-static bool uncountedWork(const Stmt *S,
+static bool uncountedWork(const Stmt *S, const StatementIndex &Facts,
                           const std::map<const ForStmt *, unsigned> &LoopOf) {
-  if (!S)
-    return false;
-  if (isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<GotoStmt>(S) ||
-      isa<IndirectGotoStmt>(S))
-    return true;
-  if (const auto *F = dyn_cast<ForStmt>(S); F && !LoopOf.count(F))
-    return true;
-  if (const auto *C = dyn_cast<CallExpr>(S)) {
-    const FunctionDecl *Callee = C->getDirectCallee();
-    if (!Callee || Callee->hasBody())
+  for (const Stmt *X : Facts.subtree(S)) {
+    if (isa<WhileStmt>(X) || isa<DoStmt>(X) || isa<GotoStmt>(X) ||
+        isa<IndirectGotoStmt>(X))
       return true;
+    if (const auto *F = dyn_cast<ForStmt>(X); F && !LoopOf.count(F))
+      return true;
+    if (const auto *C = dyn_cast<CallExpr>(X)) {
+      const FunctionDecl *Callee = C->getDirectCallee();
+      if (!Callee || Callee->hasBody())
+        return true;
+    }
   }
-  for (const Stmt *Child : S->children())
-    if (uncountedWork(Child, LoopOf))
-      return true;
   return false;
 }
 
 std::optional<HostRunCost>
 PersistentCostModel::hostRunCost(const RegionSchedule &S) const {
-  if (uncountedWork(M.Region->Statement, LoopOf))
+  if (uncountedWork(M.Region->Statement, M.facts(), LoopOf))
     return std::nullopt;
   HostRunCost Cost;
   std::vector<unsigned> Roots;
-  outermostLoops(M.Region->Statement, LoopOf, Roots);
+  outermostLoops(M.Region->Statement, M.facts(), LoopOf, Roots);
   for (unsigned X : Roots)
     if (M.Loops[X].Parent >= 0 || !elementsOf(X, X, {}, Cost.Work))
       return std::nullopt;
