@@ -10,6 +10,7 @@
 #include "Directive/HostLoopWidening.h"
 #include "Directive/MemberVariables.h"
 #include "Pipeline/DataRegionCost.h"
+#include "Pipeline/HostScopeVars.h"
 #include "Pipeline/KernelImages.h"
 #include "Pipeline/Rewritable.h"
 #include "clang/AST/Stmt.h"
@@ -164,6 +165,7 @@ void FileCompiler::compileRegion(CompiledFunction &CF, const Directive &D,
   Times.add(Phase::Schedule, Watch.lap());
   R.Lowered = lowerRegion(R.Analysis, R.Schedule, Ctx);
   R.HostScope = lowerHostScope(D, R.Analysis.Host, Ctx);
+  dropScalarsNeverPresent(R.HostScope, *CF.Function, CF.Directives, Ctx);
   Times.add(Phase::Lower, Watch.lap());
 }
 
