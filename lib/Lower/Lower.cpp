@@ -363,7 +363,7 @@ bool Lowering::tripText(const TripSum &In, TripTextSum &Out) const {
 
 bool cuacc::mayRunOnHost(const std::vector<DataItemDesc> &Items) {
   return std::none_of(Items.begin(), Items.end(), [](const DataItemDesc &I) {
-    return I.Rows || I.Clause == ClauseKind::Deviceptr ||
+    return I.Rows || I.Zero || I.Clause == ClauseKind::Deviceptr ||
            I.Clause == ClauseKind::Present;
   });
 }

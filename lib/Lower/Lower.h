@@ -374,7 +374,9 @@ struct HostRunText {
 
 /// Whether a region or data region moving Items may run on the host in
 /// their place: not with the user's device pointers, data that must be
-/// present, or rows through pointers (each present on its own).
+/// present, rows through pointers (each present on its own), or device
+/// memory the program asked to start zeroed (OpenACC's 'zero:': a program
+/// that asked whether the device is separate set its host copy apart).
 bool mayRunOnHost(const std::vector<DataItemDesc> &Items);
 
 struct RegionDesc {

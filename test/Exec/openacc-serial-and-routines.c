@@ -9,12 +9,12 @@
 // construct, 'present(p)' on a bare pointer, host_data use_device (its
 // uses are device addresses, not host reads of stale data). Device memory written behind
 // the compiler's back (through acc_deviceptr's address, acc_memcpy_to_device,
-// a deviceptr kernel) comes back with update self and copyout: each printed
-// result is checked against the plain build.
+// a deviceptr kernel) comes back with update self and copyout: each printed result is checked against the plain build.
 // RUN: %clang -O2 -w %s -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -o %t 2>&1 | FileCheck %s
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
 // RUN: %if nvcc %{ %{run-emulated} | diff %t.want - %}
+// RUN: %if nvcc %{ env ACC_DEVICE=emulate CUACC_HOST_CHOICE=on %t | diff %t.want - %}
 // CHECK-NOT: warning
 // CHECK-LABEL: straight_line:
 // CHECK: Accelerator serial kernel generated
