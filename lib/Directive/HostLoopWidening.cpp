@@ -23,8 +23,9 @@ static bool onlyDataClauses(const Directive &D) {
   return true;
 }
 
-/// The names of the variables S assigns (=, op=, ++, --) or declares.
-static void assignedNames(const Stmt *S, std::set<std::string> &Names) {
+/// The names of the variables S assigns (=, op=, ++, --), takes the
+/// address of, or declares.
+void cuacc::changedNames(const Stmt *S, std::set<std::string> &Names) {
   if (!S)
     return;
   auto Target = [&](const Expr *E) {
@@ -33,14 +34,15 @@ static void assignedNames(const Stmt *S, std::set<std::string> &Names) {
   };
   if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
     Target(B->getLHS());
-  if (const auto *U = dyn_cast<UnaryOperator>(S); U && U->isIncrementDecrementOp())
+  if (const auto *U = dyn_cast<UnaryOperator>(S);
+      U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf))
     Target(U->getSubExpr());
   if (const auto *DS = dyn_cast<DeclStmt>(S))
     for (const Decl *D : DS->decls())
       if (const auto *V = dyn_cast<VarDecl>(D))
         Names.insert(V->getNameAsString());
   for (const Stmt *Child : S->children())
-    assignedNames(Child, Names);
+    changedNames(Child, Names);
 }
 
 /// Whether D's data clauses name (an array, or in a section's bounds) a
@@ -49,7 +51,7 @@ static void assignedNames(const Stmt *S, std::set<std::string> &Names) {
 /// keeps the region where it is.
 static bool clausesMoveWithLoop(const Directive &D, const ForStmt &Loop) {
   std::set<std::string> Assigned;
-  assignedNames(&Loop, Assigned);
+  changedNames(&Loop, Assigned);
   bool Moves = false;
   auto Check = [&](const ExprRef &E) {
     if (E)

@@ -15,6 +15,8 @@
 
 #include "Directive/Directive.h"
 #include "llvm/ADT/ArrayRef.h"
+#include <set>
+#include <string>
 
 namespace clang {
 class ASTContext;
@@ -36,6 +38,10 @@ struct HostLoop {
 std::optional<HostLoop> enclosingHostLoop(const Directive &D,
                                           llvm::ArrayRef<Directive> All,
                                           clang::ASTContext &Ctx);
+
+/// The names of the variables S assigns (=, op=, ++, --), takes the
+/// address of, or declares: by name, so a shadowed name counts as changed.
+void changedNames(const clang::Stmt *S, std::set<std::string> &Names);
 
 } // namespace cuacc
 

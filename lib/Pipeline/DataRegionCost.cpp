@@ -14,6 +14,7 @@
 
 #include "Pipeline/DataRegionCost.h"
 #include "Directive/Binder.h"
+#include "Directive/HostLoopWidening.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -25,27 +26,6 @@ using namespace cuacc;
 using namespace clang;
 
 namespace {
-
-/// The names S assigns (=, op=, ++, --), takes the address of, or declares.
-void changedNames(const Stmt *S, std::set<std::string> &Names) {
-  if (!S)
-    return;
-  auto Target = [&](const Expr *E) {
-    if (const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-      Names.insert(DR->getDecl()->getNameAsString());
-  };
-  if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
-    Target(B->getLHS());
-  if (const auto *U = dyn_cast<UnaryOperator>(S);
-      U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf))
-    Target(U->getSubExpr());
-  if (const auto *DS = dyn_cast<DeclStmt>(S))
-    for (const Decl *D : DS->decls())
-      if (const auto *V = dyn_cast<VarDecl>(D))
-        Names.insert(V->getNameAsString());
-  for (const Stmt *Child : S->children())
-    changedNames(Child, Names);
-}
 
 bool isLoop(const Stmt *S) {
   return isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S);
