@@ -382,11 +382,15 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     return true;
   }
   // Outside the vector loops, thread 0 alone writes memory; the others
-  // wait for it.
+  // wait for it, and it waits for them first: what it writes, they may
+  // still be reading for the statements before (in a sequential loop, the
+  // last iteration's 'if (p[i + 1] < t)' while thread 0 stores p[i + 1]:
+  // the threads would take different branches and meet at different
+  // barriers).
   if (K.SingleThread.count(S) && Guarding != S) {
     const Stmt *Saved = Guarding;
     Guarding = S;
-    OS << "{\nif (threadIdx.x == 0) {\n" << statement(S)
+    OS << "{\n__syncthreads();\nif (threadIdx.x == 0) {\n" << statement(S)
        << "}\n__syncthreads();\n}\n";
     Guarding = Saved;
     return true;

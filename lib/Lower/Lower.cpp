@@ -17,6 +17,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
+#include "Directive/MemberVariables.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 
@@ -378,19 +379,26 @@ void Lowering::hostRun() {
       !tripText(S.HostRun->InBlock, Out.InBlock) ||
       !tripText(S.HostRun->Launches, Out.Launches))
     return;
+  // The counts are evaluated before anything of the region (or of a data
+  // region around it) runs, also for loops the program guards: only plain
+  // variables, which are always safe to read. Not a member path through a
+  // pointer ('p->n' under 'if (p)'), nor a value cuacc computes ('n / m').
+  bool Safe = true;
   for (const TripSum *Sum :
        {&S.HostRun->Work, &S.HostRun->InBlock, &S.HostRun->Launches})
     for (const std::vector<TripCount> &Product : *Sum)
       for (const TripCount &T : Product)
         for (const LinearExpr *E : {&T.Lower, &T.Upper})
           E->mentionsAny([&](Atom A) {
-            if (!M.Atoms[A].Value.empty())
-              Out.Liftable = false;
-            else
-              Out.Reads.insert(M.Atoms[A].Var);
+            const MemberVariable *Path = memberVariable(M.Atoms[A].Var);
+            if (!M.Atoms[A].Value.empty() ||
+                (Path && Path->HostSpelling.find("->") != std::string::npos))
+              Safe = false;
+            Out.Reads.insert(M.Atoms[A].Var);
             return false;
           });
-  D.HostRun = std::move(Out);
+  if (Safe)
+    D.HostRun = std::move(Out);
 }
 
 /// The runtime's choice between a persistent kernel and the host loop;

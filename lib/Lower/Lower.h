@@ -364,12 +364,10 @@ struct HostStepDesc {
 /// RegionSchedule::HostRun as call-site text (cuacc_host_pays' counts).
 struct HostRunText {
   TripTextSum Work, InBlock, Launches;
-  /// The program's variables the counts read: a data region around the
-  /// region can weigh them at its own entry where they are declared before
-  /// it and none changes inside it. False Liftable: a count reads a value
-  /// cuacc computes before the region (not the program's variable).
+  /// The variables the counts read (plain variables, or member paths
+  /// without '->'): a data region around the region can weigh them at its
+  /// own entry where they are declared before it and none changes in it.
   std::set<const clang::VarDecl *> Reads;
-  bool Liftable = true;
 };
 
 /// Whether a region or data region moving Items may run on the host in

@@ -15,6 +15,7 @@
 #include "Pipeline/DataRegionCost.h"
 #include "Directive/Binder.h"
 #include "Directive/HostLoopWidening.h"
+#include "Directive/MemberVariables.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -75,7 +76,7 @@ std::optional<HostRunText> weigh(const DataDirectiveDesc &DD,
     if (std::holds_alternative<NotOffloaded>(R.Lowered))
       continue;
     const auto &RD = std::get<RegionDesc>(R.Lowered);
-    if (!RD.HostRun || !RD.HostRun->Liftable)
+    if (!RD.HostRun)
       return std::nullopt;
     Statements.insert(R.directive().Statement);
     append(Sum.Work, RD.HostRun->Work);
@@ -87,8 +88,9 @@ std::optional<HostRunText> weigh(const DataDirectiveDesc &DD,
     return std::nullopt;
   std::set<std::string> Changed;
   changedNames(D.Statement, Changed);
+  // A member path's variable has no name of the program's to check.
   for (const VarDecl *V : Sum.Reads)
-    if (!V || Changed.count(V->getNameAsString()) ||
+    if (!V || memberVariable(V) || Changed.count(V->getNameAsString()) ||
         !SM.isBeforeInTranslationUnit(V->getLocation(), Range.getBegin()))
       return std::nullopt;
   return Sum;
