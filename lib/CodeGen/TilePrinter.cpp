@@ -108,7 +108,8 @@ private:
   void threadLayout();
   void chunkAt(const TileOperandDesc &Op, const std::string &First);
   void fastCheck();
-  void loadStaging(const std::string &First);
+  void loadStaging(const std::string &First, bool Fast);
+  void checkedStaging(const std::string &First);
   void storeStaging(const std::string &Buffer);
   std::string loadAt(const TileOperandDesc &Op, const std::string &Grid,
                      const std::string &Seq);
@@ -306,8 +307,14 @@ void TileWriter::fastCheck() {
 
 /// This thread's chunks of the step starting at sequential iteration First
 /// into its staging registers (__s<O>): one load a chunk where __fast says
-/// the step is whole, else element by element, zero past either loop's end.
-void TileWriter::loadStaging(const std::string &First) {
+/// the step is whole, else element by element (checkedStaging). The
+/// prologue's step (!Fast) takes the checked path alone: once a block, it
+/// is not worth another copy of the fast one for nvcc to compile.
+void TileWriter::loadStaging(const std::string &First, bool Fast) {
+  if (!Fast) {
+    checkedStaging(First);
+    return;
+  }
   OS << "    if (__fast && " << First << " + " << SeqStep << " <= __nk) {\n";
   for (size_t O = 0; O < T.Operands.size(); ++O) {
     const TileOperandDesc &Op = T.Operands[O];
@@ -318,6 +325,12 @@ void TileWriter::loadStaging(const std::string &First) {
        << vec(Op) << "], &(" << loadAt(Op, "__gq", "__kq") << "));\n    }\n";
   }
   OS << "    } else {\n";
+  checkedStaging(First);
+  OS << "    }\n";
+}
+
+/// The staging registers element by element, zero past either loop's end.
+void TileWriter::checkedStaging(const std::string &First) {
   for (size_t O = 0; O < T.Operands.size(); ++O) {
     const TileOperandDesc &Op = T.Operands[O];
     const unsigned V = vec(Op);
@@ -334,7 +347,6 @@ void TileWriter::loadStaging(const std::string &First) {
        << loadAt(Op, "__gv", "__kv") << ") : (" << Op.ElementType
        << ")0;\n      }\n    }\n";
   }
-  OS << "    }\n";
 }
 
 /// The staging registers into tile buffer Buffer: a chunk along the grid
@@ -407,7 +419,7 @@ void TileWriter::step() {
   OS << "    const int __b = (int)((__kt / " << SeqStep << ") & 1);\n"
      << "    const bool __more = " << Next << " < __nk;\n"
      << "    if (__more) {\n";
-  loadStaging(Next);
+  loadStaging(Next, true);
   OS << "    }\n    #pragma unroll\n    for (int __kk = 0; __kk < " << SeqStep
      << "; ++__kk) {\n";
   iteration();
@@ -426,7 +438,7 @@ void TileWriter::seqLoop() {
     OS << "  " << T.Operands[O].ElementType << " __s" << O << "["
        << chunks(T.Operands[O]) * vec(T.Operands[O]) << "];\n";
   OS << "  if (__nk > 0) {\n";
-  loadStaging("0L");
+  loadStaging("0L", false);
   storeStaging("0");
   OS << "  }\n  __syncthreads();\n  long __kt = 0;\n"
      << "  #pragma unroll 1\n  for (; __kt + " << SeqStep
