@@ -49,12 +49,25 @@
   } while (0)
 
 //===----------------------------------------------------------------------===//
-// G: the tiled entries cuacc prints for bench/kernels/sgemm.c today
+// G: the tiled entries cuacc prints for bench/kernels/sgemm.c
 // (cuacc -O2 -fplugin-arg-cuacc-dump=kernels, commit 7839483), verbatim.
 // The host launches _tiled with block (16, 16), grid (ceil(m/128),
 // ceil(n/128)) and _tiled64 with grid (ceil(m/64), ceil(n/64))
 // (dump=host; cuacc_pick_tile chooses between them at run time).
+// -DCUACC_GENERATED_KERNELS='"file"' takes them from file instead (what
+// bench/experiments/sgemm-generated extracts from this checkout's plugin).
 //===----------------------------------------------------------------------===//
+#ifdef CUACC_GENERATED_KERNELS
+#include CUACC_GENERATED_KERNELS
+#else
+// The prelude's 4-byte cp.async of commit 7839483, which these use.
+template <class T> __device__ __forceinline__ void __cuacc_cp_async(T *dst, const T *src, bool ok) {
+  unsigned s = (unsigned)__cvta_generic_to_shared(dst);
+  asm volatile("cp.async.ca.shared.global [%0], [%1], %2, %3;\n" :: "r"(s), "l"(src), "n"(sizeof(T)), "r"(ok ? (int)sizeof(T) : 0) : "memory");
+}
+__device__ __forceinline__ void __cuacc_cp_wait() {
+  asm volatile("cp.async.wait_all;\n" ::: "memory");
+}
 template <typename __cuacc_i>
 static __device__ __forceinline__ void sgemm_acc_7_gpu__tiled(int p, float *__restrict__ A, long __ext_A_0, float *__restrict__ B, long __ext_B_0, float *__restrict__ C, long __ext_C_0, int m, int n) {
   __shared__ __align__(16) float __tile0[2][8][132];
@@ -785,6 +798,7 @@ static __device__ __forceinline__ void sgemm_acc_7_gpu__tiled64(int p, float *__
 extern "C" __global__ void __launch_bounds__(256) sgemm_acc_7_gpu_tiled64(int p, float *__restrict__ A, long __ext_A_0, float *__restrict__ B, long __ext_B_0, float *__restrict__ C, long __ext_C_0, int m, int n) {
   sgemm_acc_7_gpu__tiled64<int>(p, A, __ext_A_0, B, __ext_B_0, C, __ext_C_0, m, n);
 }
+#endif // CUACC_GENERATED_KERNELS
 
 //===----------------------------------------------------------------------===//
 // Candidates. Common shape: 256 threads compute a 128 x 128 tile of C; warp

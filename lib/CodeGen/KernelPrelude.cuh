@@ -173,22 +173,20 @@ __device__ inline void __cuacc_ld4(float *r, const float *s) { memcpy(r, s, 4 * 
 #else
 __device__ __forceinline__ void __cuacc_ld4(float *r, const float *s) { *reinterpret_cast<__cuacc_f4 *>(r) = *reinterpret_cast<const __cuacc_f4 *>(s); }
 #endif
-// A tile element into shared memory (zero when !ok, src then unread):
-// cp.async on sm_80 and later, which __cuacc_cp_wait completes.
-template <class T> __device__ __forceinline__ void __cuacc_cp_async(T *dst, const T *src, bool ok) {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800 && defined(__NVCC__)
-  if constexpr (sizeof(T) == 4 || sizeof(T) == 8 || sizeof(T) == 16) {
-    unsigned s = (unsigned)__cvta_generic_to_shared(dst);
-    asm volatile("cp.async.ca.shared.global [%0], [%1], %2, %3;\n" :: "r"(s), "l"(src), "n"(sizeof(T)), "r"(ok ? (int)sizeof(T) : 0) : "memory");
-    return;
-  }
+// Register-staged tiles: N elements in one N * sizeof(T)-byte access, from
+// device memory into registers or from registers into a shared tile row
+// (both ends aligned to it: the kernel checks the device end first, with
+// __cuacc_vec_ok: p aligned, and q, the chunk's last element, N - 1 after it).
+template <int N, class T> struct alignas(N * sizeof(T)) __cuacc_vec { T v[N]; };
+template <int N, class T> __device__ __forceinline__ void __cuacc_vcopy(T *d, const T *s) {
+#ifdef CUACC_EMU_H
+  memcpy(d, s, N * sizeof(T));
+#else
+  *reinterpret_cast<__cuacc_vec<N, T> *>(d) = *reinterpret_cast<const __cuacc_vec<N, T> *>(s);
 #endif
-  *dst = ok ? *src : T(0);
 }
-__device__ __forceinline__ void __cuacc_cp_wait() {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800 && defined(__NVCC__)
-  asm volatile("cp.async.wait_all;\n" ::: "memory");
-#endif
+template <int N, class T> __device__ __forceinline__ bool __cuacc_vec_ok(const T *p, const T *q) {
+  return (unsigned long long)p % (N * sizeof(T)) == 0 && q == p + (N - 1);
 }
 // <math.h>'s classification macros (and the C++ library's functions of
 // their names) with C's values on either device: isinf's sign (glibc's

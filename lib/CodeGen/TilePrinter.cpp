@@ -1,13 +1,21 @@
 //===- TilePrinter.cpp - CUDA C for a kernel's tiled entries ---------------===//
 //
 // A block of Threads x Threads threads runs Span x Span iterations of the
-// x and y grid loops: thread (tx, ty) runs copies c = 0..Copies-1 along
-// each, at offset (c / Group) * Threads * Group + t * Group + c % Group of
-// the block's span, so that each thread's operands are Group consecutive
-// elements of a tile row (one 16-byte shared read) and a warp's stores
-// along x cover whole sectors. Copies past a loop's end compute with the
-// last iteration's index (their reads stay in bounds) and skip every
-// statement that writes.
+// x and y grid loops. Its warps tile the span (WarpsX x WarpsY, each
+// WarpX x WarpY lanes); lane (tx, ty) runs copies c = 0..Copies-1 along
+// each dimension, at offset w * Lanes * Copies + (c / Group) * Lanes *
+// Group + t * Group + c % Group of the block's span, so that each thread's
+// operands are Group consecutive elements of a tile row (one 16-byte
+// shared read) and a warp's reads of one tile row are 8 (x) or 4 (y)
+// distinct 16-byte words: one wavefront (bench/experiments/sgemm-tiles.md,
+// R16). Copies past a loop's end compute with the last iteration's index
+// (their reads stay in bounds) and skip every statement that writes.
+//
+// The tiles of the next step are loaded into registers while this step
+// computes, then stored into the other shared buffer: 16 bytes at a time
+// in a block inside both loops whose operand chunks are aligned and
+// contiguous (checked once per block), element by element with bounds
+// checks elsewhere; both fill the same cells with the same values.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +26,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 
 using namespace cuacc;
 using namespace clang;
@@ -91,7 +100,19 @@ private:
   void exchangeIndices();
   void exchangeLoads();
   void exchangeBody();
-  void loadTiles(const std::string &First, const std::string &Buffer);
+  /// Elements per 16-byte chunk of operand O, and chunks per thread.
+  unsigned vec(const TileOperandDesc &Op) const;
+  unsigned chunks(const TileOperandDesc &Op) const {
+    return Span * SeqStep / (vec(Op) * Threads * Threads);
+  }
+  void threadLayout();
+  void chunkAt(const TileOperandDesc &Op, const std::string &First);
+  void fastCheck();
+  void loadStaging(const std::string &First, bool Fast);
+  void checkedStaging(const std::string &First);
+  void storeStaging(const std::string &Buffer);
+  std::string loadAt(const TileOperandDesc &Op, const std::string &Grid,
+                     const std::string &Seq);
   void operandRegisters();
   void iteration();
   void step();
@@ -181,18 +202,30 @@ void TileWriter::blockLoops() {
   }
 }
 
+/// This thread's first copy along x and y in the block's span (__o0,
+/// __o1): its warp's place, then its lane's.
+void TileWriter::threadLayout() {
+  const unsigned WarpsX = Span / (T.WarpX * Copies);
+  OS << "  const int __lane = __tid % 32, __warp = __tid / 32;\n"
+     << "  const int __o0 = __warp % " << WarpsX << " * " << T.WarpX * Copies
+     << " + __lane % " << T.WarpX << " * " << Group << ";\n"
+     << "  const int __o1 = __warp / " << WarpsX << " * "
+     << (32 / T.WarpX) * Copies << " + __lane / " << T.WarpX << " * " << Group
+     << ";\n";
+}
+
 /// Each copy's iteration along x and y, clamped to the last one past the
 /// end (__live says whether it is real).
 void TileWriter::copyIndices() {
-  static const char *Dim[] = {"x", "y"};
   for (unsigned D = 0; D < 2; ++D) {
     const GridLoopDesc &G = K.Grid[D];
+    const unsigned Lanes = D ? 32 / T.WarpX : T.WarpX;
     for (unsigned C = 0; C < Copies; ++C) {
       std::string Q = "__q" + str(D) + "_" + str(C),
                   N = "__n" + str(D);
       OS << "  const __cuacc_i " << Q << " = __c" << D << " * " << Span
-         << " + " << (C / Group) * Threads * Group << " + (__cuacc_i)threadIdx."
-         << Dim[D] << " * " << Group << " + " << C % Group << ";\n"
+         << " + " << (C / Group) * Lanes * Group << " + (__cuacc_i)__o" << D
+         << " + " << C % Group << ";\n"
          << "  const bool __live" << D << "_" << C << " = " << Q << " < " << N
          << ";\n"
          << "  const " << G.IndexType << " __jam" << D << "_" << C << " = "
@@ -204,53 +237,150 @@ void TileWriter::copyIndices() {
   }
 }
 
-/// The elements of the tile step starting at sequential iteration First
-/// that this thread copies into tile buffer Buffer, asynchronously where
-/// the GPU can (cp.async, sm_80 and later: no staging registers, the copy
-/// overlaps the step's arithmetic); zero past either loop's end.
-/// Consecutive threads walk the tile along the index that walks memory
-/// with stride 1.
-void TileWriter::loadTiles(const std::string &First, const std::string &Buffer) {
-  const unsigned PerThread = Span * SeqStep / (Threads * Threads);
+unsigned TileWriter::vec(const TileOperandDesc &Op) const {
+  unsigned V = Op.ElementBytes && Op.ElementBytes <= 16 &&
+                       16 % Op.ElementBytes == 0
+                   ? 16 / Op.ElementBytes
+                   : 1;
+  V = std::min(V, Group);
+  // Every thread loads whole chunks (the 64 x 64 shape's step of 8 has
+  // two elements a thread).
+  while (V > 1 && Span * SeqStep % (V * Threads * Threads))
+    V /= 2;
+  return V;
+}
+
+/// Chunk __u of this thread's share of Op's tile for the step starting at
+/// sequential iteration First: its cell (__kk, __gg) and, unless First is
+/// empty, its iteration (__kq, __gq). Consecutive threads walk the tile
+/// along the index that walks memory with stride 1, a chunk being vec()
+/// consecutive elements of it.
+void TileWriter::chunkAt(const TileOperandDesc &Op, const std::string &First) {
+  const unsigned V = vec(Op);
+  OS << "      const int __e = __tid + __u * " << Threads * Threads << ";\n";
+  if (Op.SeqContiguous)
+    OS << "      const int __kk = __e % " << SeqStep / V << " * " << V
+       << ", __gg = __e / " << SeqStep / V << ";\n";
+  else
+    OS << "      const int __kk = __e / " << Span / V << ", __gg = __e % "
+       << Span / V << " * " << V << ";\n";
+  if (First.empty())
+    return;
+  OS << "      const long __kq = " << First << " + __kk;\n"
+     << "      const __cuacc_i __gq = __c" << Op.Dim << " * " << Span
+     << " + __gg;\n";
+}
+
+/// Op's load at grid counter Grid and sequential counter Seq.
+std::string TileWriter::loadAt(const TileOperandDesc &Op,
+                               const std::string &Grid,
+                               const std::string &Seq) {
+  const GridLoopDesc &G = K.Grid[Op.Dim];
+  Subst[T.GridIndex[Op.Dim]] =
+      indexAt(G.IndexType, G.Lower, G.Upper, G.Step, Grid);
+  Subst[T.SeqVar] = indexAt(T.SeqType, T.SeqLower, T.SeqUpper, T.SeqStep, Seq);
+  std::string Out = Body.text(Op.Load);
+  Subst.clear();
+  return Out;
+}
+
+/// __fast: the block lies inside both loops, the sequential loop has a
+/// whole step, and each of this thread's chunks starts aligned to its size
+/// (a step moves it by a multiple of that) and is contiguous in memory.
+void TileWriter::fastCheck() {
+  OS << "  bool __fast = (__c0 + 1) * " << Span << " <= __n0 && (__c1 + 1) * "
+     << Span << " <= __n1 && __nk >= " << SeqStep << ";\n  if (__fast) {\n";
+  for (const TileOperandDesc &Op : T.Operands) {
+    const unsigned V = vec(Op);
+    std::string Last = " + " + str(V - 1);
+    OS << "    #pragma unroll\n    for (int __u = 0; __u < " << chunks(Op)
+       << "; ++__u) {\n";
+    chunkAt(Op, "0L");
+    std::string First = loadAt(Op, "__gq", "__kq");
+    std::string End = Op.SeqContiguous ? loadAt(Op, "__gq", "(__kq" + Last + ")")
+                                       : loadAt(Op, "(__gq" + Last + ")", "__kq");
+    OS << "      __fast &= __cuacc_vec_ok<" << V << ">(&(" << First << "), &("
+       << End << "));\n    }\n";
+  }
+  OS << "  }\n";
+}
+
+/// This thread's chunks of the step starting at sequential iteration First
+/// into its staging registers (__s<O>): one load a chunk where __fast says
+/// the step is whole, else element by element (checkedStaging). The
+/// prologue's step (!Fast) takes the checked path alone: once a block, it
+/// is not worth another copy of the fast one for nvcc to compile.
+void TileWriter::loadStaging(const std::string &First, bool Fast) {
+  if (!Fast) {
+    checkedStaging(First);
+    return;
+  }
+  OS << "    if (__fast && " << First << " + " << SeqStep << " <= __nk) {\n";
   for (size_t O = 0; O < T.Operands.size(); ++O) {
     const TileOperandDesc &Op = T.Operands[O];
-    std::string D = str(long(Op.Dim));
-    OS << "    #pragma unroll\n    for (int __u = 0; __u < " << PerThread
-       << "; ++__u) {\n      const int __e = __tid + __u * "
-       << Threads * Threads << ";\n";
+    OS << "    #pragma unroll\n    for (int __u = 0; __u < " << chunks(Op)
+       << "; ++__u) {\n";
+    chunkAt(Op, First);
+    OS << "      __cuacc_vcopy<" << vec(Op) << ">(&__s" << O << "[__u * "
+       << vec(Op) << "], &(" << loadAt(Op, "__gq", "__kq") << "));\n    }\n";
+  }
+  OS << "    } else {\n";
+  checkedStaging(First);
+  OS << "    }\n";
+}
+
+/// The staging registers element by element, zero past either loop's end.
+void TileWriter::checkedStaging(const std::string &First) {
+  for (size_t O = 0; O < T.Operands.size(); ++O) {
+    const TileOperandDesc &Op = T.Operands[O];
+    const unsigned V = vec(Op);
+    OS << "    #pragma unroll\n    for (int __u = 0; __u < " << chunks(Op)
+       << "; ++__u) {\n";
+    chunkAt(Op, First);
+    OS << "      #pragma unroll\n      for (int __v = 0; __v < " << V
+       << "; ++__v) {\n        const long __kv = __kq"
+       << (Op.SeqContiguous ? " + __v" : "") << ";\n"
+       << "        const __cuacc_i __gv = __gq"
+       << (Op.SeqContiguous ? "" : " + __v") << ";\n"
+       << "        __s" << O << "[__u * " << V << " + __v] = __kv < __nk && __gv < __n"
+       << Op.Dim << " ? (" << Op.ElementType << ")("
+       << loadAt(Op, "__gv", "__kv") << ") : (" << Op.ElementType
+       << ")0;\n      }\n    }\n";
+  }
+}
+
+/// The staging registers into tile buffer Buffer: a chunk along the grid
+/// index is one store, one along the sequential index is transposed.
+void TileWriter::storeStaging(const std::string &Buffer) {
+  for (size_t O = 0; O < T.Operands.size(); ++O) {
+    const TileOperandDesc &Op = T.Operands[O];
+    const unsigned V = vec(Op);
+    std::string Reg = "__s" + str(long(O)) + "[__u * " + str(V);
+    OS << "    #pragma unroll\n    for (int __u = 0; __u < " << chunks(Op)
+       << "; ++__u) {\n";
+    chunkAt(Op, "");
     if (Op.SeqContiguous)
-      OS << "      const int __kk = __e % " << SeqStep << ", __gg = __e / "
-         << SeqStep << ";\n";
+      OS << "      #pragma unroll\n      for (int __v = 0; __v < " << V
+         << "; ++__v)\n        __tile" << O << "[" << Buffer
+         << "][__kk + __v][__gg] = " << Reg << " + __v];\n";
     else
-      OS << "      const int __kk = __e / " << Span << ", __gg = __e % "
-         << Span << ";\n";
-    OS << "      const long __kq = " << First << " + __kk;\n"
-       << "      const __cuacc_i __gq = __c" << D << " * " << Span
-       << " + __gg;\n";
-    const GridLoopDesc &G = K.Grid[Op.Dim];
-    Subst[T.GridIndex[Op.Dim]] =
-        indexAt(G.IndexType, G.Lower, G.Upper, G.Step, "__gq");
-    Subst[T.SeqVar] = indexAt(T.SeqType, T.SeqLower, T.SeqUpper, T.SeqStep,
-                              "__kq");
-    OS << "      __cuacc_cp_async(&__tile" << O << "[" << Buffer
-       << "][__kk][__gg], &(" << Body.text(Op.Load) << "), __kq < __nk && __gq < __n"
-       << D << ");\n    }\n";
-    Subst.clear();
+      OS << "      __cuacc_vcopy<" << V << ">(&__tile" << O << "[" << Buffer
+         << "][__kk][__gg], &" << Reg << "]);\n";
+    OS << "    }\n";
   }
 }
 
 /// This thread's operands of one sequential iteration: Copies elements of
 /// each tile's row, Group at a time.
 void TileWriter::operandRegisters() {
-  static const char *Dim[] = {"threadIdx.x", "threadIdx.y"};
   for (size_t O = 0; O < T.Operands.size(); ++O) {
     const TileOperandDesc &Op = T.Operands[O];
+    const unsigned Lanes = Op.Dim ? 32 / T.WarpX : T.WarpX;
     std::string R = "__r" + str(long(O));
     OS << "      " << Op.ElementType << " " << R << "[" << Copies << "];\n";
     for (unsigned G = 0; G < Copies / Group; ++G) {
       std::string At = "__tile" + str(long(O)) + "[__b][__kk][" +
-                       str(G * Threads * Group) + " + " + Dim[Op.Dim] +
-                       " * " + str(Group);
+                       str(G * Lanes * Group) + " + __o" + str(Op.Dim);
       if (T.Vector4) {
         OS << "      __cuacc_ld4(&" << R << "[" << G * Group << "], &" << At
            << "]);\n";
@@ -278,20 +408,24 @@ void TileWriter::iteration() {
   copiesOf(Stmts, false);
 }
 
-/// A whole tile step: the next step's copies issued first into the other
-/// buffer (the one the step before read, behind the barrier that ended
-/// it), the step's iterations unrolled without a guard (nvcc then reads
-/// the next iteration's operands during this one's FMAs), then a wait for
-/// the copies and one barrier.
+/// A whole tile step: the next step's chunks loaded into registers first
+/// (their latency hidden by this step's FMAs), the step's iterations
+/// unrolled without a guard (nvcc then reads the next iteration's operands
+/// during this one's FMAs), the chunks stored into the other buffer (the
+/// one the step before read, behind the barrier that ended it), then one
+/// barrier.
 void TileWriter::step() {
+  std::string Next = "(__kt + " + str(SeqStep) + ")";
   OS << "    const int __b = (int)((__kt / " << SeqStep << ") & 1);\n"
-     << "    const bool __more = __kt + " << SeqStep << " < __nk;\n"
+     << "    const bool __more = " << Next << " < __nk;\n"
      << "    if (__more) {\n";
-  loadTiles("(__kt + " + str(SeqStep) + ")", "__b ^ 1");
+  loadStaging(Next, true);
   OS << "    }\n    #pragma unroll\n    for (int __kk = 0; __kk < " << SeqStep
      << "; ++__kk) {\n";
   iteration();
-  OS << "    }\n    __cuacc_cp_wait();\n    __syncthreads();\n";
+  OS << "    }\n    if (__more) {\n";
+  storeStaging("__b ^ 1");
+  OS << "    }\n    __syncthreads();\n";
 }
 
 /// The tile steps: whole ones, then the partial last one (its tile was
@@ -299,9 +433,14 @@ void TileWriter::step() {
 void TileWriter::seqLoop() {
   OS << "  const long __nk = "
      << tripCountText(T.SeqLower, T.SeqUpper, T.SeqStep) << ";\n";
+  fastCheck();
+  for (size_t O = 0; O < T.Operands.size(); ++O)
+    OS << "  " << T.Operands[O].ElementType << " __s" << O << "["
+       << chunks(T.Operands[O]) * vec(T.Operands[O]) << "];\n";
   OS << "  if (__nk > 0) {\n";
-  loadTiles("0L", "0");
-  OS << "  }\n  __cuacc_cp_wait();\n  __syncthreads();\n  long __kt = 0;\n"
+  loadStaging("0L", false);
+  storeStaging("0");
+  OS << "  }\n  __syncthreads();\n  long __kt = 0;\n"
      << "  #pragma unroll 1\n  for (; __kt + " << SeqStep
      << " <= __nk; __kt += " << SeqStep << ") {\n";
   step();
@@ -415,6 +554,7 @@ std::string TileWriter::write(const std::string &ParamList,
   if (T.Exchange) {
     exchangeBody();
   } else {
+    threadLayout();
     copyIndices();
     for (const PrivateScalar &P : K.Privates)
       for (unsigned I = 0; I < copies(); ++I)
@@ -429,8 +569,10 @@ std::string TileWriter::write(const std::string &ParamList,
   Body.Override = nullptr;
   // int counters only: the host launches the plain entries when a counter
   // would not fit (one entry instead of two halves the tile's compile time).
-  OS << "extern \"C\" __global__ void __launch_bounds__(" << T.Block[0] * T.Block[1]
-     << ") " << K.Name << T.Entry << "(" << ParamList << ") {\n  " << K.Name
+  OS << "extern \"C\" __global__ void __launch_bounds__(" << T.Block[0] * T.Block[1];
+  if (T.MinBlocks)
+    OS << ", " << T.MinBlocks;
+  OS << ") " << K.Name << T.Entry << "(" << ParamList << ") {\n  " << K.Name
      << "_" << T.Entry << "<int>(" << ArgList << ");\n}\n";
   return Text;
 }

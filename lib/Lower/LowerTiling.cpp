@@ -68,13 +68,21 @@ TilingDesc cuacc::lowerTiling(const TilePlan &P, const RegionModel &M,
   else
     lowerSeqLoop(T, M.Loops[P.SeqLoop], Body, M);
   T.Vector4 = !P.Exchange;
+  T.TileStep = P.SeqStep;
+  // 4-byte operands and scalars fit 128 registers a thread (the measured
+  // R16 design): launch bounds of two blocks an SM keep nvcc there.
+  bool Narrow = !P.Exchange;
   for (size_t I = 0; I < P.Operands.size(); ++I) {
     const StagedOperand &O = P.Operands[I];
+    QualType Elem = O.Access->E->getType();
     TileOperandDesc D{"__tile" + std::to_string(I), O.Name,
                       elementType(O.Var, Ctx), P.shape(O), O.Dim,
-                      O.SeqContiguous, O.Access->E,
+                      O.SeqContiguous,
+                      unsigned(Ctx.getTypeSizeInChars(Elem).getQuantity()),
+                      O.Access->E,
                       std::set<const Expr *>(O.Refs.begin(), O.Refs.end())};
     T.Vector4 &= D.ElementType == "float";
+    Narrow &= D.ElementBytes <= 4;
     T.Operands.push_back(std::move(D));
   }
   // Each copy's own scalars: those the body declares or assigns (the
@@ -86,6 +94,9 @@ TilingDesc cuacc::lowerTiling(const TilePlan &P, const RegionModel &M,
     if (V->getType()->isScalarType() && !V->getType()->isPointerType())
       T.PerCopy.insert(V);
   T.PerCopy.erase(T.SeqVar);
+  for (const VarDecl *V : T.PerCopy)
+    Narrow &= Ctx.getTypeSizeInChars(V->getType()).getQuantity() <= 4;
+  T.MinBlocks = Narrow ? tiling::MinBlocks : 0;
   std::vector<const Stmt *> Candidates = T.Before;
   if (T.Seq)
     for (const Stmt *S : statementsOf(T.Seq->getBody()))
@@ -99,6 +110,7 @@ TilingDesc cuacc::smallerTiling(const TilingDesc &T, unsigned Copies) {
   S.Copies = Copies;
   S.Span[0] = S.Span[1] = S.Threads * Copies;
   S.Entry = "_tiled" + std::to_string(S.Span[0]);
+  S.MinBlocks = 0; // few registers anyway
   return S;
 }
 
@@ -112,14 +124,16 @@ void TilingDesc::print(llvm::raw_ostream &OS) const {
      << " x " << MaxBlocksYZ << " blocks";
   if (!Exchange)
     OS << ", " << Copies << "x" << Copies << " per thread in groups of "
-       << Group << ", tile rows padded by " << Pad;
+       << Group << ", warps of " << WarpX << "x" << 32 / WarpX
+       << " threads, tile rows padded by " << Pad;
   if (Exchange)
     OS << ", exchange through shared memory, threads' x along "
        << "xy"[ComputeFast] << "\n";
   else
     OS << "; " << T.SeqType << " " << T.SeqIndex << " in [" << T.SeqLower
        << " .. " << T.SeqUpper << "] step " << T.SeqStep << " in steps of "
-       << TileStep << ", double-buffered"
+       << TileStep << ", double-buffered through registers"
+       << (MinBlocks ? ", " + std::to_string(MinBlocks) + " blocks an SM" : "")
        << (T.Vector4 ? ", 16-byte shared reads" : "") << "\n";
   for (const TileOperandDesc &O : T.Operands) {
     OS << "    cached " << O.ElementType << " " << O.Array << " [" << O.Shape

@@ -17,6 +17,8 @@ struct TileOperandDesc {
   std::string Tile, Array, ElementType, Shape;
   unsigned Dim;
   bool SeqContiguous;
+  /// sizeof an element: how many make one 16-byte load.
+  unsigned ElementBytes;
   const clang::Expr *Load;
   std::set<const clang::Expr *> Refs;
 };
@@ -38,6 +40,9 @@ struct TilingDesc {
            Group = tiling::Group, TileStep = tiling::SeqStep, Pad = tiling::Pad,
            ExchangeSpan = tiling::ExchangeSpan,
            ExchangeRows = tiling::ExchangeRows;
+  /// A warp's lanes along x (32 / WarpX along y) in a product tile; the
+  /// launch bounds' blocks per SM (0: none said).
+  unsigned WarpX = tiling::WarpX, MinBlocks = 0;
   /// Blocks along x and along y and z at most.
   long MaxBlocksX = tuning::MaxBlocksX, MaxBlocksYZ = tuning::MaxBlocksYZ;
   /// The grid loops' indices, x first.

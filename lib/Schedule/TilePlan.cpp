@@ -65,6 +65,7 @@ private:
   void classify(const ArrayAccess &A);
   bool jammable(const Stmt *BodyStmt, const ForStmt *Seq);
   bool arithmeticOperands() const;
+  void chooseSeqStep();
   const Stmt *gridBody() const;
   std::optional<unsigned> contiguousAlong(const ArrayAccess &A) const;
 
@@ -146,10 +147,11 @@ void Planner::classify(const ArrayAccess &A) {
     P.Operands[unsigned(U.Operand)].Refs.push_back(A.E);
     U.Note = std::string("staged: invariant along ") + (Dim ? "x" : "y");
   }
-  // The model: every iteration reads each reference once a step; a staged
-  // operand is read once per block.
+  // The model: every iteration reads each reference once a sequential
+  // iteration; a staged operand is read once per block (run() scales it to
+  // a step).
   if (U.InSeqLoop && !A.IsWrite) {
-    uint64_t Step = uint64_t(tiling::Span) * tiling::Span * tiling::SeqStep;
+    uint64_t Step = uint64_t(tiling::Span) * tiling::Span;
     P.LoadsPlain += Step;
     if (U.Operand < 0)
       P.LoadsTiled += Step;
@@ -188,17 +190,40 @@ bool Planner::jammable(const Stmt *BodyStmt, const ForStmt *Seq) {
   return true;
 }
 
+/// The type of an operand's elements.
+static QualType elementOf(const VarDecl *V) {
+  QualType T = V->getType();
+  while (T->isPointerType() || T->isArrayType())
+    T = T->isPointerType() ? T->getPointeeType()
+                           : QualType(T->getArrayElementTypeNoTypeQual(), 0);
+  return T;
+}
+
 /// Staged operands hold arithmetic elements.
 bool Planner::arithmeticOperands() const {
   for (const StagedOperand &O : P.Operands) {
-    QualType T = O.Var->getType();
-    while (T->isPointerType() || T->isArrayType())
-      T = T->isPointerType() ? T->getPointeeType()
-                             : QualType(T->getArrayElementTypeNoTypeQual(), 0);
+    QualType T = elementOf(O.Var);
     if (!T->isArithmeticType() || T->isComplexType())
       return false;
   }
   return !P.Operands.empty();
+}
+
+/// The longest step whose double-buffered tiles fit a block's shared
+/// memory: a static __shared__ array past 48 KiB does not compile, and
+/// double (or four operands, syr2k) would need 66 KiB at 16.
+void Planner::chooseSeqStep() {
+  uint64_t Row = 0;
+  for (const StagedOperand &O : P.Operands)
+    Row += 2 * (tiling::Span + tiling::Pad) *
+           uint64_t(O.Var->getASTContext()
+                        .getTypeSizeInChars(elementOf(O.Var))
+                        .getQuantity());
+  P.SeqStep = tiling::SeqStep;
+  while (P.SeqStep > tiling::MinSeqStep && Row * P.SeqStep > tiling::SharedBytes)
+    P.SeqStep /= 2;
+  P.LoadsPlain *= P.SeqStep;
+  P.LoadsTiled *= P.SeqStep;
 }
 
 const Stmt *Planner::gridBody() const {
@@ -231,8 +256,9 @@ std::optional<TilePlan> Planner::run(unsigned Seq) {
     return std::nullopt;
   // A sequential loop known to be short gains nothing from tile steps.
   if (L.Lower.isConstant() && L.Upper.isConstant() &&
-      L.Upper.constant() - L.Lower.constant() + 1 < int64_t(tiling::SeqStep))
+      L.Upper.constant() - L.Lower.constant() + 1 < int64_t(tiling::MinSeqStep))
     return std::nullopt;
+  chooseSeqStep();
   return std::move(P);
 }
 
@@ -340,7 +366,7 @@ std::string TilePlan::shape(const StagedOperand &O) const {
     return std::to_string(tiling::ExchangeSpan) + "x" +
            std::to_string(tiling::ExchangeSpan);
   std::string Span = std::to_string(tiling::Span),
-              Step = std::to_string(tiling::SeqStep);
+              Step = std::to_string(SeqStep);
   return O.SeqOuter ? Step + "x" + Span : Span + "x" + Step;
 }
 
@@ -351,7 +377,7 @@ void TilePlan::print(llvm::raw_ostream &OS, const RegionModel &M) const {
        << " threads, their x along " << "xy"[ComputeFast] << "\n";
   else
     OS << "    tiled: sequential loop line " << M.Loops[SeqLoop].Line
-       << " in steps of " << tiling::SeqStep << ", " << tiling::Threads << "x"
+       << " in steps of " << SeqStep << ", " << tiling::Threads << "x"
        << tiling::Threads << " threads of " << tiling::Copies << "x"
        << tiling::Copies << " iterations; loads per block step " << LoadsPlain
        << " -> " << LoadsTiled << "\n";

@@ -50,7 +50,13 @@ constexpr unsigned Group = tuning::TileGroup;
 constexpr unsigned Span = Threads * Copies; ///< a block's iterations
 /// The smaller shape's copies (a grid the large one would not fill).
 constexpr unsigned SmallCopies = tuning::TileSmallCopies;
-constexpr unsigned SeqStep = tuning::TileSeqStep;
+/// The sequential step where the tiles fit (TilePlan::SeqStep: smaller
+/// for wider elements or more operands), and never below MinSeqStep.
+constexpr unsigned SeqStep = tuning::TileSeqStep, MinSeqStep = 8;
+constexpr unsigned SharedBytes = tuning::TileSharedBytes;
+/// A warp's lanes along x and y in a product tile.
+constexpr unsigned WarpX = tuning::TileWarpX, WarpY = 32 / WarpX;
+constexpr unsigned MinBlocks = tuning::TileMinBlocks;
 constexpr unsigned Pad = tuning::TilePad;
 constexpr unsigned ExchangeSpan = tuning::ExchangeSpan,
                    ExchangeRows = tuning::ExchangeRows;
@@ -94,10 +100,14 @@ struct TilePlan {
   bool Exchange = false;
   unsigned ComputeFast = 0;
   unsigned SeqLoop = 0;
+  /// Sequential iterations per tile step: tiling::SeqStep, halved while
+  /// the operands' double-buffered tiles would not fit SharedBytes.
+  unsigned SeqStep = tiling::SeqStep;
   std::vector<StagedOperand> Operands;
   std::vector<RefReuse> Reuse;
-  /// The model, per block and tile step: elements read from device memory
-  /// by the references inside the sequential loop, plain and tiled.
+  /// The model, per block and tile step of SeqStep: elements read from
+  /// device memory by the references inside the sequential loop, plain and
+  /// tiled.
   uint64_t LoadsPlain = 0, LoadsTiled = 0;
   /// "128x8": an operand's footprint per step in the array's order.
   std::string shape(const StagedOperand &O) const;

@@ -2,7 +2,7 @@
 // A B^T, a syrk-like A A^T, a chain of two products in one region, a batch
 // (an outer parallel loop), the accumulator in memory (C[i][j] +=), a
 // sequential loop that starts late and strides by 2, doubles, sizes that are
-// not multiples of the 128 x 128 block or of the 8-step tile (partial tiles
+// not multiples of the 128 x 128 block or of the 16-step tile (partial tiles
 // on every side), and thin and tiny matrices (the plain mapping). Each
 // result is checked against the host's.
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>&1 %if nvcc %{| FileCheck --check-prefix=MINFO %s%}
@@ -18,25 +18,25 @@
 // RUN: %if nvcc %{ env CUACC_TILE=none %{run-emulated} | FileCheck %s %}
 // RUN: %if nvcc %{ FileCheck --check-prefix=PLAIN %s < %t.emu %}
 // MINFO-LABEL: ab:
-// MINFO: Cached references to size [128x8] block of 'a'
-// MINFO: Cached references to size [8x128] block of 'b'
+// MINFO: Cached references to size [128x16] block of 'a'
+// MINFO: Cached references to size [16x128] block of 'b'
 // MINFO-LABEL: atb:
-// MINFO: Cached references to size [8x128] block of 'a'
-// MINFO: Cached references to size [8x128] block of 'b'
+// MINFO: Cached references to size [16x128] block of 'a'
+// MINFO: Cached references to size [16x128] block of 'b'
 // MINFO-LABEL: abt:
-// MINFO: Cached references to size [128x8] block of 'a'
-// MINFO: Cached references to size [128x8] block of 'b'
+// MINFO: Cached references to size [128x16] block of 'a'
+// MINFO: Cached references to size [128x16] block of 'b'
 // MINFO-LABEL: syrk:
-// MINFO: Cached references to size [128x8] block of 'a'
-// MINFO: Cached references to size [128x8] block of 'a'
+// MINFO: Cached references to size [128x16] block of 'a'
+// MINFO: Cached references to size [128x16] block of 'a'
 // MINFO-LABEL: chain:
 // MINFO-COUNT-4: Cached references
 // MINFO-LABEL: batched:
-// MINFO: Cached references to size [128x8] block of 'a'
+// MINFO: Cached references to size [128x16] block of 'a'
 // MINFO-LABEL: accumulate:
-// MINFO: Cached references to size [8x128] block of 'b'
+// MINFO: Cached references to size [16x128] block of 'b'
 // MINFO-LABEL: strided:
-// MINFO: Cached references to size [128x8] block of 'a'
+// MINFO: Cached references to size [128x16] block of 'a'
 // MINFO-LABEL: dgemm:
 // MINFO: Cached references to size [128x8] block of 'a'
 // CHECK: ab 300x260x77: PASS
@@ -47,6 +47,10 @@
 // CHECK: atb: PASS
 // CHECK: abt: PASS
 // CHECK: syrk: PASS
+// CHECK: ab 256x384x64: PASS
+// CHECK: ab 260x136x52: PASS
+// CHECK: atb aligned: PASS
+// CHECK: abt aligned: PASS
 // CHECK: chain: PASS
 // CHECK: batched: PASS
 // CHECK: accumulate: PASS
@@ -60,15 +64,18 @@
 // TILED: function=ab {{.*}} grid=[10] block=[32x8]
 // TILED: function=ab {{.*}} grid=[3x3] block=[16x16]
 // TILED: function=ab {{.*}} grid=[2x2] block=[16x16]
+// TILED: function=ab {{.*}} grid=[6x4] block=[16x16]
 // LARGE: function=ab {{.*}} grid=[3x3] block=[16x16]
 // LARGE: function=ab {{.*}} grid=[10] block=[32x8]
 // LARGE: function=ab {{.*}} grid=[2x2] block=[16x16]
 // LARGE-NOT: function=ab {{.*}} block=[16x16]
 // LARGE: function=atb
+// LARGE: function=ab {{.*}} grid=[3x2] block=[16x16]
 // SMALL: function=ab {{.*}} grid=[5x5] block=[16x16]
 // SMALL: function=ab {{.*}} grid=[10] block=[32x8]
 // SMALL: function=ab {{.*}} grid=[3x3] block=[16x16]
 // SMALL: function=ab {{.*}} grid=[2x2] block=[16x16]
+// SMALL: function=ab {{.*}} grid=[6x4] block=[16x16]
 // PLAIN-NOT: block=[16x16]
 #include "common.h"
 #include <math.h>
@@ -219,6 +226,34 @@ static int testAB(int n, int m, int p) {
   return same(what, &c[0][0], &r[0][0], (long)n * m);
 }
 
+// Shapes whose rows are whole 16-byte chunks: the blocks inside both loops
+// load their tiles 16 bytes at a time (256 x 384 x 64: every block; 260 x
+// 136 x 52: the first ones, with partial steps and edge blocks beside).
+static int testAligned(void) {
+  int n = 256, m = 128, p = 48, ok = testAB(256, 384, 64) & testAB(260, 136, 52);
+  float(*at)[n] = (void *)mat((long)p * n, 16), (*b)[m] = (void *)mat((long)p * m, 17);
+  float(*c)[m] = (void *)mat((long)n * m, 0), (*r)[m] = (void *)mat((long)n * m, 0);
+  atb(n, m, p, at, b, c);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j) {
+      float s = 0;
+      for (int k = 0; k < p; ++k)
+        s += at[k][i] * b[k][j];
+      r[i][j] = s;
+    }
+  ok &= same("atb aligned", &c[0][0], &r[0][0], (long)n * m);
+  float(*a)[p] = (void *)mat((long)n * p, 18), (*bt)[p] = (void *)mat((long)m * p, 19);
+  abt(n, m, p, a, bt, c);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j) {
+      float s = 0;
+      for (int k = 0; k < p; ++k)
+        s += a[i][k] * bt[j][k];
+      r[i][j] = s;
+    }
+  return ok & same("abt aligned", &c[0][0], &r[0][0], (long)n * m);
+}
+
 static int testTransposed(void) {
   int n = 140, m = 150, p = 37, ok = 1;
   float(*at)[n] = (void *)mat((long)p * n, 4), (*b)[m] = (void *)mat((long)p * m, 5);
@@ -344,6 +379,7 @@ int main(void) {
   ok &= testAB(3, 2, 1);
   ok &= testAB(100, 90, 33);
   ok &= testTransposed();
+  ok &= testAligned();
   ok &= testChainBatch();
   ok &= testForms();
   return !ok;

@@ -18,20 +18,20 @@ void product(int n, int m, int p, float (*restrict a)[p], float (*restrict b)[m]
 }
 // CHECK-LABEL: product: region
 // CHECK: kernel product_{{[0-9]+}}_gpu x=line 12 vector({{[0-9]+}}) y=line 11 vector({{[0-9]+}}) chunk({{[0-9]+}}) inner line 14
-// CHECK-NEXT: tiled: sequential loop line 14 in steps of {{[0-9]+}}, 16x16 threads of 8x8 iterations; loads per block step 262144 -> 0
+// CHECK-NEXT: tiled: sequential loop line 14 in steps of {{[0-9]+}}, 16x16 threads of 8x8 iterations; loads per block step 524288 -> 0
 // CHECK-NEXT: reuse line 15 read a: invariant along x; staged: invariant along x
 // CHECK-NEXT: reuse line 15 read b: invariant along y; staged: invariant along y
 // CHECK-NEXT: reuse line 16 write c: invariant along none; outside the sequential loop
-// CHECK-NEXT: operand a [128x8] along y, loaded sequential index first, 1 reference
-// CHECK-NEXT: operand b [8x128] along x, loaded grid index first, 1 reference
-// CHECK: tiled: {{[0-9]+}}x{{[0-9]+}} threads for {{[0-9]+}}x{{[0-9]+}} iterations, at most {{[0-9]+}} x {{[0-9]+}} blocks, {{[0-9]+}}x{{[0-9]+}} per thread in groups of {{[0-9]+}}, tile rows padded by {{[0-9]+}}; int k in [(0) .. (p-1)] step 1 in steps of {{[0-9]+}}, double-buffered, 16-byte shared reads
-// CHECK-NEXT: cached float a [128x8] as __tile0[2][8][132] along y, loaded sequential index first, 1 reference
-// CHECK-NEXT: cached float b [8x128] as __tile1[2][8][132] along x, loaded grid index first, 1 reference
+// CHECK-NEXT: operand a [128x16] along y, loaded sequential index first, 1 reference
+// CHECK-NEXT: operand b [16x128] along x, loaded grid index first, 1 reference
+// CHECK: tiled: {{[0-9]+}}x{{[0-9]+}} threads for {{[0-9]+}}x{{[0-9]+}} iterations, at most {{[0-9]+}} x {{[0-9]+}} blocks, {{[0-9]+}}x{{[0-9]+}} per thread in groups of {{[0-9]+}}, warps of {{[0-9]+}}x{{[0-9]+}} threads, tile rows padded by {{[0-9]+}}; int k in [(0) .. (p-1)] step 1 in steps of {{[0-9]+}}, double-buffered through registers, {{[0-9]+}} blocks an SM, 16-byte shared reads
+// CHECK-NEXT: cached float a [128x16] as __tile0[2][16][132] along y, loaded sequential index first, 1 reference
+// CHECK-NEXT: cached float b [16x128] as __tile1[2][16][132] along x, loaded grid index first, 1 reference
 // CHECK-NEXT: per copy: s; 0 statements in live copies only
 // CHECK-NEXT: smaller tiled entry product_{{[0-9]+}}_gpu_tiled64: 16x16 threads for 64x64 iterations, 4x4 per thread; the runtime picks it when the larger one's blocks would not fill the GPU
 // MINFO-LABEL: product:
-// MINFO: Cached references to size [128x8] block of 'a'
-// MINFO-NEXT: Cached references to size [8x128] block of 'b'
+// MINFO: Cached references to size [128x16] block of 'a'
+// MINFO-NEXT: Cached references to size [16x128] block of 'b'
 // x[k] is the same for the whole block: read from device memory (one
 // address per warp); the accumulator in memory is written by live copies
 // only.
@@ -46,15 +46,15 @@ void broadcast(int n, int m, int p, double (*restrict a)[p], double *restrict x,
     }
 }
 // CHECK-LABEL: broadcast: region
-// CHECK: tiled: sequential loop line 44 in steps of {{[0-9]+}}, 16x16 threads of 8x8 iterations; loads per block step 393216 -> 262144
+// CHECK: tiled: sequential loop line 44 in steps of {{[0-9]+}}, 16x16 threads of 8x8 iterations; loads per block step 786432 -> 524288
 // CHECK-NEXT: reuse line 43 write c: invariant along none; outside the sequential loop
 // CHECK-NEXT: reuse line 45 read a: invariant along x; staged: invariant along x
 // CHECK-NEXT: reuse line 45 read x: invariant along x y; the same for every iteration of the block
 // CHECK-NEXT: reuse line 45 read c: invariant along none; written in the kernel
 // CHECK-NEXT: reuse line 45 write c: invariant along none; written in the kernel
-// CHECK-NEXT: operand a [128x8] along y
-// CHECK: tiled: {{[0-9]+}}x{{[0-9]+}} threads for {{[0-9]+}}x{{[0-9]+}} iterations, at most {{[0-9]+}} x {{[0-9]+}} blocks, {{[0-9]+}}x{{[0-9]+}} per thread in groups of {{[0-9]+}}, tile rows padded by {{[0-9]+}}; int k in [(0) .. (p-1)] step 1 in steps of {{[0-9]+}}, double-buffered
-// CHECK-NEXT: cached double a [128x8]
+// CHECK-NEXT: operand a [128x16] along y
+// CHECK: tiled: {{[0-9]+}}x{{[0-9]+}} threads for {{[0-9]+}}x{{[0-9]+}} iterations, at most {{[0-9]+}} x {{[0-9]+}} blocks, {{[0-9]+}}x{{[0-9]+}} per thread in groups of {{[0-9]+}}, warps of {{[0-9]+}}x{{[0-9]+}} threads, tile rows padded by {{[0-9]+}}; int k in [(0) .. (p-1)] step 1 in steps of {{[0-9]+}}, double-buffered
+// CHECK-NEXT: cached double a [128x16]
 // CHECK-NEXT: per copy:; 2 statements in live copies only
 
 void not_tiled(int n, int m, int p, float (*restrict a)[p], float (*restrict b)[m],
@@ -121,6 +121,6 @@ void requested(int n, int m, int p, float (*restrict a)[p], float (*restrict b)[
 // CHECK-LABEL: requested: region
 // CHECK: kernel requested_{{[0-9]+}}_gpu x=line {{[0-9]+}} vector({{[0-9]+}}) y=line {{[0-9]+}} vector({{[0-9]+}}) chunk({{[0-9]+}}) inner line {{[0-9]+}}{{$}}
 // CHECK-NEXT: tiled: sequential loop
-// CHECK: operand a [128x8] along y
+// CHECK: operand a [128x16] along y
 // MINFO-LABEL: requested:
-// MINFO: Cached references to size [128x8] block of 'a'
+// MINFO: Cached references to size [128x16] block of 'a'

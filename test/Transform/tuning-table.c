@@ -30,7 +30,10 @@
 // CHECK-NEXT:   TileCopies = 8 iterations:
 // CHECK-NEXT:   TileSmallCopies = 4 iterations:
 // CHECK-NEXT:   TileGroup = 4 iterations:
-// CHECK-NEXT:   TileSeqStep = 8 iterations:
+// CHECK-NEXT:   TileSeqStep = 16 iterations:
+// CHECK-NEXT:   TileSharedBytes = 49152 bytes:
+// CHECK-NEXT:   TileWarpX = 8 threads:
+// CHECK-NEXT:   TileMinBlocks = 2 blocks:
 // CHECK-NEXT:   TilePad = 4 elements:
 // CHECK-NEXT:   ExchangeSpan = 32 iterations:
 // CHECK-NEXT:   ExchangeRows = 8 threads:
