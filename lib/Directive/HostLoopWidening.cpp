@@ -25,7 +25,7 @@ static bool onlyDataClauses(const Directive &D) {
 
 /// The names of the variables S assigns (=, op=, ++, --), takes the
 /// address of, or declares.
-void cuacc::changedNames(const Stmt *S, std::set<std::string> &Names) {
+static void changedNames(const Stmt *S, std::set<std::string> &Names) {
   if (!S)
     return;
   auto Target = [&](const Expr *E) {

@@ -15,8 +15,6 @@
 
 #include "Directive/Directive.h"
 #include "llvm/ADT/ArrayRef.h"
-#include <set>
-#include <string>
 
 namespace clang {
 class ASTContext;
@@ -38,10 +36,6 @@ struct HostLoop {
 std::optional<HostLoop> enclosingHostLoop(const Directive &D,
                                           llvm::ArrayRef<Directive> All,
                                           clang::ASTContext &Ctx);
-
-/// The names of the variables S assigns (=, op=, ++, --), takes the
-/// address of, or declares: by name, so a shadowed name counts as changed.
-void changedNames(const clang::Stmt *S, std::set<std::string> &Names);
 
 } // namespace cuacc
 

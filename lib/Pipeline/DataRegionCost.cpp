@@ -14,7 +14,7 @@
 
 #include "Pipeline/DataRegionCost.h"
 #include "Directive/Binder.h"
-#include "Directive/HostLoopWidening.h"
+#include "Analysis/StatementIndex.h"
 #include "Directive/MemberVariables.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -87,11 +87,10 @@ std::optional<HostRunText> weigh(const DataDirectiveDesc &DD,
   }
   if (Statements.empty() || blocksWeighing(D.Statement, Statements, false))
     return std::nullopt;
-  std::set<std::string> Changed;
-  changedNames(D.Statement, Changed);
-  // A member path's variable has no name of the program's to check.
+  // Assigned, incremented or its address taken anywhere in the data region.
+  VariableUses Uses = summarizeUses(D.Statement);
   for (const VarDecl *V : Sum.Reads)
-    if (!V || memberVariable(V) || Changed.count(V->getNameAsString()) ||
+    if (!V || memberVariable(V) || Uses.Assigned.count(V) ||
         !SM.isBeforeInTranslationUnit(V->getLocation(), Range.getBegin()))
       return std::nullopt;
   return Sum;

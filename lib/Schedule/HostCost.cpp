@@ -49,8 +49,7 @@ bool PersistentCostModel::inBlockIterations(const KernelPlan &K,
     outermostLoops(S, M.facts(), LoopOf, Loops);
   for (unsigned X : Loops) {
     unsigned Root = rootOf(X);
-    std::optional<std::vector<TripCount>> Runs =
-        X == Root ? std::vector<TripCount>{} : runsWithin(X, Root);
+    std::optional<std::vector<TripCount>> Runs = runsWithin(X, Root);
     if (!Runs || !elementsOf(X, Root, *Runs, Cost.InBlock))
       return false;
   }
@@ -120,7 +119,7 @@ PersistentCostModel::hostRunCost(const RegionSchedule &S) const {
   std::vector<unsigned> Roots;
   outermostLoops(M.Region->Statement, M.facts(), LoopOf, Roots);
   for (unsigned X : Roots)
-    if (M.Loops[X].Parent >= 0 || !elementsOf(X, X, {}, Cost.Work))
+    if (!elementsOf(X, X, {}, Cost.Work))
       return std::nullopt;
   if (Cost.Work.empty()) // statements alone: one iteration's work
     Cost.Work.emplace_back();

@@ -67,15 +67,13 @@ double transferMicros(Device &Dev, const cuacc_data *Data, int N) {
     if ((D.clause & CUACC_ROWS) || Clause == CUACC_DEVICEPTR ||
         Clause == CUACC_PRESENT)
       return -1;
-    if (D.row_bytes == 0 || D.rows == 0)
+    if (isEmpty(D))
       continue;
-    size_t Rows = D.rows ? D.rows : 1;
-    uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
-    uintptr_t End = Begin + (Rows - 1) * D.pitch + D.row_bytes;
     PresentEntry *E = nullptr;
-    if (Dev.Present.find(Begin, End, E) != PresentTable::Lookup::Absent)
+    if (Dev.Present.find(reinterpret_cast<uintptr_t>(D.host), sectionEnd(D),
+                         E) != PresentTable::Lookup::Absent)
       return -1;
-    double Bytes = double(D.row_bytes) * double(Rows);
+    double Bytes = double(D.row_bytes) * double(D.rows);
     double Rate = Bytes >= double(O.StagingThreshold) ? StagedRate : SmallRate;
     int Moves = isCopyIn(Clause) + isCopyOut(Clause);
     Us += Moves * (ItemUs + Bytes / Rate);

@@ -16,11 +16,6 @@ using namespace cuacc::rt;
 
 namespace {
 
-/// An empty section (n = 0 in 'y[0:n-1]', a dimension whose upper bound is
-/// below its lower one) is valid and names no byte: it moves nothing, is
-/// never looked up, and is never made present, wherever it appears.
-bool isEmpty(const cuacc_data &D) { return D.row_bytes == 0 || D.rows == 0; }
-
 bool isRows(const cuacc_data &D) { return (D.clause & CUACC_ROWS) != 0; }
 
 /// Row I of an item of rows (CUACC_ROWS), as an item of its own: its
@@ -41,12 +36,6 @@ cuacc_data rowOf(const cuacc_data &D, size_t I) {
 /// The host bytes of an item of rows' pointers.
 uintptr_t tableEnd(const cuacc_data &D) {
   return reinterpret_cast<uintptr_t>(D.host) + D.rows * sizeof(void *);
-}
-
-uintptr_t sectionEnd(const cuacc_data &D) {
-  uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
-  size_t Rows = D.rows ? D.rows : 1;
-  return Begin + (Rows - 1) * D.pitch + D.row_bytes;
 }
 
 BlockPart partOf(const cuacc_data &D) {

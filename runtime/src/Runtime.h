@@ -297,6 +297,18 @@ struct Section {
   size_t RowBytes, Rows, Pitch;
   size_t bytes() const { return RowBytes * Rows; }
 };
+/// An empty section (n = 0 in 'y[0:n-1]', a dimension whose upper bound is
+/// below its lower one) is valid and names no byte: it moves nothing, is
+/// never looked up, and is never made present, wherever it appears.
+inline bool isEmpty(const cuacc_data &D) {
+  return D.row_bytes == 0 || D.rows == 0;
+}
+/// The end of the host bytes an item's section spans.
+inline uintptr_t sectionEnd(const cuacc_data &D) {
+  uintptr_t Begin = reinterpret_cast<uintptr_t>(D.host);
+  size_t Rows = D.rows ? D.rows : 1;
+  return Begin + (Rows - 1) * D.pitch + D.row_bytes;
+}
 /// Part P of block E's host bytes, with its device copy.
 inline Section sectionOf(const BlockPart &P, const PresentEntry &E) {
   return {P.Host, E.deviceFor(P.Host), P.RowBytes, P.Rows, P.Pitch};
