@@ -384,7 +384,9 @@ static void keepKernelFiles(const std::string &Nvcc, const std::string &Source,
     return;
   std::string Ptx = Opts.KeepPath.substr(0, Opts.KeepPath.size() - 3) + ".ptx";
   std::string Arch = "-arch=compute_" + Opts.Archs.back().substr(3);
-  llvm::StringRef Args[] = {Nvcc, "-ptx", Arch, "-o", Ptx, Opts.KeepPath};
+  // -w: nvcc's remarks on generated code (unused copies of a scalar) are
+  // not the user's to read.
+  llvm::StringRef Args[] = {Nvcc, "-ptx", "-w", Arch, "-o", Ptx, Opts.KeepPath};
   llvm::sys::ExecuteAndWait(Nvcc, Args);
 }
 

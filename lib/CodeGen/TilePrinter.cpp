@@ -85,6 +85,9 @@ private:
                       : "_" + str(I / Copies) + "_" + str(I % Copies);
   }
   void enterCopy(unsigned I);
+  /// Held element H's register in the current copy.
+  std::string held(size_t H) const { return "__h" + str(long(H)) + Suffix; }
+  void heldElements(bool Load);
   void leaveCopy() {
     Subst.clear();
     Suffix.clear();
@@ -177,6 +180,40 @@ void TileWriter::enterCopy(unsigned I) {
     for (const Expr *E : T.Operands[O].Refs)
       Staged[E] = "__r" + str(long(O)) + "[" +
                   str(T.Operands[O].Dim ? R : C) + "]";
+  for (size_t H = 0; H < T.Held.size(); ++H)
+    for (const Expr *E : T.Held[H].Refs)
+      Staged[E] = held(H);
+}
+
+/// Each copy's held elements: loaded after the statements before the
+/// loop (they may set them), only when the loop runs (it reads them then),
+/// stored back by the live copies after it.
+void TileWriter::heldElements(bool Load) {
+  if (T.Held.empty())
+    return;
+  if (!Load)
+    OS << "  if (__nk > 0) {\n";
+  for (unsigned I = 0; I < copies(); ++I) {
+    enterCopy(I);
+    for (const TileHeldDesc &H : T.Held)
+      Staged.erase(H.Load);
+    if (!Load)
+      OS << "  if (" << live(I) << ") {\n";
+    for (size_t H = 0; H < T.Held.size(); ++H) {
+      const TileHeldDesc &D = T.Held[H];
+      if (Load)
+        OS << "  " << D.Type << " " << held(H) << " = __nk > 0 ? ("
+           << D.Type << ")(" << Body.text(D.Load) << ") : (" << D.Type
+           << ")0;\n";
+      else
+        OS << "  " << Body.text(D.Load) << " = " << held(H) << ";\n";
+    }
+    if (!Load)
+      OS << "  }\n";
+    leaveCopy();
+  }
+  if (!Load)
+    OS << "  }\n";
 }
 
 // Every thread of a block runs the same block loops (the barriers inside
@@ -433,6 +470,7 @@ void TileWriter::step() {
 void TileWriter::seqLoop() {
   OS << "  const long __nk = "
      << tripCountText(T.SeqLower, T.SeqUpper, T.SeqStep) << ";\n";
+  heldElements(true);
   fastCheck();
   for (size_t O = 0; O < T.Operands.size(); ++O)
     OS << "  " << T.Operands[O].ElementType << " __s" << O << "["
@@ -450,6 +488,7 @@ void TileWriter::seqLoop() {
         " ++__kk) {\n";
   iteration();
   OS << "    }\n    __syncthreads();\n  }\n";
+  heldElements(false);
 }
 
 /// Stmts once per copy, y copies outer; a statement that writes memory

@@ -10,9 +10,11 @@ using namespace cuacc;
 using namespace clang;
 
 /// The statements of a tiled body that write memory (or call): copies
-/// past the loops' ends skip them.
+/// past the loops' ends skip them. A held element is a register in the
+/// loop: its writes there are not to memory.
 static std::set<const Stmt *> guarded(const std::vector<const Stmt *> &Stmts,
-                                      const RegionModel &M) {
+                                      const RegionModel &M,
+                                      const std::vector<TileHeldDesc> &Held) {
   std::set<const Stmt *> Out;
   for (const Stmt *S : Stmts) {
     if (isa<DeclStmt>(S))
@@ -20,8 +22,12 @@ static std::set<const Stmt *> guarded(const std::vector<const Stmt *> &Stmts,
     llvm::ArrayRef<const Stmt *> Under = M.facts().subtree(S);
     std::set<const Stmt *> Seen(Under.begin(), Under.end());
     bool Writes = false;
-    for (const ArrayAccess &A : M.Accesses)
-      Writes |= A.IsWrite && Seen.count(A.E);
+    for (const ArrayAccess &A : M.Accesses) {
+      bool InRegister = false;
+      for (const TileHeldDesc &H : Held)
+        InRegister |= H.Refs.count(A.E) != 0;
+      Writes |= A.IsWrite && Seen.count(A.E) && !InRegister;
+    }
     for (const Stmt *X : Seen)
       Writes |= isa<CallExpr>(X);
     if (Writes)
@@ -96,12 +102,18 @@ TilingDesc cuacc::lowerTiling(const TilePlan &P, const RegionModel &M,
   T.PerCopy.erase(T.SeqVar);
   for (const VarDecl *V : T.PerCopy)
     Narrow &= Ctx.getTypeSizeInChars(V->getType()).getQuantity() <= 4;
+  for (const HeldElement &H : P.Held) {
+    QualType Elem = H.Access->E->getType().getUnqualifiedType();
+    T.Held.push_back({H.Access->Name, plainTypeName(Elem, Ctx), H.Access->E,
+                      std::set<const Expr *>(H.Refs.begin(), H.Refs.end())});
+    Narrow &= Ctx.getTypeSizeInChars(Elem).getQuantity() <= 4;
+  }
   T.MinBlocks = Narrow ? tiling::MinBlocks : 0;
   std::vector<const Stmt *> Candidates = T.Before;
   if (T.Seq)
     for (const Stmt *S : statementsOf(T.Seq->getBody()))
       Candidates.push_back(S);
-  T.Guarded = guarded(Candidates, M);
+  T.Guarded = guarded(Candidates, M, T.Held);
   return T;
 }
 
@@ -152,6 +164,11 @@ void TilingDesc::print(llvm::raw_ostream &OS) const {
   for (const VarDecl *V : T.PerCopy)
     Names.push_back(V->getName().str());
   std::sort(Names.begin(), Names.end());
+  for (const TileHeldDesc &H : T.Held)
+    OS << "    held " << H.Type << " " << H.Array
+       << " in a register a copy across the sequential loop, "
+       << H.Refs.size() << " reference" << (H.Refs.size() == 1 ? "" : "s")
+       << "\n";
   OS << "    per copy:";
   for (const std::string &N : Names)
     OS << " " << N;

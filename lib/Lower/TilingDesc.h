@@ -23,6 +23,14 @@ struct TileOperandDesc {
   std::set<const clang::Expr *> Refs;
 };
 
+/// A held element, lowered: its type, the reference that loads and stores
+/// it, and the references the loop reads it through.
+struct TileHeldDesc {
+  std::string Array, Type;
+  const clang::Expr *Load;
+  std::set<const clang::Expr *> Refs;
+};
+
 /// TilePlan, lowered: what the tile printer prints.
 struct TilingDesc {
   /// The entry's name after the kernel's: _tiled, or _tiled<Span> for a
@@ -52,6 +60,7 @@ struct TilingDesc {
   std::string SeqIndex, SeqType, SeqLower, SeqUpper;
   int64_t SeqStep = 1;
   std::vector<TileOperandDesc> Operands;
+  std::vector<TileHeldDesc> Held;
   /// The grid body around the sequential loop.
   std::vector<const clang::Stmt *> Before, After;
   /// Variables each jammed iteration has its own copy of: those declared

@@ -2,8 +2,10 @@
 
 #include "Schedule/TilePlan.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
 
 using namespace cuacc;
 using namespace clang;
@@ -63,6 +65,7 @@ private:
   }
   bool invariantAtoms(const ArrayAccess &A) const;
   void classify(const ArrayAccess &A);
+  void holdElements();
   bool jammable(const Stmt *BodyStmt, const ForStmt *Seq);
   bool arithmeticOperands() const;
   void chooseSeqStep();
@@ -157,6 +160,68 @@ void Planner::classify(const ArrayAccess &A) {
       P.LoadsTiled += Step;
   }
   P.Reuse.push_back(std::move(U));
+}
+
+/// float, double or an integer wider than a character: the element's
+/// type prints the same in the kernel as in the user's C (-funsigned-char
+/// changes what char is; long double and half have no device arithmetic
+/// of the host's).
+static bool holdableType(QualType T) {
+  if (T.isVolatileQualified() || T.getCanonicalType().isVolatileQualified())
+    return false;
+  const auto *B = T.getCanonicalType()->getAs<BuiltinType>();
+  if (!B)
+    return false;
+  if (B->getKind() == BuiltinType::Float || B->getKind() == BuiltinType::Double)
+    return true;
+  return B->isInteger() && !B->isAnyCharacterType() &&
+         B->getKind() != BuiltinType::Bool;
+}
+
+/// The elements the sequential loop updates in place. Printed as they are,
+/// each jammed copy's update is a store and a reload under its live-copy
+/// guard every iteration: nvcc cannot keep a guarded store in a register
+/// (sgemm's C[i][j] += form: 1,464 global stores for 1,416 FMAs, and five
+/// times the front end's time of the same loop with a scalar sum). Held in
+/// a register only where that is the same program: every reference to
+/// the array in the loop names one element that the loop does not move,
+/// none is under a condition (the load before the loop reads an element
+/// the loop reads anyway), the loop names the array nowhere else (a call
+/// cannot reach it), and the element is a plain number. The grid loops are
+/// parallel, so no other iteration touches a written element.
+void Planner::holdElements() {
+  const Loop &L = M.Loops[P.SeqLoop];
+  std::map<const VarDecl *, std::vector<const ArrayAccess *>> ByArray;
+  for (const ArrayAccess *A : Refs)
+    if (A->Array && M.isInside(*A, P.SeqLoop))
+      ByArray[A->Array].push_back(A);
+  std::map<const VarDecl *, size_t> Named;
+  for (const Stmt *S : M.facts().subtree(L.Stmt->getBody()))
+    if (const auto *DR = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+        ++Named[V];
+  for (const auto &[V, As] : ByArray) {
+    const ArrayAccess &First = *As.front();
+    bool Holds = holdableType(First.E->getType()), Written = false;
+    std::set<const Expr *> Es;
+    for (const ArrayAccess *A : As) {
+      Holds &= A->allAffine() && invariantAtoms(*A) && !A->Control.empty() &&
+               A->Control.back() == static_cast<const void *>(L.Stmt) &&
+               A->Strides == First.Strides &&
+               A->Subscripts.size() == First.Subscripts.size();
+      for (size_t S = 0; Holds && S < A->Subscripts.size(); ++S)
+        Holds = A->Subscripts[S].Expr == First.Subscripts[S].Expr &&
+                !A->Subscripts[S].Expr.mentions(L.IndexAtom);
+      Written |= A->IsWrite;
+      Es.insert(A->E);
+    }
+    if (!Holds || !Written || Named[V] != Es.size())
+      continue;
+    P.Held.push_back({&First, {Es.begin(), Es.end()}});
+    for (RefReuse &U : P.Reuse)
+      if (Es.count(U.Access->E))
+        U.Note += "; held in a register across the sequential loop";
+  }
 }
 
 /// The grid body can be printed once per copy (Unjammable), the scalars
@@ -254,6 +319,7 @@ std::optional<TilePlan> Planner::run(unsigned Seq) {
     classify(*A);
   if (!arithmeticOperands())
     return std::nullopt;
+  holdElements();
   // A sequential loop known to be short gains nothing from tile steps.
   if (L.Lower.isConstant() && L.Upper.isConstant() &&
       L.Upper.constant() - L.Lower.constant() + 1 < int64_t(tiling::MinSeqStep))

@@ -92,6 +92,15 @@ struct StagedOperand {
   std::vector<const clang::Expr *> Refs;
 };
 
+/// An array element the sequential loop updates in place (C[i][j] += ...
+/// with C[i][j] the same for the whole loop): each thread keeps its
+/// copies' elements in registers across the loop, loaded before it and
+/// stored after it.
+struct HeldElement {
+  const ArrayAccess *Access; ///< the reference whose text loads and stores it
+  std::vector<const clang::Expr *> Refs; ///< every reference in the loop
+};
+
 struct TilePlan {
   std::vector<unsigned> Grid; ///< the kernel's grid loops, x first
   /// An exchange (no sequential loop): the operands are loaded with the
@@ -104,6 +113,7 @@ struct TilePlan {
   /// the operands' double-buffered tiles would not fit SharedBytes.
   unsigned SeqStep = tiling::SeqStep;
   std::vector<StagedOperand> Operands;
+  std::vector<HeldElement> Held;
   std::vector<RefReuse> Reuse;
   /// The model, per block and tile step of SeqStep: elements read from
   /// device memory by the references inside the sequential loop, plain and

@@ -33,8 +33,8 @@ void product(int n, int m, int p, float (*restrict a)[p], float (*restrict b)[m]
 // MINFO: Cached references to size [128x16] block of 'a'
 // MINFO-NEXT: Cached references to size [16x128] block of 'b'
 // x[k] is the same for the whole block: read from device memory (one
-// address per warp); the accumulator in memory is written by live copies
-// only.
+// address per warp); the accumulator in memory is held in a register
+// across the k loop, stored after it by live copies only.
 void broadcast(int n, int m, int p, double (*restrict a)[p], double *restrict x,
                double (*restrict c)[m]) {
 #pragma acc region
@@ -50,12 +50,13 @@ void broadcast(int n, int m, int p, double (*restrict a)[p], double *restrict x,
 // CHECK-NEXT: reuse line 43 write c: invariant along none; outside the sequential loop
 // CHECK-NEXT: reuse line 45 read a: invariant along x; staged: invariant along x
 // CHECK-NEXT: reuse line 45 read x: invariant along x y; the same for every iteration of the block
-// CHECK-NEXT: reuse line 45 read c: invariant along none; written in the kernel
-// CHECK-NEXT: reuse line 45 write c: invariant along none; written in the kernel
+// CHECK-NEXT: reuse line 45 read c: invariant along none; written in the kernel; held in a register across the sequential loop
+// CHECK-NEXT: reuse line 45 write c: invariant along none; written in the kernel; held in a register across the sequential loop
 // CHECK-NEXT: operand a [128x16] along y
 // CHECK: tiled: {{[0-9]+}}x{{[0-9]+}} threads for {{[0-9]+}}x{{[0-9]+}} iterations, at most {{[0-9]+}} x {{[0-9]+}} blocks, {{[0-9]+}}x{{[0-9]+}} per thread in groups of {{[0-9]+}}, warps of {{[0-9]+}}x{{[0-9]+}} threads, tile rows padded by {{[0-9]+}}; int k in [(0) .. (p-1)] step 1 in steps of {{[0-9]+}}, double-buffered
 // CHECK-NEXT: cached double a [128x16]
-// CHECK-NEXT: per copy:; 2 statements in live copies only
+// CHECK-NEXT: held double c in a register a copy across the sequential loop, 1 reference
+// CHECK-NEXT: per copy:; 1 statements in live copies only
 
 void not_tiled(int n, int m, int p, float (*restrict a)[p], float (*restrict b)[m],
                float (*restrict c)[m], float *restrict y, float *restrict t) {
