@@ -541,6 +541,8 @@ std::string KernelWriter::laneParts() {
   // had before the loop joins the combined partials after it (an element's
   // register is new, and the element joins in memory).
   Body.LaneHead.clear();
+  if (L.SyncBefore)
+    Body.LaneHead = L.Dim == 0 ? "__syncwarp();\n" : "__syncthreads();\n";
   for (const LaneDesc::Reduced &R : L.Reductions) {
     const std::string &X = R.Reduction.Name, &Type = R.Reduction.Type;
     if (R.Element)

@@ -127,6 +127,9 @@ struct LaneDesc {
   /// Statements that lane 0 alone runs: after the lane loop, and the
   /// stores to its elements before it (KernelPlan::LaneZeroBefore).
   std::set<const clang::Stmt *> LaneZeroOnly;
+  /// The loop runs inside sequential loops of the grid iteration
+  /// (interchanged there): the lanes wait for each other before each run.
+  bool SyncBefore = false;
 };
 
 /// A cached array's shared-memory tile and the references that read it.

@@ -534,6 +534,12 @@ void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
   if (const auto *CS = dyn_cast<CompoundStmt>(Body.front());
       CS && Body.size() == 1)
     Body.assign(CS->body_begin(), CS->body_end());
+  // Inside loops interchange moved into the grid iteration: the grid
+  // loop's own body holds the lane loop.
+  if (!K.Interchanged.empty()) {
+    Body = statementsOf(M.Loops[LL.Parent].Stmt->getBody());
+    L.SyncBefore = true;
+  }
   bool After = false;
   for (const Stmt *St : Body) {
     if (After && !isa<DeclStmt>(St))

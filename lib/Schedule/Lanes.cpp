@@ -44,6 +44,50 @@ void Scheduler::threadsOfIteration(KernelPlan &K, unsigned Root,
                     K, S.Messages);
 }
 
+/// A grid loop that interchange moved sequential loops into (trmm: the
+/// columns j across the grid, the rows i around each column's k sum): the
+/// lanes share the grid iteration inside the moved loops. Every lane runs
+/// the moved loops, and the lanes wait for each other before each run of
+/// the lane loop (what lane 0 wrote after the last run, the next may
+/// read). So the moved loops run the same iterations in the whole block
+/// (countable, no exit, the grid loop's bounds do not use their indices:
+/// every thread reaches the barriers), carry no scalar, and what lane 0
+/// alone runs assigns none (the other lanes would not see it).
+void Scheduler::movedLoopLanes(KernelPlan &K, unsigned Grid,
+                               const std::vector<unsigned> &Moved,
+                               const std::vector<const ArrayAccess *> &Refs) {
+  const Loop &G = M.Loops[Grid];
+  for (unsigned L : Moved) {
+    const Loop &ML = M.Loops[L];
+    const ScalarFacts &F = R.Verdicts[L].Scalars;
+    if (!ML.Countable || !ML.Exit.empty() || ML.HasContinue ||
+        !F.Reductions.empty() || !F.Carried.empty() ||
+        G.Lower.mentions(ML.IndexAtom) || G.Upper.mentions(ML.IndexAtom))
+      return;
+  }
+  std::vector<unsigned> Nest{Grid};
+  collectInner(Grid, Nest);
+  if (llvm::any_of(Nest, [&](unsigned L) { return R.Verdicts[L].copiesBack(); }) ||
+      has(Grid, ClauseKind::Vector) ||
+      !R.Verdicts[Grid].Scalars.Reductions.empty())
+    return;
+  unsigned Dim = 0;
+  std::vector<const Stmt *> ZeroBefore;
+  std::optional<unsigned> L = laneLoop(Grid, {}, Refs, Dim, ZeroBefore);
+  if (!L)
+    return;
+  bool After = false;
+  for (const Stmt *S : statementsOf(G.Stmt->getBody())) {
+    if (After && !isa<DeclStmt>(S) && !M.facts().uses(S).Assigned.empty())
+      return;
+    After |= S == M.Loops[*L].Stmt;
+  }
+  K.LaneLoop = L;
+  K.LaneDim = Dim;
+  K.LaneZeroBefore = std::move(ZeroBefore);
+  reducedIn(*L, {}, K.LaneReductions, K.LaneElements);
+}
+
 /// The reductions of loop L that Part runs: its scalars used there, its
 /// elements reduced there (a distributed part may leave some out).
 void Scheduler::reducedIn(unsigned L, const std::vector<const Stmt *> &Part,

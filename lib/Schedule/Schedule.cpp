@@ -404,6 +404,8 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   K.LeftOut = Nest.leftOut(Root, Part);
   if (Chain.size() == 1 && Moved.empty())
     threadsOfIteration(K, Root, Part, Refs);
+  else if (Chain.size() == 1 && Part.empty())
+    movedLoopLanes(K, Chain.front(), Moved, Refs);
   K.Line = Part.empty() ? M.Loops[Root].Line : lineOf(Part.front());
   K.Name = kernelName(K.Line);
   K.Body = {M.Loops[Root].Stmt};

@@ -260,6 +260,9 @@ private:
   void threadsOfIteration(KernelPlan &K, unsigned Root,
                           const std::vector<const Stmt *> &Part,
                           const std::vector<const ArrayAccess *> &Refs);
+  void movedLoopLanes(KernelPlan &K, unsigned Grid,
+                      const std::vector<unsigned> &Moved,
+                      const std::vector<const ArrayAccess *> &Refs);
   void innerLoops(KernelPlan &K, unsigned Root,
                   const std::vector<const Stmt *> &Part,
                   const std::vector<unsigned> &Chain,

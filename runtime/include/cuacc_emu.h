@@ -168,6 +168,24 @@ inline unsigned lanesOf(unsigned Warp) {
   return Left < 32 ? Left : 32;
 }
 
+/// __syncwarp: every lane of the warp waits for the others (what one wrote
+/// before, the others read after: lane 0's stores between the lane loops
+/// of a sequential loop).
+inline void syncwarp() {
+  Block &B = block();
+  unsigned W = B.Current->Linear / 32;
+  Block::Warp &Wp = B.Warps[W];
+  unsigned Gen = Wp.Generation;
+  if (++Wp.Arrived == lanesOf(W)) {
+    Wp.Arrived = 0;
+    ++Wp.Generation;
+  } else {
+    while (Wp.Generation == Gen)
+      wait();
+  }
+  ++B.Progress;
+}
+
 /// Every lane of the warp deposits V; returns what lane From deposited
 /// (its own value when From is out of the warp).
 template <class T> T exchange(T V, int From) {
@@ -325,7 +343,7 @@ inline void launch(const unsigned Grid[3], const unsigned Dim[3], bool Fibers,
 #define __shared__ static __attribute__((section("cuacc_shared")))
 
 inline void __syncthreads() { cuacc_emu::syncthreads(); }
-inline void __syncwarp(unsigned = 0xffffffffu) {}
+inline void __syncwarp(unsigned = 0xffffffffu) { cuacc_emu::syncwarp(); }
 
 template <class T> T __shfl_sync(unsigned, T V, int Src, int = 32) {
   return cuacc_emu::exchange(V, Src);

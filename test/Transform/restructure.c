@@ -8,7 +8,7 @@
 // RUN: %cuacc -c -o /dev/null -fplugin-arg-cuacc-emulate -fplugin-arg-cuacc-minfo %s 2>&1 | FileCheck %s --check-prefix=MINFO
 
 // trmm's shape: i carries a dependence (B[k][j], k > i), j does not, and
-// every dependence has '=' at j: j goes outside, i runs in each thread.
+// every dependence has '=' at j: j goes outside, i runs in each column's warps.
 void trmm(int m, int n, double A[m][m], double B[m][n]) {
 #pragma acc region
   for (int i = 0; i < m; i++)
@@ -18,7 +18,7 @@ void trmm(int m, int n, double A[m][m], double B[m][n]) {
 }
 // CHECK-LABEL: trmm: region at line 13:
 // CHECK-NEXT:  schedule:
-// CHECK-NEXT:   kernel trmm_14_gpu x=line 15 vector({{[0-9]+}}) chunk({{[0-9]+}}) interchanged line 14 inner line 14 line 16{{$}}
+// CHECK-NEXT:   kernel trmm_14_gpu x=line 15 vector({{[0-9]+}}) lanes=line 16 y vector({{[0-9]+}}) Sum reduction B[i][j] interchanged line 14 inner line 14 line 16{{$}}
 // MINFO-LABEL: trmm:
 // MINFO:      14, Loop carried dependence of 'B' prevents parallelization
 // MINFO:          Loop interchange produces reordered loop nest: 15,14
