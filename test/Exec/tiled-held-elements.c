@@ -233,7 +233,7 @@ static void testWrap(int n, int m, int p) {
 
 // A k loop that never runs stores nothing: NaN payloads and -0.0 come back
 // as they were. One that adds only zeros to -0.0 gives +0.0, as on the
-// host.
+// host, and NaN stays NaN.
 static void testUntouched(int n, int m) {
   float(*a)[1] = malloc(sizeof(float) * n);
   float(*b)[m] = malloc(sizeof(float) * m);
@@ -252,7 +252,16 @@ static void testUntouched(int n, int m) {
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < m; ++j)
       r[i][j] += a[i][0] * b[0][j];
-  check_exact("zeros", 1, c, r, sizeof(float) * n * m);
+  // A GPU's arithmetic on a NaN gives its one NaN, not the operand's
+  // payload: NaN as NaN, every other value bit for bit.
+  int same = 1;
+  for (long e = 0; e < (long)n * m; ++e) {
+    float x = (&c[0][0])[e], y = (&r[0][0])[e];
+    same &= isnan(y) ? isnan(x) && signbit(x) == signbit(y)
+                     : memcmp(&x, &y, sizeof x) == 0;
+  }
+  printf("%-9s n=%-3d %s\n", "zeros", 1, same ? "ok" : "BAD");
+  exact_bad |= !same;
   free(a), free(b), free(c), free(r);
 }
 
