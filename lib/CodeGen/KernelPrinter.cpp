@@ -564,6 +564,8 @@ std::string KernelWriter::laneParts() {
   std::string Shared;
   Body.LaneTail.clear();
   if (L.Dim == 0) {
+    if (L.Stores)
+      Body.LaneTail += "__syncwarp();\n";
     for (const LaneDesc::Reduced &R : L.Reductions)
       Body.LaneTail += R.Reduction.Name + " = __cuacc_lane_allreduce<" +
                        R.Reduction.Functor + ">(" + R.Reduction.Name + ");\n";

@@ -130,6 +130,9 @@ struct LaneDesc {
   /// The loop runs inside sequential loops of the grid iteration
   /// (interchanged there): the lanes wait for each other before each run.
   bool SyncBefore = false;
+  /// The loop stores besides its elements (a warp's lanes): the lanes wait
+  /// for each other after it, before lane 0 runs what follows.
+  bool Stores = false;
 };
 
 /// A cached array's shared-memory tile and the references that read it.

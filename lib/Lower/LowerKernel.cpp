@@ -522,6 +522,7 @@ void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
       L.Reductions.push_back({std::move(*RD), E.Refs, E.First});
   if (L.Reductions.size() != K.LaneReductions.size() + K.LaneElements.size())
     return; // refused: a reduction of a type it has no combine for
+  L.Stores = K.LaneStores;
   L.Index = LL.Index->getName().str();
   L.IndexType = plainTypeName(LL.Index->getType(), Ctx);
   L.Lower = kernelText(LL.Lower);

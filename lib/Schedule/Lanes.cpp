@@ -30,12 +30,14 @@ void Scheduler::threadsOfIteration(KernelPlan &K, unsigned Root,
     return;
   if (!has(Root, ClauseKind::Vector) &&
       R.Verdicts[Root].Scalars.Reductions.empty())
-    K.LaneLoop = laneLoop(Root, Part, Refs, K.LaneDim, K.LaneZeroBefore);
+    K.LaneLoop = laneLoop(Root, Part, Refs, K.LaneDim, K.LaneZeroBefore,
+                          K.LaneStores);
   if (K.LaneLoop) {
     reducedIn(*K.LaneLoop, Part, K.LaneReductions, K.LaneElements);
     return;
   }
   K.LaneZeroBefore.clear();
+  K.LaneStores = false;
   if (!has(Root, ClauseKind::Vector) && !has(Root, ClauseKind::Kernel) &&
       !reducesIn(Root, Part) && K.LeftOut.empty())
     planVectorLoops(R, Root,
@@ -72,8 +74,9 @@ void Scheduler::movedLoopLanes(KernelPlan &K, unsigned Grid,
       !R.Verdicts[Grid].Scalars.Reductions.empty())
     return;
   unsigned Dim = 0;
+  bool Stores = false;
   std::vector<const Stmt *> ZeroBefore;
-  std::optional<unsigned> L = laneLoop(Grid, {}, Refs, Dim, ZeroBefore);
+  std::optional<unsigned> L = laneLoop(Grid, {}, Refs, Dim, ZeroBefore, Stores);
   if (!L)
     return;
   bool After = false;
@@ -84,6 +87,7 @@ void Scheduler::movedLoopLanes(KernelPlan &K, unsigned Grid,
   }
   K.LaneLoop = L;
   K.LaneDim = Dim;
+  K.LaneStores = Stores;
   K.LaneZeroBefore = std::move(ZeroBefore);
   reducedIn(*L, {}, K.LaneReductions, K.LaneElements);
 }
@@ -103,10 +107,11 @@ void Scheduler::reducedIn(unsigned L, const std::vector<const Stmt *> &Part,
 }
 
 /// Whether the statements of a grid iteration (Body, the lane loop At) can
-/// run with lanes: every lane runs what comes before the loop and the loop
-/// itself, so they may not write memory; after it, lane 0 alone runs each
-/// statement, but declarations stay visible to all lanes: they may not
-/// write either. The element a lane loop reduces is the exception: in the
+/// run with lanes: every lane runs what comes before the loop, so it may
+/// not write memory; the loop's stores are each lane's own iterations'
+/// (the loop is parallel), which Stores reports; after it, lane 0 alone
+/// runs each statement, but declarations stay visible to all lanes: they
+/// may not write either. The element a lane loop reduces is the exception: in the
 /// loop its stores go to the register; before it, lane 0 alone runs the
 /// statements that store to it (ZeroBefore; the lanes never read it in
 /// memory), when they set no variable the lanes would need.
@@ -114,7 +119,8 @@ bool Scheduler::lanesMayRun(const std::vector<const Stmt *> &Body,
                             std::vector<const Stmt *>::const_iterator At,
                             const ScalarFacts &F,
                             const std::vector<const ArrayAccess *> &Refs,
-                            std::vector<const Stmt *> &ZeroBefore) const {
+                            std::vector<const Stmt *> &ZeroBefore,
+                            bool &Stores) const {
   // A store to an element the loop reduces: one of its references, or the
   // same element by its subscripts.
   auto ElementStore = [&](const ArrayAccess *A) {
@@ -139,10 +145,15 @@ bool Scheduler::lanesMayRun(const std::vector<const Stmt *> &Body,
   for (auto It = Body.begin(); It != Body.end(); ++It) {
     if (It > At && !isa<DeclStmt>(*It))
       continue;
-    bool Element = false, Other = M.facts().callsWithPointers(*It);
+    bool Element = false, Other = false;
     for (const ArrayAccess *A : Refs)
       if (A->IsWrite && within(A->E, *It))
         (ElementStore(A) ? Element : Other) = true;
+    if (It == At && Other) {
+      Stores = true;
+      Other = false;
+    }
+    Other |= M.facts().callsWithPointers(*It);
     if (Other || (Element && isa<DeclStmt>(*It)))
       return false;
     if (Element && It != At) {
@@ -157,8 +168,8 @@ bool Scheduler::lanesMayRun(const std::vector<const Stmt *> &Body,
 std::optional<unsigned>
 Scheduler::laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
                     const std::vector<const ArrayAccess *> &Refs,
-                    unsigned &LaneDim,
-                    std::vector<const Stmt *> &ZeroBefore) const {
+                    unsigned &LaneDim, std::vector<const Stmt *> &ZeroBefore,
+                    bool &Stores) const {
   const Loop &RL = M.Loops[Root];
   std::vector<unsigned> Children;
   for (unsigned C : RL.Children)
@@ -191,7 +202,8 @@ Scheduler::laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
   auto At = std::find(Body.begin(), Body.end(), LL.Stmt);
   if (At == Body.end())
     return std::nullopt;
-  if (!lanesMayRun(Body, At, F, Refs, ZeroBefore))
+  Stores = false;
+  if (!lanesMayRun(Body, At, F, Refs, ZeroBefore, Stores))
     return std::nullopt;
   // Worth it when the inner loop walks memory contiguously and the grid
   // loop does not.
@@ -215,13 +227,17 @@ Scheduler::laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
   int64_t Known = LL.Lower.isConstant() && LL.Upper.isConstant()
                       ? LL.Upper.constant() - LL.Lower.constant() + 1
                       : INT64_MAX;
-  if (ForInner > ForOuter && Known >= tuning::LaneMinTrips) {
+  // A loop that stores takes a warp's lanes whatever its walk: a block's
+  // warps share their grid iterations with the clamped copies past the
+  // grid's end, whose stores would repeat the last iteration's.
+  if ((ForInner > ForOuter || Stores) && Known >= tuning::LaneMinTrips) {
     LaneDim = 0;
     return L;
   }
   // The grid loop is the contiguous one: split a long inner loop across
   // the block's warps.
-  if (ForOuter == 0 || ForInner > ForOuter || Known < tuning::LaneSplitTrips)
+  if (Stores || ForOuter == 0 || ForInner > ForOuter ||
+      Known < tuning::LaneSplitTrips)
     return std::nullopt;
   LaneDim = 1;
   return L;

@@ -103,6 +103,10 @@ struct KernelPlan {
   /// that a few thousand grid iterations still fill the GPU (z = A^T y).
   /// Their partials meet in shared memory.
   unsigned LaneDim = 0;
+  /// The lane loop stores to memory besides its elements (symm's C[k][j]:
+  /// each lane its own iterations' elements, the loop being parallel):
+  /// lanes of a warp only, which wait for each other after it.
+  bool LaneStores = false;
   /// Whether the host should launch the int-counter entry when counters fit:
   /// not for a body with a long sequential loop (SGEMM's triple loop ran
   /// 38.2 ms with int counters against 31.5 with long ones on an H100,

@@ -292,12 +292,12 @@ private:
   std::optional<unsigned>
   laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
            const std::vector<const ArrayAccess *> &Refs, unsigned &LaneDim,
-           std::vector<const Stmt *> &ZeroBefore) const;
+           std::vector<const Stmt *> &ZeroBefore, bool &Stores) const;
   bool lanesMayRun(const std::vector<const Stmt *> &Body,
                    std::vector<const Stmt *>::const_iterator At,
                    const ScalarFacts &F,
                    const std::vector<const ArrayAccess *> &Refs,
-                   std::vector<const Stmt *> &ZeroBefore) const;
+                   std::vector<const Stmt *> &ZeroBefore, bool &Stores) const;
   void cache(KernelPlan &K, const std::vector<const ArrayAccess *> &Refs);
   void tiles(KernelPlan &K, const std::vector<const ArrayAccess *> &Refs);
 };

@@ -4,8 +4,10 @@
 // many right-hand sides in both layouts (a warp's lanes split the sum when
 // it walks memory contiguously). The lanes wait for each other before each
 // sum: a solve reads what lane 0 wrote in the rows before. A loop whose
-// lane-0 statement sets a scalar keeps one thread per column. Checked
-// against the host's loops (the sums are reassociated, as every reduction).
+// lane-0 statement sets a scalar keeps one thread per column. A sum loop
+// that also stores (symm's C[k][j], a row of y) takes a warp's lanes, which
+// wait for each other before lane 0 reads what they stored. Checked against
+// the host's loops (the sums are reassociated, as every reduction).
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-dump=schedule %s %{cuaccrt} -lm -o %t 2>&1 | FileCheck --check-prefix=SCHED %s
 // RUN: %t | FileCheck %s
 // RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}
@@ -20,10 +22,17 @@
 // SCHED-LABEL: scalar_after: region
 // SCHED-NOT: lanes=
 // SCHED: interchanged
+// SCHED-LABEL: symm: region
+// SCHED: lanes=line {{[0-9]+}} vector(32) Sum reduction temp2 interchanged
+// SCHED-LABEL: row_and_sum: region
+// SCHED: lanes=line {{[0-9]+}} vector(32) Sum reduction s
 //
 // CHECK: trmm: PASS
 // CHECK: solve_rows: PASS
 // CHECK: solve_columns: PASS
+// CHECK: symm: PASS
+// CHECK: row_and_sum y: PASS
+// CHECK: row_and_sum z: PASS
 // CHECK: scalar_after: PASS
 // CHECK: ALL PASS
 //
@@ -80,6 +89,37 @@ static void scalar_after(int m, int n, double L[m][m], double X[m][n]) {
     }
 }
 
+// PolyBench's symm: the k loop stores C[k][j] and sums temp2.
+static void symm(int m, int n, double alpha, double beta, double C[m][n],
+                 double A[m][m], double B[m][n]) {
+  double temp2;
+#pragma acc region
+  for (int i = 0; i < m; i++)
+    for (int j = 0; j < n; j++) {
+      temp2 = 0;
+      for (int k = 0; k < i; k++) {
+        C[k][j] += alpha * B[i][j] * A[i][k];
+        temp2 += B[k][j] * A[i][k];
+      }
+      C[i][j] = beta * C[i][j] + alpha * B[i][j] * A[i][i] + alpha * temp2;
+    }
+}
+
+// A lane loop at the grid body's top that stores a row; lane 0 then reads
+// the row's last element, another lane's store.
+static void row_and_sum(int n, int m, double A[n][m], double y[n][m],
+                        double *restrict z) {
+#pragma acc region
+  for (int i = 0; i < n; i++) {
+    double s = 0;
+    for (int k = 0; k < m; k++) {
+      y[i][k] = 2 * A[i][k];
+      s += A[i][k];
+    }
+    z[i] = s + y[i][m - 1];
+  }
+}
+
 static int near(const char *what, const double *x, const double *r, long n) {
   double worst = 0;
   for (long e = 0; e < n; ++e) {
@@ -130,6 +170,34 @@ int main(void) {
       RT[j][i] /= L[i][i];
     }
   ok &= near("solve_columns", &T[0][0], &RT[0][0], (long)M * N);
+
+  static double C[M][N], RC[M][N], Y[M][M], RY[M][M], Z[M], RZ[M];
+  for (int i = 0; i < M; i++)
+    for (int j = 0; j < N; j++)
+      C[i][j] = RC[i][j] = (double)((i * 3 + j * 5) % 19) / 19.0;
+  symm(M, N, 1.5, 1.2, C, A, B);
+  for (int i = 0; i < M; i++)
+    for (int j = 0; j < N; j++) {
+      double temp2 = 0;
+      for (int k = 0; k < i; k++) {
+        RC[k][j] += 1.5 * B[i][j] * A[i][k];
+        temp2 += B[k][j] * A[i][k];
+      }
+      RC[i][j] = 1.2 * RC[i][j] + 1.5 * B[i][j] * A[i][i] + 1.5 * temp2;
+    }
+  ok &= near("symm", &C[0][0], &RC[0][0], (long)M * N);
+
+  row_and_sum(M, M, A, Y, Z);
+  for (int i = 0; i < M; i++) {
+    double s = 0;
+    for (int k = 0; k < M; k++) {
+      RY[i][k] = 2 * A[i][k];
+      s += A[i][k];
+    }
+    RZ[i] = s + RY[i][M - 1];
+  }
+  ok &= near("row_and_sum y", &Y[0][0], &RY[0][0], (long)M * M);
+  ok &= near("row_and_sum z", Z, RZ, M);
 
   scalar_after(M, N, L, B);
   for (int i = 0; i < M; i++)
