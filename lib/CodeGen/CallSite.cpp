@@ -25,7 +25,11 @@ size_t CallSite::slot(const VarDecl *V) {
 }
 
 size_t CallSite::constant(const std::string &Text) {
-  Longs.push_back("(long)(" + Text + ")");
+  std::string Long = "(long)(" + Text + ")";
+  auto It = std::find(Longs.begin(), Longs.end(), Long);
+  if (It != Longs.end())
+    return It - Longs.begin();
+  Longs.push_back(std::move(Long));
   return Longs.size() - 1;
 }
 
@@ -98,21 +102,26 @@ std::string CallSite::items(const std::vector<DataItemDesc> &Items,
   llvm::raw_string_ostream OS(Out);
   for (size_t I = 0; I < Items.size(); ++I) {
     const DataItemDesc &It = Items[I];
-    size_t First = Longs.size();
+    // The item's bounds, then its extents, side by side for the runtime;
+    // each value passed once (items share their bounds: fewer stores at
+    // the call, which stays cheap to inline with the user's function).
+    std::vector<size_t> At;
     for (const std::string &L : It.Lower)
-      constant(L);
+      At.push_back(constant(L));
     for (const std::string &H : It.Upper)
-      constant(H);
+      At.push_back(constant(H));
     // Rows through pointers have no extents: each row is its own array.
     for (size_t K = 0; K + 1 < It.Rank && !It.Rows; ++K)
-      constant(It.Extents[K]);
-    OS << "  cuacc_section(&" << Array << "[" << I << "], \"" << It.Name
+      At.push_back(constant(It.Extents[K]));
+    OS << "  {\n    const long __b[] = {";
+    for (size_t K = 0; K < At.size(); ++K)
+      OS << (K ? ", " : "") << "__l[" << At[K] << "]";
+    OS << "};\n    cuacc_section(&" << Array << "[" << I << "], \"" << It.Name
        << "\", " << base(It.Var) << ", sizeof(" << It.ElementType << "), "
-       << It.Rank << ", &__l[" << First << "], &__l[" << First + It.Rank
-       << "], &__l[" << First + 2 * It.Rank << "], "
-       << clauseConstant(It.Clause) << (It.Zero ? " | CUACC_ZERO" : "")
-       << (It.Rows ? " | CUACC_ROWS" : "")
-       << Flags << ");\n";
+       << It.Rank << ", __b, __b + " << It.Rank << ", __b + " << 2 * It.Rank
+       << ", " << clauseConstant(It.Clause)
+       << (It.Zero ? " | CUACC_ZERO" : "") << (It.Rows ? " | CUACC_ROWS" : "")
+       << Flags << ");\n  }\n";
   }
   return Out;
 }
