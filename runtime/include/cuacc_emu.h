@@ -168,14 +168,11 @@ inline unsigned lanesOf(unsigned Warp) {
   return Left < 32 ? Left : 32;
 }
 
-/// __syncwarp: every lane of the warp waits for the others (what one wrote
-/// before, the others read after: lane 0's stores between the lane loops
-/// of a sequential loop).
-inline void syncwarp() {
+/// Lane arrival in warp W's generation Gen: back when every lane of the
+/// warp has arrived.
+inline void warpArrive(unsigned W, unsigned Gen) {
   Block &B = block();
-  unsigned W = B.Current->Linear / 32;
   Block::Warp &Wp = B.Warps[W];
-  unsigned Gen = Wp.Generation;
   if (++Wp.Arrived == lanesOf(W)) {
     Wp.Arrived = 0;
     ++Wp.Generation;
@@ -184,6 +181,14 @@ inline void syncwarp() {
       wait();
   }
   ++B.Progress;
+}
+
+/// __syncwarp: every lane of the warp waits for the others (what one wrote
+/// before, the others read after: lane 0's stores between the lane loops
+/// of a sequential loop).
+inline void syncwarp() {
+  unsigned W = block().Current->Linear / 32;
+  warpArrive(W, block().Warps[W].Generation);
 }
 
 /// Every lane of the warp deposits V; returns what lane From deposited
@@ -195,14 +200,7 @@ template <class T> T exchange(T V, int From) {
   Block::Warp &Wp = B.Warps[W];
   unsigned Gen = Wp.Generation, Slot = Gen & 1;
   memcpy(&Wp.Value[Slot][Lane], &V, sizeof(T));
-  if (++Wp.Arrived == lanesOf(W)) {
-    Wp.Arrived = 0;
-    ++Wp.Generation;
-  } else {
-    while (Wp.Generation == Gen)
-      wait();
-  }
-  ++B.Progress;
+  warpArrive(W, Gen);
   if (From < 0 || unsigned(From) >= lanesOf(W))
     return V;
   T Out;
