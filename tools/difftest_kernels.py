@@ -326,6 +326,10 @@ class KFn:
         init_stmt = {"zero": "%s = 0;" % o, "scale": "%s = %s * 2;" % (o, o), "none": None,
                      "wrap": "%s = %s;" % (o, self.wrap(o))}[init]
         upd = "%s += %s * %s;" % (o, lo, ro)
+        # A conditional update stays in memory (held elements refuse it);
+        # an unconditional one is held in a register across k when tiled.
+        if order == "ijk" and R.random() < 0.25:
+            upd = "if (%s) %s" % (R.choice(["(k & 1) == 0", "i != j", "k < j"]), upd)
         dims = {"i": di, "j": dj, "k": dk}
         jhead = (self.tri("j", "i", dj, "le")[0] if tri else self.full("j", dj, 0.15))
 
@@ -495,6 +499,38 @@ class KFn:
             self.bound["D"] = WRAP[self.T] + self.K * cb * WRAP[self.T]
         out.append(a + "}")
         out.append(ind + "}")
+        return out
+
+    def p_symm(self, ind):
+        """PolyBench's symm: for each row i and column j, the k < i loop
+        stores D[k][j] (each k its own element) and sums s; then D[i][j]
+        takes the sum. The i loop carries a dependence within the column
+        and goes inside j (interchange); the k loop stores and sums, so a
+        warp's lanes share it."""
+        R = self.r
+        a, b, c = ind + "  ", ind + "    ", ind + "      "
+        W = WRAP[self.T]
+        out = self.prewrap("D", ind)
+        init_b = max(self.bound["D"], W)
+        cap = self.caps(2 * init_b + W, self.K)
+        co, cb = self.operand("C", ("i", "k"), cap)
+        ao, ab = self.operand("A", ("i", "j"), cap)
+        bo, bb = self.operand("A", ("k", "j"), cap)
+        # The sum is the column's own (declared in it): not live after the
+        # region, so the lanes may take it.
+        s = "t%d" % len(out)
+        out.append(ind + self.full("i", "n", 0) + " {")
+        out.append(a + self.full("j", "m", 0.2) + " {")
+        out.append(b + "%s %s = 0;" % (self.T, s))
+        out.append(b + self.loop_head("k", "0", "i") + " {")
+        out.append(c + "%s += %s * %s;" % (self.ref("D", "k", "j"), co, ao))
+        out.append(c + "%s += %s * %s;" % (s, bo, co))
+        out.append(b + "}")
+        out.append(b + "%s = %s;" % (self.ref("D", "i", "j"),
+                                     self.wrap("%s * 2 + %s" % (self.ref("D", "i", "j"), s))))
+        out.append(a + "}")
+        out.append(ind + "}")
+        self.bound["D"] = W + self.K * cb * ab
         return out
 
     def p_temp(self, ind):
@@ -758,7 +794,8 @@ class KFn:
     PHASES = [("p_rowacc", 3), ("p_colacc", 2), ("p_matmul", 3), ("p_transpose", 2),
               ("p_lu", 1), ("p_trmm", 1), ("p_temp", 2), ("p_rownorm", 2), ("p_ger", 1),
               ("p_gramschmidt", 1), ("p_hostloop", 1.5), ("p_trisolv", 1),
-              ("p_wavefront", 1.5), ("p_distribute", 1.5), ("p_selfacc", 1.5)]
+              ("p_wavefront", 1.5), ("p_distribute", 1.5), ("p_selfacc", 1.5),
+              ("p_symm", 1)]
 
     # ------------------------------------------------------------ emit
     def body(self):
