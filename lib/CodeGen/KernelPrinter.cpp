@@ -541,7 +541,11 @@ std::string KernelWriter::laneParts() {
   // had before the loop joins the combined partials after it (an element's
   // register is new, and the element joins in memory).
   Body.LaneHead.clear();
-  if (L.SyncBefore)
+  // The lanes wait for each other before the loop where lane 0 stored
+  // after the last run (loops interchange moved around it), or where the
+  // loop stores what all lanes read before it (y[i][0] read, then stored
+  // by the lane of k = 0).
+  if (L.SyncBefore || L.Stores)
     Body.LaneHead = L.Dim == 0 ? "__syncwarp();\n" : "__syncthreads();\n";
   for (const LaneDesc::Reduced &R : L.Reductions) {
     const std::string &X = R.Reduction.Name, &Type = R.Reduction.Type;

@@ -131,7 +131,8 @@ struct LaneDesc {
   /// (interchanged there): the lanes wait for each other before each run.
   bool SyncBefore = false;
   /// The loop stores besides its elements (a warp's lanes): the lanes wait
-  /// for each other after it, before lane 0 runs what follows.
+  /// for each other before it (they may read before it what it stores)
+  /// and after it (lane 0 may read after it what another lane stored).
   bool Stores = false;
 };
 

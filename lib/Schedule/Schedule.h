@@ -105,7 +105,7 @@ struct KernelPlan {
   unsigned LaneDim = 0;
   /// The lane loop stores to memory besides its elements (symm's C[k][j]:
   /// each lane its own iterations' elements, the loop being parallel):
-  /// lanes of a warp only, which wait for each other after it.
+  /// lanes of a warp only, which wait for each other before and after it.
   bool LaneStores = false;
   /// Whether the host should launch the int-counter entry when counters fit:
   /// not for a body with a long sequential loop (SGEMM's triple loop ran

@@ -26,6 +26,8 @@
 // SCHED: lanes=line {{[0-9]+}} vector(32) Sum reduction temp2 interchanged
 // SCHED-LABEL: row_and_sum: region
 // SCHED: lanes=line {{[0-9]+}} vector(32) Sum reduction s
+// SCHED-LABEL: read_then_store: region
+// SCHED: lanes=line {{[0-9]+}} vector(32) Sum reduction s
 //
 // CHECK: trmm: PASS
 // CHECK: solve_rows: PASS
@@ -33,6 +35,8 @@
 // CHECK: symm: PASS
 // CHECK: row_and_sum y: PASS
 // CHECK: row_and_sum z: PASS
+// CHECK: read_then_store y: PASS
+// CHECK: read_then_store z: PASS
 // CHECK: scalar_after: PASS
 // CHECK: ALL PASS
 //
@@ -120,6 +124,21 @@ static void row_and_sum(int n, int m, double A[n][m], double y[n][m],
   }
 }
 
+// The lanes read y[i][0] before the loop whose lane 0 stores it: they wait
+// for each other before the loop.
+static void read_then_store(int n, int m, double A[n][m], double y[n][m],
+                            double *restrict z) {
+#pragma acc region
+  for (int i = 0; i < n; i++) {
+    double s = 0, t = y[i][0];
+    for (int k = 0; k < m; k++) {
+      y[i][k] = 2 * A[i][k];
+      s += A[i][k] * t;
+    }
+    z[i] = s;
+  }
+}
+
 static int near(const char *what, const double *x, const double *r, long n) {
   double worst = 0;
   for (long e = 0; e < n; ++e) {
@@ -198,6 +217,21 @@ int main(void) {
   }
   ok &= near("row_and_sum y", &Y[0][0], &RY[0][0], (long)M * M);
   ok &= near("row_and_sum z", Z, RZ, M);
+
+  for (int i = 0; i < M; i++)
+    for (int k = 0; k < M; k++)
+      Y[i][k] = RY[i][k] = (double)(i + k);
+  read_then_store(M, M, A, Y, Z);
+  for (int i = 0; i < M; i++) {
+    double s = 0, t = RY[i][0];
+    for (int k = 0; k < M; k++) {
+      RY[i][k] = 2 * A[i][k];
+      s += A[i][k] * t;
+    }
+    RZ[i] = s;
+  }
+  ok &= near("read_then_store y", &Y[0][0], &RY[0][0], (long)M * M);
+  ok &= near("read_then_store z", Z, RZ, M);
 
   scalar_after(M, N, L, B);
   for (int i = 0; i < M; i++)
