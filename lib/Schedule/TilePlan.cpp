@@ -118,8 +118,8 @@ void Planner::classify(const ArrayAccess &A) {
     U.Note = "no reuse: moves with x and y";
   else if (!MovesWithSeq)
     U.Note = "no reuse: invariant along the sequential loop";
-  else if (!A.Array->getType()->isPointerType() &&
-           !A.Array->getType()->isArrayType())
+  else if (!A.Array->getType().getNonReferenceType()->isPointerType() &&
+           !A.Array->getType().getNonReferenceType()->isArrayType())
     U.Note = "not an array";
   else {
     // Staged: one operand per array and subscripts.
@@ -257,7 +257,8 @@ bool Planner::jammable(const Stmt *BodyStmt, const ForStmt *Seq) {
 
 /// The type of an operand's elements.
 static QualType elementOf(const VarDecl *V) {
-  QualType T = V->getType();
+  // A C++ reference to an array or pointer stages like the array.
+  QualType T = V->getType().getNonReferenceType();
   while (T->isPointerType() || T->isArrayType())
     T = T->isPointerType() ? T->getPointeeType()
                            : QualType(T->getArrayElementTypeNoTypeQual(), 0);
