@@ -111,7 +111,8 @@ elementReduction(const Loop &L, const RegionModel &M, ASTContext &Ctx,
     }
   const VarDecl *X = W ? W->Array : nullptr;
   if (!W || !W->allAffine() || W->Subscripts.empty() ||
-      (!X->getType()->isArrayType() && !X->getType()->isPointerType()))
+      (!X->getType().getNonReferenceType()->isArrayType() &&
+       !X->getType().getNonReferenceType()->isPointerType()))
     return std::nullopt;
   for (const Subscript &S : W->Subscripts)
     if (movesIn(S.Expr, L, M))

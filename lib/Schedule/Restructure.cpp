@@ -131,7 +131,8 @@ NestRestructurer::distribution(unsigned L, const Items &Body) const {
         return true;
     if (PrivateArray(X))
       return true;
-    return !X->getType()->isArrayType() && !X->getType()->isPointerType();
+    QualType T = X->getType().getNonReferenceType(); // C++ int &, double (&)[n]
+    return !T->isArrayType() && !T->isPointerType();
   };
   // An item that assigns X before reading it takes no value from before.
   auto Kills = [&](const std::vector<const Stmt *> &I, const VarDecl *X) {

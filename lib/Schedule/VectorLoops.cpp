@@ -254,7 +254,8 @@ bool VectorPlanner::plan(KernelPlan &K) {
   // other threads would not have it.
   for (const Stmt *S : Single)
     for (const VarDecl *V : M.facts().uses(S).Assigned)
-      if (!V->getType()->isArrayType() && !V->getType()->isPointerType() &&
+      if (!V->getType().getNonReferenceType()->isArrayType() &&
+          !V->getType().getNonReferenceType()->isPointerType() &&
           M.facts().readOutside(Body, V, S))
         Sorted = false;
   if (!Sorted) {

@@ -17,6 +17,8 @@
 // CHECK: held double C in a register a copy across the sequential loop
 // CHECK-LABEL: trmm: region
 // CHECK: lanes=line {{[0-9]+}} y vector(16) Sum reduction B[i][j] interchanged
+// CHECK-LABEL: trmm_ref: region
+// CHECK: lanes=line {{[0-9]+}} y vector(16) Sum reduction B[i][j] interchanged
 #include <cstdio>
 #include <cmath>
 using real = double;
@@ -41,6 +43,17 @@ static void trmm(int m, int n, fl (*A)[N], fl (*B)[M]) {
       B[i][j] = 2 * B[i][j];
     }
 }
+// trmm with its arrays by reference: B[i][j] is an element reduction of the
+// k loop, its sum split across the column's warps.
+static void trmm_ref(fl (&A)[N][N], fl (&B)[N][M]) {
+#pragma acc region
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < M; j++) {
+      for (int k = i + 1; k < N; k++)
+        B[i][j] += A[k][i] * B[k][j];
+      B[i][j] = 2 * B[i][j];
+    }
+}
 static Mats s;
 static fl TA[N][N], TB[N][M];
 int main() {
@@ -52,5 +65,8 @@ int main() {
   for (int i = 0; i < N; ++i) for (int j = 0; j < M; ++j) TB[i][j] = (i * j) % 3;
   trmm(N, M, TA, TB);
   double u = 0; for (int i = 0; i < N; ++i) for (int j = 0; j < M; ++j) u += TB[i][j] * ((i + j) % 4);
-  printf("%.17g %.17g\n", t, u);
+  for (int i = 0; i < N; ++i) for (int j = 0; j < M; ++j) TB[i][j] = (i * j) % 3;
+  trmm_ref(TA, TB);
+  double v = 0; for (int i = 0; i < N; ++i) for (int j = 0; j < M; ++j) v += TB[i][j] * ((i + j) % 4);
+  printf("%.17g %.17g %.17g\n", t, u, v);
 }
