@@ -101,6 +101,11 @@ struct GridLoopDesc {
   /// Every thread reaches a barrier (block lanes, tiles): a thread past the
   /// end repeats the last iteration without effects instead of leaving.
   bool Clamp;
+  /// Its strips (Chunk > 1 along a dimension with threads) are unrolled
+  /// so that their loads issue together: not where the body runs inner
+  /// loops (a lane loop aside), whose copies would run one after the other
+  /// anyway.
+  bool UnrollStrips = false;
   /// GridDim::Box: Lower and Upper are the box's; the iteration runs when
   /// this condition (its own bounds, kernel text) holds.
   std::string Guard;

@@ -474,6 +474,9 @@ void Lowering::gridLoops(const KernelPlan &K, KernelDesc &KD) {
     if (K.VectorWidth)
       GD.ThreadDim = 0;
     GD.Clamp = (K.LaneLoop && K.LaneDim == 1) || !K.Cached.empty();
+    // A lane kernel keeps its unrolled strips (measured so: gemver, mvt,
+    // bicg); only plain inner loops (adi's recurrences) roll them.
+    GD.UnrollStrips = G.Vector > 1 && (K.InnerLoops.empty() || K.LaneLoop);
     GD.MaxBlocks = Dim ? tuning::MaxBlocksYZ
                    : K.Reductions.empty() ? tuning::MaxBlocksX
                                           : tuning::ReductionBlocks;
