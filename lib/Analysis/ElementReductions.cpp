@@ -119,13 +119,7 @@ elementReduction(const Loop &L, const RegionModel &M, ASTContext &Ctx,
       return std::nullopt;
   ElementReduction R{X, ReductionOp::Sum, {}, W->E, ""};
   for (const ArrayAccess *A : Refs)
-    if (A->Strides == W->Strides && A->Subscripts.size() == W->Subscripts.size() &&
-        A->allAffine() &&
-        std::equal(A->Subscripts.begin(), A->Subscripts.end(),
-                   W->Subscripts.begin(),
-                   [](const Subscript &P, const Subscript &Q) {
-                     return P.Expr == Q.Expr;
-                   }))
+    if (A->sameElementAs(*W))
       R.Refs.insert(A->E);
   // Every reference to the element is in a reduction statement of one
   // operator.

@@ -119,6 +119,17 @@ struct ArrayAccess {
         return false;
     return true;
   }
+  /// The element O names, at every iteration: the same shape and the same
+  /// affine subscripts (the array itself is the caller's to compare).
+  bool sameElementAs(const ArrayAccess &O) const {
+    if (Strides != O.Strides || Subscripts.size() != O.Subscripts.size() ||
+        !allAffine() || !O.allAffine())
+      return false;
+    for (size_t K = 0; K < Subscripts.size(); ++K)
+      if (Subscripts[K].Expr != O.Subscripts[K].Expr)
+        return false;
+    return true;
+  }
 };
 
 /// Member: a member access cuacc does not model; MemberPath: a struct

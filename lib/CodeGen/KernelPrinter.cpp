@@ -725,7 +725,7 @@ void KernelWriter::gridLoop(size_t D) {
     // body with inner loops (GridLoopDesc::UnrollStrips): unrolled, their
     // copies were half of nvcc's time for such bodies (adi 2.13 -> 1.43 s).
     OS << Indent
-       << (Unrolled && G.UnrollStrips
+       << (G.UnrollStrips
                ? "#pragma unroll (sizeof(" + Ix + ") == 4 ? " +
                      std::to_string(G.Chunk) + " : 1)\n"
                : std::string("#pragma unroll 1\n"))

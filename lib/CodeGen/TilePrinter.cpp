@@ -87,7 +87,9 @@ private:
   void enterCopy(unsigned I);
   /// Held element H's register in the current copy.
   std::string held(size_t H) const { return "__h" + str(long(H)) + Suffix; }
-  void heldElements(bool Load);
+  void enterCopyInMemory(unsigned I);
+  void heldLoads();
+  void heldStores();
   void leaveCopy() {
     Subst.clear();
     Suffix.clear();
@@ -185,35 +187,42 @@ void TileWriter::enterCopy(unsigned I) {
       Staged[E] = held(H);
 }
 
-/// Each copy's held elements: loaded after the statements before the
-/// loop (they may set them), only when the loop runs (it reads them then),
-/// stored back by the live copies after it.
-void TileWriter::heldElements(bool Load) {
-  if (T.Held.empty())
-    return;
-  if (!Load)
-    OS << "  if (__nk > 0) {\n";
+/// Copy I with its held elements' references in memory (their loads and
+/// stores).
+void TileWriter::enterCopyInMemory(unsigned I) {
+  enterCopy(I);
+  for (const TileHeldDesc &H : T.Held)
+    Staged.erase(H.Load);
+}
+
+/// Each copy's held elements, loaded after the statements before the loop
+/// (they may set them), only when the loop runs (it reads them then).
+void TileWriter::heldLoads() {
   for (unsigned I = 0; I < copies(); ++I) {
-    enterCopy(I);
-    for (const TileHeldDesc &H : T.Held)
-      Staged.erase(H.Load);
-    if (!Load)
-      OS << "  if (" << live(I) << ") {\n";
+    enterCopyInMemory(I);
     for (size_t H = 0; H < T.Held.size(); ++H) {
       const TileHeldDesc &D = T.Held[H];
-      if (Load)
-        OS << "  " << D.Type << " " << held(H) << " = __nk > 0 ? ("
-           << D.Type << ")(" << Body.text(D.Load) << ") : (" << D.Type
-           << ")0;\n";
-      else
-        OS << "  " << Body.text(D.Load) << " = " << held(H) << ";\n";
+      OS << "  " << D.Type << " " << held(H) << " = __nk > 0 ? (" << D.Type
+         << ")(" << Body.text(D.Load) << ") : (" << D.Type << ")0;\n";
     }
-    if (!Load)
-      OS << "  }\n";
     leaveCopy();
   }
-  if (!Load)
+}
+
+/// The live copies' held elements, stored back after the loop when it ran.
+void TileWriter::heldStores() {
+  if (T.Held.empty())
+    return;
+  OS << "  if (__nk > 0) {\n";
+  for (unsigned I = 0; I < copies(); ++I) {
+    enterCopyInMemory(I);
+    OS << "  if (" << live(I) << ") {\n";
+    for (size_t H = 0; H < T.Held.size(); ++H)
+      OS << "  " << Body.text(T.Held[H].Load) << " = " << held(H) << ";\n";
     OS << "  }\n";
+    leaveCopy();
+  }
+  OS << "  }\n";
 }
 
 // Every thread of a block runs the same block loops (the barriers inside
@@ -470,7 +479,7 @@ void TileWriter::step() {
 void TileWriter::seqLoop() {
   OS << "  const long __nk = "
      << tripCountText(T.SeqLower, T.SeqUpper, T.SeqStep) << ";\n";
-  heldElements(true);
+  heldLoads();
   fastCheck();
   for (size_t O = 0; O < T.Operands.size(); ++O)
     OS << "  " << T.Operands[O].ElementType << " __s" << O << "["
@@ -488,7 +497,7 @@ void TileWriter::seqLoop() {
         " ++__kk) {\n";
   iteration();
   OS << "    }\n    __syncthreads();\n  }\n";
-  heldElements(false);
+  heldStores();
 }
 
 /// Stmts once per copy, y copies outer; a statement that writes memory

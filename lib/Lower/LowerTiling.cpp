@@ -15,6 +15,9 @@ using namespace clang;
 static std::set<const Stmt *> guarded(const std::vector<const Stmt *> &Stmts,
                                       const RegionModel &M,
                                       const std::vector<TileHeldDesc> &Held) {
+  std::set<const Expr *> InRegister;
+  for (const TileHeldDesc &H : Held)
+    InRegister.insert(H.Refs.begin(), H.Refs.end());
   std::set<const Stmt *> Out;
   for (const Stmt *S : Stmts) {
     if (isa<DeclStmt>(S))
@@ -22,12 +25,8 @@ static std::set<const Stmt *> guarded(const std::vector<const Stmt *> &Stmts,
     llvm::ArrayRef<const Stmt *> Under = M.facts().subtree(S);
     std::set<const Stmt *> Seen(Under.begin(), Under.end());
     bool Writes = false;
-    for (const ArrayAccess &A : M.Accesses) {
-      bool InRegister = false;
-      for (const TileHeldDesc &H : Held)
-        InRegister |= H.Refs.count(A.E) != 0;
-      Writes |= A.IsWrite && Seen.count(A.E) && !InRegister;
-    }
+    for (const ArrayAccess &A : M.Accesses)
+      Writes |= A.IsWrite && Seen.count(A.E) && !InRegister.count(A.E);
     for (const Stmt *X : Seen)
       Writes |= isa<CallExpr>(X);
     if (Writes)

@@ -20,9 +20,14 @@ using namespace clang;
 
 /// How the threads of a one-loop grid share an iteration: a lane loop
 /// (its reductions those of Part), or PGI's vector loops; or neither.
+/// Moved: the sequential loops interchange moved inside the grid loop Root
+/// (a lane loop only, inside them: movedLoopsShare).
 void Scheduler::threadsOfIteration(KernelPlan &K, unsigned Root,
                                    const std::vector<const Stmt *> &Part,
-                                   const std::vector<const ArrayAccess *> &Refs) {
+                                   const std::vector<const ArrayAccess *> &Refs,
+                                   const std::vector<unsigned> &Moved) {
+  if (!Moved.empty() && !movedLoopsShare(Root, Moved))
+    return;
   // A lastprivate copy is one thread's: no threads share an iteration.
   std::vector<unsigned> Nest{Root};
   collectInner(Root, Nest);
@@ -32,32 +37,33 @@ void Scheduler::threadsOfIteration(KernelPlan &K, unsigned Root,
       R.Verdicts[Root].Scalars.Reductions.empty())
     K.LaneLoop = laneLoop(Root, Part, Refs, K.LaneDim, K.LaneZeroBefore,
                           K.LaneStores);
+  if (K.LaneLoop && !Moved.empty() && laneZeroAssigns(Root, *K.LaneLoop))
+    K.LaneLoop.reset();
   if (K.LaneLoop) {
     reducedIn(*K.LaneLoop, Part, K.LaneReductions, K.LaneElements);
     return;
   }
   K.LaneZeroBefore.clear();
   K.LaneStores = false;
-  if (!has(Root, ClauseKind::Vector) && !has(Root, ClauseKind::Kernel) &&
-      !reducesIn(Root, Part) && K.LeftOut.empty())
+  if (Moved.empty() && !has(Root, ClauseKind::Vector) &&
+      !has(Root, ClauseKind::Kernel) && !reducesIn(Root, Part) &&
+      K.LeftOut.empty())
     planVectorLoops(R, Root,
                     Part.empty() ? statementsOf(M.Loops[Root].Stmt->getBody())
                                  : Part,
                     K, S.Messages);
 }
 
-/// A grid loop that interchange moved sequential loops into (trmm: the
-/// columns j across the grid, the rows i around each column's k sum): the
-/// lanes share the grid iteration inside the moved loops. Every lane runs
-/// the moved loops, and the lanes wait for each other before each run of
-/// the lane loop (what lane 0 wrote after the last run, the next may
-/// read). So the moved loops run the same iterations in the whole block
-/// (countable, no exit, the grid loop's bounds do not use their indices:
-/// every thread reaches the barriers), carry no scalar, and what lane 0
-/// alone runs assigns none (the other lanes would not see it).
-void Scheduler::movedLoopLanes(KernelPlan &K, unsigned Grid,
-                               const std::vector<unsigned> &Moved,
-                               const std::vector<const ArrayAccess *> &Refs) {
+/// Whether the lanes may share grid loop Grid's iteration inside the loops
+/// interchange moved into it (trmm: the columns j across the grid, the
+/// rows i around each column's k sum). Every lane runs the moved loops,
+/// and the lanes wait for each other before each run of the lane loop
+/// (what lane 0 wrote after the last run, the next may read). So the
+/// moved loops run the same iterations in the whole block (countable, no
+/// exit, the grid loop's bounds do not use their indices: every thread
+/// reaches the barriers) and carry no scalar.
+bool Scheduler::movedLoopsShare(unsigned Grid,
+                                const std::vector<unsigned> &Moved) const {
   const Loop &G = M.Loops[Grid];
   for (unsigned L : Moved) {
     const Loop &ML = M.Loops[L];
@@ -65,31 +71,22 @@ void Scheduler::movedLoopLanes(KernelPlan &K, unsigned Grid,
     if (!ML.Countable || !ML.Exit.empty() || ML.HasContinue ||
         !F.Reductions.empty() || !F.Carried.empty() ||
         G.Lower.mentions(ML.IndexAtom) || G.Upper.mentions(ML.IndexAtom))
-      return;
+      return false;
   }
-  std::vector<unsigned> Nest{Grid};
-  collectInner(Grid, Nest);
-  if (llvm::any_of(Nest, [&](unsigned L) { return R.Verdicts[L].copiesBack(); }) ||
-      has(Grid, ClauseKind::Vector) ||
-      !R.Verdicts[Grid].Scalars.Reductions.empty())
-    return;
-  unsigned Dim = 0;
-  bool Stores = false;
-  std::vector<const Stmt *> ZeroBefore;
-  std::optional<unsigned> L = laneLoop(Grid, {}, Refs, Dim, ZeroBefore, Stores);
-  if (!L)
-    return;
+  return true;
+}
+
+/// Whether what lane 0 alone runs after lane loop L in grid loop Grid's
+/// body assigns a scalar: inside moved loops, the other lanes would read
+/// it in the next iteration without having it.
+bool Scheduler::laneZeroAssigns(unsigned Grid, unsigned L) const {
   bool After = false;
-  for (const Stmt *S : statementsOf(G.Stmt->getBody())) {
+  for (const Stmt *S : statementsOf(M.Loops[Grid].Stmt->getBody())) {
     if (After && !isa<DeclStmt>(S) && !M.facts().uses(S).Assigned.empty())
-      return;
-    After |= S == M.Loops[*L].Stmt;
+      return true;
+    After |= S == M.Loops[L].Stmt;
   }
-  K.LaneLoop = L;
-  K.LaneDim = Dim;
-  K.LaneStores = Stores;
-  K.LaneZeroBefore = std::move(ZeroBefore);
-  reducedIn(*L, {}, K.LaneReductions, K.LaneElements);
+  return false;
 }
 
 /// The reductions of loop L that Part runs: its scalars used there, its
@@ -111,10 +108,11 @@ void Scheduler::reducedIn(unsigned L, const std::vector<const Stmt *> &Part,
 /// not write memory; the loop's stores are each lane's own iterations'
 /// (the loop is parallel), which Stores reports; after it, lane 0 alone
 /// runs each statement, but declarations stay visible to all lanes: they
-/// may not write either. The element a lane loop reduces is the exception: in the
-/// loop its stores go to the register; before it, lane 0 alone runs the
-/// statements that store to it (ZeroBefore; the lanes never read it in
-/// memory), when they set no variable the lanes would need.
+/// may not write either. The element a lane loop reduces is the
+/// exception: in the loop its stores go to the register; before it, lane
+/// 0 alone runs the statements that store to it (ZeroBefore; the lanes
+/// never read it in memory), when they set no variable the lanes would
+/// need.
 bool Scheduler::lanesMayRun(const std::vector<const Stmt *> &Body,
                             std::vector<const Stmt *>::const_iterator At,
                             const ScalarFacts &F,
@@ -131,13 +129,7 @@ bool Scheduler::lanesMayRun(const std::vector<const Stmt *> &Body,
                                 [&](const ArrayAccess *R) { return R->E == E.First; });
       if (First == Refs.end())
         continue;
-      const ArrayAccess &FA = **First;
-      bool Same = A->Array == E.Array && A->Strides == FA.Strides &&
-                  A->Subscripts.size() == FA.Subscripts.size() &&
-                  A->allAffine();
-      for (size_t D = 0; Same && D < A->Subscripts.size(); ++D)
-        Same = A->Subscripts[D].Expr == FA.Subscripts[D].Expr;
-      if (Same)
+      if (A->Array == E.Array && A->sameElementAs(**First))
         return true;
     }
     return false;

@@ -403,9 +403,9 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   K.Part = Part.empty() ? Part : Nest.cover(Root, Part);
   K.LeftOut = Nest.leftOut(Root, Part);
   if (Chain.size() == 1 && Moved.empty())
-    threadsOfIteration(K, Root, Part, Refs);
+    threadsOfIteration(K, Root, Part, Refs, Moved);
   else if (Chain.size() == 1 && Part.empty())
-    movedLoopLanes(K, Chain.front(), Moved, Refs);
+    threadsOfIteration(K, Chain.front(), Part, Refs, Moved);
   K.Line = Part.empty() ? M.Loops[Root].Line : lineOf(Part.front());
   K.Name = kernelName(K.Line);
   K.Body = {M.Loops[Root].Stmt};

@@ -259,10 +259,10 @@ private:
                  std::vector<ElementReduction> &Elements) const;
   void threadsOfIteration(KernelPlan &K, unsigned Root,
                           const std::vector<const Stmt *> &Part,
-                          const std::vector<const ArrayAccess *> &Refs);
-  void movedLoopLanes(KernelPlan &K, unsigned Grid,
-                      const std::vector<unsigned> &Moved,
-                      const std::vector<const ArrayAccess *> &Refs);
+                          const std::vector<const ArrayAccess *> &Refs,
+                          const std::vector<unsigned> &Moved);
+  bool movedLoopsShare(unsigned Grid, const std::vector<unsigned> &Moved) const;
+  bool laneZeroAssigns(unsigned Grid, unsigned L) const;
   void innerLoops(KernelPlan &K, unsigned Root,
                   const std::vector<const Stmt *> &Part,
                   const std::vector<unsigned> &Chain,

@@ -205,13 +205,11 @@ void Planner::holdElements() {
     bool Holds = holdableType(First.E->getType()), Written = false;
     std::set<const Expr *> Es;
     for (const ArrayAccess *A : As) {
-      Holds &= A->allAffine() && invariantAtoms(*A) && !A->Control.empty() &&
-               A->Control.back() == static_cast<const void *>(L.Stmt) &&
-               A->Strides == First.Strides &&
-               A->Subscripts.size() == First.Subscripts.size();
-      for (size_t S = 0; Holds && S < A->Subscripts.size(); ++S)
-        Holds = A->Subscripts[S].Expr == First.Subscripts[S].Expr &&
-                !A->Subscripts[S].Expr.mentions(L.IndexAtom);
+      Holds &= A->sameElementAs(First) && invariantAtoms(*A) &&
+               !A->Control.empty() &&
+               A->Control.back() == static_cast<const void *>(L.Stmt);
+      for (const Subscript &S : A->Subscripts)
+        Holds &= !S.Expr.mentions(L.IndexAtom);
       Written |= A->IsWrite;
       Es.insert(A->E);
     }
