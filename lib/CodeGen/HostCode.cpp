@@ -50,6 +50,7 @@ private:
   void overlapChecks();
   void lastIndexValues();
   void steps(const std::vector<HostStepDesc> &Steps, const std::string &Indent);
+  void choice(const HostStepDesc &St, const std::string &Indent);
   void launch(const KernelDesc &K, unsigned Index, const std::string &Indent);
   std::vector<std::pair<std::string, std::string>>
   launchArguments(const KernelDesc &K, llvm::raw_ostream &OS,
@@ -357,6 +358,40 @@ std::string HostWriter::tiledKernel(unsigned Index, size_t Shape) const {
          (Shape ? std::to_string(Shape) : "");
 }
 
+/// The runtime's choice for a sequential loop (cuacc_persistent_choice):
+/// the persistent kernel across the grid (where it has that entry and the
+/// cooperative launch can keep its blocks co-resident; else the choice
+/// again without it), in one block, or the host loop around the kernels.
+void HostWriter::choice(const HostStepDesc &St, const std::string &Indent) {
+  const KernelDesc &K = D.Kernels[St.Kernel];
+  std::string Kernel = "__cuacc_k" + Id + "_" + std::to_string(St.Kernel);
+  llvm::raw_string_ostream OS(Launches);
+  OS << Indent << "{\n";
+  std::string In = Indent + "  ";
+  OS << In << "const double __cost[4] = {" << Call.tripSum(St.Phases) << ", "
+     << Call.tripSum(St.Elements) << ", " << Call.tripSum(St.Launches) << ", "
+     << Call.tripSum(St.HostedPhases) << "};\n"
+     << In << "int __how = cuacc_persistent_choice(&__cuacc_r" << Id
+     << ", __cost, " << K.VectorWidth << ", "
+     << (K.GridEntry ? "&" + Kernel + "g" : "0") << ");\n";
+  if (K.GridEntry) {
+    OS << In << "if (__how == CUACC_PERSISTENT_GRID) {\n";
+    launchArguments(K, OS, In + "  ");
+    OS << In << "  unsigned __block[3] = {(unsigned)cuacc_persistent_threads("
+       << "&__cuacc_r" << Id << ", " << K.VectorWidth << "), 1, 1};\n"
+       << In << "  if (!cuacc_launch_grid(&__cuacc_r" << Id << ", &" << Kernel
+       << "g, __block, __cost, __args))\n"
+       << In << "    __how = cuacc_persistent_choice(&__cuacc_r" << Id
+       << ", __cost, " << K.VectorWidth << ", 0);\n"
+       << In << "}\n";
+  }
+  OS << In << "if (__how == CUACC_PERSISTENT_BLOCK) {\n";
+  launch(K, St.Kernel, In + "  ");
+  OS << In << "} else if (__how == CUACC_PERSISTENT_HOST) {\n";
+  steps(St.Body, In + "  ");
+  OS << In << "}\n" << Indent << "}\n";
+}
+
 void HostWriter::steps(const std::vector<HostStepDesc> &Steps,
                        const std::string &Indent) {
   for (const HostStepDesc &St : Steps) {
@@ -365,16 +400,7 @@ void HostWriter::steps(const std::vector<HostStepDesc> &Steps,
       continue;
     }
     if (St.Kind == HostStepDesc::What::Choice) {
-      llvm::raw_string_ostream OS(Launches);
-      OS << Indent << "if (cuacc_persistent_pays(&__cuacc_r" << Id << ", "
-         << Call.tripSum(St.Phases) << ", " << Call.tripSum(St.Elements) << ", "
-         << Call.tripSum(St.Launches) << ", " << Call.tripSum(St.HostedPhases) << ", "
-         << D.Kernels[St.Kernel].VectorWidth
-         << ")) {\n";
-      launch(D.Kernels[St.Kernel], St.Kernel, Indent + "  ");
-      OS << Indent << "} else {\n";
-      steps(St.Body, Indent + "  ");
-      OS << Indent << "}\n";
+      choice(St, Indent);
       continue;
     }
     std::string Lo = hostValue(St.Bounds.Lower, St.Bounds.LowerTerms),
@@ -404,6 +430,11 @@ std::string HostWriter::definition() {
     OS << "static cuacc_kernel __cuacc_k" << Id << "_" << K
        << " = {&__cuacc_module, \"" << D.Kernels[K].Name << "\", "
        << D.Kernels[K].Line << ", 0};\n";
+  for (size_t K = 0; K < D.Kernels.size(); ++K)
+    if (D.Kernels[K].GridEntry)
+      OS << "static cuacc_kernel __cuacc_k" << Id << "_" << K
+         << "g = {&__cuacc_module, \"" << D.Kernels[K].Name << "_grid\", "
+         << D.Kernels[K].Line << ", 0};\n";
   for (size_t K = 0; K < D.Kernels.size(); ++K) {
     std::vector<const TilingDesc *> Shapes = D.Kernels[K].tilings();
     for (size_t S = 0; S < Shapes.size(); ++S)

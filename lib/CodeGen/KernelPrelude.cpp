@@ -25,7 +25,10 @@ std::string cuacc::emulatorLauncher(const KernelDesc &K) {
     Names.push_back(K.Name + "_i32");
   for (const TilingDesc *T : K.tilings()) // tiled entries meet at barriers
     Names.push_back(K.Name + T->Entry);
+  if (K.GridEntry)
+    Names.push_back(K.Name + "_grid");
   for (const std::string &Name : Names) {
+    bool Cooperative = K.GridEntry && Name == K.Name + "_grid";
     Out += "static void " + Name + "__thread(void *__a) {\n" +
            "  void **args = (void **)__a;\n  " + Name + "(";
     for (size_t I = 0; I < K.Params.size(); ++I)
@@ -38,8 +41,8 @@ std::string cuacc::emulatorLauncher(const KernelDesc &K) {
            (K.synchronizes() || Name.find("_tiled") != std::string::npos
                 ? "true"
                 : "false") +
-           ", " + Name +
-           "__thread, args);\n}\n";
+           ", " + Name + "__thread, args" + (Cooperative ? ", true" : "") +
+           ");\n}\n";
   }
   return Out;
 }

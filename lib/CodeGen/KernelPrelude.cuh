@@ -104,6 +104,32 @@ template <class Op, class T> __device__ T __cuacc_block_allreduce(T v, T *part) 
   }
   return part[0];
 }
+// A persistent kernel's barrier (CodeGen/KernelPrinter.cpp): its block's,
+// or with G the whole grid's, which a cooperative launch keeps co-resident.
+// Thread 0 of each block adds one to the launch's arrival count (zeroed by
+// the runtime before it) after the block's barrier, and waits until every
+// block has arrived this many times (target: gridDim.x more each barrier).
+// Its add releases and its reads acquire at the device's scope, so what
+// the block wrote before is seen by every block after (the block barriers
+// carry it to and from thread 0). The emulated device runs a grid entry's
+// blocks as one (cuacc_emu.h): its barrier is the grid's.
+template <bool G>
+__device__ __forceinline__ void __cuacc_persistent_sync(unsigned long long *bar, unsigned long long &target) {
+  __syncthreads();
+#ifndef CUACC_EMU_H
+  if (G) {
+    if (threadIdx.x == 0) {
+      target += gridDim.x;
+      asm volatile("red.release.gpu.global.add.u64 [%0], %1;" ::"l"(bar), "l"(1ull) : "memory");
+      unsigned long long seen;
+      do {
+        asm volatile("ld.acquire.gpu.global.u64 %0, [%1];" : "=l"(seen) : "l"(bar) : "memory");
+      } while (seen < target);
+    }
+    __syncthreads();
+  }
+#endif
+}
 template <class Op, class T> __device__ void __cuacc_atomic(T *p, T v);
 // Below 32 bits: a compare-and-swap of the aligned word holding *p, its
 // other bytes kept (little-endian: *p is at byte p % 4).

@@ -6,6 +6,7 @@
 #include "CodeGen/TilePrinter.h"
 #include "CodeGen/UserFlags.h"
 #include "Analysis/CTypes.h"
+#include "Analysis/StatementIndex.h"
 #include "Lower/CudaNames.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -69,6 +70,20 @@ public:
   const PrintingPolicy &policy() const { return Policy; }
   std::string text(const Stmt *S) override { return print(S); }
 
+  /// A persistent kernel with a grid entry is printed once for both
+  /// (template parameter __cuacc_gw): its barriers are the grid's there,
+  /// its vector loops stride over every block's threads, and thread 0 is
+  /// block 0's.
+  std::string barrier() const {
+    return K.GridEntry ? "__cuacc_persistent_sync<__cuacc_gw>(&" + K.Name +
+                             "__gbar, __cuacc_target);\n"
+                       : "__syncthreads();\n";
+  }
+  std::string firstThread() const {
+    return K.GridEntry ? "threadIdx.x == 0 && (!__cuacc_gw || blockIdx.x == 0)"
+                       : "threadIdx.x == 0";
+  }
+
 private:
   const KernelDesc &K;
   ASTContext &Ctx;
@@ -88,7 +103,17 @@ private:
   bool printMathCall(const CallExpr *C, raw_ostream &OS);
   bool printLaneStatement(Stmt *S, raw_ostream &OS);
   bool printAtomicUpdate(const AtomicUpdateDesc &U, raw_ostream &OS);
-  void printVector(const ForStmt *F, const VectorLoopDesc &V, raw_ostream &OS);
+  void printVector(const ForStmt *F, const VectorLoopDesc &V, bool Waited,
+                   raw_ostream &OS);
+  /// The last code printed is a barrier (the end of a vector loop or of
+  /// thread 0's statement): the next one needs none before it.
+  bool AfterBarrier = false;
+  /// Bodies of sequential loops that start after a barrier (barrierAround),
+  /// and their first statements.
+  std::set<const Stmt *> WaitedBodies;
+  bool barrierAround(const ForStmt *F) const;
+  bool trackBarriers(const Stmt *S, raw_ostream &OS);
+  void printSingleThread(const Stmt *S, bool Fresh, raw_ostream &OS);
 };
 
 /// The user's unroll hints in the device compiler's spelling (`#pragma
@@ -297,6 +322,51 @@ bool BodyPrinter::printLaneStatement(Stmt *S, raw_ostream &OS) {
   return true;
 }
 
+/// Whether sequential loop F's body ends with a barrier on every path (its
+/// last statement a vector loop or thread 0's statement; nothing in it
+/// leaves an iteration early) and its condition and increment read no
+/// memory: a barrier printed once before the loop then stands for one at
+/// the start of each iteration.
+bool BodyPrinter::barrierAround(const ForStmt *F) const {
+  if (!K.VectorWidth)
+    return false;
+  std::vector<const Stmt *> Body = statementsOf(F->getBody());
+  if (Body.empty())
+    return false;
+  const auto *Last = dyn_cast<ForStmt>(Body.back());
+  if (!(Last && K.Vectors.count(Last)) && !K.SingleThread.count(Body.back()))
+    return false;
+  std::vector<const Stmt *> Work{F->getBody(), F->getCond(), F->getInc()};
+  while (!Work.empty()) {
+    const Stmt *S = Work.back();
+    Work.pop_back();
+    if (!S)
+      continue;
+    if (isa<ContinueStmt, BreakStmt, GotoStmt, ReturnStmt>(S))
+      return false;
+    for (const Stmt *C : S->children())
+      Work.push_back(C);
+  }
+  // The header: plain scalars only.
+  for (const Stmt *E : {(const Stmt *)F->getCond(), (const Stmt *)F->getInc()}) {
+    Work = {E};
+    while (!Work.empty()) {
+      const Stmt *S = Work.back();
+      Work.pop_back();
+      if (!S)
+        continue;
+      if (isa<ArraySubscriptExpr, CallExpr, MemberExpr>(S))
+        return false;
+      if (const auto *U = dyn_cast<UnaryOperator>(S);
+          U && U->getOpcode() == UO_Deref)
+        return false;
+      for (const Stmt *C : S->children())
+        Work.push_back(C);
+    }
+  }
+  return true;
+}
+
 /// A vector loop: the block's threads take its iterations in turn (a
 /// constant stride lets nvcc overlap their loads), after a barrier (what
 /// the threads read before it is read before the loop writes) and before
@@ -304,9 +374,10 @@ bool BodyPrinter::printLaneStatement(Stmt *S, raw_ostream &OS) {
 /// starts each thread from the identity and ends with the block's total
 /// joined to the variable's value before the loop, in every thread.
 void BodyPrinter::printVector(const ForStmt *F, const VectorLoopDesc &V,
-                              raw_ostream &OS) {
-  // One statement, whatever holds it ('if (c) for ...').
-  OS << "{\n__syncthreads();\nconst long __nv = "
+                              bool Waited, raw_ostream &OS) {
+  // One statement, whatever holds it ('if (c) for ...'); no barrier first
+  // right after one (Waited: two vector loops in a row).
+  OS << "{\n" << (Waited ? "" : barrier()) << "const long __nv = "
      << tripCountText(V.Lower, V.Upper, V.Step) << ";\n";
   for (const ReductionDesc &R : V.Reductions)
     OS << "const " << R.Type << " __vr_" << R.Name << " = " << R.Name << ";\n"
@@ -314,11 +385,55 @@ void BodyPrinter::printVector(const ForStmt *F, const VectorLoopDesc &V,
   for (const VectorLoopDesc::ElementDesc &E : V.Elements)
     OS << E.Reduction.Type << " " << E.Reduction.Name << " = "
        << E.Reduction.Identity << ";\n";
-  OS << "for (long __v = threadIdx.x; __v < __nv; __v += blockDim.x) {\n"
-     << V.IndexType << " " << V.Index << " = "
-     << (V.Step > 0 ? V.Lower + " + " : V.Upper + " - ") << "(" << V.IndexType
-     << ")(__v * " << (V.Step < 0 ? -V.Step : V.Step) << ");\n"
-     << statement(F->getBody()) << "}\n";
+  // A collapsed nest: its trip counts, and each index from the iteration
+  // number (innermost fastest).
+  std::string Count = "__nv";
+  for (size_t L = 0; L < V.Inner.size(); ++L) {
+    const VectorLoopDesc::InnerDesc &I = V.Inner[L];
+    std::string N = "__nv" + std::to_string(L + 1);
+    OS << "const long " << N << " = "
+       << tripCountText(I.Lower, I.Upper, I.Step) << ";\n";
+    Count += " * " + N;
+  }
+  if (!V.Inner.empty()) {
+    OS << "const long __nvv = " << Count << ";\n";
+    Count = "__nvv";
+  }
+  if (K.GridEntry)
+    OS << "for (long __v = __cuacc_gw ? (long)blockIdx.x * blockDim.x + "
+          "threadIdx.x : (long)threadIdx.x; __v < "
+       << Count
+       << "; __v += __cuacc_gw ? (long)gridDim.x * blockDim.x : "
+          "(long)blockDim.x) {\n";
+  else
+    OS << "for (long __v = threadIdx.x; __v < " << Count
+       << "; __v += blockDim.x) {\n";
+  auto Index = [&](const std::string &Type, const std::string &Name,
+                   const std::string &Lo, const std::string &Hi, int64_t Step,
+                   const std::string &Number) {
+    OS << Type << " " << Name << " = " << (Step > 0 ? Lo + " + " : Hi + " - ")
+       << "(" << Type << ")(" << Number << " * " << (Step < 0 ? -Step : Step)
+       << ");\n";
+  };
+  std::string Outer = "__v";
+  if (!V.Inner.empty()) {
+    OS << "long __vr = __v;\n";
+    for (size_t L = V.Inner.size(); L-- > 0;) {
+      std::string N = std::to_string(L + 1);
+      OS << "const long __vc" << N << " = __vr % __nv" << N << ";\n__vr /= __nv"
+         << N << ";\n";
+    }
+    Outer = "__vr";
+  }
+  Index(V.IndexType, V.Index, V.Lower, V.Upper, V.Step, Outer);
+  for (size_t L = 0; L < V.Inner.size(); ++L) {
+    const VectorLoopDesc::InnerDesc &I = V.Inner[L];
+    Index(I.IndexType, I.Index, I.Lower, I.Upper, I.Step,
+          "__vc" + std::to_string(L + 1));
+  }
+  OS << statement(V.Inner.empty() ? F->getBody()
+                                  : V.Inner.back().Stmt->getBody());
+  OS << "}\n";
   for (const ReductionDesc &R : V.Reductions)
     OS << R.Name << " = __cuacc_block_allreduce<" << R.Functor << ">("
        << R.Name << ", " << vectorPart(V, R.Name) << ");\n"
@@ -330,7 +445,7 @@ void BodyPrinter::printVector(const ForStmt *F, const VectorLoopDesc &V,
        << R.Name << ", " << vectorPart(V, R.Name) << ");\n"
        << applyElement(R, E.Element, "threadIdx.x == 0", "__nv");
   }
-  OS << "__syncthreads();\n}\n";
+  OS << barrier() << "}\n";
 }
 
 /// A math library call as the device spells it, each argument converted
@@ -370,7 +485,44 @@ bool BodyPrinter::printAtomicUpdate(const AtomicUpdateDesc &U, raw_ostream &OS) 
   return true;
 }
 
+/// Whether the last code printed before S is a barrier (braces are no
+/// code; anything else, even an expression's part, may read memory); before
+/// a sequential loop that can do without one at the start of each iteration
+/// (barrierAround), one barrier.
+bool BodyPrinter::trackBarriers(const Stmt *S, raw_ostream &OS) {
+  bool Fresh = AfterBarrier || WaitedBodies.count(S);
+  AfterBarrier = Fresh && isa<CompoundStmt>(S);
+  if (auto *F = dyn_cast<ForStmt>(S);
+      F && !K.Vectors.count(F) && barrierAround(F)) {
+    OS << barrier(); // the first iteration's; the others' end with one
+    // The body, or its first statement where a compound body prints
+    // without a visit of its own.
+    const Stmt *First = F->getBody();
+    for (; isa<CompoundStmt>(First) && !cast<CompoundStmt>(First)->body_empty();
+         First = cast<CompoundStmt>(First)->body_front())
+      WaitedBodies.insert(First);
+    WaitedBodies.insert(First);
+  }
+  return Fresh;
+}
+
+/// A statement thread 0 alone runs, between barriers (the first left out
+/// right after one: Fresh).
+void BodyPrinter::printSingleThread(const Stmt *S, bool Fresh,
+                                    raw_ostream &OS) {
+  const Stmt *Saved = Guarding;
+  Guarding = S;
+  OS << "{\n" << (Fresh ? "" : barrier()) << "if (" << firstThread()
+     << ") {\n"
+     << statement(S) << "}\n" << barrier() << "}\n";
+  Guarding = Saved;
+  AfterBarrier = true;
+}
+
 bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
+  // Whether the last code printed is a barrier: braces are no code;
+  // anything else (even an expression's part) may read memory.
+  bool Fresh = trackBarriers(S, OS);
   if (Override && Override(S, OS))
     return true;
   if (K.LeftOut.count(S)) // another kernel's part of a distributed loop
@@ -378,7 +530,8 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   if (K.Lanes && printLaneStatement(S, OS))
     return true;
   if (auto *F = dyn_cast<ForStmt>(S); F && K.Vectors.count(F)) {
-    printVector(F, K.Vectors.at(F), OS);
+    printVector(F, K.Vectors.at(F), /*Waited=*/Fresh, OS);
+    AfterBarrier = true;
     return true;
   }
   // Outside the vector loops, thread 0 alone writes memory; the others
@@ -388,11 +541,7 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   // the threads would take different branches and meet at different
   // barriers).
   if (K.SingleThread.count(S) && Guarding != S) {
-    const Stmt *Saved = Guarding;
-    Guarding = S;
-    OS << "{\n__syncthreads();\nif (threadIdx.x == 0) {\n" << statement(S)
-       << "}\n__syncthreads();\n}\n";
-    Guarding = Saved;
+    printSingleThread(S, Fresh, OS);
     return true;
   }
   // After the lanes' and thread 0's placing: an update outside the vector
@@ -512,7 +661,12 @@ void KernelWriter::signature() {
                  (P.restrictQualified() ? "__restrict__ " : " ") + P.Name;
     ArgList += (I ? ", " : "") + P.Name;
   }
-  if (K.Serial)
+  if (K.Serial && K.GridEntry)
+    OS << "__device__ unsigned long long " << K.Name << "__gbar;\n"
+       << "template <bool __cuacc_gw>\nstatic __device__ __forceinline__ "
+          "void "
+       << K.Name << "__body(" << ParamList << ") {\n";
+  else if (K.Serial)
     OS << "extern \"C\" __global__ void " << K.Name << "(" << ParamList
        << ") {\n";
   else
@@ -620,9 +774,12 @@ void KernelWriter::declarePrivates(const std::string &In) {
 /// alone those that write memory, VectorLoops.cpp), so each has the slot
 /// scalars' values; thread 0 stores them.
 void KernelWriter::serialBody() {
-  OS << (K.VectorWidth ? "  if (blockIdx.x != 0)\n"
-                       : "  if (blockIdx.x != 0 || threadIdx.x != 0)\n")
+  OS << (K.GridEntry     ? "  if (!__cuacc_gw && blockIdx.x != 0)\n"
+         : K.VectorWidth ? "  if (blockIdx.x != 0)\n"
+                         : "  if (blockIdx.x != 0 || threadIdx.x != 0)\n")
      << "    return;\n";
+  if (K.GridEntry) // the grid barriers passed, times the blocks
+    OS << "  unsigned long long __cuacc_target = 0;\n";
   vectorShared();
   slotLoads();
   declarePrivates("  ");
@@ -630,8 +787,8 @@ void KernelWriter::serialBody() {
     OS << "  " << Body.statement(S);
   for (const SlotAccess &S : K.SlotScalars)
     if (S.Store)
-      OS << (K.VectorWidth ? "  if (threadIdx.x == 0)\n  " : "") << "  *"
-         << S.Param << " = " << S.Name << ";\n";
+      OS << (K.VectorWidth ? "  if (" + Body.firstThread() + ")\n  " : "")
+         << "  *" << S.Param << " = " << S.Name << ";\n";
 }
 
 /// The shared arrays the vector loops' reductions combine in: a total per
@@ -902,6 +1059,11 @@ void KernelWriter::gridBody(const std::string &LaneShared) {
 }
 
 void KernelWriter::entries() {
+  if (K.Serial && K.GridEntry)
+    OS << "extern \"C\" __global__ void " << K.Name << "(" << ParamList
+       << ") {\n  " << K.Name << "__body<false>(" << ArgList << ");\n}\n"
+       << "extern \"C\" __global__ void " << K.Name << "_grid(" << ParamList
+       << ") {\n  " << K.Name << "__body<true>(" << ArgList << ");\n}\n";
   if (K.Serial)
     return;
   OS << "extern \"C\" __global__ void " << K.Name << "(" << ParamList

@@ -171,6 +171,16 @@ struct VectorLoopDesc {
     const clang::Expr *Element;
   };
   std::vector<ElementDesc> Elements;
+  /// The parallel loops that are the vector loop's whole body, each the
+  /// next's parent, spread over the threads with it (KernelPlan::Collapsed,
+  /// outermost first): one iteration of the nest a thread, the innermost
+  /// index moving fastest.
+  struct InnerDesc {
+    const clang::ForStmt *Stmt;
+    std::string Index, IndexType, Lower, Upper;
+    int64_t Step;
+  };
+  std::vector<InnerDesc> Inner;
 };
 
 struct PrivateScalar {
@@ -295,6 +305,9 @@ struct KernelDesc {
   /// A persistent kernel (KernelPlan::Persistent): the runtime picks its
   /// block's threads, VectorWidth at most.
   bool Persistent = false;
+  /// A persistent kernel's second entry across the co-resident grid
+  /// (KernelPlan::GridEntry): <Name>_grid, launched cooperatively.
+  bool GridEntry = false;
   std::map<const clang::ForStmt *, VectorLoopDesc> Vectors;
   /// Statements outside the vector loops that thread 0 alone runs.
   std::set<const clang::Stmt *> SingleThread;

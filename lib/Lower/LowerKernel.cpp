@@ -496,6 +496,8 @@ void Lowering::gridLoops(const KernelPlan &K, KernelDesc &KD) {
 void Lowering::vectors(const KernelPlan &K, KernelDesc &KD) {
   KD.VectorWidth = K.VectorWidth;
   KD.Persistent = K.Persistent;
+  // Every thread's private arrays of run-time size are sized for one block.
+  KD.GridEntry = K.GridEntry && KD.Scratch.empty();
   KD.SingleThread.insert(K.SingleThread.begin(), K.SingleThread.end());
   for (unsigned V : K.VectorLoops) {
     const Loop &VL = M.Loops[V];
@@ -509,6 +511,14 @@ void Lowering::vectors(const KernelPlan &K, KernelDesc &KD) {
     for (const ElementReduction &E : R.Verdicts[V].Scalars.ElementReductions)
       if (std::optional<ReductionDesc> RD = elementReduction(E, Registers))
         VD.Elements.push_back({std::move(*RD), E.Refs, E.First});
+    if (auto C = K.Collapsed.find(V); C != K.Collapsed.end())
+      for (unsigned I : C->second) {
+        const Loop &CL = M.Loops[I];
+        VD.Inner.push_back(
+            {CL.Stmt, CL.Index->getName().str(),
+             plainTypeName(CL.Index->getType(), Ctx), kernelText(CL.Lower),
+             kernelText(CL.Upper), CL.Step});
+      }
     KD.Vectors[VL.Stmt] = std::move(VD);
   }
 }

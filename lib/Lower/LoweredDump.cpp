@@ -115,6 +115,35 @@ void printTilings(llvm::raw_ostream &OS, const KernelDesc &K) {
           "would not fill the GPU\n";
 }
 
+/// A serial kernel's vector loops, by line: what each spreads over the
+/// block's threads (or the grid's) and what it combines across them.
+static void printVectorLoops(llvm::raw_ostream &OS, const KernelDesc &K) {
+  std::vector<const VectorLoopDesc *> Vectors;
+  for (const auto &[Stmt, V] : K.Vectors)
+    Vectors.push_back(&V);
+  llvm::sort(Vectors, [](const VectorLoopDesc *A, const VectorLoopDesc *B) {
+    return A->Line < B->Line;
+  });
+  for (const VectorLoopDesc *V : Vectors) {
+    OS << "    vector: line " << V->Line << " " << V->IndexType << " "
+       << V->Index << " in [" << V->Lower << " .. " << V->Upper << "] step "
+       << V->Step;
+    for (const VectorLoopDesc::InnerDesc &I : V->Inner)
+      OS << " with " << I.IndexType << " " << I.Index << " in [" << I.Lower
+         << " .. " << I.Upper << "] step " << I.Step;
+    OS << " across " << K.VectorWidth << " threads (x)"
+       << (K.GridEntry ? ", or every block's (" + K.Name + "_grid)" : "");
+    for (const ReductionDesc &R : V->Reductions)
+      OS << ", " << reductionName(R.Op) << " " << R.Type << " " << R.Name
+         << " across the block";
+    for (const VectorLoopDesc::ElementDesc &E : V->Elements)
+      OS << ", " << reductionName(E.Reduction.Op) << " " << E.Reduction.Type
+         << " element into register " << E.Reduction.Name << " ("
+         << E.Refs.size() << " references) across the block";
+    OS << "\n";
+  }
+}
+
 void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
   for (const PrivateScalar &P : K.Privates)
     OS << "    private " << P.Type << " " << P.Name << "\n";
@@ -168,25 +197,7 @@ void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
     }
     OS << ", " << L.LaneZeroOnly.size() << " statements on lane 0 alone\n";
   }
-  std::vector<const VectorLoopDesc *> Vectors;
-  for (const auto &[Stmt, V] : K.Vectors)
-    Vectors.push_back(&V);
-  llvm::sort(Vectors, [](const VectorLoopDesc *A, const VectorLoopDesc *B) {
-    return A->Line < B->Line;
-  });
-  for (const VectorLoopDesc *V : Vectors) {
-    OS << "    vector: line " << V->Line << " " << V->IndexType << " "
-       << V->Index << " in [" << V->Lower << " .. " << V->Upper << "] step "
-       << V->Step << " across " << K.VectorWidth << " threads (x)";
-    for (const ReductionDesc &R : V->Reductions)
-      OS << ", " << reductionName(R.Op) << " " << R.Type << " " << R.Name
-         << " across the block";
-    for (const VectorLoopDesc::ElementDesc &E : V->Elements)
-      OS << ", " << reductionName(E.Reduction.Op) << " " << E.Reduction.Type
-         << " element into register " << E.Reduction.Name << " ("
-         << E.Refs.size() << " references) across the block";
-    OS << "\n";
-  }
+  printVectorLoops(OS, K);
   if (!K.SingleThread.empty())
     OS << "    " << K.SingleThread.size()
        << " statements outside the vector loops in thread 0\n";
@@ -238,7 +249,10 @@ void printSteps(llvm::raw_ostream &OS, const RegionDesc &R,
     }
     if (S.Kind == HostStepDesc::What::Choice) {
       OS << "launch " << R.Kernels[S.Kernel].Name
-         << " (persistent) where it pays: phases ";
+         << (R.Kernels[S.Kernel].GridEntry
+                 ? " (persistent, in one block or across the grid)"
+                 : " (persistent)")
+         << " where it pays: phases ";
       printTrips(OS, S.Phases);
       OS << ", elements ";
       printTrips(OS, S.Elements);

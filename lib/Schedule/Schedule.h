@@ -24,6 +24,7 @@
 #include "Analysis/NotOffloaded.h"
 #include "Schedule/TilePlan.h"
 #include "Schedule/Tuning.h"
+#include <map>
 #include <optional>
 
 namespace cuacc {
@@ -129,6 +130,16 @@ struct KernelPlan {
   /// one block (a persistent kernel): one launch where the host would
   /// launch the parallel loops' kernels at every iteration.
   bool Persistent = false;
+  /// The persistent kernel also has an entry across the whole co-resident
+  /// grid (<Name>_grid, a cooperative launch): its vector loops stride
+  /// over every block's threads, grid barriers in place of the block's.
+  /// Only where nothing needs the block's shared memory (no reductions).
+  bool GridEntry = false;
+  /// Vector loops whose body is a chain of parallel loops, each the whole
+  /// body of the one before, of invariant bounds: spread over the threads
+  /// as one loop (vector loop -> the chain, outermost first), consecutive
+  /// threads taking consecutive innermost iterations.
+  std::map<unsigned, std::vector<unsigned>> Collapsed;
 };
 
 /// Chooses vector loops for a kernel whose grid is the one loop Root (none:

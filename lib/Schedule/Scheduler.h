@@ -273,6 +273,7 @@ private:
                                            const std::vector<unsigned> &Host,
                                            PersistentCost *Cost, bool &Always);
   void persistentMessages(const KernelPlan &K, bool Always);
+  void collapseVectorLoops(KernelPlan &K) const;
   void loopKernel(unsigned L, std::vector<HostStep> &Out,
                   const std::vector<unsigned> &Host,
                   const std::vector<const Stmt *> &Part = {});

@@ -19,7 +19,9 @@
  *    before each block, so a read of shared memory nobody wrote gives
  *    garbage;
  *  - blocks run one after another on the launching CPU thread (the runtime
- *    launches one kernel at a time).
+ *    launches one kernel at a time), except a cooperative launch's (a
+ *    persistent kernel's grid entry), whose blocks run at once, as fibers
+ *    of one: a barrier there waits for the whole grid.
  * Kernels that never synchronize run each thread as a plain call.
  *
  * Each kernel K gets a launcher K__emu(grid, block, args) (args as for
@@ -82,6 +84,7 @@ struct Thread {
   ucontext_t Context;
 #endif
   uint3 Index;
+  uint3 BlockIndex; // its block's: one block in flight, or a whole grid's
   unsigned Linear; // within the block
   bool Done = false;
 };
@@ -130,7 +133,9 @@ inline Block &block() { return *blockSlot(); }
   Block &B = block();
   fprintf(stderr,
           "cuacc: emulated device: %s (block [%u,%u,%u], thread [%u,%u,%u])\n",
-          What, B.Index.x, B.Index.y, B.Index.z,
+          What, B.Current ? B.Current->BlockIndex.x : B.Index.x,
+          B.Current ? B.Current->BlockIndex.y : B.Index.y,
+          B.Current ? B.Current->BlockIndex.z : B.Index.z,
           B.Current ? B.Current->Index.x : 0, B.Current ? B.Current->Index.y : 0,
           B.Current ? B.Current->Index.z : 0);
   exit(1);
@@ -303,7 +308,7 @@ inline void runBlock() {
 
 /// Runs Body(Args) once per thread of every block of the grid.
 inline void launch(const unsigned Grid[3], const unsigned Dim[3], bool Fibers,
-                   void (*Body)(void *), void *Args) {
+                   void (*Body)(void *), void *Args, bool Cooperative = false) {
   Block *&Slot = blockSlot();
   if (!Slot)
     Slot = new Block();
@@ -320,10 +325,31 @@ inline void launch(const unsigned Grid[3], const unsigned Dim[3], bool Fibers,
     B.T[I].Index = {I % Dim[0], I / Dim[0] % Dim[1], I / (Dim[0] * Dim[1])};
     B.T[I].Linear = I;
   }
+  if (Cooperative) {
+    // Every block at once, as fibers of one: a barrier waits for the whole
+    // grid (a persistent kernel's grid entry, __cuacc_persistent_sync).
+    unsigned PerBlock = B.Threads;
+    unsigned Blocks = Grid[0] * Grid[1] * Grid[2];
+    if (Blocks * PerBlock > MaxThreads)
+      fail("a cooperative grid of more than 1024 threads");
+    B.Threads = Blocks * PerBlock;
+    for (unsigned I = 0; I < B.Threads; ++I) {
+      unsigned In = I % PerBlock, Bk = I / PerBlock;
+      B.T[I].Index = {In % Dim[0], In / Dim[0] % Dim[1], In / (Dim[0] * Dim[1])};
+        B.T[I].Linear = I;
+      B.T[I].BlockIndex = {Bk % Grid[0], Bk / Grid[0] % Grid[1],
+                           Bk / (Grid[0] * Grid[1])};
+    }
+    B.Index = {0, 0, 0};
+    runBlock();
+    return;
+  }
   for (unsigned Z = 0; Z < Grid[2]; ++Z)
     for (unsigned Y = 0; Y < Grid[1]; ++Y)
       for (unsigned X = 0; X < Grid[0]; ++X) {
         B.Index = {X, Y, Z};
+        for (unsigned I = 0; I < B.Threads; ++I)
+          B.T[I].BlockIndex = B.Index;
         runBlock();
       }
 }
@@ -331,7 +357,7 @@ inline void launch(const unsigned Grid[3], const unsigned Dim[3], bool Fibers,
 } // namespace cuacc_emu
 
 #define threadIdx (cuacc_emu::block().Current->Index)
-#define blockIdx (cuacc_emu::block().Index)
+#define blockIdx (cuacc_emu::block().Current->BlockIndex)
 #define blockDim (cuacc_emu::block().Dim)
 #define gridDim (cuacc_emu::block().GridDim)
 #define warpSize 32

@@ -178,17 +178,32 @@ int cuacc_host_pays(cuacc_region *region, const cuacc_data *data, int n,
                     double work, double in_block, double launches,
                     int may_alias);
 
-/* Whether a sequential loop around parallel loops runs as one persistent
- * kernel in one block of 'threads' threads rather than on the host
- * launching its kernels: it pays a barrier for each of 'phases' runs of a
- * parallel loop and its 'elements' iterations in waves of the block's
- * threads, the host a launch for each of 'launches' kernel runs, a barrier
- * for each of 'hosted_phases' runs of its serial kernels' parallel loops
- * (and the same iterations across the whole device). CUACC_PERSISTENT=
- * always or never overrides the choice. */
-int cuacc_persistent_pays(cuacc_region *region, double phases,
-                          double elements, double launches,
-                          double hosted_phases, int threads);
+/* How a sequential loop around parallel loops runs: as one persistent
+ * kernel in one block of 'threads' threads (CUACC_PERSISTENT_BLOCK), as
+ * its entry 'grid' across the whole co-resident grid (CUACC_PERSISTENT_GRID,
+ * where the kernel has one), or on the host launching its kernels
+ * (CUACC_PERSISTENT_HOST). 'cost' holds the counts: cost[0] runs of a
+ * parallel loop (phases: a barrier each, block- or grid-wide), cost[1] their
+ * iterations (in waves of the block's or the grid's threads), cost[2] the
+ * host loop's kernel launches, cost[3] the runs of its serial kernels'
+ * parallel loops (a block barrier each). CUACC_PERSISTENT=never, always
+ * (one block) or grid overrides the choice. */
+enum {
+  CUACC_PERSISTENT_HOST = 0,
+  CUACC_PERSISTENT_BLOCK = 1,
+  CUACC_PERSISTENT_GRID = 2
+};
+int cuacc_persistent_choice(cuacc_region *region, const double cost[4],
+                            int threads, cuacc_kernel *grid);
+
+/* Launches a persistent kernel's grid entry cooperatively: as many blocks
+ * of 'block' threads as its phases' iterations (cost as for
+ * cuacc_persistent_choice) need, at most as many as the device keeps
+ * resident at once. 0 where it cannot (no cooperative launch on the
+ * device, not one block resident): nothing ran. */
+int cuacc_launch_grid(cuacc_region *region, cuacc_kernel *kernel,
+                      const unsigned block[3], const double cost[4],
+                      void **args);
 
 /* Which of a tiled kernel's 'n' shapes (the largest first; 'kernel' the
  * largest's entry) runs, given each one's count of blocks ('blocks', 0

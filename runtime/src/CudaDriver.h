@@ -35,6 +35,7 @@ constexpr int CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE = 36;
 constexpr int CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH = 37;
 constexpr int CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75;
 constexpr int CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76;
+constexpr int CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH = 95;
 
 struct CUDA_MEMCPY2D {
   size_t srcXInBytes, srcY;
@@ -98,11 +99,19 @@ struct CudaDriver {
     CUresult (*)(float *, CUevent, CUevent))                                   \
   X(cuModuleLoadData, "cuModuleLoadData",                                      \
     CUresult (*)(CUmodule *, const void *))                                    \
+  X(cuModuleGetGlobal, "cuModuleGetGlobal_v2",                                \
+    CUresult (*)(CUdeviceptr *, size_t *, CUmodule, const char *))             \
   X(cuModuleGetFunction, "cuModuleGetFunction",                                \
     CUresult (*)(CUfunction *, CUmodule, const char *))                        \
   X(cuLaunchKernel, "cuLaunchKernel",                                          \
     CUresult (*)(CUfunction, unsigned, unsigned, unsigned, unsigned,           \
                  unsigned, unsigned, unsigned, CUstream, void **, void **))    \
+  X(cuLaunchCooperativeKernel, "cuLaunchCooperativeKernel",                  \
+    CUresult (*)(CUfunction, unsigned, unsigned, unsigned, unsigned,           \
+                 unsigned, unsigned, unsigned, CUstream, void **))             \
+  X(cuOccupancyMaxActiveBlocksPerMultiprocessor,                               \
+    "cuOccupancyMaxActiveBlocksPerMultiprocessor",                             \
+    CUresult (*)(int *, CUfunction, int, size_t))                              \
   X(cuGetErrorName, "cuGetErrorName", CUresult (*)(CUresult, const char **))   \
   X(cuGetErrorString, "cuGetErrorString",                                      \
     CUresult (*)(CUresult, const char **))                                     \

@@ -158,8 +158,9 @@ Options &cuacc::rt::options() {
       badSetting("CUACC_PERSISTENT_THREADS",
                  getenv("CUACC_PERSISTENT_THREADS"), Warps);
     // Names in the order of their values.
-    static const char *const Persistent[] = {"never", "auto", "always"};
-    O->Persistent = int(envChoice("CUACC_PERSISTENT", Persistent, 3, 1)) - 1;
+    static const char *const Persistent[] = {"never", "auto", "always",
+                                             "grid"};
+    O->Persistent = int(envChoice("CUACC_PERSISTENT", Persistent, 4, 1)) - 1;
     readDeviceOptions(*O);
     readTransferOptions(*O);
     readKernelOptions(*O);

@@ -8,6 +8,7 @@
 #include <optional>
 #include <cstring>
 #include <cinttypes>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -822,10 +823,11 @@ static CUfunction functionOf(Device &Dev, cuacc_kernel *K, bool Narrow) {
 }
 
 /// cuacc_launch and cuacc_launch_i32: Narrow picks the entry with int
-/// counters where the image has one.
-static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
+/// counters where the image has one. Cooperative (cuacc_launch_grid): the
+/// driver keeps every block resident, or refuses (false: nothing ran).
+static bool launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
                    const unsigned Block[3], unsigned Shared, void **Args,
-                   bool Narrow) {
+                   bool Narrow, bool Cooperative = false) {
   const Options &O = options();
   Device &Dev = enteredDevice(R);
   std::lock_guard<std::recursive_mutex> G(Dev.Lock);
@@ -871,7 +873,7 @@ static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
       KS->add(Us);
       statsOf(Dev.Timings, R).Kernels += Us;
     }
-    return;
+    return true;
   }
   const CudaDriver &D = *driver();
   CUfunction F = functionOf(Dev, K, Narrow);
@@ -883,9 +885,16 @@ static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
     CUACC_CHECK(D.cuEventRecord(P.Start, Dev.Stream));
   }
   timeTunedLaunch(R, Dev, 0, /*Before=*/true);
-  CUACC_CHECK(D.cuLaunchKernel(F, Grid[0], Grid[1], Grid[2], Block[0],
-                               Block[1], Block[2], Shared, Dev.Stream, Args,
-                               nullptr));
+  if (Cooperative) {
+    if (D.cuLaunchCooperativeKernel(F, Grid[0], Grid[1], Grid[2], Block[0],
+                                    Block[1], Block[2], Shared, Dev.Stream,
+                                    Args) != CUDA_SUCCESS)
+      return false;
+  } else {
+    CUACC_CHECK(D.cuLaunchKernel(F, Grid[0], Grid[1], Grid[2], Block[0],
+                                 Block[1], Block[2], Shared, Dev.Stream, Args,
+                                 nullptr));
+  }
   timeTunedLaunch(R, Dev, 0, /*Before=*/false);
   if (O.Record) {
     CUACC_CHECK(D.cuEventRecord(P.Stop, Dev.Stream));
@@ -893,6 +902,7 @@ static void launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
   }
   if (O.Synchronous)
     CUACC_CHECK(D.cuStreamSynchronize(Dev.Stream));
+  return true;
 }
 
 extern "C" {
@@ -922,10 +932,15 @@ int cuacc_persistent_threads(cuacc_region *, int Most) {
   return Chosen > 0 && Chosen < Most ? Chosen : Most;
 }
 
-int cuacc_persistent_pays(cuacc_region *R, double Phases, double Elements,
-                          double Launches, double HostedPhases, int Threads) {
-  if (options().Persistent)
-    return options().Persistent > 0;
+int cuacc_persistent_choice(cuacc_region *R, const double Cost[4],
+                            int Threads, cuacc_kernel *Grid) {
+  double Phases = Cost[0], Elements = Cost[1], Launches = Cost[2],
+         HostedPhases = Cost[3];
+  int Forced = options().Persistent;
+  if (Forced < 0)
+    return CUACC_PERSISTENT_HOST;
+  if (Forced > 0)
+    return Forced == 2 && Grid ? CUACC_PERSISTENT_GRID : CUACC_PERSISTENT_BLOCK;
   Threads = cuacc_persistent_threads(R, Threads);
   // Microseconds on an H100 (bench/persistent/run, tools/polybench-medium,
   // bench/NOTES.md): a kernel launched from a host loop, 4.0 (jacobi-1d's
@@ -945,7 +960,58 @@ int cuacc_persistent_pays(cuacc_region *R, double Phases, double Elements,
   double InBlock = Phases * PhaseUs + Elements / Threads * WaveUs;
   double Hosted = Launches * LaunchUs + HostedPhases * PhaseUs +
                   Elements / DeviceThreads * WaveUs;
-  return InBlock <= Hosted;
+  // Across the grid: the same iterations across the device, about a
+  // barrier a phase (two where a phase does not follow another): 5.9 us a
+  // phase against 9.5 a launch for jacobi-2d at MEDIUM on the H100, 0.65
+  // of a launch there and for fdtd-2d and heat-3d (bench/NOTES.md).
+  constexpr double GridPhaseUs = 2.6;
+  double AcrossGrid = Grid ? Phases * GridPhaseUs +
+                                 Elements / DeviceThreads * WaveUs
+                           : HUGE_VAL;
+  if (AcrossGrid < InBlock && AcrossGrid < Hosted)
+    return CUACC_PERSISTENT_GRID;
+  return InBlock <= Hosted ? CUACC_PERSISTENT_BLOCK : CUACC_PERSISTENT_HOST;
+}
+
+int cuacc_launch_grid(cuacc_region *R, cuacc_kernel *K, const unsigned Block[3],
+                      const double Cost[4], void **Args) {
+  Device &Dev = enteredDevice(R);
+  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
+  double PerPhase = Cost[0] > 0 ? Cost[1] / Cost[0] : Cost[1];
+  double Want = std::ceil(PerPhase / Block[0]);
+  unsigned Most;
+  if (Dev.Emulated) {
+    // Its blocks run as fibers of one: a block's 1024 at most.
+    Most = 1024 / Block[0];
+  } else {
+    const CudaDriver &D = *driver();
+    int Can = 0, PerSM = 0;
+    if (D.cuDeviceGetAttribute(&Can, CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH,
+                               Dev.Dev) != CUDA_SUCCESS ||
+        !Can)
+      return 0;
+    CUfunction F = functionOf(Dev, K, /*Narrow=*/false);
+    if (D.cuOccupancyMaxActiveBlocksPerMultiprocessor(&PerSM, F, int(Block[0]),
+                                                      0) != CUDA_SUCCESS ||
+        PerSM < 1)
+      return 0;
+    Most = unsigned(PerSM) * unsigned(Dev.Multiprocessors);
+    // Its barriers count arrivals from zero (__cuacc_persistent_sync):
+    // <kernel>__gbar, the grid entry's name less "_grid".
+    std::string Counter = K->name;
+    Counter = Counter.substr(0, Counter.size() - 5) + "__gbar";
+    ModuleState &M = stateOf<ModuleState>(K->module->state);
+    CUdeviceptr Bar = 0;
+    size_t Bytes = 0;
+    if (D.cuModuleGetGlobal(&Bar, &Bytes, M.OnDevice[Dev.Ordinal],
+                            Counter.c_str()) != CUDA_SUCCESS)
+      return 0;
+    CUACC_CHECK(D.cuMemsetD8Async(Bar, 0, Bytes, Dev.Stream));
+  }
+  unsigned Grid[3] = {1, 1, 1};
+  Grid[0] = Want < 1 ? 1 : Want > Most ? Most : unsigned(Want);
+  return launch(R, K, Grid, Block, 0, Args, /*Narrow=*/false,
+                /*Cooperative=*/true);
 }
 
 void *cuacc_scratch(cuacc_region *R, size_t Bytes) {

@@ -62,8 +62,9 @@ struct Options {
   std::atomic<bool> Emulate{false};
   bool DeviceChosen = false; ///< ACC_DEVICE was set
   bool WideCounters = false; ///< CUACC_WIDE_COUNTERS: never the _i32 entry
-  /// CUACC_PERSISTENT: -1 never, 1 always, 0 the cost model decides
-  /// (cuacc_persistent_pays).
+  /// CUACC_PERSISTENT: -1 never, 1 always (one block), 2 grid (across the
+  /// grid where the kernel has that entry, else one block), 0 the cost
+  /// model decides (cuacc_persistent_choice).
   int Persistent = 0;
   /// CUACC_PERSISTENT_THREADS: a persistent kernel's block, when fewer
   /// than it was compiled for (0: as compiled).

@@ -21,6 +21,8 @@ void smooth(int n, int steps, float *restrict a, float *restrict b) {
 // other two.
 // CHECK: static cuacc_kernel __cuacc_k0_1 = {&__cuacc_module, "smooth_9_gpu", 9, 0};
 // CHECK: static cuacc_kernel __cuacc_k0_2 = {&__cuacc_module, "smooth_10_gpu", 10, 0};
+// The persistent kernel's entry across the grid (no vector loop reduces).
+// CHECK: static cuacc_kernel __cuacc_k0_1g = {&__cuacc_module, "smooth_9_gpu_grid", 9, 0};
 // a and b are written only inside the 't' loop, which may not run
 // (steps <= 0): copy, not copyout (that would bring back device garbage).
 // CHECK: cuacc_section(&__d[0], "a", *(void **)__v[0], sizeof(float), 1, {{.*}}, CUACC_COPY);
@@ -30,11 +32,20 @@ void smooth(int n, int steps, float *restrict a, float *restrict b) {
 // CHECK: cuacc_launch(&__cuacc_r0, &__cuacc_k0_0, __grid, __block, 0, __args);
 // The runtime weighs the persistent kernel's barriers and iterations
 // (steps * 2 vector loops of n-2 and n iterations) against the host's
-// launches (steps * 2).
-// CHECK: if (cuacc_persistent_pays(&__cuacc_r0, 0.0 + 1.0 * (double){{.*}} + 1.0 * (double){{.*}}, 512)) {
+// launches (steps * 2): across the grid (a cooperative launch, which may
+// be refused: then the choice again without it), in one block, or on the
+// host.
+// CHECK: const double __cost[4] = {0.0 + 1.0 * (double){{.*}} + 1.0 * (double){{.*}}, 0.0};
+// CHECK-NEXT: int __how = cuacc_persistent_choice(&__cuacc_r0, __cost, 512, &__cuacc_k0_1g);
+// CHECK-NEXT: if (__how == CUACC_PERSISTENT_GRID) {
+// CHECK: unsigned __block[3] = {(unsigned)cuacc_persistent_threads(&__cuacc_r0, 512), 1, 1};
+// CHECK-NEXT: if (!cuacc_launch_grid(&__cuacc_r0, &__cuacc_k0_1g, __block, __cost, __args))
+// CHECK-NEXT: __how = cuacc_persistent_choice(&__cuacc_r0, __cost, 512, 0);
+// CHECK-NEXT: }
+// CHECK-NEXT: if (__how == CUACC_PERSISTENT_BLOCK) {
 // CHECK: __block[0] = cuacc_persistent_threads(&__cuacc_r0, 512);
 // CHECK: cuacc_launch(&__cuacc_r0, &__cuacc_k0_1, __grid, __block, 0, __args);
-// CHECK: } else {
+// CHECK: } else if (__how == CUACC_PERSISTENT_HOST) {
 // CHECK: for (long __t{{[0-9]+}} = __l[{{[0-9]+}}]; __t{{[0-9]+}} <= __l[{{[0-9]+}}]; __t{{[0-9]+}} += 1) {
 // CHECK: __block[0] = 256;
 // Grid kernels: the entry with int counters when they fit (256 threads x 4
@@ -45,6 +56,7 @@ void smooth(int n, int steps, float *restrict a, float *restrict b) {
 // CHECK-NEXT: else
 // CHECK-NEXT: cuacc_launch(&__cuacc_r0, &__cuacc_k0_2, __grid, __block, 0, __args);
 // CHECK: cuacc_launch(&__cuacc_r0, &__cuacc_k0_3, __grid, __block, 0, __args);
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }

@@ -16,6 +16,8 @@
 // RUN: %if nvcc %{ env CUACC_PERSISTENT=never %{run-emulated} | FileCheck %s %}
 // RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}
 // RUN: %if nvcc %{ env CUACC_PERSISTENT=always CUACC_PERSISTENT_THREADS=64 %{run-emulated} | FileCheck %s %}
+// RUN: %if nvcc %{ env CUACC_PERSISTENT=grid CUACC_PERSISTENT_THREADS=64 %{run-emulated} | FileCheck %s %}
+// RUN: %if nvcc %{ env CUACC_PERSISTENT=grid CUACC_PERSISTENT_THREADS=64 %{run-emulated} > /dev/null && grep function=jacobi %t.emu | FileCheck --check-prefix=GRID %s %}
 // RUN: %if nvcc %{ env CUACC_PERSISTENT=always %{run-emulated} > /dev/null && grep function=jacobi %t.emu | FileCheck --check-prefix=ALWAYS %s %}
 // RUN: %if nvcc %{ env CUACC_PERSISTENT=never %{run-emulated} > /dev/null && grep function=jacobi %t.emu | FileCheck --check-prefix=NEVER %s %}
 // CHECK-COUNT-45: {{ ok$}}
@@ -30,9 +32,15 @@
 // NEVER-NOT: block=[512]
 // NEVER: block=[256]
 // NEVER-NOT: block=[512]
+// Across the grid (its stencils reduce nothing): as many blocks of 64 as
+// the longest step's 698 iterations need, 1024 threads at most emulated.
+// GRID-NOT: block=[256]
+// GRID: grid=[{{1[0-6]}}] block=[64]
+// GRID-NOT: block=[256]
 //
 // MINFO: jacobi:
 // MINFO: Sequential loop scheduled on accelerator in one block (persistent kernel, vector({{[0-9]+}})) where its trip counts make that faster than launching its kernels from the host
+// MINFO-NEXT: Sequential loop scheduled on accelerator across the grid (persistent kernel with grid synchronization) where its parallel loops fill more than one block
 // MINFO-NEXT: Sequential loop scheduled on host otherwise
 // MINFO: converge:
 // MINFO: Loop not parallelized: the loop exits early ('break')

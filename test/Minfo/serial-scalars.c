@@ -52,6 +52,7 @@ double steps(int n, int nt, double *restrict a) {
 // CHECK-NEXT:          Loop carried backward dependence of 'a' prevents vectorization
 // CHECK-NEXT:          Loop carried scalar dependence for 'w'
 // CHECK-NEXT:          Sequential loop scheduled on accelerator in one block (persistent kernel, vector({{[0-9]+}})) where its trip counts make that faster than launching its kernels from the host
+// CHECK-NEXT:          Sequential loop scheduled on accelerator across the grid (persistent kernel with grid synchronization) where its parallel loops fill more than one block
 // CHECK-NEXT:          Sequential loop scheduled on host otherwise
 // CHECK-NEXT:      38, Accelerator serial kernel generated
 // CHECK-NEXT:      39, Loop is parallelizable
@@ -68,7 +69,7 @@ void bound(int n, float *restrict a) {
   }
 }
 // CHECK-LABEL: bound:
-// CHECK:           Accelerator region ignored: the bounds of the loop at line 66 use 'm', which the accelerator assigns
+// CHECK:           Accelerator region ignored: the bounds of the loop at line 67 use 'm', which the accelerator assigns
 
 // A host loop's bounds too: one block runs it (its kernel reads m there).
 void host_bound(int n, float *restrict a, float *restrict b) {
@@ -144,11 +145,11 @@ void after_host_loop(int n, float *restrict a) {
   }
 }
 // CHECK-LABEL: after_host_loop:
-// CHECK:           Accelerator region ignored: 't' is read after the loop at line 140 that runs on the host
-// CHECK:          140, Loop carried dependence of 'a' prevents parallelization
+// CHECK:           Accelerator region ignored: 't' is read after the loop at line 141 that runs on the host
+// CHECK:          141, Loop carried dependence of 'a' prevents parallelization
 // CHECK-NEXT:          Loop carried backward dependence of 'a' prevents vectorization
 // CHECK-NEXT:          Scalar last value needed after loop for 't'
-// CHECK-NEXT:     141, Loop is parallelizable
+// CHECK-NEXT:     142, Loop is parallelizable
 
 // Serial code assigning a host loop's index whose value is needed later:
 // the kernels in the loop get the host's counter, not the variable.
@@ -167,7 +168,7 @@ int assigns_host_index(int n, float *restrict a, float *restrict b) {
   return t;
 }
 // CHECK-LABEL: assigns_host_index:
-// CHECK:           Accelerator region ignored: serial code assigns 't', the index of the loop at line 159 that runs on the host
+// CHECK:           Accelerator region ignored: serial code assigns 't', the index of the loop at line 160 that runs on the host
 
 // j after the region: from the grid loop when the host loop ran, from the
 // serial code in it otherwise; which one is not known before the run.

@@ -25,7 +25,7 @@
 // PGI-NOTIFY: cuacc: PGI_ACC_NOTIFY=-1 is not valid
 // EMU-NUM: cuacc: ACC_DEVICE_NUM=-1 is not a device of the emulator: it has 1, numbered 0
 // EMU-NUM3: cuacc: ACC_DEVICE_NUM=3 is not a device of the emulator: it has 1, numbered 0
-// PERSISTENT: cuacc: CUACC_PERSISTENT=yes is not valid: expected never, auto or always
+// PERSISTENT: cuacc: CUACC_PERSISTENT=yes is not valid: expected never, auto, always or grid
 // THREADS: cuacc: CUACC_PERSISTENT_THREADS=100 is not valid: expected a multiple of 32, 32 to 1024
 // PREFAULT: cuacc: CUACC_PREFAULT=always is not valid: expected none, huge, populate or both
 // TILE: cuacc: CUACC_TILE=big is not valid: expected auto, none or a shape's number (0 the largest)

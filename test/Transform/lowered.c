@@ -100,8 +100,8 @@ void scratch(int n, int m, float *restrict a, float *restrict w) {
 // CHECK-NEXT:     param float *b: array item 1
 // CHECK-NEXT:     param float *a: array item 0
 // CHECK-NEXT:     private int k
-// CHECK-NEXT:     vector: line 33 int i in [(1) .. (n-2)] step 1 across 512 threads (x)
-// CHECK-NEXT:     vector: line 35 int i in [(1) .. (n-2)] step 1 across 512 threads (x)
+// CHECK-NEXT:     vector: line 33 int i in [(1) .. (n-2)] step 1 across 512 threads (x), or every block's (sweep_32_gpu_grid)
+// CHECK-NEXT:     vector: line 35 int i in [(1) .. (n-2)] step 1 across 512 threads (x), or every block's (sweep_32_gpu_grid)
 // ... or on the host around a kernel for each.
 // CHECK-NEXT:   kernel sweep_33_gpu line 33, int counters when they fit
 // CHECK-NEXT:     param float *b: array item 1
@@ -118,7 +118,7 @@ void scratch(int n, int m, float *restrict a, float *restrict w) {
 // The runtime chooses from the counts: 2 barriers, 2 (n-2) iterations
 // against 2 launches per step (each count's bounds and step doubled: the
 // sum of a bound's least and greatest value over the loops around).
-// CHECK-NEXT:   launch sweep_32_gpu (persistent) where it pays: phases [0 .. 2*t-2 step 2] + [0 .. 2*t-2 step 2], elements [0 .. 2*t-2 step 2] * [2 .. 2*n-4 step 2] + [0 .. 2*t-2 step 2] * [2 .. 2*n-4 step 2], launches [0 .. 2*t-2 step 2] + [0 .. 2*t-2 step 2]; otherwise
+// CHECK-NEXT:   launch sweep_32_gpu (persistent, in one block or across the grid) where it pays: phases [0 .. 2*t-2 step 2] + [0 .. 2*t-2 step 2], elements [0 .. 2*t-2 step 2] * [2 .. 2*n-4 step 2] + [0 .. 2*t-2 step 2] * [2 .. 2*n-4 step 2], launches [0 .. 2*t-2 step 2] + [0 .. 2*t-2 step 2]; otherwise
 // CHECK-NEXT:     host loop line 32 [0 .. t-1] step 1
 // CHECK-NEXT:       launch sweep_33_gpu
 // CHECK-NEXT:       launch sweep_35_gpu
