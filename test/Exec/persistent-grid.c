@@ -4,8 +4,9 @@
 // blocks at once, so a missing barrier reads garbage). Perfect nests of
 // parallel loops spread as one loop (heat's i, j, k; the triangle's inner
 // bound names its outer index, so only its outer loop spreads), a store by
-// thread 0 of block 0 between the phases, steps whose nests are empty (n =
-// 0, 1, 2), in exact arithmetic against the same loops without directives.
+// thread 0 of block 0 between the phases (under an 'if': at n = 0 the
+// arrays have no element), steps whose nests are empty (n = 0, 1, 2), in
+// exact arithmetic against the same loops without directives.
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo -fplugin-arg-cuacc-dump=lowered %s %{cuaccrt} -o %t > %t.lowered 2>%t.minfo
 // RUN: FileCheck --check-prefix=MINFO %s < %t.minfo
 // RUN: FileCheck --check-prefix=LOWERED %s < %t.lowered
@@ -45,7 +46,8 @@
           B[i][j][k] = (A[i - 1][j][k] + A[i + 1][j][k] + A[i][j - 1][k] +     \
                         A[i][j + 1][k] + 3 * A[i][j][k] + A[i][j][k - 1] +     \
                         A[i][j][k + 1] + t) % 1000003;                         \
-    A[0][0][0] = B[n / 2][n / 2][n / 2] + t;                                   \
+    if (n > 0)                                                                 \
+      A[0][0][0] = B[n / 2][n / 2][n / 2] + t;                                 \
     for (i = 1; i < n - 1; i++)                                                \
       for (j = 1; j < n - 1; j++)                                              \
         for (k = 1; k < n - 1; k++)                                            \
