@@ -80,6 +80,12 @@ template <class Op, class T> __device__ T __cuacc_lane_allreduce(T v) {
 // takes log2 of the block's (1 us per reduction of 256 threads on an
 // H100, which a sequential loop around a vector loop pays each time).
 template <class Op, class T> __device__ T __cuacc_block_allreduce(T v, T *part) {
+#ifdef CUACC_EMU_H
+  // A cooperative launch's blocks run as one there: shared memory would be
+  // every block's at once.
+  if (cuacc_emu::block().Cooperative)
+    return cuacc_emu::blockAllreduce<Op>(v);
+#endif
   if (blockDim.x % 32 == 0) {
     v = __cuacc_warp_reduce<Op>(v);
     if (threadIdx.x % 32 == 0)
@@ -129,6 +135,26 @@ __device__ __forceinline__ void __cuacc_persistent_sync(unsigned long long *bar,
     __syncthreads();
   }
 #endif
+}
+// A grid entry's reduction (a persistent kernel across the grid): each
+// block's total into the kernel's buffer of block partials, a grid barrier,
+// then every block combines the partials alike (in block order, so every
+// thread gets the same value). The next write to the buffer comes after the
+// vector loop's own barrier. CUACC_GRID_MAX_BLOCKS: the most blocks the
+// runtime launches a grid entry with (cuacc_rt.h).
+#define CUACC_GRID_MAX_BLOCKS 1024
+template <bool G, class Op, class T>
+__device__ T __cuacc_grid_allreduce(T v, T *part, T *gpart, T identity, unsigned long long *bar, unsigned long long &target) {
+  v = __cuacc_block_allreduce<Op>(v, part);
+  if (!G)
+    return v;
+  if (threadIdx.x == 0)
+    gpart[blockIdx.x] = v;
+  __cuacc_persistent_sync<true>(bar, target);
+  T p = identity;
+  for (unsigned b = threadIdx.x; b < gridDim.x; b += blockDim.x)
+    p = Op()(p, gpart[b]);
+  return __cuacc_block_allreduce<Op>(p, part);
 }
 template <class Op, class T> __device__ void __cuacc_atomic(T *p, T v);
 // Below 32 bits: a compare-and-swap of the aligned word holding *p, its

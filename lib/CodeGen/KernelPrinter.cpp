@@ -112,6 +112,7 @@ private:
   /// and their first statements.
   std::set<const Stmt *> WaitedBodies;
   bool barrierAround(const ForStmt *F) const;
+  std::string allReduce(const VectorLoopDesc &V, const ReductionDesc &R) const;
   bool trackBarriers(const Stmt *S, raw_ostream &OS);
   void printSingleThread(const Stmt *S, bool Fresh, raw_ostream &OS);
 };
@@ -140,6 +141,12 @@ void BodyPrinter::printLoopHints(const AttributedStmt *A, raw_ostream &OS) {
 /// The block's shared array a vector loop's reduction of Name combines in.
 std::string vectorPart(const VectorLoopDesc &V, const std::string &Name) {
   return "__vpart_" + std::to_string(V.Line) + "_" + Name;
+}
+
+/// A grid entry's device array of block totals for that reduction.
+std::string gridPart(const KernelDesc &K, const VectorLoopDesc &V,
+                     const std::string &Name) {
+  return K.Name + "__gpart_" + std::to_string(V.Line) + "_" + Name;
 }
 
 } // namespace
@@ -435,17 +442,29 @@ void BodyPrinter::printVector(const ForStmt *F, const VectorLoopDesc &V,
                                   : V.Inner.back().Stmt->getBody());
   OS << "}\n";
   for (const ReductionDesc &R : V.Reductions)
-    OS << R.Name << " = __cuacc_block_allreduce<" << R.Functor << ">("
-       << R.Name << ", " << vectorPart(V, R.Name) << ");\n"
+    OS << R.Name << " = " << allReduce(V, R) << ";\n"
        << R.Name << " = __nv > 0 ? " << R.Functor << "()(__vr_" << R.Name
        << ", " << R.Name << ") : __vr_" << R.Name << ";\n";
   for (const VectorLoopDesc::ElementDesc &E : V.Elements) {
     const ReductionDesc &R = E.Reduction;
-    OS << R.Name << " = __cuacc_block_allreduce<" << R.Functor << ">("
-       << R.Name << ", " << vectorPart(V, R.Name) << ");\n"
-       << applyElement(R, E.Element, "threadIdx.x == 0", "__nv");
+    OS << R.Name << " = " << allReduce(V, R) << ";\n"
+       << applyElement(R, E.Element, firstThread(), "__nv");
   }
   OS << barrier() << "}\n";
+}
+
+/// A vector loop's reduction combined across its threads: the block's, or
+/// in a grid entry the grid's (each block's total through the kernel's
+/// buffer of block partials, gridPart, between grid barriers).
+std::string BodyPrinter::allReduce(const VectorLoopDesc &V,
+                                   const ReductionDesc &R) const {
+  if (!K.GridEntry)
+    return "__cuacc_block_allreduce<" + R.Functor + ">(" + R.Name + ", " +
+           vectorPart(V, R.Name) + ")";
+  return "__cuacc_grid_allreduce<__cuacc_gw, " + R.Functor + ">(" + R.Name +
+         ", " + vectorPart(V, R.Name) + ", " + gridPart(K, V, R.Name) + ", (" +
+         R.Type + ")(" + R.Identity + "), &" + K.Name +
+         "__gbar, __cuacc_target)";
 }
 
 /// A math library call as the device spells it, each argument converted
@@ -660,6 +679,16 @@ void KernelWriter::signature() {
     ParamList += (I ? ", " : "") + P.Type +
                  (P.restrictQualified() ? "__restrict__ " : " ") + P.Name;
     ArgList += (I ? ", " : "") + P.Name;
+  }
+  if (K.Serial && K.GridEntry) {
+    for (const auto &[F, V] : K.Vectors) {
+      for (const ReductionDesc &R : V.Reductions)
+        OS << "__device__ " << R.Type << " " << gridPart(K, V, R.Name)
+           << "[CUACC_GRID_MAX_BLOCKS];\n";
+      for (const VectorLoopDesc::ElementDesc &E : V.Elements)
+        OS << "__device__ " << E.Reduction.Type << " "
+           << gridPart(K, V, E.Reduction.Name) << "[CUACC_GRID_MAX_BLOCKS];\n";
+    }
   }
   if (K.Serial && K.GridEntry)
     OS << "__device__ unsigned long long " << K.Name << "__gbar;\n"

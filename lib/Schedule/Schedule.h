@@ -132,8 +132,8 @@ struct KernelPlan {
   bool Persistent = false;
   /// The persistent kernel also has an entry across the whole co-resident
   /// grid (<Name>_grid, a cooperative launch): its vector loops stride
-  /// over every block's threads, grid barriers in place of the block's.
-  /// Only where nothing needs the block's shared memory (no reductions).
+  /// over every block's threads, grid barriers in place of the block's,
+  /// their reductions combined across the blocks.
   bool GridEntry = false;
   /// Vector loops whose body is a chain of parallel loops, each the whole
   /// body of the one before, of invariant bounds: spread over the threads

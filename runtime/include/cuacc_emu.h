@@ -107,6 +107,10 @@ struct Block {
   void *Args = nullptr;
   Thread *Current = nullptr;
   bool Fibers = false;
+  // A cooperative launch: every block of the grid in flight at once; a
+  // block's reductions deposit their values here, by thread.
+  bool Cooperative = false;
+  alignas(16) unsigned char Deposit[MaxThreads][16];
   // Passes of a barrier or shuffle and thread ends: a round in which this
   // does not move is a deadlock.
   unsigned long Progress = 0;
@@ -211,6 +215,27 @@ template <class T> T exchange(T V, int From) {
   T Out;
   memcpy(&Out, &Wp.Value[Slot][From], sizeof(T));
   return Out;
+}
+
+/// A block's all-reduce in a cooperative launch (its blocks share the
+/// __shared__ arrays there): every thread deposits its value, and each
+/// combines its own block's in thread order.
+template <class Op, class T> T blockAllreduce(T V) {
+  static_assert(sizeof(T) <= 16, "a reduction wider than 16 bytes");
+  Block &B = block();
+  unsigned Me = B.Current->Linear, Per = B.Dim.x * B.Dim.y * B.Dim.z;
+  unsigned First = Me / Per * Per;
+  memcpy(B.Deposit[Me], &V, sizeof(T));
+  syncthreads();
+  T R;
+  memcpy(&R, B.Deposit[First], sizeof(T));
+  for (unsigned I = First + 1; I < First + Per; ++I) {
+    T O;
+    memcpy(&O, B.Deposit[I], sizeof(T));
+    R = Op()(R, O);
+  }
+  syncthreads();
+  return R;
 }
 
 /// Where every fiber starts: the kernel body, then back for good.
@@ -319,6 +344,7 @@ inline void launch(const unsigned Grid[3], const unsigned Dim[3], bool Fibers,
   if (B.Threads == 0 || B.Threads > MaxThreads)
     fail("a block of more than 1024 threads");
   B.Fibers = Fibers;
+  B.Cooperative = Cooperative;
   B.Body = Body;
   B.Args = Args;
   for (unsigned I = 0; I < B.Threads; ++I) {

@@ -168,15 +168,13 @@ void cuacc_launch_i32(cuacc_region *region, cuacc_kernel *kernel,
 /* Whether the region (or data region) whose data items are data[0..n)
  * runs faster on the host: its host code then runs (the caller returns
  * without entering it, and this call says why to ACC_NOTIFY and the
- * report). A host core runs its 'work' iterations (slower where
- * 'may_alias': arrays the compiler could not tell apart); the device pays
+ * report). A host core runs its 'work' iterations; the device pays
  * the items' transfers, 'launches' kernel launches, and 'in_block'
  * iterations of serial kernels in one block. Never where an item is present already
  * (the host would move it back), nor on the emulated device unless
  * CUACC_HOST_CHOICE=on; never with CUACC_HOST_CHOICE=off. */
 int cuacc_host_pays(cuacc_region *region, const cuacc_data *data, int n,
-                    double work, double in_block, double launches,
-                    int may_alias);
+                    double work, double in_block, double launches);
 
 /* How a sequential loop around parallel loops runs: as one persistent
  * kernel in one block of 'threads' threads (CUACC_PERSISTENT_BLOCK), as
@@ -201,6 +199,7 @@ int cuacc_persistent_choice(cuacc_region *region, const double cost[4],
  * cuacc_persistent_choice) need, at most as many as the device keeps
  * resident at once. 0 where it cannot (no cooperative launch on the
  * device, not one block resident): nothing ran. */
+#define CUACC_GRID_MAX_BLOCKS 1024 /* as the kernels' prelude says */
 int cuacc_launch_grid(cuacc_region *region, cuacc_kernel *kernel,
                       const unsigned block[3], const double cost[4],
                       void **args);

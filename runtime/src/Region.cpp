@@ -1008,6 +1008,8 @@ int cuacc_launch_grid(cuacc_region *R, cuacc_kernel *K, const unsigned Block[3],
       return 0;
     CUACC_CHECK(D.cuMemsetD8Async(Bar, 0, Bytes, Dev.Stream));
   }
+  // Its reductions' buffers of block totals hold CUACC_GRID_MAX_BLOCKS.
+  Most = std::min(Most, unsigned(CUACC_GRID_MAX_BLOCKS));
   unsigned Grid[3] = {1, 1, 1};
   Grid[0] = Want < 1 ? 1 : Want > Most ? Most : unsigned(Want);
   return launch(R, K, Grid, Block, 0, Args, /*Narrow=*/false,

@@ -3,10 +3,11 @@
 // block's threads, grid barriers between them (the emulated device runs the
 // blocks at once, so a missing barrier reads garbage). Perfect nests of
 // parallel loops spread as one loop (heat's i, j, k; the triangle's inner
-// bound names its outer index, so only its outer loop spreads), a store by
+// bound names its outer index, so it does not, and stays in one block), a store by
 // thread 0 of block 0 between the phases (under an 'if': at n = 0 the
 // arrays have no element), steps whose nests are empty (n = 0, 1, 2), in
-// exact arithmetic against the same loops without directives.
+// exact arithmetic against the same loops without directives; a step whose
+// parallel loops reduce (a sum and a max read by the next loop).
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo -fplugin-arg-cuacc-dump=lowered %s %{cuaccrt} -o %t > %t.lowered 2>%t.minfo
 // RUN: FileCheck --check-prefix=MINFO %s < %t.minfo
 // RUN: FileCheck --check-prefix=LOWERED %s < %t.lowered
@@ -19,23 +20,30 @@
 // RUN: %if nvcc %{ env CUACC_PERSISTENT=grid CUACC_PERSISTENT_THREADS=64 %{run-emulated} > /dev/null && grep function=heat %t.emu | FileCheck --check-prefix=GRID %s %}
 // RUN: %if cuda-gpu %{ env CUACC_PERSISTENT=grid %t | FileCheck %s %}
 // RUN: %if cuda-gpu %{ %t | FileCheck %s %}
-// CHECK-COUNT-18: {{ ok$}}
+// CHECK-COUNT-32: {{ ok$}}
 // CHECK-NOT: BAD
 // CHECK: persistent-grid: PASS
 //
 // heat at n = 12: 10 x 10 x 10 iterations a phase, 16 blocks of 64 (1024
 // threads, the emulated grid's most).
 // GRID: grid=[16] block=[64]
+// The sum and max across 5000 iterations a phase: 16 blocks of 64 too.
+// RUN: %if nvcc %{ env CUACC_PERSISTENT=grid CUACC_PERSISTENT_THREADS=64 %{run-emulated} > /dev/null && grep function=norm %t.emu | FileCheck --check-prefix=NORM %s %}
+// NORM: grid=[16] block=[64]
 //
 // MINFO: heat:
 // MINFO: Sequential loop scheduled on accelerator across the grid (persistent kernel with grid synchronization) where its parallel loops fill more than one block
 // MINFO: triangle:
+// MINFO-NOT: across the grid
+// MINFO: norm:
 // MINFO: Sequential loop scheduled on accelerator across the grid (persistent kernel with grid synchronization) where its parallel loops fill more than one block
 //
 // LOWERED: vector: line {{[0-9]+}} int i in [(1) .. (n-2)] step 1 with int j in [(1) .. (n-2)] step 1 with int k in [(1) .. (n-2)] step 1 across 512 threads (x), or every block's (heat_{{[0-9]+}}_gpu_grid)
 // LOWERED: launch heat_{{[0-9]+}}_gpu (persistent, in one block or across the grid) where it pays
-// LOWERED: vector: line {{[0-9]+}} int i in [(0) .. (n-1)] step 1 across 512 threads (x), or every block's (triangle_{{[0-9]+}}_gpu_grid)
-// LOWERED: vector: line {{[0-9]+}} int i in [(0) .. (n-1)] step 1 with int j in [(0) .. (n-1)] step 1 across 512 threads (x), or every block's (triangle_{{[0-9]+}}_gpu_grid)
+// The triangle's first loop holds its j loop (whose bound names i): one
+// thread walks a row there, so the kernel stays in one block or the host's.
+// LOWERED: vector: line {{[0-9]+}} int i in [(0) .. (n-1)] step 1 across 512 threads (x){{$}}
+// LOWERED: vector: line {{[0-9]+}} int i in [(0) .. (n-1)] step 1 with int j in [(0) .. (n-1)] step 1 across 512 threads (x){{$}}
 #include "common.h"
 
 #define HEAT_BODY                                                              \
@@ -82,7 +90,46 @@ static void triangle_ref(int steps, int n, long L[n][n], long R[n][n]) {
   TRIANGLE_BODY
 }
 
+// A step that reduces: a sum and a max across every block (each block's
+// total, a grid barrier, the blocks' totals combined alike in every
+// thread), read by the next parallel loop.
+#define NORM_BODY                                                              \
+  for (t = 0; t < steps; t++) {                                                \
+    s = 0;                                                                     \
+    for (i = 0; i < n; i++)                                                    \
+      s += a[i];                                                               \
+    m = -1;                                                                    \
+    for (i = 0; i < n; i++)                                                    \
+      m = a[i] > m ? a[i] : m;                                                 \
+    for (i = 0; i < n; i++)                                                    \
+      a[i] = (a[i] * 3 + s % 1009 + m + t) % 1000003;                          \
+  }
+static long norm(int steps, int n, long a[n]) {
+  int t, i;
+  long s = 0, m = 0;
+#pragma acc region copy(a[0:n-1])
+  NORM_BODY
+  return s * 7 + m;
+}
+static long norm_ref(int steps, int n, long a[n]) {
+  int t, i;
+  long s = 0, m = 0;
+  NORM_BODY
+  return s * 7 + m;
+}
+
 int main(void) {
+  static const int norms[] = {0, 1, 63, 64, 65, 1000, 5000};
+  for (int s = 0; s < 7; s++) {
+    int n = norms[s];
+    long *a = malloc(sizeof(long) * (size_t)n + 8), *ra = malloc(sizeof(long) * (size_t)n + 8);
+    for (int e = 0; e < n; e++)
+      a[e] = ra[e] = (e * 7919L + 13) % 100003;
+    long r = norm(5, n, a), rr = norm_ref(5, n, ra);
+    check_exact("norm", n, a, ra, sizeof(long) * (size_t)n);
+    check_exact("norm s", n, &r, &rr, sizeof r);
+    free(a), free(ra);
+  }
   static const int sizes[] = {0, 1, 2, 5, 12, 40, 3, 9, 33};
   for (int s = 0; s < 9; s++) {
     int n = sizes[s];
