@@ -17,7 +17,6 @@
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Lex/HeaderSearch.h"
 #include "clang/Lex/Preprocessor.h"
-#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -48,22 +47,6 @@ std::string runtimeIncludeDir() {
       return std::string(Dir);
   }
   return HasHeader(CUACC_RUNTIME_INCLUDE_DIR) ? CUACC_RUNTIME_INCLUDE_DIR : "";
-}
-
-/// A rewritten file's host paths: each region's statement runs after a call
-/// that takes its variables' addresses, in a function the generated calls
-/// make too costly to inline where its caller's arrays are known apart, so
-/// the host compiler keeps a sum's array element in memory across a loop
-/// (gesummv's host path ran 4x slower than the plain build's: 0.198 ms
-/// against 0.048). LLVM's loop versioning for LICM checks at run time that
-/// the arrays do not overlap and keeps the element in a register there
-/// (0.050 ms); on for a file with regions, unless the user set it.
-void versionLoopsForLICM() {
-  llvm::StringMap<llvm::cl::Option *> &Registered =
-      llvm::cl::getRegisteredOptions();
-  auto It = Registered.find("enable-loop-versioning-licm");
-  if (It != Registered.end() && It->second->getNumOccurrences() == 0)
-    It->second->addOccurrence(0, It->first(), "true");
 }
 
 /// `#include <accel.h>` finds the runtime's header without a -I, after every
@@ -116,10 +99,8 @@ protected:
       return cuacc::CuaccConsumer::listing(Opts, CI.getDiagnostics(),
                                            cuacc::findNvcc().has_value());
     const cuacc::FilePlan &Plan = Planned->Plan;
-    if (Plan.Changed) {
+    if (Plan.Changed)
       readRewritten(CI, InFile, Plan);
-      versionLoopsForLICM();
-    }
     if (Opts.TimeReport)
       Planned->Times.print(llvm::errs(), InFile, Watch.lap());
     std::string Why = Plan.Error.empty() ? Plan.Warning : Plan.Error;

@@ -53,7 +53,7 @@ std::string CallSite::hostPays(const std::string &Region,
                                const HostRunText &Run) {
   return "cuacc_host_pays(&" + Region + ", " + Data + ", " + std::to_string(N) +
          ", " + tripSum(Run.Work) + ", " + tripSum(Run.InBlock) + ", " +
-         tripSum(Run.Launches) + ")";
+         tripSum(Run.Launches) + ", " + (Run.MayAlias ? "1" : "0") + ")";
 }
 
 std::string CallSite::base(const VarDecl *V) {

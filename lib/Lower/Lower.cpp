@@ -397,6 +397,7 @@ void Lowering::hostRun() {
             Out.Reads.insert(M.Atoms[A].Var);
             return false;
           });
+  Out.MayAlias = !D.OverlapChecks.empty();
   if (Safe)
     D.HostRun = std::move(Out);
 }

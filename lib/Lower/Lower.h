@@ -393,6 +393,9 @@ struct HostRunText {
   /// without '->'): a data region around the region can weigh them at its
   /// own entry where they are declared before it and none changes in it.
   std::set<const clang::VarDecl *> Reads;
+  /// Its arrays may overlap as far as the compiler knows (the run-time
+  /// overlap checks): the host compiler cannot tell them apart either.
+  bool MayAlias = false;
 };
 
 /// Whether a region or data region moving Items may run on the host in

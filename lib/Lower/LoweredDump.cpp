@@ -318,6 +318,6 @@ void RegionDesc::print(llvm::raw_ostream &OS) const {
     printTrips(OS, HostRun->InBlock);
     OS << ", launches ";
     printTrips(OS, HostRun->Launches);
-    OS << "\n";
+    OS << (HostRun->MayAlias ? ", its arrays may overlap" : "") << "\n";
   }
 }

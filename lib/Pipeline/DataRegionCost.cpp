@@ -83,6 +83,7 @@ std::optional<HostRunText> weigh(const DataDirectiveDesc &DD,
     append(Sum.InBlock, RD.HostRun->InBlock);
     append(Sum.Launches, RD.HostRun->Launches);
     Sum.Reads.insert(RD.HostRun->Reads.begin(), RD.HostRun->Reads.end());
+    Sum.MayAlias |= RD.HostRun->MayAlias;
   }
   if (Statements.empty() || blocksWeighing(D.Statement, Statements, false))
     return std::nullopt;

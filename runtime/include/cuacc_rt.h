@@ -168,13 +168,15 @@ void cuacc_launch_i32(cuacc_region *region, cuacc_kernel *kernel,
 /* Whether the region (or data region) whose data items are data[0..n)
  * runs faster on the host: its host code then runs (the caller returns
  * without entering it, and this call says why to ACC_NOTIFY and the
- * report). A host core runs its 'work' iterations; the device pays
+ * report). A host core runs its 'work' iterations (slower where
+ * 'may_alias': arrays the compiler could not tell apart); the device pays
  * the items' transfers, 'launches' kernel launches, and 'in_block'
  * iterations of serial kernels in one block. Never where an item is present already
  * (the host would move it back), nor on the emulated device unless
  * CUACC_HOST_CHOICE=on; never with CUACC_HOST_CHOICE=off. */
 int cuacc_host_pays(cuacc_region *region, const cuacc_data *data, int n,
-                    double work, double in_block, double launches);
+                    double work, double in_block, double launches,
+                    int may_alias);
 
 /* How a sequential loop around parallel loops runs: as one persistent
  * kernel in one block of 'threads' threads (CUACC_PERSISTENT_BLOCK), as

@@ -127,7 +127,7 @@ static void converge(int n, double *restrict a) {
 // LOWERED: region {{.*}} in scale
 // LOWERED: on the host where it pays: iterations [0 .. 2*n-2 step 2], in one block 0, launches 1{{$}}
 // LOWERED: region {{.*}} in product
-// LOWERED: on the host where it pays: iterations [0 .. 2*n-2 step 2] + [0 .. 2*n-2 step 2] * [0 .. 2*n-2 step 2] + [0 .. 2*n-2 step 2] * [0 .. 2*n-2 step 2] * [0 .. 2*n-2 step 2], in one block 0, launches 1{{$}}
+// LOWERED: on the host where it pays: iterations [0 .. 2*n-2 step 2] + [0 .. 2*n-2 step 2] * [0 .. 2*n-2 step 2] + [0 .. 2*n-2 step 2] * [0 .. 2*n-2 step 2] * [0 .. 2*n-2 step 2], in one block 0, launches 1, its arrays may overlap
 
 static double sum(const double *a, int n) {
   double s = 0;
