@@ -143,6 +143,33 @@ std::string vectorPart(const VectorLoopDesc &V, const std::string &Name) {
   return "__vpart_" + std::to_string(V.Line) + "_" + Name;
 }
 
+/// Every reduction a vector loop combines across its threads: its scalars'
+/// and its elements'.
+std::vector<const ReductionDesc *> reductionsOf(const VectorLoopDesc &V) {
+  std::vector<const ReductionDesc *> All;
+  for (const ReductionDesc &R : V.Reductions)
+    All.push_back(&R);
+  for (const VectorLoopDesc::ElementDesc &E : V.Elements)
+    All.push_back(&E.Reduction);
+  return All;
+}
+
+/// Whether Pred holds for S or a statement under it.
+bool anyUnder(const Stmt *S, llvm::function_ref<bool(const Stmt *)> Pred) {
+  std::vector<const Stmt *> Work{S};
+  while (!Work.empty()) {
+    const Stmt *T = Work.back();
+    Work.pop_back();
+    if (!T)
+      continue;
+    if (Pred(T))
+      return true;
+    for (const Stmt *C : T->children())
+      Work.push_back(C);
+  }
+  return false;
+}
+
 /// A grid entry's device array of block totals for that reduction.
 std::string gridPart(const KernelDesc &K, const VectorLoopDesc &V,
                      const std::string &Name) {
@@ -343,35 +370,21 @@ bool BodyPrinter::barrierAround(const ForStmt *F) const {
   const auto *Last = dyn_cast<ForStmt>(Body.back());
   if (!(Last && K.Vectors.count(Last)) && !K.SingleThread.count(Body.back()))
     return false;
-  std::vector<const Stmt *> Work{F->getBody(), F->getCond(), F->getInc()};
-  while (!Work.empty()) {
-    const Stmt *S = Work.back();
-    Work.pop_back();
-    if (!S)
-      continue;
-    if (isa<ContinueStmt, BreakStmt, GotoStmt, ReturnStmt>(S))
-      return false;
-    for (const Stmt *C : S->children())
-      Work.push_back(C);
-  }
+  auto LeavesEarly = [](const Stmt *S) {
+    return isa<ContinueStmt, BreakStmt, GotoStmt, ReturnStmt>(S);
+  };
   // The header: plain scalars only.
-  for (const Stmt *E : {(const Stmt *)F->getCond(), (const Stmt *)F->getInc()}) {
-    Work = {E};
-    while (!Work.empty()) {
-      const Stmt *S = Work.back();
-      Work.pop_back();
-      if (!S)
-        continue;
-      if (isa<ArraySubscriptExpr, CallExpr, MemberExpr>(S))
-        return false;
-      if (const auto *U = dyn_cast<UnaryOperator>(S);
-          U && U->getOpcode() == UO_Deref)
-        return false;
-      for (const Stmt *C : S->children())
-        Work.push_back(C);
-    }
-  }
-  return true;
+  auto ReadsMemory = [](const Stmt *S) {
+    const auto *U = dyn_cast<UnaryOperator>(S);
+    return isa<ArraySubscriptExpr, CallExpr, MemberExpr>(S) ||
+           (U && U->getOpcode() == UO_Deref);
+  };
+  for (const Stmt *S : {F->getBody(), (const Stmt *)F->getCond(),
+                        (const Stmt *)F->getInc()})
+    if (anyUnder(S, LeavesEarly))
+      return false;
+  return !anyUnder(F->getCond(), ReadsMemory) &&
+         !anyUnder(F->getInc(), ReadsMemory);
 }
 
 /// A vector loop: the block's threads take its iterations in turn (a
@@ -681,21 +694,16 @@ void KernelWriter::signature() {
     ArgList += (I ? ", " : "") + P.Name;
   }
   if (K.Serial && K.GridEntry) {
-    for (const auto &[F, V] : K.Vectors) {
-      for (const ReductionDesc &R : V.Reductions)
-        OS << "__device__ " << R.Type << " " << gridPart(K, V, R.Name)
+    // Its reductions' block totals and its barriers' arrival count.
+    for (const auto &[F, V] : K.Vectors)
+      for (const ReductionDesc *R : reductionsOf(V))
+        OS << "__device__ " << R->Type << " " << gridPart(K, V, R->Name)
            << "[CUACC_GRID_MAX_BLOCKS];\n";
-      for (const VectorLoopDesc::ElementDesc &E : V.Elements)
-        OS << "__device__ " << E.Reduction.Type << " "
-           << gridPart(K, V, E.Reduction.Name) << "[CUACC_GRID_MAX_BLOCKS];\n";
-    }
-  }
-  if (K.Serial && K.GridEntry)
     OS << "__device__ unsigned long long " << K.Name << "__gbar;\n"
        << "template <bool __cuacc_gw>\nstatic __device__ __forceinline__ "
           "void "
        << K.Name << "__body(" << ParamList << ") {\n";
-  else if (K.Serial)
+  } else if (K.Serial)
     OS << "extern \"C\" __global__ void " << K.Name << "(" << ParamList
        << ") {\n";
   else
@@ -827,16 +835,10 @@ void KernelWriter::serialBody() {
 void KernelWriter::vectorShared() {
   unsigned Parts =
       K.VectorWidth % 32 == 0 ? K.VectorWidth / 32 : K.VectorWidth;
-  for (const auto &[F, V] : K.Vectors) {
-    std::vector<const ReductionDesc *> All;
-    for (const ReductionDesc &R : V.Reductions)
-      All.push_back(&R);
-    for (const VectorLoopDesc::ElementDesc &E : V.Elements)
-      All.push_back(&E.Reduction);
-    for (const ReductionDesc *R : All)
+  for (const auto &[F, V] : K.Vectors)
+    for (const ReductionDesc *R : reductionsOf(V))
       OS << Indent << "__shared__ " << R->Type << " "
          << vectorPart(V, R->Name) << "[" << Parts << "];\n";
-  }
 }
 
 /// Each slot scalar in a local of its own name; read-only where the kernel

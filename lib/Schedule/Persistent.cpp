@@ -14,13 +14,12 @@
 // trip counts, known at run time: the region keeps both, and the host
 // code asks the runtime (cuacc_persistent_choice), giving it the counts the
 // cost model weighs: barriers, iterations, launches. The kernel has a
-// second entry across the whole
-// co-resident grid (a cooperative launch, grid barriers between the
-// parallel loops), which the runtime may choose too: a grid barrier costs
-// less than a launch (H100, MEDIUM PolyBench: jacobi-2d 1.90 -> 1.18 ms,
-// fdtd-2d 2.37 -> 1.72, heat-3d 1.87 -> 1.26 against the host loop). A loop the host
-// cannot run (not countable, or it exits early) runs in one block
-// whatever its counts.
+// second entry across the whole co-resident grid (a cooperative launch,
+// grid barriers between the parallel loops), which the runtime may choose
+// too: a grid barrier costs less than a launch (H100, MEDIUM PolyBench:
+// jacobi-2d 1.90 -> 1.18 ms, fdtd-2d 2.37 -> 1.72, heat-3d 1.87 -> 1.26
+// against the host loop). A loop the host cannot run (not countable, or
+// it exits early) runs in one block whatever its counts.
 //
 //===----------------------------------------------------------------------===//
 
