@@ -11,6 +11,7 @@
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo -fplugin-arg-cuacc-dump=lowered %s %{cuaccrt} -o %t > %t.lowered 2>%t.minfo
 // RUN: FileCheck --check-prefix=MINFO %s < %t.minfo
 // RUN: FileCheck --check-prefix=LOWERED %s < %t.lowered
+// RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-dump=kernels %s 2>&1 | FileCheck --check-prefix=KERNELS %s
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ env CUACC_PERSISTENT=grid CUACC_PERSISTENT_THREADS=64 %{run-emulated} | FileCheck %s %}
 // RUN: %if nvcc %{ env CUACC_PERSISTENT=grid CUACC_PERSISTENT_THREADS=32 %{run-emulated} | FileCheck %s %}
@@ -30,6 +31,27 @@
 // The sum and max across 5000 iterations a phase: 16 blocks of 64 too.
 // RUN: %if nvcc %{ env CUACC_PERSISTENT=grid CUACC_PERSISTENT_THREADS=64 %{run-emulated} > /dev/null && grep function=norm %t.emu | FileCheck --check-prefix=NORM %s %}
 // NORM: grid=[16] block=[64]
+//
+// heat's step: one barrier before the time loop stands for the one at the
+// top of each step (the step ends with a barrier); the thread-0 store and
+// the second stencil share the barriers around them; each thread's (i, j,
+// k) from its iteration number, k fastest.
+// KERNELS-LABEL: heat_{{[0-9]+}}_gpu__body(
+// KERNELS: __cuacc_persistent_sync<__cuacc_gw>(&heat_{{[0-9]+}}_gpu__gbar, __cuacc_target);
+// KERNELS-NEXT: for (t = 0; t < steps; t++) {
+// KERNELS-NOT: __cuacc_persistent_sync
+// KERNELS: for (long __v = __cuacc_gw ? (long)blockIdx.x * blockDim.x + threadIdx.x : (long)threadIdx.x; __v < __nvv; __v += __cuacc_gw ? (long)gridDim.x * blockDim.x : (long)blockDim.x) {
+// KERNELS-NEXT: long __vr = __v;
+// KERNELS-NEXT: const long __vc2 = __vr % __nv2;
+// KERNELS: __cuacc_persistent_sync
+// KERNELS-NOT: __cuacc_persistent_sync
+// KERNELS: if (threadIdx.x == 0 && (!__cuacc_gw || blockIdx.x == 0)) {
+// KERNELS: __cuacc_persistent_sync
+// KERNELS-NOT: __cuacc_persistent_sync
+// KERNELS: for (long __v = __cuacc_gw ?
+// KERNELS: __cuacc_persistent_sync
+// KERNELS-NOT: __cuacc_persistent_sync
+// KERNELS: extern "C" __global__ void heat_{{[0-9]+}}_gpu_grid(
 //
 // MINFO: heat:
 // MINFO: Sequential loop scheduled on accelerator across the grid (persistent kernel with grid synchronization) where its parallel loops fill more than one block
