@@ -22,13 +22,19 @@ namespace {
 
 class HostWriter {
 public:
-  HostWriter(const RegionDesc &D, unsigned Index)
-      : D(D), Id(std::to_string(Index)) {}
+  HostWriter(const RegionDesc &D, unsigned Index, bool Versioned)
+      : D(D), Id(std::to_string(Index)), Versioned(Versioned),
+        OnHost(Versioned ? "2" : "0") {}
   RegionCode write();
 
 private:
   const RegionDesc &D;
   std::string Id;
+  /// The statement has a host version for arrays known apart (see
+  /// Pipeline/HostVersion.h): once the overlap checks passed, a run on the
+  /// host returns 2 (OnHost), which selects it.
+  bool Versioned;
+  std::string OnHost;
   CallSite Call;
   std::string Items, HostChoice, Launches, Finish;
 
@@ -446,7 +452,7 @@ std::string HostWriter::definition() {
      << "(void **__v, const long *__l, int __cond) {\n"
      << "  cuacc_data __d[" << (N ? N : 1) << "];\n"
      << Items << HostChoice << "  if (!cuacc_region_enter(&__cuacc_r" << Id << ", __d, " << N
-     << ", __cond))\n    return 0;\n"
+     << ", __cond))\n    return " << OnHost << ";\n"
      << Launches << "  cuacc_region_exit(&__cuacc_r" << Id << ", __d, " << N
      << ");\n" << Finish << "  return 1;\n}\n";
   return Out;
@@ -458,11 +464,15 @@ RegionCode HostWriter::write() {
   Items += Call.items(D.Items, "__d");
   Items += SlotSections;
   overlapChecks();
-  if (D.HostRun)
+  if (D.HostRun) {
+    // The host version knows the arrays apart: as fast as the plain build.
+    HostRunText Run = *D.HostRun;
+    Run.MayAlias = Run.MayAlias && !Versioned;
     HostChoice = "  if (__cond && " +
                  Call.hostPays("__cuacc_r" + Id, "__d",
-                               D.Items.size() + D.Slots.size(), *D.HostRun) +
-                 ")\n    return 0;\n";
+                               D.Items.size() + D.Slots.size(), Run) +
+                 ")\n    return " + OnHost + ";\n";
+  }
   lastIndexValues();
   steps(D.Steps, "  ");
   std::string Fn = "__cuacc_region" + Id;
@@ -473,11 +483,16 @@ RegionCode HostWriter::write() {
   Code.Prototype = "static __attribute__((noinline)) int " + Fn +
                    "(void **, const long *, int);";
   Code.Definition = definition();
-  Code.CallPrefix = quiet("if (!" + Fn + "(" + Call.arguments() + ", " +
-                          D.Condition + ")) ");
+  std::string Run = Fn + "(" + Call.arguments() + ", " + D.Condition + ")";
+  if (Versioned)
+    Code.CallPrefix = quiet("int __cuacc_s" + Id + " = " + Run + "; ") +
+                      "if (__cuacc_s" + Id + " != 1) ";
+  else
+    Code.CallPrefix = quiet("if (!" + Run + ") ");
   return Code;
 }
 
-RegionCode cuacc::printRegionHost(const RegionDesc &D, unsigned Index) {
-  return HostWriter(D, Index).write();
+RegionCode cuacc::printRegionHost(const RegionDesc &D, unsigned Index,
+                                  bool Versioned) {
+  return HostWriter(D, Index, Versioned).write();
 }

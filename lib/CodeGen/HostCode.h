@@ -28,8 +28,13 @@ struct RegionCode {
 };
 
 /// Prints a lowered region's host side; Index numbers its function and
-/// descriptors within the file.
-RegionCode printRegionHost(const RegionDesc &D, unsigned Index);
+/// descriptors within the file. Its function returns 1 where the region
+/// ran on the device, 0 where the host must run the statement; Versioned:
+/// 2 where the host runs it after the overlap checks passed, which the
+/// call prefix leaves to the host version that follows the statement
+/// (Pipeline/HostVersion.h).
+RegionCode printRegionHost(const RegionDesc &D, unsigned Index,
+                           bool Versioned = false);
 
 /// A data region's statement S becomes '{ __cuacc_dataN(...); S
 /// __cuacc_data_exitN(); }' (Before and After, on S's own lines); an update

@@ -4,6 +4,7 @@
 
 #include "Analysis/Verdict.h"
 #include "Directive/Directive.h"
+#include "Pipeline/HostVersion.h"
 #include "Pipeline/Rewritable.h"
 #include "Lower/DataDirective.h"
 #include "Lower/Lower.h"
@@ -31,6 +32,9 @@ struct CompiledRegion {
   /// cannot (then the region runs on the host as written); set at the end
   /// of the file.
   StatementText Text = {};
+  /// Its statement's second copy for the host where the run-time overlap
+  /// checks passed (HostVersion.h); set with Text.
+  std::optional<HostVersion> Version = {};
   /// The lines of the loops the region took over (HostLoopWidening.h),
   /// innermost first.
   std::vector<unsigned> WidenedOver = {};

@@ -231,14 +231,34 @@ void FileCompiler::addFileDeclare(Directive D) {
     StartupData.push_back(std::move(*Desc));
 }
 
+/// Whether a directive whose code goes into the text lies inside Region's
+/// statement (a copy of the statement would not have that code).
+static bool directiveWithCodeInside(const Directive &Region,
+                                    llvm::ArrayRef<Directive> All,
+                                    const SourceManager &SM) {
+  for (const Directive &D : All)
+    if (&D != &Region &&
+        (D.Kind == DirectiveKind::DataRegion ||
+         D.Kind == DirectiveKind::HostData || isExecutable(D.Kind) ||
+         isComputeRegion(D.Kind)) &&
+        rangeContains(SM, Region.Statement->getSourceRange(), D.Loc))
+      return true;
+  return false;
+}
+
 FileOutput FileCompiler::finish(FileGoal Goal) {
   Stopwatch Watch;
   reportStaleHostUses();
   // Only now: a header with a region can be entered again after it.
   const SourceManager &SM = Ctx.getSourceManager();
   for (CompiledFunction &CF : Functions) {
-    for (CompiledRegion &R : CF.Regions)
+    for (CompiledRegion &R : CF.Regions) {
       R.Text = statementText(R.directive().Statement, SM, Ctx.getLangOpts());
+      if (const auto *D = std::get_if<RegionDesc>(&R.Lowered);
+          D && !directiveWithCodeInside(R.directive(), CF.Directives, SM))
+        R.Version = planHostVersion(*D, R.directive().Statement, *CF.Function,
+                                    R.Text, SM);
+    }
     for (TemplateRegion &T : CF.TemplateRegions)
       T.Text = statementText(T.Region->Statement, SM, Ctx.getLangOpts());
   }
@@ -521,9 +541,12 @@ void FileCompiler::dumpRegion(llvm::raw_ostream &OS, const CompiledFunction &CF,
     Desc.print(OS);
   }
   if (Opts.DumpHost) {
-    RegionCode RC = printRegionHost(Desc, FileIndex);
-    OS << "// before the region statement: " << RC.CallPrefix << "\n"
-       << RC.Definition;
+    RegionCode RC = printRegionHost(Desc, FileIndex, CR.Version.has_value());
+    OS << "// before the region statement: " << RC.CallPrefix << "\n";
+    if (CR.Version)
+      OS << "// the host version, where the overlap checks passed: "
+         << printHostVersion(*CR.Version, FileIndex) << "\n";
+    OS << RC.Definition;
   }
   if (Opts.DumpKernels)
     for (const KernelDesc &K : Desc.Kernels)

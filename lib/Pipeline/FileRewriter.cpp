@@ -2,6 +2,7 @@
 
 #include "Pipeline/FileRewriter.h"
 #include "CodeGen/DeviceImage.h"
+#include "CodeGen/CallSite.h"
 #include "CodeGen/HostCode.h"
 #include "CodeGen/KernelPrinter.h"
 #include "Directive/Binder.h"
@@ -38,6 +39,9 @@ struct RegionPlan {
   std::optional<NotOffloaded> Refused = {}; ///< none when offloaded
   RegionCode Code = {};
   const RegionDesc *Desc = nullptr;
+  /// The host version for arrays known apart, where there is one.
+  const HostVersion *Version = nullptr;
+  unsigned Index = 0;
   DirectiveCode HostScope = {};
   /// Lexically inside a data region of its function: its host code must
   /// keep that region's device copies consistent.
@@ -134,8 +138,10 @@ std::vector<RegionPlan> FileRewriter::planRegions() {
       RegionPlan RP{R.directive().Loc, R.Text};
       RP.InDataRegion = insideDataRegion(R.directive(), CF.Directives, SM);
       if (const auto *Desc = std::get_if<RegionDesc>(&R.Lowered)) {
-        RP.Code = printRegionHost(*Desc, N);
+        RP.Code = printRegionHost(*Desc, N, R.Version.has_value());
         RP.Desc = Desc;
+        RP.Version = R.Version ? &*R.Version : nullptr;
+        RP.Index = N;
       } else {
         RP.Refused = std::get<NotOffloaded>(R.Lowered);
       }
@@ -284,6 +290,12 @@ bool FileRewriter::insertCode(Rewriter &RW,
       // Braces keep an 'else' after the region with the user's 'if'.
       Before = "{ " + RP.Code.CallPrefix + (HS.Before.empty() ? "{ " : HS.Before);
       After = (HS.Before.empty() ? " }" : HS.After) + " }";
+      if (RP.Version) {
+        std::string S = "__cuacc_s" + std::to_string(RP.Index);
+        Before += "if (" + S + " != 2) { ";
+        After = " } else " + quiet(printHostVersion(*RP.Version, RP.Index)) +
+                After;
+      }
     } else if (!HS.Before.empty()) {
       Before = HS.Before;
       After = HS.After;

@@ -63,13 +63,18 @@ void smooth(int n, int steps, float *restrict a, float *restrict b) {
 // CHECK-NEXT: }
 // CHECK-NEXT: cuacc_region_exit(&__cuacc_r0, __d, 2);
 
-// Pointers that may alias are checked at run time before entering.
+// Pointers that may alias are checked at run time before entering; where
+// they are apart and the region runs on the host after all (a false 'if'),
+// the function says so (2), for the host version (Exec/host-version.c).
 void alias(int n, float *dst, float *src) {
 #pragma acc region if(n > 100)
   for (int i = 0; i < n; ++i)
     dst[i] = src[i];
 }
-// CHECK: if (!__cuacc_region1({{.*}}, (n > 100)))
+// CHECK: int __cuacc_s1 = __cuacc_region1({{.*}}, (n > 100));
+// CHECK-SAME: if (__cuacc_s1 != 1)
+// CHECK: the host version, where the overlap checks passed:
+// CHECK-SAME: __builtin_assume_separate_storage(
 // CHECK: if (cuacc_sections_overlap(&__d[1], &__d[0])) {
 // CHECK-NEXT: cuacc_region_on_host(&__cuacc_r1, "the sections of 'dst' and 'src' overlap");
 // CHECK-NEXT: return 0;
