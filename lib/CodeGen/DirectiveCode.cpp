@@ -62,7 +62,10 @@ DirectiveCode cuacc::printDataRegion(const DataDirectiveDesc &D,
       N + ", __s.d, " + K + ", __cond, __frame);\n  return __s;\n}\nstatic void " +
       Exit + "(" + Scope +
       " *__s) {\n  if (__s->active)\n    cuacc_region_exit(&__cuacc_dr" + N +
-      ", __s->d, " + K + ");\n}\n";
+      ", __s->d, " + K + ");\n" +
+      // Either way it ran: the runtime may be timing the choice.
+      (D.HostRun ? "  cuacc_data_region_done(&__cuacc_dr" + N + ");\n" : "") +
+      "}\n";
   return Code;
 }
 

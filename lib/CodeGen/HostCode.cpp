@@ -37,6 +37,7 @@ private:
   std::string OnHost;
   CallSite Call;
   std::string Items, HostChoice, Launches, Finish;
+  std::vector<std::string> Kernels;
 
   std::string constantRef(const std::string &Text) {
     return "__l[" + std::to_string(Call.constant(Text)) + "]";
@@ -432,21 +433,24 @@ std::string HostWriter::definition() {
   OS << "static cuacc_region __cuacc_r" << Id << " = "
      << regionDescriptor(D.File, D.Function, D.Line, D.Construct, false)
      << ";\n";
+  auto Kernel = [&](const std::string &Var, const std::string &Entry,
+                    unsigned Line) {
+    OS << "static cuacc_kernel " << Var << " = {&__cuacc_module, \"" << Entry
+       << "\", " << Line << ", 0};\n";
+    Kernels.push_back(Var);
+  };
   for (size_t K = 0; K < D.Kernels.size(); ++K)
-    OS << "static cuacc_kernel __cuacc_k" << Id << "_" << K
-       << " = {&__cuacc_module, \"" << D.Kernels[K].Name << "\", "
-       << D.Kernels[K].Line << ", 0};\n";
+    Kernel("__cuacc_k" + Id + "_" + std::to_string(K), D.Kernels[K].Name,
+           D.Kernels[K].Line);
   for (size_t K = 0; K < D.Kernels.size(); ++K)
     if (D.Kernels[K].GridEntry)
-      OS << "static cuacc_kernel __cuacc_k" << Id << "_" << K
-         << "g = {&__cuacc_module, \"" << D.Kernels[K].Name << "_grid\", "
-         << D.Kernels[K].Line << ", 0};\n";
+      Kernel("__cuacc_k" + Id + "_" + std::to_string(K) + "g",
+             D.Kernels[K].Name + "_grid", D.Kernels[K].Line);
   for (size_t K = 0; K < D.Kernels.size(); ++K) {
     std::vector<const TilingDesc *> Shapes = D.Kernels[K].tilings();
     for (size_t S = 0; S < Shapes.size(); ++S)
-      OS << "static cuacc_kernel " << tiledKernel(unsigned(K), S)
-         << " = {&__cuacc_module, \"" << D.Kernels[K].Name << Shapes[S]->Entry
-         << "\", " << D.Kernels[K].Line << ", 0};\n";
+      Kernel(tiledKernel(unsigned(K), S), D.Kernels[K].Name + Shapes[S]->Entry,
+             D.Kernels[K].Line);
   }
   OS << "static int __cuacc_region" << Id
      << "(void **__v, const long *__l, int __cond) {\n"
@@ -464,15 +468,11 @@ RegionCode HostWriter::write() {
   Items += Call.items(D.Items, "__d");
   Items += SlotSections;
   overlapChecks();
-  if (D.HostRun) {
-    // The host version knows the arrays apart: as fast as the plain build.
-    HostRunText Run = *D.HostRun;
-    Run.MayAlias = Run.MayAlias && !Versioned;
+  if (D.HostRun)
     HostChoice = "  if (__cond && " +
                  Call.hostPays("__cuacc_r" + Id, "__d",
-                               D.Items.size() + D.Slots.size(), Run) +
+                               D.Items.size() + D.Slots.size(), *D.HostRun) +
                  ")\n    return " + OnHost + ";\n";
-  }
   lastIndexValues();
   steps(D.Steps, "  ");
   std::string Fn = "__cuacc_region" + Id;
@@ -483,6 +483,7 @@ RegionCode HostWriter::write() {
   Code.Prototype = "static __attribute__((noinline)) int " + Fn +
                    "(void **, const long *, int);";
   Code.Definition = definition();
+  Code.Kernels = Kernels;
   std::string Run = Fn + "(" + Call.arguments() + ", " + D.Condition + ")";
   if (Versioned)
     Code.CallPrefix = quiet("int __cuacc_s" + Id + " = " + Run + "; ") +

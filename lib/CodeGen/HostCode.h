@@ -25,6 +25,8 @@ struct RegionCode {
   std::string CallPrefix;
   std::string Prototype;
   std::string Definition;
+  /// The cuacc_kernel variables Definition defines.
+  std::vector<std::string> Kernels;
 };
 
 /// Prints a lowered region's host side; Index numbers its function and

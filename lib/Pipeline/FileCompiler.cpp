@@ -254,11 +254,17 @@ FileOutput FileCompiler::finish(FileGoal Goal) {
   for (CompiledFunction &CF : Functions) {
     for (CompiledRegion &R : CF.Regions) {
       R.Text = statementText(R.directive().Statement, SM, Ctx.getLangOpts());
-      if (const auto *D = std::get_if<RegionDesc>(&R.Lowered);
-          D && !directiveWithCodeInside(R.directive(), CF.Directives, SM))
-        R.Version = planHostVersion(*D, R.directive().Statement, *CF.Function,
-                                    R.Text, SM);
+      auto *D = std::get_if<RegionDesc>(&R.Lowered);
+      if (!D || directiveWithCodeInside(R.directive(), CF.Directives, SM))
+        continue;
+      R.Version = planHostVersion(*D, R.directive().Statement, *CF.Function,
+                                  R.Text, SM);
+      // Its host version runs as fast as the plain build's loops, and so
+      // does a data region's around it (weighed again).
+      if (R.Version && D->HostRun)
+        D->HostRun->MayAlias = false;
     }
+    weighDataRegions(CF, Ctx);
     for (TemplateRegion &T : CF.TemplateRegions)
       T.Text = statementText(T.Region->Statement, SM, Ctx.getLangOpts());
   }

@@ -68,6 +68,8 @@ private:
   FilePlan &Plan;
   TextMoves &Moves;
   CompileTimes &Times;
+  /// The cuacc_kernel variables of the offloaded regions.
+  std::vector<std::string> Kernels;
 
   std::vector<WrappedDirective> planDataDirectives() const;
   std::vector<RegionPlan> planRegions();
@@ -314,6 +316,8 @@ bool FileRewriter::insertCode(Rewriter &RW,
     if (Offloaded) {
       Prototypes += RP.Code.Prototype + "\n";
       Definitions += RP.Code.Definition;
+      Kernels.insert(Kernels.end(), RP.Code.Kernels.begin(),
+                     RP.Code.Kernels.end());
     }
     if (!HS.Prototype.empty())
       Prototypes += HS.Prototype + "\n";
@@ -377,6 +381,16 @@ void FileRewriter::assembleFile(const Rewriter &RW,
   if (!Definitions.empty())
     OS << "static const int *const __cuacc_abi __attribute__((used)) = "
           "&cuacc_abi_version_2;\n";
+  // The GPU's initialization loads them in the background.
+  if (AnyImage && !Kernels.empty()) {
+    OS << "static cuacc_kernel *const __cuacc_kernels[] = {";
+    for (size_t I = 0; I < Kernels.size(); ++I)
+      OS << (I ? ", &" : "&") << Kernels[I];
+    OS << "};\n__attribute__((constructor)) static void "
+          "__cuacc_register(void) {\n  cuacc_register_module(&__cuacc_module, "
+          "__cuacc_kernels, "
+       << Kernels.size() << ");\n}\n";
+  }
   if (Opts.Time)
     OS << "__attribute__((constructor)) static void __cuacc_timing(void) {\n"
           "  cuacc_enable_timing();\n}\n";

@@ -85,6 +85,12 @@ typedef struct cuacc_kernel {
   void *state; /* runtime-owned: function handle, timing; zero-initialize */
 } cuacc_kernel;
 
+/* Called before main by each object file with kernels: its module and
+ * kernels, which a GPU's initialization then loads in the background, so
+ * that the first region does not wait for its kernels' loading. */
+void cuacc_register_module(cuacc_module *module, cuacc_kernel *const *kernels,
+                           int nkernels);
+
 enum cuacc_clause {
   CUACC_COPYIN = 1,
   CUACC_COPYOUT = 2,
@@ -173,10 +179,16 @@ void cuacc_launch_i32(cuacc_region *region, cuacc_kernel *kernel,
  * the items' transfers, 'launches' kernel launches, and 'in_block'
  * iterations of serial kernels in one block. Never where an item is present already
  * (the host would move it back), nor on the emulated device unless
- * CUACC_HOST_CHOICE=on; never with CUACC_HOST_CHOICE=off. */
+ * CUACC_HOST_CHOICE=on or measure; never with CUACC_HOST_CHOICE=off. */
 int cuacc_host_pays(cuacc_region *region, const cuacc_data *data, int n,
                     double work, double in_block, double launches,
                     int may_alias);
+
+/* The end of a data region whose entry asked cuacc_host_pays (either way
+ * it ran): where the estimates were close, the runtime times the data
+ * region's first runs each way at the same counts and then keeps the
+ * faster way for them. */
+void cuacc_data_region_done(cuacc_region *region);
 
 /* How a sequential loop around parallel loops runs: as one persistent
  * kernel in one block of 'threads' threads (CUACC_PERSISTENT_BLOCK), as

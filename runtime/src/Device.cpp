@@ -130,8 +130,8 @@ static void readKernelOptions(Options &O) {
   }
   static const char *const Tune[] = {"auto", "off", "always"};
   O.Tune = TuneMode(envChoice("CUACC_TUNE", Tune, 3, 0));
-  static const char *const Host[] = {"auto", "off", "on"};
-  O.HostRuns = HostChoice(envChoice("CUACC_HOST_CHOICE", Host, 3, 0));
+  static const char *const Host[] = {"auto", "off", "on", "model", "measure"};
+  O.HostRuns = HostChoice(envChoice("CUACC_HOST_CHOICE", Host, 5, 0));
 }
 
 static void printReportAtExit() { printReport(stderr, allTimings()); }
@@ -321,6 +321,8 @@ bool loadDriver(int &Count, std::string &Why) {
 void synchronizeAtExit() {
   for (int N = 0; N < MaxDevices; ++N) {
     Device *D = slot(N, false);
+    if (D)
+      waitForPreload(*D);
     if (!D || !D->Available || D->Emulated)
       continue;
     std::lock_guard<std::recursive_mutex> G(D->Lock);
@@ -353,6 +355,7 @@ void initCuda(Device &D) {
   D.InitUncharged = true;
   static std::once_flag Registered;
   std::call_once(Registered, [] { atexit(synchronizeAtExit); });
+  startPreload(D);
 }
 
 void initEmulated(Device &D) {
@@ -472,6 +475,7 @@ CUevent cuacc::rt::takeEvent(Device &D) {
 void cuacc::rt::giveEvent(Device &D, CUevent E) { D.FreeEvents.push_back(E); }
 
 void cuacc::rt::shutdownDevice(Device &D) {
+  waitForPreload(D); // it takes the lock
   std::lock_guard<std::recursive_mutex> G(D.Lock);
   if (!D.Available)
     return;

@@ -18,10 +18,24 @@
 // region with an item present already stays on the device: the host would
 // have to move it back and forth).
 //
+// The constants are one machine's, the counts the compiler's view of the
+// loops (a host loop the host compiler vectorizes runs several times
+// faster than one it does not). So where the two estimates of a data
+// region are within ExploreRatio of each other, the runtime measures: the
+// data region runs the way the estimates say until that way has a timed
+// run (the device's first run, which loads the kernels and sets up its
+// memory, is not one), then once the other way, then the faster way for
+// as long as the counts stay the same.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Runtime.h"
+#include <cmath>
 #include <cstdio>
+#include <limits>
+#include <map>
+#include <mutex>
+#include <vector>
 
 using namespace cuacc::rt;
 
@@ -47,6 +61,83 @@ constexpr double EntryUs = 15, ItemUs = 6, LaunchUs = 5, InBlockNs = 4.0,
 // Bytes a microsecond: pageable copies below the staging threshold move
 // 8-12 GB/s, staged ones 25-50.
 constexpr double SmallRate = 10e3, StagedRate = 25e3;
+
+// Estimates further apart than this are trusted without measuring: the
+// run the other way would cost more than measuring can win back.
+constexpr double ExploreRatio = 4;
+
+/// A data region's runs at one set of counts: the best time each way
+/// ([0] the device, [1] the host) and how many runs each way.
+struct Measured {
+  double Work, Moved;
+  double Best[2] = {std::numeric_limits<double>::infinity(),
+                    std::numeric_limits<double>::infinity()};
+  int Runs[2] = {0, 0};
+  bool known(int Way) const { return std::isfinite(Best[Way]); }
+};
+
+struct MeasuredRegions {
+  std::mutex M;
+  std::map<const cuacc_region *, std::vector<Measured>> Of;
+};
+MeasuredRegions &measuredRegions() {
+  static MeasuredRegions *R = new MeasuredRegions; // used until exit
+  return *R;
+}
+
+/// A data region being timed on this thread: entered, not yet done.
+struct OpenRun {
+  const cuacc_region *Region;
+  size_t Index; ///< into its Measured list
+  int Way;
+  Clock::time_point Start;
+};
+thread_local std::vector<OpenRun> OpenRuns;
+
+/// Which way the data region R runs, the estimates saying ModelHost; Why
+/// gets the measured times where they decided.
+bool measuredChoice(const cuacc_region *R, double Work, double Moved,
+                    double HostUs, double DeviceUs, bool ModelHost,
+                    char *Why, size_t WhySize) {
+  double Lo = HostUs < DeviceUs ? HostUs : DeviceUs,
+         Hi = HostUs < DeviceUs ? DeviceUs : HostUs;
+  if (!(R->kind & CUACC_DATA_CONSTRUCT) || Hi > ExploreRatio * Lo)
+    return ModelHost;
+  MeasuredRegions &All = measuredRegions();
+  std::lock_guard<std::mutex> G(All.M);
+  std::vector<Measured> &Sizes = All.Of[R];
+  size_t I = 0;
+  while (I < Sizes.size() && !(Sizes[I].Work == Work && Sizes[I].Moved == Moved))
+    ++I;
+  if (I == Sizes.size()) {
+    Sizes.push_back(Measured());
+    Sizes.back().Work = Work;
+    Sizes.back().Moved = Moved;
+  }
+  Measured &M = Sizes[I];
+  int Model = ModelHost ? 1 : 0, Way;
+  if (M.known(0) && M.known(1)) {
+    Way = M.Best[1] < M.Best[0] ? 1 : 0;
+    snprintf(Why, WhySize,
+             "measured faster on the %s: %.3g us on the host against %.3g us "
+             "on the accelerator",
+             Way ? "host" : "accelerator", M.Best[1], M.Best[0]);
+  } else {
+    Way = M.known(Model) ? 1 - Model : Model;
+    if (Way != Model)
+      snprintf(Why, WhySize,
+               "timed on the %s: %.3g us estimated there against %.3g "
+               "us on the %s, %.3g us measured there",
+               Way ? "host" : "accelerator", Way ? HostUs : DeviceUs,
+               Way ? DeviceUs : HostUs, Way ? "accelerator" : "host",
+               M.Best[Model]);
+  }
+  // Timed until each way has a few runs (the best of them counts).
+  if (M.Runs[Way] < 3)
+    OpenRuns.push_back({R, I, Way, Clock::now()});
+  ++M.Runs[Way];
+  return Way == 1;
+}
 
 bool isCopyIn(int Clause) {
   return Clause == CUACC_COPYIN || Clause == CUACC_COPY;
@@ -90,7 +181,9 @@ extern "C" int cuacc_host_pays(cuacc_region *R, const cuacc_data *Data, int N,
   if (O.HostRuns == HostChoice::Off || O.ForceHost)
     return 0;
   Device *D = ensureDevice();
-  if (!D || (D->Emulated && O.HostRuns != HostChoice::On))
+  bool PricedAsGpu =
+      O.HostRuns == HostChoice::On || O.HostRuns == HostChoice::Measure;
+  if (!D || (D->Emulated && !PricedAsGpu))
     return 0;
   double Moved;
   {
@@ -103,17 +196,51 @@ extern "C" int cuacc_host_pays(cuacc_region *R, const cuacc_data *Data, int N,
   double DeviceUs = EntryUs + Moved + Launches * LaunchUs +
                     InBlock * InBlockNs / 1000 +
                     (Work > InBlock ? Work - InBlock : 0) * GridNs / 1000;
-  if (HostUs >= DeviceUs)
-    return 0;
-  char Why[160];
+  char Why[200];
   snprintf(Why, sizeof Why,
            "estimated faster on the host: %.3g us there against %.3g us on "
            "the accelerator",
            HostUs, DeviceUs);
+  bool Measure = O.HostRuns == HostChoice::Measure ||
+                 (!D->Emulated && O.HostRuns != HostChoice::Model);
+  bool Host = HostUs < DeviceUs;
+  if (Measure) {
+    bool Model = Host;
+    Host = measuredChoice(R, Work, Moved, HostUs, DeviceUs, Host, Why,
+                          sizeof Why);
+    if (!Host && Model)
+      notify(NotifyRegion | NotifyLaunch,
+             "data region on accelerator file=%s function=%s "
+                           "line=%d: %s", R->file, R->function, R->line, Why);
+  }
+  if (!Host)
+    return 0;
   if (R->kind & CUACC_DATA_CONSTRUCT)
     notify(NotifyRegion | NotifyLaunch, "data region on host file=%s function=%s line=%d: %s",
            R->file, R->function, R->line, Why);
   else
     cuacc_region_on_host(R, Why);
   return 1;
+}
+
+extern "C" void cuacc_data_region_done(cuacc_region *R) {
+  if (OpenRuns.empty() || OpenRuns.back().Region != R)
+    return;
+  OpenRun Run = OpenRuns.back();
+  OpenRuns.pop_back();
+  if (Run.Way == 0) { // its kernels may still be running
+    Device *D = ensureDevice();
+    if (D && !D->Emulated) {
+      std::lock_guard<std::recursive_mutex> G(D->Lock);
+      bindContext(*D);
+      CUACC_CHECK(driver()->cuStreamSynchronize(D->Stream));
+    }
+  }
+  double Us = microsSince(Run.Start);
+  MeasuredRegions &All = measuredRegions();
+  std::lock_guard<std::mutex> G(All.M);
+  Measured &M = All.Of[R][Run.Index];
+  // The device's first run sets up what later runs find ready.
+  if (Run.Way == 1 || M.Runs[0] > 1)
+    M.Best[Run.Way] = M.Best[Run.Way] < Us ? M.Best[Run.Way] : Us;
 }

@@ -822,6 +822,79 @@ static CUfunction functionOf(Device &Dev, cuacc_kernel *K, bool Narrow) {
   return Narrow && H.Narrow ? H.Narrow : H.Function;
 }
 
+namespace {
+/// The object files' modules and kernels (cuacc_register_module).
+struct Registered {
+  std::mutex M;
+  std::vector<std::pair<cuacc_module *, std::vector<cuacc_kernel *>>> Modules;
+};
+Registered &registered() {
+  static Registered *R = new Registered; // used until exit
+  return *R;
+}
+
+/// Loads Mod and finds its kernels on Dev where no launch did yet. Nothing
+/// here is fatal: what fails is left to the first launch, which reports it
+/// as it would have without the preload.
+void preloadModule(Device &Dev, cuacc_module *Mod,
+                   const std::vector<cuacc_kernel *> &Kernels) {
+  const CudaDriver &D = *driver();
+  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
+  if (!Dev.Available || Dev.Emulated)
+    return;
+  bindContext(Dev);
+  int Ord = Dev.Ordinal;
+  ModuleState &M = stateOf<ModuleState>(Mod->state);
+  if (M.Generation[Ord] != Dev.Generation) {
+    if (D.cuModuleLoadData(&M.OnDevice[Ord], Mod->image) != CUDA_SUCCESS)
+      return;
+    M.Generation[Ord] = Dev.Generation;
+  }
+  for (cuacc_kernel *K : Kernels) {
+    KernelHandle &H = stateOf<KernelState>(K->state).OnDevice[Ord];
+    if (H.Generation == Dev.Generation)
+      continue;
+    KernelHandle Found;
+    if (D.cuModuleGetFunction(&Found.Function, M.OnDevice[Ord], K->name) !=
+        CUDA_SUCCESS)
+      continue;
+    Found.Generation = Dev.Generation;
+    H = Found;
+  }
+}
+} // namespace
+
+extern "C" void cuacc_register_module(cuacc_module *Mod,
+                                      cuacc_kernel *const *Kernels, int N) {
+  Registered &R = registered();
+  std::lock_guard<std::mutex> G(R.M);
+  R.Modules.push_back({Mod, std::vector<cuacc_kernel *>(Kernels, Kernels + N)});
+}
+
+void cuacc::rt::startPreload(Device &Dev) {
+  if (Dev.Emulated || Dev.Preloader.joinable())
+    return;
+  std::vector<std::pair<cuacc_module *, std::vector<cuacc_kernel *>>> All;
+  {
+    Registered &R = registered();
+    std::lock_guard<std::mutex> G(R.M);
+    All = R.Modules;
+  }
+  if (All.empty())
+    return;
+  // Each module under the device's lock: a launch meanwhile waits for at
+  // most the module being loaded, then finds its kernel ready.
+  Dev.Preloader = std::thread([&Dev, All] {
+    for (const auto &[Mod, Kernels] : All)
+      preloadModule(Dev, Mod, Kernels);
+  });
+}
+
+void cuacc::rt::waitForPreload(Device &Dev) {
+  if (Dev.Preloader.joinable())
+    Dev.Preloader.join();
+}
+
 /// cuacc_launch and cuacc_launch_i32: Narrow picks the entry with int
 /// counters where the image has one. Cooperative (cuacc_launch_grid): the
 /// driver keeps every block resident, or refuses (false: nothing ran).
@@ -852,13 +925,16 @@ static bool launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
   std::copy(Grid, Grid + 3, A.Grid);
   std::copy(Block, Block + 3, A.Block);
   ObservedSpan Launching(A);
-  if (O.Notify & NotifyLaunch)
-    notify(NotifyLaunch,
-           "launch CUDA kernel file=%s function=%s line=%d device=%s "
-           "grid=%s block=%s",
-           R->file, R->function, K->line, deviceName(Dev).c_str(),
-           dims(Grid).c_str(), dims(Block).c_str());
+  auto Announce = [&] {
+    if (O.Notify & NotifyLaunch)
+      notify(NotifyLaunch,
+             "launch CUDA kernel file=%s function=%s line=%d device=%s "
+             "grid=%s block=%s",
+             R->file, R->function, K->line, deviceName(Dev).c_str(),
+             dims(Grid).c_str(), dims(Block).c_str());
+  };
   if (Dev.Emulated) { // it ran by the time it returns: its time is known
+    Announce();
     double Began = observed() ? observeClock() : 0;
     double Us = emulatorLaunch(R, K, Grid, Block, Args, Narrow);
     timeTunedLaunch(R, Dev, Us, /*Before=*/false);
@@ -886,15 +962,27 @@ static bool launch(cuacc_region *R, cuacc_kernel *K, const unsigned Grid[3],
   }
   timeTunedLaunch(R, Dev, 0, /*Before=*/true);
   if (Cooperative) {
+    // Refused (the grid would not be resident): nothing ran, nothing is
+    // counted or announced; the caller launches another way.
     if (D.cuLaunchCooperativeKernel(F, Grid[0], Grid[1], Grid[2], Block[0],
                                     Block[1], Block[2], Shared, Dev.Stream,
-                                    Args) != CUDA_SUCCESS)
+                                    Args) != CUDA_SUCCESS) {
+      if (O.Record) {
+        giveEvent(Dev, P.Start);
+        giveEvent(Dev, P.Stop);
+      }
+      notify(NotifyLaunch,
+             "cooperative launch of %s (grid=%s block=%s) refused by the "
+             "driver: launched another way",
+             K->name, dims(Grid).c_str(), dims(Block).c_str());
       return false;
+    }
   } else {
     CUACC_CHECK(D.cuLaunchKernel(F, Grid[0], Grid[1], Grid[2], Block[0],
                                  Block[1], Block[2], Shared, Dev.Stream, Args,
                                  nullptr));
   }
+  Announce();
   timeTunedLaunch(R, Dev, 0, /*Before=*/false);
   if (O.Record) {
     CUACC_CHECK(D.cuEventRecord(P.Stop, Dev.Stream));

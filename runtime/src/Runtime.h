@@ -34,6 +34,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace cuacc::rt {
@@ -45,8 +46,11 @@ constexpr int MaxDevices = 64;
 enum class TuneMode { Auto, Off, Always };
 /// CUACC_HOST_CHOICE: whether a region may run on the host where the cost
 /// model says it is faster there (cuacc_host_pays): on a GPU (Auto), never
-/// (Off), or on the emulated device too, priced as the GPU (On).
-enum class HostChoice { Auto, Off, On };
+/// (Off), or on the emulated device too, priced as the GPU (On); on a GPU
+/// a data region whose estimates are close is also timed both ways (Auto,
+/// On), or not (Model: the estimates alone), or on the emulated device
+/// too (Measure).
+enum class HostChoice { Auto, Off, On, Model, Measure };
 
 struct Options {
   unsigned Notify = 0; ///< ACC_NOTIFY / PGI_ACC_NOTIFY bitmask
@@ -201,6 +205,9 @@ void printReport(FILE *Out, const std::vector<const DeviceTimings *> &Devices);
 std::string dims(const unsigned D[3]);
 
 struct Device {
+  /// Loads the registered kernels after a GPU's initialization (joined
+  /// before the context goes away).
+  std::thread Preloader;
   std::atomic<bool> Tried{false};     ///< init attempted
   std::atomic<bool> Available{false}; ///< a context is ready
   std::string Why;                    ///< why not, when not
@@ -240,6 +247,10 @@ Device *activeDevice();
 Device *deviceNumbered(int N);
 /// Makes the device's context current in this thread.
 void bindContext(Device &D);
+/// Starts loading every registered module's kernels on D (a GPU, just
+/// initialized) in the background; waitForPreload joins it.
+void startPreload(Device &D);
+void waitForPreload(Device &D);
 CUevent takeEvent(Device &D);
 void giveEvent(Device &D, CUevent E);
 void shutdownDevice(Device &D);
