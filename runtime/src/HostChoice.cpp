@@ -13,6 +13,10 @@
 //            + launches * LaunchUs + in_block * InBlockNs
 //            + (work - in_block) * GridNs
 //
+// A data region chosen for the host takes its regions with it: each alone
+// would move its own arrays, which the data region's estimate did not
+// count.
+//
 // Either way the program computes the same results: the host runs the
 // statement as the user wrote it, on data that is not on the device (a
 // region with an item present already stays on the device: the host would
@@ -43,15 +47,14 @@ namespace {
 
 // Microseconds and nanoseconds on the H100 machine (bench/NOTES.md, "The
 // host where it is faster"). The host code of a region, PolyBench at
-// MEDIUM on one core: 0.3-1.2 ns an iteration (lu 0.37, atax 0.49, mvt
-// 0.78, durbin 0.9, cholesky 1.16), but 3.6 in gesummv and bicg, whose
-// function the plain build inlines into its caller and vectorizes (its
-// arrays then known apart) and cuacc's, larger by the calls around the
-// region, does not. Where the compiler itself could not tell the region's
-// arrays apart (it checks their overlap at run time), neither can the host
-// compiler in a function it does not inline: 2.5 times dearer (gesummv's
-// 0.24 ms on the host against 0.15 on the device, its estimate 0.09).
-constexpr double HostNs = 1.5, AliasFactor = 2.5;
+// MEDIUM on one core: 0.3-1.2 ns an iteration (bicg 0.4-0.5, lu 0.37, atax
+// 0.49, mvt 0.78, gesummv 0.8, durbin 0.9, cholesky 1.16; gesummv and bicg
+// with the host version of their statements, Pipeline/HostVersion.h,
+// which tells the host compiler their arrays are apart: 3.6 without).
+// Where the host compiler cannot tell the region's arrays apart (checked
+// at run time, but no host version) it keeps sums in memory and does not
+// vectorize: 2.5 times dearer.
+constexpr double HostNs = 0.8, AliasFactor = 2.5;
 // A region's entry and exit with its stream synchronization; each moved
 // array's copy call; a launch; an iteration of a serial kernel's loops in
 // one block (trisolv 6.5, cholesky 5.2, lu 3.4); one of a grid kernel's
@@ -63,8 +66,9 @@ constexpr double EntryUs = 15, ItemUs = 6, LaunchUs = 5, InBlockNs = 4.0,
 constexpr double SmallRate = 10e3, StagedRate = 25e3;
 
 // Estimates further apart than this are trusted without measuring: the
-// run the other way would cost more than measuring can win back.
-constexpr double ExploreRatio = 4;
+// run the other way would cost more than measuring can win back (the
+// estimates of PolyBench's MEDIUM kernels are within 1.5x of the times).
+constexpr double ExploreRatio = 2;
 
 /// A data region's runs at one set of counts: the best time each way
 /// ([0] the device, [1] the host) and how many runs each way.
@@ -85,14 +89,26 @@ MeasuredRegions &measuredRegions() {
   return *R;
 }
 
-/// A data region being timed on this thread: entered, not yet done.
+/// A data region whose way this thread chose at its entry, not yet done:
+/// its regions run on the host with it, and its run may be being timed.
 struct OpenRun {
   const cuacc_region *Region;
-  size_t Index; ///< into its Measured list
   int Way;
+  bool Timed;
+  size_t Index; ///< into its Measured list, when Timed
   Clock::time_point Start;
 };
 thread_local std::vector<OpenRun> OpenRuns;
+
+/// Whether a data region around the caller runs on the host: its regions
+/// were weighed with it (the data region's items not on the device, each
+/// would move its own).
+bool insideHostDataRegion() {
+  for (const OpenRun &Run : OpenRuns)
+    if (Run.Way == 1)
+      return true;
+  return false;
+}
 
 /// Which way the data region R runs, the estimates saying ModelHost; Why
 /// gets the measured times where they decided.
@@ -101,8 +117,10 @@ bool measuredChoice(const cuacc_region *R, double Work, double Moved,
                     char *Why, size_t WhySize) {
   double Lo = HostUs < DeviceUs ? HostUs : DeviceUs,
          Hi = HostUs < DeviceUs ? DeviceUs : HostUs;
-  if (!(R->kind & CUACC_DATA_CONSTRUCT) || Hi > ExploreRatio * Lo)
+  if (Hi > ExploreRatio * Lo) {
+    OpenRuns.push_back({R, ModelHost ? 1 : 0, false, 0, Clock::now()});
     return ModelHost;
+  }
   MeasuredRegions &All = measuredRegions();
   std::lock_guard<std::mutex> G(All.M);
   std::vector<Measured> &Sizes = All.Of[R];
@@ -133,8 +151,7 @@ bool measuredChoice(const cuacc_region *R, double Work, double Moved,
                M.Best[Model]);
   }
   // Timed until each way has a few runs (the best of them counts).
-  if (M.Runs[Way] < 3)
-    OpenRuns.push_back({R, I, Way, Clock::now()});
+  OpenRuns.push_back({R, Way, M.Runs[Way] < 3, I, Clock::now()});
   ++M.Runs[Way];
   return Way == 1;
 }
@@ -180,6 +197,14 @@ extern "C" int cuacc_host_pays(cuacc_region *R, const cuacc_data *Data, int N,
   const Options &O = options();
   if (O.HostRuns == HostChoice::Off || O.ForceHost)
     return 0;
+  bool IsData = R->kind & CUACC_DATA_CONSTRUCT;
+  if (insideHostDataRegion()) {
+    if (IsData) // entered, so that its end finds its own record
+      OpenRuns.push_back({R, 1, false, 0, Clock::now()});
+    else
+      cuacc_region_on_host(R, "its data region runs on the host");
+    return 1;
+  }
   Device *D = ensureDevice();
   bool PricedAsGpu =
       O.HostRuns == HostChoice::On || O.HostRuns == HostChoice::Measure;
@@ -204,18 +229,20 @@ extern "C" int cuacc_host_pays(cuacc_region *R, const cuacc_data *Data, int N,
   bool Measure = O.HostRuns == HostChoice::Measure ||
                  (!D->Emulated && O.HostRuns != HostChoice::Model);
   bool Host = HostUs < DeviceUs;
-  if (Measure) {
+  if (IsData && Measure) {
     bool Model = Host;
     Host = measuredChoice(R, Work, Moved, HostUs, DeviceUs, Host, Why,
                           sizeof Why);
     if (!Host && Model)
       notify(NotifyRegion | NotifyLaunch,
-             "data region on accelerator file=%s function=%s "
-                           "line=%d: %s", R->file, R->function, R->line, Why);
+             "data region on accelerator file=%s function=%s line=%d: %s",
+             R->file, R->function, R->line, Why);
+  } else if (IsData) {
+    OpenRuns.push_back({R, Host ? 1 : 0, false, 0, Clock::now()});
   }
   if (!Host)
     return 0;
-  if (R->kind & CUACC_DATA_CONSTRUCT)
+  if (IsData)
     notify(NotifyRegion | NotifyLaunch, "data region on host file=%s function=%s line=%d: %s",
            R->file, R->function, R->line, Why);
   else
@@ -228,6 +255,8 @@ extern "C" void cuacc_data_region_done(cuacc_region *R) {
     return;
   OpenRun Run = OpenRuns.back();
   OpenRuns.pop_back();
+  if (!Run.Timed)
+    return;
   if (Run.Way == 0) { // its kernels may still be running
     Device *D = ensureDevice();
     if (D && !D->Emulated) {

@@ -1,7 +1,9 @@
 // A data region whose two estimates are close is timed both ways: the way
 // the estimates say until that way has a timed run (the accelerator's
 // first run, which sets up its memory and kernels, is not one), once the
-// other way, then the faster way while the counts stay the same. New
+// other way, then the faster way while the counts stay the same; its
+// regions run on the host when it does (each alone would move its own
+// arrays, which the data region's estimate did not count). New
 // counts are estimated and timed afresh. CUACC_HOST_CHOICE=measure does on
 // the emulated device what the default does on a GPU (where the emulator's
 // kernels, run on the CPU, always lose); the program prints the same as
@@ -30,10 +32,11 @@ static void matvec2(int n, double A[n][n], double B[n][n], double *x,
     for (int i = 0; i < n; i++) {
       tmp[i] = 0.0;
       y[i] = 0.0;
-      for (int j = 0; j < n; j++) {
-        tmp[i] = A[i][j] * x[j] + tmp[i];
-        y[i] = B[i][j] * x[j] + y[i];
-      }
+      for (int r = 1; r <= 3; r++)
+        for (int j = 0; j < n; j++) {
+          tmp[i] = A[i][j] * x[j] * r + tmp[i];
+          y[i] = B[i][j] * x[j] + y[i];
+        }
       y[i] = 1.5 * tmp[i] + 1.25 * y[i];
     }
   }
@@ -68,6 +71,7 @@ int main(void) {
 }
 
 // CHECK: data region on host file=host-choice-measured.c function=matvec2 line=[[#LINE:]]: estimated faster on the host
+// CHECK-NEXT: region on host file=host-choice-measured.c function=matvec2 line=[[#LINE+2]]: its data region runs on the host
 // CHECK: data region on accelerator file=host-choice-measured.c function=matvec2 line=[[#LINE]]: timed on the accelerator: {{.*}} us estimated there against {{.*}} us on the host, {{.*}} us measured there
 // CHECK: launch CUDA kernel
 // CHECK: data region on accelerator file=host-choice-measured.c function=matvec2 line=[[#LINE]]: timed on the accelerator
