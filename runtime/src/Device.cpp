@@ -132,6 +132,8 @@ static void readKernelOptions(Options &O) {
   O.Tune = TuneMode(envChoice("CUACC_TUNE", Tune, 3, 0));
   static const char *const Host[] = {"auto", "off", "on", "model", "measure"};
   O.HostRuns = HostChoice(envChoice("CUACC_HOST_CHOICE", Host, 5, 0));
+  static const char *const OnOff[] = {"on", "off"};
+  O.Preload = envChoice("CUACC_PRELOAD", OnOff, 2, 0) == 0;
 }
 
 static void printReportAtExit() { printReport(stderr, allTimings()); }

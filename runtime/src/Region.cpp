@@ -839,8 +839,16 @@ Registered &registered() {
 void preloadModule(Device &Dev, cuacc_module *Mod,
                    const std::vector<cuacc_kernel *> &Kernels) {
   const CudaDriver &D = *driver();
-  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
-  if (!Dev.Available || Dev.Emulated)
+  // The lock, unless the program is ending: a thread that exits from
+  // inside the runtime (a fatal error) holds it while it waits for this
+  // one at exit.
+  while (!Dev.Lock.try_lock()) {
+    if (Dev.StopPreload)
+      return;
+    std::this_thread::sleep_for(std::chrono::microseconds(50));
+  }
+  std::lock_guard<std::recursive_mutex> G(Dev.Lock, std::adopt_lock);
+  if (!Dev.Available || Dev.Emulated || Dev.StopPreload)
     return;
   bindContext(Dev);
   int Ord = Dev.Ordinal;
@@ -872,7 +880,7 @@ extern "C" void cuacc_register_module(cuacc_module *Mod,
 }
 
 void cuacc::rt::startPreload(Device &Dev) {
-  if (Dev.Emulated || Dev.Preloader.joinable())
+  if (Dev.Emulated || Dev.Preloader.joinable() || !options().Preload)
     return;
   std::vector<std::pair<cuacc_module *, std::vector<cuacc_kernel *>>> All;
   {
@@ -891,8 +899,11 @@ void cuacc::rt::startPreload(Device &Dev) {
 }
 
 void cuacc::rt::waitForPreload(Device &Dev) {
-  if (Dev.Preloader.joinable())
-    Dev.Preloader.join();
+  if (!Dev.Preloader.joinable())
+    return;
+  Dev.StopPreload = true;
+  Dev.Preloader.join();
+  Dev.StopPreload = false;
 }
 
 /// cuacc_launch and cuacc_launch_i32: Narrow picks the entry with int

@@ -97,6 +97,8 @@ struct Options {
   /// variant choice again, whatever the file says (Always).
   TuneMode Tune = TuneMode::Auto;
   HostChoice HostRuns = HostChoice::Auto;
+  /// CUACC_PRELOAD=off: a GPU's kernels load at their first launch only.
+  bool Preload = true;
   /// CUACC_TILE: the tiled shape every launch takes where it applies (its
   /// number, 0 the largest), -2 for the plain entries; -1: the runtime's
   /// choice (cuacc_pick_tile).
@@ -208,6 +210,8 @@ struct Device {
   /// Loads the registered kernels after a GPU's initialization (joined
   /// before the context goes away).
   std::thread Preloader;
+  /// Set to end it early (the program's end, acc_shutdown).
+  std::atomic<bool> StopPreload{false};
   std::atomic<bool> Tried{false};     ///< init attempted
   std::atomic<bool> Available{false}; ///< a context is ready
   std::string Why;                    ///< why not, when not
@@ -248,7 +252,9 @@ Device *deviceNumbered(int N);
 /// Makes the device's context current in this thread.
 void bindContext(Device &D);
 /// Starts loading every registered module's kernels on D (a GPU, just
-/// initialized) in the background; waitForPreload joins it.
+/// initialized) in the background; waitForPreload stops it after the
+/// module it is loading (without waiting for the device's lock, which the
+/// caller may hold) and joins it.
 void startPreload(Device &D);
 void waitForPreload(Device &D);
 CUevent takeEvent(Device &D);
