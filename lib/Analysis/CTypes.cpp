@@ -29,10 +29,10 @@ std::string cuacc::sourceName(const VarDecl *V) {
   return "::" + V->getQualifiedNameAsString();
 }
 
-std::string cuacc::constantMemberValue(const VarDecl *V) {
+std::string cuacc::integerConstantValue(const VarDecl *V) {
   ASTContext &Ctx = V->getASTContext();
-  if (!V->isStaticDataMember() || !V->getType()->isIntegerType() ||
-      !V->isUsableInConstantExpressions(Ctx))
+  if (!(V->isStaticDataMember() || V->isLocalVarDecl()) ||
+      !V->getType()->isIntegerType() || !V->isUsableInConstantExpressions(Ctx))
     return "";
   const APValue *Value = V->evaluateValue();
   if (!Value || !Value->isInt())

@@ -52,11 +52,13 @@ clang::QualType withoutEnums(clang::QualType T, const clang::ASTContext &Ctx);
 /// namespace member or static data member by its qualified name
 /// ('::data::a', '::S::tab'); otherwise its name.
 std::string sourceName(const clang::VarDecl *V);
-/// The value of a C++ static data member that is an integer constant
-/// ('static constexpr int W = 8'): code uses the value, never the address
-/// (before C++17 such a member need not be defined anywhere). Empty
-/// otherwise.
-std::string constantMemberValue(const clang::VarDecl *V);
+/// The value of an integer constant a region names: a C++ static data
+/// member ('static constexpr int W = 8') or local ('constexpr int K = 3',
+/// 'const int N = 10') usable in constant expressions. Code uses the
+/// value, never the address: such a member need not be defined anywhere
+/// before C++17, and a kernel's copy of a local would not be a constant
+/// (a 'case K:' in it would not compile). Empty otherwise.
+std::string integerConstantValue(const clang::VarDecl *V);
 /// An expression as Clang prints it.
 std::string exprText(const clang::Expr *E, const clang::ASTContext &Ctx);
 

@@ -614,8 +614,8 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   }
   if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
     if (const auto *V = dyn_cast<VarDecl>(DR->getDecl());
-        V && !constantMemberValue(V).empty()) {
-      OS << constantMemberValue(V);
+        V && !integerConstantValue(V).empty()) {
+      OS << integerConstantValue(V);
       return true;
     }
     // A kernel gets 'data::a' or 'S::tab' as a parameter of its own name.

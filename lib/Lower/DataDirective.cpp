@@ -93,7 +93,7 @@ HostScopeDesc cuacc::lowerHostScope(const Directive &Region,
     // A register variable has no address, so it cannot be present; nor a
     // constant member, which need not be defined anywhere.
     if ((!Address && V.Var->getStorageClass() == SC_Register) ||
-        !constantMemberValue(V.Var).empty())
+        !integerConstantValue(V.Var).empty())
       continue;
     // All of an array or scalar (sizeof, evaluated at run time for a VLA),
     // so that every present block within it is found wherever its section

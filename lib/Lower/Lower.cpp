@@ -207,7 +207,7 @@ void Lowering::referenceChecks() {
     for (size_t J = 0; J < R.Host.Vars.size(); ++J) {
       const VarDecl *W = R.Host.Vars[J].Var;
       if (W == V || !IsScalar(W) || W->getStorageClass() == SC_Register ||
-          !constantMemberValue(W).empty() ||
+          !integerConstantValue(W).empty() ||
           (W->getType()->isReferenceType() && J < K))
         continue;
       C.Other = W;

@@ -348,7 +348,7 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
                            V->getName().str()});
   };
   for (const VarDecl *V : U.Used) {
-    if (Skip.count(V) || DeclaredInside(V) || !constantMemberValue(V).empty())
+    if (Skip.count(V) || DeclaredInside(V) || !integerConstantValue(V).empty())
       continue;
     if (const AtomInfo *Inv = M.invariantValue(V)) { // computed at the call
       if (Seen.insert(V).second) {

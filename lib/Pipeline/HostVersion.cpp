@@ -4,6 +4,7 @@
 #include "Analysis/CTypes.h"
 #include "Directive/MemberVariables.h"
 #include "Lower/Lower.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -99,6 +100,11 @@ void Uses::walk(const Stmt *S, const Stmt *Parent, bool Inside,
 /// the function takes (so nothing the statement calls can change it).
 bool shadowable(const VarDecl *V, const Uses &U) {
   QualType T = V->getType();
+  // A constant (C++'s constexpr, a const integer with a constant
+  // initializer) may size an array or label a case in the statement: its
+  // copy would not be a constant.
+  if (V->isConstexpr() || V->isUsableInConstantExpressions(V->getASTContext()))
+    return false;
   if (!V->hasLocalStorage() || memberVariable(V) || T->isReferenceType() ||
       T.isVolatileQualified() || T->isAtomicType() || !T->isScalarType() ||
       T->isMemberPointerType() || T->isBlockPointerType() ||

@@ -1,0 +1,57 @@
+// C++ integer constants declared in the function (constexpr, or const with
+// a constant initializer) may label a case or size a private array inside
+// a region: the kernels use their values (a kernel parameter would not be
+// a constant, and the kernels did not compile: the region ran on the host
+// with an internal error). The host version of the statement (arrays
+// known apart) keeps them constants too, not copies.
+// RUN: %cuacc -O2 %s %{cuaccrt} -lstdc++ -o %t 2>&1 | FileCheck --allow-empty --implicit-check-not=warning: --check-prefix=BUILD %s
+// RUN: %clang -x c++ -O2 %s -lstdc++ -o %t.plain && %t.plain > %t.want
+// RUN: env ACC_DEVICE=host %t | diff %t.want -
+// RUN: %if nvcc %{ %{run-emulated} | diff %t.want - %}
+// RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-dump=host,kernels %s | FileCheck %s
+// BUILD-NOT: internal error
+#include <cstdio>
+
+struct Widths {
+  static constexpr int Lanes = 2;
+};
+
+static void classify(int n, double *a, const double *b) {
+  constexpr int K = 3;
+  const int W = 4;
+#pragma acc region
+  for (int i = 0; i < n; ++i) {
+    double t = 0;
+    switch (i % K) {
+    case K - 1:
+      t = 1;
+      break;
+    case Widths::Lanes - 2:
+      t = W;
+      break;
+    default:
+      t = 2;
+    }
+    a[i] = b[i] + t * W;
+  }
+}
+// CHECK-LABEL: classify: region at line 22:
+// CHECK: the host version
+// CHECK-NOT: __typeof__(K) K =
+// CHECK-NOT: __typeof__(W) W =
+// CHECK: cuacc_region_enter
+// CHECK: case (int)3 - 1:
+// CHECK: case (int)2 - 2:
+// CHECK: __global__ void classify_23_gpu(double *__restrict__ a, double *__restrict__ b, int n) {
+
+int main() {
+  double a[100], b[100];
+  for (int i = 0; i < 100; i++)
+    b[i] = i * 0.5;
+  classify(100, a, b);
+  double s = 0;
+  for (int i = 0; i < 100; i++)
+    s += a[i] * (i % 5 + 1);
+  std::printf("%.17g\n", s);
+  return 0;
+}
