@@ -69,6 +69,9 @@ constexpr double SmallRate = 10e3, StagedRate = 25e3;
 // run the other way would cost more than measuring can win back (the
 // estimates of PolyBench's MEDIUM kernels are within 1.5x of the times).
 constexpr double ExploreRatio = 2;
+// The counts a data region is timed at: where they change at every entry,
+// the estimates alone decide after these.
+constexpr size_t MaxSizes = 32;
 
 /// A data region's runs at one set of counts: the best time each way
 /// ([0] the device, [1] the host) and how many runs each way.
@@ -127,6 +130,10 @@ bool measuredChoice(const cuacc_region *R, double Work, double Moved,
   size_t I = 0;
   while (I < Sizes.size() && !(Sizes[I].Work == Work && Sizes[I].Moved == Moved))
     ++I;
+  if (I == Sizes.size() && Sizes.size() >= MaxSizes) { // counts that vary
+    OpenRuns.push_back({R, ModelHost ? 1 : 0, false, 0, Clock::now()});
+    return ModelHost;
+  }
   if (I == Sizes.size()) {
     Sizes.push_back(Measured());
     Sizes.back().Work = Work;
