@@ -105,6 +105,8 @@ private:
   void collectReferences();
   const std::vector<const ArrayAccess *> &refsOf(const VarDecl *V) const;
   std::optional<Hull> touched(const VarDecl *V) const;
+  /// DataItemPlan::CoversTouched.
+  bool coversTouched(const DataItemPlan &I) const;
   void checkRegionClauses();
   void skipPrivateArrays();
   std::optional<ArrayUse> useOf(const VarDecl *V) const;
@@ -759,7 +761,24 @@ DataPlan Planner::plan() {
         {clauseName(I.Clause, M.Region->Model).str(),
          (I.Zero ? "zero:" : "") + I.sectionText(M)});
   P.Items.insert(P.Items.end(), Enclosing.begin(), Enclosing.end());
+  for (DataItemPlan &I : P.Items)
+    I.CoversTouched = coversTouched(I);
   return std::move(P);
+}
+
+bool Planner::coversTouched(const DataItemPlan &I) const {
+  std::optional<Hull> Touched = touched(I.Var);
+  if (I.Source)
+    return coverage(*I.Source, Touched) == Coverage::Covers;
+  if (I.Section.empty())
+    return true; // the whole variable
+  if (!Touched || Touched->size() != I.Section.size())
+    return false;
+  for (size_t K = 0; K < I.Section.size(); ++K)
+    if (!provablyAtLeast((*Touched)[K].Lower - I.Section[K].Lower, 0, Facts) ||
+        !provablyAtLeast(I.Section[K].Upper - (*Touched)[K].Upper, 0, Facts))
+      return false;
+  return true;
 }
 
 std::vector<DataItemPlan> cuacc::explicitItems(const Directive &D) {

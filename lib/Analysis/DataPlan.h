@@ -45,6 +45,10 @@ struct DataItemPlan {
   bool Present = false;
   /// The clause's 'zero:' modifier.
   bool Zero = false;
+  /// The section provably holds every element the region touches (an
+  /// inferred one does; a user's may be smaller, where that cannot be
+  /// told): only then does a run-time check of it speak for the accesses.
+  bool CoversTouched = false;
 
   std::string sectionText(const RegionModel &M) const;
   /// OpenACC's 'present(p)' on a pointer with no section: it asks only

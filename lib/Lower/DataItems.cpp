@@ -75,6 +75,7 @@ std::variant<std::vector<DataItemDesc>, NotOffloaded> cuacc::lowerDataItems(
       D.Rank = 2;
     D.Clause = It.Clause;
     D.Zero = It.Zero;
+    D.CoversTouched = It.CoversTouched;
     // 'present(p)' on a bare pointer asks only that what p points to be
     // present: its first element is looked up, and the block holding it is
     // used (regions inside find their own sections in it).

@@ -358,6 +358,9 @@ struct DataItemDesc {
   /// Rows through pointers ('double **a', rowElementType): dimension 0
   /// counts the pointers, dimension 1 runs within each row.
   bool Rows = false;
+  /// Its section provably holds all the region touches of it
+  /// (DataItemPlan::CoversTouched).
+  bool CoversTouched = false;
 };
 
 /// A loop index read after the region: set on the host from its nest's

@@ -284,7 +284,8 @@ void RegionDesc::print(llvm::raw_ostream &OS) const {
        << " " << D.Name;
     for (size_t K = 0; K < D.Lower.size(); ++K)
       OS << "[" << D.Lower[K] << " .. " << D.Upper[K] << "]";
-    OS << " rank " << D.Rank << "\n";
+    OS << " rank " << D.Rank << (D.CoversTouched ? "" : ", may not hold all it touches")
+       << "\n";
   }
   for (const ScalarSlot &Sl : Slots)
     OS << "  slot " << Sl.Slot << ": " << Sl.Type << " " << Sl.Name << ", "

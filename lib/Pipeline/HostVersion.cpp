@@ -6,6 +6,7 @@
 #include "Lower/Lower.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ExprObjC.h"
@@ -150,6 +151,10 @@ std::optional<HostVersion> cuacc::planHostVersion(const RegionDesc &D,
     return std::nullopt;
   Uses U(S);
   U.walk(F.getBody(), nullptr, false, 0);
+  // A constructor's initializers are the function's too (': p(&n)').
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&F))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      U.walk(Init->getInit(), nullptr, false, 0);
   if (!U.Copyable)
     return std::nullopt;
 
@@ -158,7 +163,9 @@ std::optional<HostVersion> cuacc::planHostVersion(const RegionDesc &D,
   // An operand of a hint: a laundered pointer, or an array object.
   auto Hintable = [&](const DataItemDesc &It) {
     const VarDecl *Var = It.Var;
-    if (It.Rows || memberVariable(Var))
+    // The check compares sections: they must hold what the statement
+    // touches (a user's section may be smaller, where that cannot be told).
+    if (It.Rows || memberVariable(Var) || !It.CoversTouched)
       return false;
     if (Var->getType()->isArrayType())
       return true;
