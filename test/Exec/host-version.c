@@ -96,6 +96,22 @@ static void conditional(int n, double *a, double *b) {
 // CHECK-NOT: the host version
 // CHECK: return 0;
 
+// A data region's section that may not hold all the statement touches
+// (n/2 against n-1: not provable either way) does not speak for the
+// accesses: no host version (its check compares that section).
+static void half(int n, double *a, double *b) {
+#pragma acc data region copyin(b[0:n/2]) copyout(a[0:n-1])
+  {
+#pragma acc region
+    for (int i = 0; i < n; i++)
+      a[i] = b[i] * 2;
+  }
+}
+// CHECK-LABEL: half: region at line [[#@LINE-5]]:
+// CHECK: if (!__cuacc_region
+// CHECK-NOT: the host version
+// CHECK: return 0;
+
 static double checksum(const double *v, int n) {
   double s = 0;
   for (int i = 0; i < n; i++)
