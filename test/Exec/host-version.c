@@ -107,7 +107,7 @@ static void half(int n, double *a, double *b) {
       a[i] = b[i] * 2;
   }
 }
-// CHECK-LABEL: half: region at line [[#@LINE-5]]:
+// CHECK-LABEL: half: region at line 105:
 // CHECK: if (!__cuacc_region
 // CHECK-NOT: the host version
 // CHECK: return 0;
