@@ -73,8 +73,7 @@ void Uses::inRegion(const Stmt *S, int Switches) {
       }
 }
 
-void Uses::walk(const Stmt *S, const Stmt *Parent, bool Inside,
-                int Switches) {
+void Uses::walk(const Stmt *S, const Stmt *Parent, bool Inside, int Switches) {
   if (!S)
     return;
   Inside = Inside || S == Region;
@@ -235,7 +234,6 @@ std::string cuacc::printHostVersion(const HostVersion &V, unsigned Id) {
     OS << "__typeof__(" << Name << ") " << Name << " = " << Temp(I) << "; ";
   }
   OS << "\n#line " << V.Line << "\n"
-     << std::string(V.Column > 0 ? V.Column - 1 : 0, ' ') << V.Text
-     << " } }";
+     << std::string(V.Column > 0 ? V.Column - 1 : 0, ' ') << V.Text << " } }";
   return Out;
 }

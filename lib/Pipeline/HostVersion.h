@@ -1,4 +1,4 @@
-//===- HostVersion.h - the host path where the arrays are known apart -*- C++ -*-===//
+//===- HostVersion.h - the host path, the arrays known apart -*- C++ -*-===//
 //
 // A region whose arrays may overlap runs on the device only after run-time
 // checks that they do not. Where it then runs on the host anyway (the

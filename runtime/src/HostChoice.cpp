@@ -116,8 +116,8 @@ bool insideHostDataRegion() {
 /// Which way the data region R runs, the estimates saying ModelHost; Why
 /// gets the measured times where they decided.
 bool measuredChoice(const cuacc_region *R, double Work, double Moved,
-                    double HostUs, double DeviceUs, bool ModelHost,
-                    char *Why, size_t WhySize) {
+                    double HostUs, double DeviceUs, bool ModelHost, char *Why,
+                    size_t WhySize) {
   double Lo = HostUs < DeviceUs ? HostUs : DeviceUs,
          Hi = HostUs < DeviceUs ? DeviceUs : HostUs;
   if (Hi > ExploreRatio * Lo) {
@@ -128,7 +128,8 @@ bool measuredChoice(const cuacc_region *R, double Work, double Moved,
   std::lock_guard<std::mutex> G(All.M);
   std::vector<Measured> &Sizes = All.Of[R];
   size_t I = 0;
-  while (I < Sizes.size() && !(Sizes[I].Work == Work && Sizes[I].Moved == Moved))
+  while (I < Sizes.size() &&
+         !(Sizes[I].Work == Work && Sizes[I].Moved == Moved))
     ++I;
   if (I == Sizes.size() && Sizes.size() >= MaxSizes) { // counts that vary
     OpenRuns.push_back({R, ModelHost ? 1 : 0, false, 0, Clock::now()});
@@ -238,8 +239,8 @@ extern "C" int cuacc_host_pays(cuacc_region *R, const cuacc_data *Data, int N,
   bool Host = HostUs < DeviceUs;
   if (IsData && Measure) {
     bool Model = Host;
-    Host = measuredChoice(R, Work, Moved, HostUs, DeviceUs, Host, Why,
-                          sizeof Why);
+    Host =
+        measuredChoice(R, Work, Moved, HostUs, DeviceUs, Host, Why, sizeof Why);
     if (!Host && Model)
       notify(NotifyRegion | NotifyLaunch,
              "data region on accelerator file=%s function=%s line=%d: %s",
@@ -250,8 +251,9 @@ extern "C" int cuacc_host_pays(cuacc_region *R, const cuacc_data *Data, int N,
   if (!Host)
     return 0;
   if (IsData)
-    notify(NotifyRegion | NotifyLaunch, "data region on host file=%s function=%s line=%d: %s",
-           R->file, R->function, R->line, Why);
+    notify(NotifyRegion | NotifyLaunch,
+           "data region on host file=%s function=%s line=%d: %s", R->file,
+           R->function, R->line, Why);
   else
     cuacc_region_on_host(R, Why);
   return 1;
