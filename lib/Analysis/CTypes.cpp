@@ -35,7 +35,8 @@ std::string cuacc::integerConstantValue(const VarDecl *V) {
       !V->getType()->isIntegerType() || !V->isUsableInConstantExpressions(Ctx))
     return "";
   const APValue *Value = V->evaluateValue();
-  if (!Value || !Value->isInt())
+  // Wider than 64 bits (__int128): passed as a value instead.
+  if (!Value || !Value->isInt() || Value->getInt().getBitWidth() > 64)
     return "";
   return "(" + plainTypeName(V->getType(), Ctx) + ")" +
          std::to_string(Value->getInt().getExtValue());
@@ -61,10 +62,19 @@ std::string cuacc::plainTypeName(QualType T, const ASTContext &Ctx) {
 QualType cuacc::withoutEnums(QualType T, const ASTContext &Ctx) {
   QualType C = T.getCanonicalType();
   if (const auto *ET = C->getAs<EnumType>()) {
-    if (!ET->getDecl()->isComplete())
+    const EnumDecl *ED = ET->getDecl();
+    if (!ED->isComplete())
       return T;
-    return Ctx.getQualifiedType(ET->getDecl()->getIntegerType(),
-                                C.getQualifiers());
+    QualType Int = ED->getIntegerType();
+    // A C++ enum without a fixed type promotes to int where its values fit
+    // (its underlying type is unsigned int when none is negative): 'c - 5'
+    // is negative there, and must stay so in the kernels.
+    QualType Promoted = ED->getPromotionType();
+    if (Ctx.getLangOpts().CPlusPlus && !ED->isFixed() && !Promoted.isNull() &&
+        Promoted->isIntegerType() &&
+        Ctx.getTypeSize(Promoted) == Ctx.getTypeSize(Int))
+      Int = Promoted;
+    return Ctx.getQualifiedType(Int, C.getQualifiers());
   }
   if (const auto *A =
           dyn_cast_or_null<ConstantArrayType>(Ctx.getAsArrayType(C))) {

@@ -251,11 +251,13 @@ FileOutput FileCompiler::finish(FileGoal Goal) {
   reportStaleHostUses();
   // Only now: a header with a region can be entered again after it.
   const SourceManager &SM = Ctx.getSourceManager();
+  bool Counter = usesCounter(SM);
   for (CompiledFunction &CF : Functions) {
     for (CompiledRegion &R : CF.Regions) {
       R.Text = statementText(R.directive().Statement, SM, Ctx.getLangOpts());
       auto *D = std::get_if<RegionDesc>(&R.Lowered);
-      if (!D || directiveWithCodeInside(R.directive(), CF.Directives, SM))
+      if (!D || Counter ||
+          directiveWithCodeInside(R.directive(), CF.Directives, SM))
         continue;
       R.Version = planHostVersion(*D, R.directive().Statement, *CF.Function,
                                   R.Text, SM);

@@ -124,8 +124,14 @@ bool launderable(const VarDecl *V) {
 }
 
 /// Whether a line of the text is a preprocessor directive other than a
-/// pragma: the copy would run it twice, or lose what it meant.
+/// pragma, or the text changes the preprocessor's state as it is read
+/// (push_macro and pop_macro, __COUNTER__): the copy would run it twice,
+/// or lose what it meant.
 bool hasDirective(llvm::StringRef Text) {
+  for (llvm::StringRef Word :
+       {"push_macro", "pop_macro", "__COUNTER__", "_Pragma"})
+    if (Text.contains(Word))
+      return true;
   while (!Text.empty()) {
     auto [Line, Rest] = Text.split('\n');
     llvm::StringRef L = Line.ltrim();
@@ -137,6 +143,15 @@ bool hasDirective(llvm::StringRef Text) {
 }
 
 } // namespace
+
+bool cuacc::usesCounter(const SourceManager &SM) {
+  for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It)
+    if (std::optional<llvm::StringRef> Text =
+            It->second->getBufferDataIfLoaded())
+      if (Text->contains("__COUNTER__"))
+        return true;
+  return SM.getBufferData(SM.getMainFileID()).contains("__COUNTER__");
+}
 
 std::optional<HostVersion> cuacc::planHostVersion(const RegionDesc &D,
                                                   const Stmt *S,

@@ -74,6 +74,11 @@ std::optional<HostVersion> planHostVersion(const RegionDesc &D,
                                            const StatementText &T,
                                            const clang::SourceManager &SM);
 
+/// Whether a file of the translation unit names __COUNTER__: a macro that
+/// expands to it in a copied statement would count once more (no versions
+/// then).
+bool usesCounter(const clang::SourceManager &SM);
+
 /// The version's block: '{ <locals and hints> { <shadows> <the copy> } }',
 /// the copy on lines of its own after a '#line' to the user's line; Id
 /// makes the locals' names unique.
