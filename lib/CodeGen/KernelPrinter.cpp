@@ -612,6 +612,15 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
        << print(C->getSubExpr()) << "))";
     return true;
   }
+  // A local constant's address: its parameter's (its value is printed
+  // elsewhere, where it may have to be a constant).
+  if (auto *U = dyn_cast<UnaryOperator>(S); U && U->getOpcode() == UO_AddrOf)
+    if (auto *DR = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParens()))
+      if (const auto *V = dyn_cast<VarDecl>(DR->getDecl());
+          V && V->isLocalVarDecl() && !integerConstantValue(V).empty()) {
+        OS << "&" << V->getName();
+        return true;
+      }
   if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
     if (const auto *V = dyn_cast<VarDecl>(DR->getDecl());
         V && !integerConstantValue(V).empty()) {

@@ -348,7 +348,10 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
                            V->getName().str()});
   };
   for (const VarDecl *V : U.Used) {
-    if (Skip.count(V) || DeclaredInside(V) || !integerConstantValue(V).empty())
+    // A static constant member need not be defined: never a parameter. A
+    // local constant is one too, for its address ('&K').
+    if (Skip.count(V) || DeclaredInside(V) ||
+        (V->isStaticDataMember() && !integerConstantValue(V).empty()))
       continue;
     if (const AtomInfo *Inv = M.invariantValue(V)) { // computed at the call
       if (Seen.insert(V).second) {
