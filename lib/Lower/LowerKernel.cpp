@@ -348,8 +348,7 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
                            V->getName().str()});
   };
   for (const VarDecl *V : U.Used) {
-    // A static constant member need not be defined: never a parameter. A
-    // local constant is one too, for its address ('&K').
+    // A constant member need not be defined; a local one is, for '&K'.
     if (Skip.count(V) || DeclaredInside(V) ||
         (V->isStaticDataMember() && !integerConstantValue(V).empty()))
       continue;
