@@ -103,6 +103,11 @@ struct OpenRun {
 };
 thread_local std::vector<OpenRun> OpenRuns;
 
+/// The data region R entered Way (1: the host), not timed.
+void openUntimed(const cuacc_region *R, bool Host) {
+  OpenRuns.push_back({R, Host ? 1 : 0, false, 0, Clock::now()});
+}
+
 /// Whether a data region around the caller runs on the host: its regions
 /// were weighed with it (the data region's items not on the device, each
 /// would move its own).
@@ -121,7 +126,7 @@ bool measuredChoice(const cuacc_region *R, double Work, double Moved,
   double Lo = HostUs < DeviceUs ? HostUs : DeviceUs,
          Hi = HostUs < DeviceUs ? DeviceUs : HostUs;
   if (Hi > ExploreRatio * Lo) {
-    OpenRuns.push_back({R, ModelHost ? 1 : 0, false, 0, Clock::now()});
+    openUntimed(R, ModelHost);
     return ModelHost;
   }
   MeasuredRegions &All = measuredRegions();
@@ -132,7 +137,7 @@ bool measuredChoice(const cuacc_region *R, double Work, double Moved,
          !(Sizes[I].Work == Work && Sizes[I].Moved == Moved))
     ++I;
   if (I == Sizes.size() && Sizes.size() >= MaxSizes) { // counts that vary
-    OpenRuns.push_back({R, ModelHost ? 1 : 0, false, 0, Clock::now()});
+    openUntimed(R, ModelHost);
     return ModelHost;
   }
   if (I == Sizes.size()) {
@@ -208,7 +213,7 @@ extern "C" int cuacc_host_pays(cuacc_region *R, const cuacc_data *Data, int N,
   bool IsData = R->kind & CUACC_DATA_CONSTRUCT;
   if (insideHostDataRegion()) {
     if (IsData) // entered, so that its end finds its own record
-      OpenRuns.push_back({R, 1, false, 0, Clock::now()});
+      openUntimed(R, true);
     else
       cuacc_region_on_host(R, "its data region runs on the host");
     return 1;
@@ -229,11 +234,8 @@ extern "C" int cuacc_host_pays(cuacc_region *R, const cuacc_data *Data, int N,
   double DeviceUs = EntryUs + Moved + Launches * LaunchUs +
                     InBlock * InBlockNs / 1000 +
                     (Work > InBlock ? Work - InBlock : 0) * GridNs / 1000;
-  char Why[200];
-  snprintf(Why, sizeof Why,
-           "estimated faster on the host: %.3g us there against %.3g us on "
-           "the accelerator",
-           HostUs, DeviceUs);
+  // Written only where a message is given (every region's entry asks).
+  char Why[200] = "";
   bool Measure = O.HostRuns == HostChoice::Measure ||
                  (!D->Emulated && O.HostRuns != HostChoice::Model);
   bool Host = HostUs < DeviceUs;
@@ -246,10 +248,15 @@ extern "C" int cuacc_host_pays(cuacc_region *R, const cuacc_data *Data, int N,
              "data region on accelerator file=%s function=%s line=%d: %s",
              R->file, R->function, R->line, Why);
   } else if (IsData) {
-    OpenRuns.push_back({R, Host ? 1 : 0, false, 0, Clock::now()});
+    openUntimed(R, Host);
   }
   if (!Host)
     return 0;
+  if (!Why[0])
+    snprintf(Why, sizeof Why,
+             "estimated faster on the host: %.3g us there against %.3g us on "
+             "the accelerator",
+             HostUs, DeviceUs);
   if (IsData)
     notify(NotifyRegion | NotifyLaunch,
            "data region on host file=%s function=%s line=%d: %s", R->file,
