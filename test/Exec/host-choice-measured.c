@@ -76,8 +76,10 @@ int main(void) {
 // CHECK: launch CUDA kernel
 // CHECK: data region on accelerator file=host-choice-measured.c function=matvec2 line=[[#LINE]]: timed on the accelerator
 // CHECK: launch CUDA kernel
-// CHECK: data region on host file=host-choice-measured.c function=matvec2 line=[[#LINE]]: measured faster on the host: {{.*}} us on the host against {{.*}} us on the accelerator
-// CHECK: data region on host file=host-choice-measured.c function=matvec2 line=[[#LINE]]: measured faster on the host
+// Which way wins depends on the machine (the emulator's kernel runs on
+// every core): either way the times decide now, and say so.
+// CHECK: data region on {{host|accelerator}} file=host-choice-measured.c function=matvec2 line=[[#LINE]]: measured faster on the {{host|accelerator}}: {{.*}} us on the host against {{.*}} us on the accelerator
+// CHECK: data region on {{host|accelerator}} file=host-choice-measured.c function=matvec2 line=[[#LINE]]: measured faster on the {{host|accelerator}}
 // CHECK: data region on host file=host-choice-measured.c function=matvec2 line=[[#LINE]]: estimated faster on the host
 
 // MODEL-COUNT-6: data region on host file=host-choice-measured.c function=matvec2 line={{[0-9]+}}: estimated faster on the host
