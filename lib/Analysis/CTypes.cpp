@@ -38,8 +38,19 @@ std::string cuacc::integerConstantValue(const VarDecl *V) {
   // Wider than 64 bits (__int128): passed as a value instead.
   if (!Value || !Value->isInt() || Value->getInt().getBitWidth() > 64)
     return "";
-  return "(" + plainTypeName(V->getType(), Ctx) + ")" +
-         std::to_string(Value->getInt().getExtValue());
+  return integerValueText(Value->getInt(), V->getType(), Ctx);
+}
+
+std::string cuacc::integerValueText(const llvm::APSInt &Value, QualType T,
+                                    const ASTContext &Ctx) {
+  std::string Digits;
+  if (Value.isUnsigned())
+    Digits = std::to_string(Value.getZExtValue()) + "ull";
+  else if (Value.isMinSignedValue() && Value.getBitWidth() == 64)
+    Digits = "(-9223372036854775807ll - 1)"; // no literal of its own
+  else
+    Digits = std::to_string(Value.getExtValue()) + "ll";
+  return "((" + plainTypeName(T, Ctx) + ")" + Digits + ")";
 }
 
 std::string cuacc::plainTypeName(QualType T, const ASTContext &Ctx) {

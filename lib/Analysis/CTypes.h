@@ -10,6 +10,7 @@
 #define CUACC_ANALYSIS_CTYPES_H
 
 #include "clang/AST/Type.h"
+#include "llvm/ADT/APSInt.h"
 #include <string>
 #include <vector>
 
@@ -59,6 +60,10 @@ std::string sourceName(const clang::VarDecl *V);
 /// before C++17, and a kernel's copy of a local would not be a constant
 /// (a 'case K:' in it would not compile). Empty otherwise.
 std::string integerConstantValue(const clang::VarDecl *V);
+/// An integer value of type T as the kernels spell it ('((int)3ll)'):
+/// the suffix keeps every 64-bit value a literal of a type it fits.
+std::string integerValueText(const llvm::APSInt &Value, clang::QualType T,
+                             const clang::ASTContext &Ctx);
 /// An expression as Clang prints it.
 std::string exprText(const clang::Expr *E, const clang::ASTContext &Ctx);
 

@@ -621,6 +621,17 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
         OS << "&" << V->getName();
         return true;
       }
+  // A value the language required to be constant (a case label) by its
+  // value: in C a 'const int K' local may name one (a GNU folding), and the
+  // kernel's K is a parameter, no constant.
+  if (auto *CE = dyn_cast<ConstantExpr>(S);
+      CE && CE->getType()->isIntegerType() && !CE->isValueDependent()) {
+    Expr::EvalResult R;
+    if (CE->EvaluateAsInt(R, Ctx)) {
+      OS << integerValueText(R.Val.getInt(), CE->getType(), Ctx);
+      return true;
+    }
+  }
   if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
     if (const auto *V = dyn_cast<VarDecl>(DR->getDecl());
         V && !integerConstantValue(V).empty()) {
