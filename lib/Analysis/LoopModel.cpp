@@ -977,6 +977,12 @@ void ModelBuilder::visitExpr(const Expr *E) {
   if (!E)
     return;
   E = E->IgnoreParens();
+  // A value of a floating type the device has no arithmetic for, made by a
+  // literal or a cast ('x + 1e-17L' is long double: nvcc computes it in
+  // double; '(_Float16)x' does not compile).
+  if (E->getType()->isRealFloatingType() && !isSupportedElementType(E->getType()))
+    restrict(RestrictionKind::Datatype, E->getType().getAsString(),
+             E->getBeginLoc());
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
     if (B->isAssignmentOp()) {
       visitExpr(B->getRHS());

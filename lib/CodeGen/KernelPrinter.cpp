@@ -643,10 +643,25 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
       OS << DR->getDecl()->getName();
       return true;
     }
+    // An enumerator by its value in its type ('Kind::Large' of a uint8_t
+    // enum is 200, not the sign-extended -56; C's 0x80000000 is unsigned).
     auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl());
     if (!EC)
       return false;
-    OS << EC->getInitVal().getSExtValue();
+    OS << integerValueText(EC->getInitVal(), DR->getType(), Ctx);
+    return true;
+  }
+  // A character constant by its value: the user's -funsigned-char decides
+  // '\377' (CUDA's char is signed), and C++20's u8'x' is a char8_t that
+  // CUDA C++17 does not have.
+  if (auto *CL = dyn_cast<CharacterLiteral>(S)) {
+    Expr::EvalResult R;
+    if (!CL->EvaluateAsInt(R, Ctx))
+      return false;
+    QualType T = CL->getType();
+    OS << (T->isChar8Type()
+               ? "((unsigned char)" + std::to_string(R.Val.getInt().getZExtValue()) + ")"
+               : integerValueText(R.Val.getInt(), T, Ctx));
     return true;
   }
   if (auto *ASE = dyn_cast<ArraySubscriptExpr>(S))
@@ -677,6 +692,7 @@ private:
   void signature();
   void threadIds();
   std::string laneParts();
+  std::string splitTail(const LaneDesc &L);
   void vectorShared();
   void serialBody();
   void declarePrivates(const std::string &In);
@@ -774,6 +790,14 @@ std::string KernelWriter::laneParts() {
   Body.LaneFor = "for (long __kl = threadIdx." +
                  std::string(L.Dim == 0 ? "x" : "y") +
                  "; __kl < __nl; __kl += " + Lanes + ")";
+  // Split across blocks: this block's slice of the rows, gridDim.y slices.
+  if (L.Split) {
+    Body.LaneHead += "const long __kper = (__nl + gridDim.y - 1) / gridDim.y;\n"
+                     "const long __kend = __nl < (long)(blockIdx.y + 1) * "
+                     "__kper ? __nl : (long)(blockIdx.y + 1) * __kper;\n";
+    Body.LaneFor = "for (long __kl = (long)blockIdx.y * __kper + threadIdx.y; "
+                   "__kl < __kend; __kl += " + Lanes + ")";
+  }
   Body.LaneIndex =
       indexValue(L.IndexType, L.Index, L.Lower, L.Upper, L.Step, "__kl");
   std::string Shared;
@@ -802,6 +826,11 @@ std::string KernelWriter::laneParts() {
                      "  for (int __w = 1; __w < " +
                      Lanes + "; ++__w) {\n" + Combine + "  }\n__syncthreads();\n";
     Body.LaneGuard = "threadIdx.y == 0 && __live0";
+    if (L.Split) {
+      Shared += "__shared__ bool __cuacc_last_s;";
+      Body.LaneTail += splitTail(L);
+      Body.LaneGuard += " && __cuacc_last";
+    }
   }
   for (const LaneDesc::Reduced &R : L.Reductions) {
     const std::string &X = R.Reduction.Name, &Functor = R.Reduction.Functor;
@@ -814,6 +843,34 @@ std::string KernelWriter::laneParts() {
     }
   }
   return Shared;
+}
+
+/// A lane loop split across blocks (LaneDesc::Split): after the block's
+/// combine, its totals go to its slice's row of each reduction's partials
+/// (after the chunk counters in the split buffer, each part 16-byte
+/// aligned), and the block that arrives last at its chunk's counter
+/// combines the slices in slice order: the same total whichever block
+/// is last. The others skip what follows the loop (__cuacc_last).
+std::string KernelWriter::splitTail(const LaneDesc &L) {
+  std::string T = "if (gridDim.y > 1) {\n"
+                  "  char *__sp = __cuacc_split + (((long)__n0 + blockDim.x - 1) / "
+                  "blockDim.x * 4 + 15) / 16 * 16;\n";
+  std::string Store, Combine;
+  for (const LaneDesc::Reduced &R : L.Reductions) {
+    const std::string &X = R.Reduction.Name, &Type = R.Reduction.Type;
+    T += "  " + Type + " *__split_" + X + " = (" + Type + " *)__sp;\n" +
+         "  __sp += ((long)gridDim.y * __n0 * sizeof(" + Type +
+         ") + 15) / 16 * 16;\n";
+    Store += "    __split_" + X + "[(long)blockIdx.y * __n0 + __k0] = " + X +
+             ";\n";
+    Combine += "    " + X + " = __cuacc_split_combine<" + R.Reduction.Functor +
+               ">(__split_" + X + " + __k0, (long)__n0);\n";
+  }
+  return T + "  if (threadIdx.y == 0 && __live0) {\n" + Store + "  }\n" +
+         "  __cuacc_last = __cuacc_split_arrive((unsigned *)__cuacc_split + "
+         "__c0, &__cuacc_last_s);\n"
+         "  if (__cuacc_last && threadIdx.y == 0 && __live0) {\n" +
+         Combine + "  }\n}\n";
 }
 
 /// The thread's own scalars and its local arrays.
@@ -1098,6 +1155,9 @@ void KernelWriter::gridBody(const std::string &LaneShared) {
     OS << Indent << "if (" << Guard << ") {\n";
   declarePrivates(Indent);
   firstprivateCopies();
+  // Whether this block runs what follows a split lane loop (splitTail).
+  if (K.Lanes && K.Lanes->Split)
+    OS << Indent << "bool __cuacc_last = true;\n";
   for (const Stmt *S : K.Body)
     OS << Indent << Body.statement(S);
   lastprivateCopies();
@@ -1172,7 +1232,11 @@ PrintedKernel KernelWriter::write() {
   for (auto &[Name, Text] : Records)
     P.DeviceFunctions.push_back({"struct " + Name, ForCuda(Text)});
   for (const FunctionDecl *F : K.DeviceFunctions)
-    P.DeviceFunctions.push_back({F->getName().str(), ForCuda(deviceFunction(F))});
+    // Overloads are functions of their own (keyed by name alone, f(int)
+    // was left out and f(c[i]) called f(double)).
+    P.DeviceFunctions.push_back(
+        {F->getName().str() + " " + F->getType().getAsString(),
+         ForCuda(deviceFunction(F))});
   return P;
 }
 

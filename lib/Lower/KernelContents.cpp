@@ -135,9 +135,11 @@ private:
   /// A function of this file goes to the device as __device__ if it can
   /// (CalleeInfo); its own calls come first.
   void addFunction(const FunctionDecl *F) {
-    std::string Name = F->getName().str();
+    // By declaration: overloads are functions of their own.
     if (std::any_of(Functions.begin(), Functions.end(),
-                    [&](const FunctionDecl *G) { return G->getName() == Name; }) ||
+                    [&](const FunctionDecl *G) {
+                      return G->getCanonicalDecl() == F->getCanonicalDecl();
+                    }) ||
         !Visiting.insert(F).second)
       return;
     const CalleeInfo &Info = Facts.callee(F);

@@ -177,8 +177,32 @@ void Lowering::dataItems() {
   referenceChecks();
 }
 
+/// A scalar that a pointer may reach (a global or static, a member, a
+/// local whose address the function takes) is read by value or kept in a
+/// slot on the device, apart from any array: where it lies in an item's
+/// section (`double *p = &s; p[i] = 5; a[i] = s;`), the region runs on the
+/// host. Constants and register variables are no pointer's to write.
+void Lowering::itemChecks(const VarDecl *V) {
+  QualType T = V->getType();
+  if (T.isConstQualified() || V->getStorageClass() == SC_Register ||
+      !integerConstantValue(V).empty() ||
+      !(V->hasGlobalStorage() || memberVariable(V) || M.AddressTaken.count(V)))
+    return;
+  RegionDesc::ReferenceCheck C;
+  C.Var = V;
+  C.Name = V->getName().str();
+  C.Type = plainTypeName(T, Ctx);
+  C.Against = RegionDesc::ReferenceCheck::AnItem;
+  for (size_t I = 0; I < D.Items.size(); ++I)
+    if (D.Items[I].Clause != ClauseKind::Deviceptr) {
+      C.Item = unsigned(I);
+      C.OtherName = D.Items[I].Name;
+      D.ReferenceChecks.push_back(C);
+    }
+}
+
 /// The run-time checks of each reference to a scalar the region names
-/// (RegionDesc::ReferenceCheck).
+/// (RegionDesc::ReferenceCheck), and of the scalars pointers may reach.
 void Lowering::referenceChecks() {
   auto IsScalar = [](const VarDecl *V) {
     QualType T = V->getType().getNonReferenceType();
@@ -186,8 +210,12 @@ void Lowering::referenceChecks() {
   };
   for (size_t K = 0; K < R.Host.Vars.size(); ++K) {
     const VarDecl *V = R.Host.Vars[K].Var;
-    if (!V->getType()->isReferenceType() || !IsScalar(V))
+    if (!IsScalar(V))
       continue;
+    if (!V->getType()->isReferenceType()) {
+      itemChecks(V);
+      continue;
+    }
     RegionDesc::ReferenceCheck C;
     C.Var = V;
     C.Name = V->getName().str();
@@ -303,6 +331,23 @@ void Lowering::launchValues(KernelDesc &KD, const std::vector<unsigned> &Host) {
     G.HostUpper = B.Upper;
     G.HostLowerTerms = B.LowerTerms;
     G.HostUpperTerms = B.UpperTerms;
+  }
+  // A lane loop splits its rows across blocks where the host can count
+  // them (not where they follow the grid index: a triangle's).
+  if (KD.Lanes && KD.Lanes->Split) {
+    LaneDesc &L = *KD.Lanes;
+    const Loop &LL = M.Loops[L.Loop];
+    const VarDecl *OnDevice = nullptr;
+    L.Rows.Step = LL.Step;
+    L.Split = hostText(LL.Lower, &Host, L.Rows.Lower, L.Rows.LowerTerms,
+                       &OnDevice) &&
+              hostText(LL.Upper, &Host, L.Rows.Upper, L.Rows.UpperTerms,
+                       &OnDevice);
+    if (L.Split && llvm::none_of(KD.Params, [](const ParamDesc &P) {
+          return P.Source == ParamSource::SplitBuffer;
+        }))
+      KD.Params.push_back({nullptr, ParamSource::SplitBuffer, "char *",
+                           "__cuacc_split"});
   }
 }
 

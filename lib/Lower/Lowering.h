@@ -116,6 +116,8 @@ private:
                    std::string &Lower, std::string &Upper) const;
   void gridLoops(const KernelPlan &K, KernelDesc &KD);
   void lanes(const KernelPlan &K, KernelDesc &KD);
+  bool mayRunAcrossBlocks(const LaneDesc &L, const KernelPlan &K,
+                          const KernelDesc &KD) const;
   void vectors(const KernelPlan &K, KernelDesc &KD);
   void tiles(const KernelPlan &K, KernelDesc &KD);
   void kernelBody(const KernelPlan &K, KernelDesc &KD) const;
@@ -124,6 +126,7 @@ private:
   void slots();
   void dataItems();
   void referenceChecks();
+  void itemChecks(const clang::VarDecl *V);
   void lastIndices();
   bool lastIndexOnHost(unsigned Id);
   void steps(const std::vector<HostStep> &In, std::vector<HostStepDesc> &Out,

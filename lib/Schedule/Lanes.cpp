@@ -227,9 +227,11 @@ Scheduler::laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
     return L;
   }
   // The grid loop is the contiguous one: split a long inner loop across
-  // the block's warps.
+  // the block's warps. Their threads along x run different iterations,
+  // and every one must reach the barriers: no 'continue' may skip the loop
+  // (the emulator caught the deadlock).
   if (Stores || ForOuter == 0 || ForInner > ForOuter ||
-      Known < tuning::LaneSplitTrips)
+      Known < tuning::LaneSplitTrips || RL.HasContinue || !RL.Exit.empty())
     return std::nullopt;
   LaneDim = 1;
   return L;
