@@ -67,8 +67,6 @@ private:
   void tiledLaunch(const KernelDesc &K, unsigned Index, llvm::raw_ostream &OS,
                    const std::string &In);
   std::string tiledKernel(unsigned Index, size_t Shape) const;
-  void laneSplit(const KernelDesc &K, llvm::raw_ostream &OS,
-                 const std::string &In);
   void scratchBuffer(const std::vector<std::pair<std::string, std::string>> &S,
                      long ScratchBytes, llvm::raw_ostream &OS,
                      const std::string &In);
@@ -190,9 +188,6 @@ HostWriter::launchArguments(const KernelDesc &K, llvm::raw_ostream &OS,
     case ParamSource::Invariant:
       OS << In << "long " << Name << " = " << constantRef(P.Text) << ";\n";
       break;
-    case ParamSource::SplitBuffer: // set by laneSplit once the grid is known
-      OS << In << "void *" << Name << " = 0;\n";
-      break;
     case ParamSource::Array:
       OS << In << "void *" << Name << " = (char *)__d[" << P.Item
          << "].device - ((char *)__d[" << P.Item << "].host - (char *)"
@@ -278,33 +273,6 @@ void HostWriter::scratchBuffer(
        << "_len : 0) * (long)sizeof(" << Elem << ") * __threads;\n";
 }
 
-/// A lane loop split across blocks (LaneDesc::Split): the runtime's count
-/// of slices for the grid and the rows, and where there are several, the
-/// buffer of chunk counters and slice totals the kernel addresses alike
-/// (KernelPrinter: splitTail).
-void HostWriter::laneSplit(const KernelDesc &K, llvm::raw_ostream &OS,
-                           const std::string &In) {
-  const LaneDesc &L = *K.Lanes;
-  auto Param = llvm::find_if(K.Params, [](const ParamDesc &P) {
-    return P.Source == ParamSource::SplitBuffer;
-  });
-  std::string Lo = hostValue(L.Rows.Lower, L.Rows.LowerTerms),
-              Hi = hostValue(L.Rows.Upper, L.Rows.UpperTerms);
-  OS << In << "__grid[1] = cuacc_lane_split(&__cuacc_r" << Id
-     << ", __grid[0], (__trips[0] + __block[0] - 1) / __block[0], "
-     << tripCountText(Lo, Hi, L.Rows.Step, TripCountIn::Host) << ");\n"
-     << In << "if (__grid[1] > 1) {\n"
-     << In << "  size_t __split_bytes = (size_t)((__trips[0] + __block[0] - 1) "
-              "/ __block[0] * 4 + 15) / 16 * 16;\n";
-  for (uint64_t Bytes : L.ValueBytes)
-    OS << In << "  __split_bytes += ((size_t)__grid[1] * (size_t)__trips[0] * "
-       << Bytes << " + 15) / 16 * 16;\n";
-  OS << In << "  __p" << Param - K.Params.begin()
-     << " = cuacc_split_buffer(&__cuacc_r" << Id
-     << ", __split_bytes);\n"
-     << In << "}\n";
-}
-
 void HostWriter::launch(const KernelDesc &K, unsigned Index,
                         const std::string &Indent) {
   llvm::raw_string_ostream OS(Launches);
@@ -312,8 +280,6 @@ void HostWriter::launch(const KernelDesc &K, unsigned Index,
   std::string In = Indent + "  ";
   auto Scratch = launchArguments(K, OS, In);
   gridShape(K, OS, In);
-  if (K.Lanes && K.Lanes->Split)
-    laneSplit(K, OS, In);
   if (K.Tiling)
     tiledLaunch(K, Index, OS, In);
   scratchBuffer(Scratch, K.ScratchBytes, OS, In);

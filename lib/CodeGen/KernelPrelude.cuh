@@ -156,35 +156,6 @@ __device__ T __cuacc_grid_allreduce(T v, T *part, T *gpart, T identity, unsigned
     p = Op()(p, gpart[b]);
   return __cuacc_block_allreduce<Op>(p, part);
 }
-// A lane loop's rows split across gridDim.y blocks (KernelPrinter.cpp:
-// splitTail): each block has stored its totals into its slice; the stores
-// are made visible, then thread 0 counts the block in at its grid chunk's
-// counter. The last to arrive resets the counter for the next launch (the
-// runtime zeroes the buffer's counters once, when it allocates them) and
-// combines the slices. Every thread of the block gets the same answer.
-__device__ __forceinline__ bool __cuacc_split_arrive(unsigned *count, bool *last) {
-  __threadfence();
-  __syncthreads();
-  if (threadIdx.x == 0 && threadIdx.y == 0) {
-    const bool l = atomicAdd(count, 1u) == gridDim.y - 1;
-    if (l)
-      *count = 0;
-    *last = l;
-  }
-  __syncthreads();
-  const bool l = *last;
-  if (l)
-    __threadfence();
-  return l;
-}
-template <class Op, class T>
-__device__ T __cuacc_split_combine(const T *slices, long stride) {
-  const volatile T *p = slices;
-  T v = p[0];
-  for (unsigned s = 1; s < gridDim.y; ++s)
-    v = Op()(v, p[s * stride]);
-  return v;
-}
 template <class Op, class T> __device__ void __cuacc_atomic(T *p, T v);
 // Below 32 bits: a compare-and-swap of the aligned word holding *p, its
 // other bytes kept (little-endian: *p is at byte p % 4).

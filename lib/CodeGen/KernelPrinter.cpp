@@ -692,7 +692,6 @@ private:
   void signature();
   void threadIds();
   std::string laneParts();
-  std::string splitTail(const LaneDesc &L);
   void vectorShared();
   void serialBody();
   void declarePrivates(const std::string &In);
@@ -790,14 +789,6 @@ std::string KernelWriter::laneParts() {
   Body.LaneFor = "for (long __kl = threadIdx." +
                  std::string(L.Dim == 0 ? "x" : "y") +
                  "; __kl < __nl; __kl += " + Lanes + ")";
-  // Split across blocks: this block's slice of the rows, gridDim.y slices.
-  if (L.Split) {
-    Body.LaneHead += "const long __kper = (__nl + gridDim.y - 1) / gridDim.y;\n"
-                     "const long __kend = __nl < (long)(blockIdx.y + 1) * "
-                     "__kper ? __nl : (long)(blockIdx.y + 1) * __kper;\n";
-    Body.LaneFor = "for (long __kl = (long)blockIdx.y * __kper + threadIdx.y; "
-                   "__kl < __kend; __kl += " + Lanes + ")";
-  }
   Body.LaneIndex =
       indexValue(L.IndexType, L.Index, L.Lower, L.Upper, L.Step, "__kl");
   std::string Shared;
@@ -826,11 +817,6 @@ std::string KernelWriter::laneParts() {
                      "  for (int __w = 1; __w < " +
                      Lanes + "; ++__w) {\n" + Combine + "  }\n__syncthreads();\n";
     Body.LaneGuard = "threadIdx.y == 0 && __live0";
-    if (L.Split) {
-      Shared += "__shared__ bool __cuacc_last_s;";
-      Body.LaneTail += splitTail(L);
-      Body.LaneGuard += " && __cuacc_last";
-    }
   }
   for (const LaneDesc::Reduced &R : L.Reductions) {
     const std::string &X = R.Reduction.Name, &Functor = R.Reduction.Functor;
@@ -843,34 +829,6 @@ std::string KernelWriter::laneParts() {
     }
   }
   return Shared;
-}
-
-/// A lane loop split across blocks (LaneDesc::Split): after the block's
-/// combine, its totals go to its slice's row of each reduction's partials
-/// (after the chunk counters in the split buffer, each part 16-byte
-/// aligned), and the block that arrives last at its chunk's counter
-/// combines the slices in slice order: the same total whichever block
-/// is last. The others skip what follows the loop (__cuacc_last).
-std::string KernelWriter::splitTail(const LaneDesc &L) {
-  std::string T = "if (gridDim.y > 1) {\n"
-                  "  char *__sp = __cuacc_split + (((long)__n0 + blockDim.x - 1) / "
-                  "blockDim.x * 4 + 15) / 16 * 16;\n";
-  std::string Store, Combine;
-  for (const LaneDesc::Reduced &R : L.Reductions) {
-    const std::string &X = R.Reduction.Name, &Type = R.Reduction.Type;
-    T += "  " + Type + " *__split_" + X + " = (" + Type + " *)__sp;\n" +
-         "  __sp += ((long)gridDim.y * __n0 * sizeof(" + Type +
-         ") + 15) / 16 * 16;\n";
-    Store += "    __split_" + X + "[(long)blockIdx.y * __n0 + __k0] = " + X +
-             ";\n";
-    Combine += "    " + X + " = __cuacc_split_combine<" + R.Reduction.Functor +
-               ">(__split_" + X + " + __k0, (long)__n0);\n";
-  }
-  return T + "  if (threadIdx.y == 0 && __live0) {\n" + Store + "  }\n" +
-         "  __cuacc_last = __cuacc_split_arrive((unsigned *)__cuacc_split + "
-         "__c0, &__cuacc_last_s);\n"
-         "  if (__cuacc_last && threadIdx.y == 0 && __live0) {\n" +
-         Combine + "  }\n}\n";
 }
 
 /// The thread's own scalars and its local arrays.
@@ -1155,9 +1113,6 @@ void KernelWriter::gridBody(const std::string &LaneShared) {
     OS << Indent << "if (" << Guard << ") {\n";
   declarePrivates(Indent);
   firstprivateCopies();
-  // Whether this block runs what follows a split lane loop (splitTail).
-  if (K.Lanes && K.Lanes->Split)
-    OS << Indent << "bool __cuacc_last = true;\n";
   for (const Stmt *S : K.Body)
     OS << Indent << Body.statement(S);
   lastprivateCopies();

@@ -332,23 +332,6 @@ void Lowering::launchValues(KernelDesc &KD, const std::vector<unsigned> &Host) {
     G.HostLowerTerms = B.LowerTerms;
     G.HostUpperTerms = B.UpperTerms;
   }
-  // A lane loop splits its rows across blocks where the host can count
-  // them (not where they follow the grid index: a triangle's).
-  if (KD.Lanes && KD.Lanes->Split) {
-    LaneDesc &L = *KD.Lanes;
-    const Loop &LL = M.Loops[L.Loop];
-    const VarDecl *OnDevice = nullptr;
-    L.Rows.Step = LL.Step;
-    L.Split = hostText(LL.Lower, &Host, L.Rows.Lower, L.Rows.LowerTerms,
-                       &OnDevice) &&
-              hostText(LL.Upper, &Host, L.Rows.Upper, L.Rows.UpperTerms,
-                       &OnDevice);
-    if (L.Split && llvm::none_of(KD.Params, [](const ParamDesc &P) {
-          return P.Source == ParamSource::SplitBuffer;
-        }))
-      KD.Params.push_back({nullptr, ParamSource::SplitBuffer, "char *",
-                           "__cuacc_split"});
-  }
 }
 
 /// A value passed at the launch is the variable's before the region: not

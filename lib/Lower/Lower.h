@@ -50,7 +50,6 @@ enum class ParamSource {
                  ///< at the call: the size its type was declared with)
   Invariant,     ///< a loop bound the region does not change (Text,
                  ///< evaluated at the call: AtomInfo::Value)
-  SplitBuffer,   ///< the lane loop's split buffer (LaneDesc::Split), or 0
 };
 
 struct ParamDesc {
@@ -113,14 +112,6 @@ struct GridLoopDesc {
   long MaxBlocks;
 };
 
-/// The bounds and step of one loop of a nest, as call-site text plus terms
-/// in the indices of enclosing host loops.
-struct HostLoopBounds {
-  std::string Lower, Upper;
-  int64_t Step;
-  std::vector<HostIndexTerm> LowerTerms, UpperTerms;
-};
-
 /// KernelPlan::LaneLoop, lowered.
 struct LaneDesc {
   const clang::ForStmt *Stmt;
@@ -148,17 +139,6 @@ struct LaneDesc {
   /// for each other before it (they may read before it what it stores)
   /// and after it (lane 0 may read after it what another lane stored).
   bool Stores = false;
-  /// Dim 1: the loop's rows may also be split across blocks (gridDim.y
-  /// slices, chosen at launch): each block's totals go to the split buffer
-  /// (ParamSource::SplitBuffer), and the block that arrives last at its
-  /// grid chunk's counter combines the slices in order and runs what
-  /// follows the loop. Only where every block reaches the loop once per
-  /// grid iteration and the host can count the loop's trips (Rows).
-  bool Split = false;
-  unsigned Loop = 0;
-  HostLoopBounds Rows;
-  /// The size in bytes of each reduction's value (Reductions' order).
-  std::vector<uint64_t> ValueBytes;
 };
 
 /// A cached array's shared-memory tile and the references that read it.
@@ -356,6 +336,14 @@ struct KernelDesc {
     return !Tiles.empty() || Lanes || !Vectors.empty() ||
            (WarpCombine && !Reductions.empty());
   }
+};
+
+/// The bounds and step of one loop of a nest, as call-site text plus terms
+/// in the indices of enclosing host loops.
+struct HostLoopBounds {
+  std::string Lower, Upper;
+  int64_t Step;
+  std::vector<HostIndexTerm> LowerTerms, UpperTerms;
 };
 
 /// An array the region moves: cuacc_section's arguments as C text.

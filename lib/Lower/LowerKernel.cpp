@@ -528,21 +528,13 @@ void Lowering::vectors(const KernelPlan &K, KernelDesc &KD) {
 void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
   const Loop &LL = M.Loops[*K.LaneLoop];
   LaneDesc L{LL.Stmt, LL.Line, K.LaneDim, K.LaneDim == 0 ? WarpSize : tuning::LaneWarps};
-  L.Loop = *K.LaneLoop;
-  auto Bytes = [&](QualType T) {
-    return uint64_t(Ctx.getTypeSizeInChars(T.getNonReferenceType()).getQuantity());
-  };
   for (const Reduction &Red : K.LaneReductions)
-    if (std::optional<ReductionDesc> RD = reduction(Red)) {
+    if (std::optional<ReductionDesc> RD = reduction(Red))
       L.Reductions.push_back({std::move(*RD)});
-      L.ValueBytes.push_back(Bytes(Red.Var->getType()));
-    }
   std::set<std::string> Registers;
   for (const ElementReduction &E : K.LaneElements)
-    if (std::optional<ReductionDesc> RD = elementReduction(E, Registers)) {
+    if (std::optional<ReductionDesc> RD = elementReduction(E, Registers))
       L.Reductions.push_back({std::move(*RD), E.Refs, E.First});
-      L.ValueBytes.push_back(Bytes(E.First->getType()));
-    }
   if (L.Reductions.size() != K.LaneReductions.size() + K.LaneElements.size())
     return; // refused: a reduction of a type it has no combine for
   L.Stores = K.LaneStores;
@@ -570,20 +562,7 @@ void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
       L.LaneZeroOnly.insert(St);
     After |= St == LL.Stmt;
   }
-  L.Split = After && mayRunAcrossBlocks(L, K, KD);
   KD.Lanes = std::move(L);
-}
-
-/// Whether a block's warps' lane loop, one of the grid iteration's own
-/// statements, may also split its rows across blocks (LaneDesc::Split):
-/// every block reaches it once per grid iteration (as it reaches the
-/// barriers of its warps' combine: Scheduler::laneLoop) and arrives at
-/// the chunk's counter.
-bool Lowering::mayRunAcrossBlocks(const LaneDesc &L, const KernelPlan &K,
-                                  const KernelDesc &KD) const {
-  return L.Dim == 1 && !L.SyncBefore && !L.Stores && !K.Persistent &&
-         !K.Tiling && K.Cached.empty() && K.VectorLoops.empty() &&
-         KD.Grid.size() == 1 && KD.Grid.front().Guard.empty();
 }
 
 /// Each cached array's tile, and the references that read it: those whose

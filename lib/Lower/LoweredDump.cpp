@@ -29,7 +29,6 @@ const char *sourceName(ParamSource S) {
   case ParamSource::ScratchLower: return "scratch lower";
   case ParamSource::Extent: return "extent";
   case ParamSource::Invariant: return "invariant";
-  case ParamSource::SplitBuffer: return "split buffer";
   }
   llvm_unreachable("a parameter source without a name");
 }
@@ -69,7 +68,6 @@ void printParams(llvm::raw_ostream &OS, const KernelDesc &K) {
       OS << " " << P.Text;
       break;
     case ParamSource::Value:
-    case ParamSource::SplitBuffer:
       break;
     }
     OS << "\n";
@@ -198,11 +196,6 @@ void printLocals(llvm::raw_ostream &OS, const KernelDesc &K) {
            << R.Refs.size() << " references)";
     }
     OS << ", " << L.LaneZeroOnly.size() << " statements on lane 0 alone\n";
-    if (L.Split) {
-      OS << "      rows split across blocks where the runtime chooses (y): ";
-      printBounds(OS, L.Rows);
-      OS << ", the last block of a chunk combines\n";
-    }
   }
   printVectorLoops(OS, K);
   if (!K.SingleThread.empty())

@@ -116,8 +116,6 @@ private:
                    std::string &Lower, std::string &Upper) const;
   void gridLoops(const KernelPlan &K, KernelDesc &KD);
   void lanes(const KernelPlan &K, KernelDesc &KD);
-  bool mayRunAcrossBlocks(const LaneDesc &L, const KernelPlan &K,
-                          const KernelDesc &KD) const;
   void vectors(const KernelPlan &K, KernelDesc &KD);
   void tiles(const KernelPlan &K, KernelDesc &KD);
   void kernelBody(const KernelPlan &K, KernelDesc &KD) const;

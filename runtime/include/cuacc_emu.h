@@ -394,7 +394,6 @@ inline void launch(const unsigned Grid[3], const unsigned Dim[3], bool Fibers,
 
 inline void __syncthreads() { cuacc_emu::syncthreads(); }
 inline void __syncwarp(unsigned = 0xffffffffu) { cuacc_emu::syncwarp(); }
-inline void __threadfence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
 
 template <class T> T __shfl_sync(unsigned, T V, int Src, int = 32) {
   return cuacc_emu::exchange(V, Src);

@@ -239,15 +239,6 @@ int cuacc_persistent_threads(cuacc_region *region, int most);
  * may reuse it. */
 void *cuacc_scratch(cuacc_region *region, size_t bytes);
 
-/* A lane loop whose rows may split across blocks (gridDim.y slices): how
- * many slices for a grid of 'grid' blocks over 'chunks' chunks of its
- * loop, 'rows' rows each; CUACC_LANE_SPLIT=n or off forces it. Then the
- * buffer of at least 'bytes' its blocks meet in: chunk counters first
- * (zero between kernels), each slice's totals after them. */
-unsigned cuacc_lane_split(cuacc_region *region, unsigned grid, long chunks,
-                          long rows);
-void *cuacc_split_buffer(cuacc_region *region, size_t bytes);
-
 /* Fills in a data item for a section given as inclusive bounds per
  * dimension: lo[d]..hi[d], with extents[d] the length of dimension d+1
  * (ndims-1 of them; row-major). A section whose inner dimensions are whole

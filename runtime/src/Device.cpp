@@ -128,19 +128,6 @@ static void readKernelOptions(Options &O) {
     else
       O.TileShape = int(N);
   }
-  if (const char *P = getenv("CUACC_LANE_SPLIT"); P && *P) {
-    char *End = nullptr;
-    long N = strtol(P, &End, 10);
-    if (!strcasecmp(P, "auto"))
-      O.LaneSplit = -1;
-    else if (!strcasecmp(P, "off"))
-      O.LaneSplit = 1;
-    else if (*End || End == P || N < 1 || N > 65535)
-      badSetting("CUACC_LANE_SPLIT", P,
-                 "expected auto, off or a number of slices (1 to 65535)");
-    else
-      O.LaneSplit = int(N);
-  }
   static const char *const Tune[] = {"auto", "off", "always"};
   O.Tune = TuneMode(envChoice("CUACC_TUNE", Tune, 3, 0));
   static const char *const Host[] = {"auto", "off", "on", "model", "measure"};
@@ -503,10 +490,6 @@ void cuacc::rt::shutdownDevice(Device &D) {
     D.Pool->release(D.Scratch);
   D.Scratch = 0;
   D.ScratchBytes = 0;
-  if (D.Split)
-    D.Pool->release(D.Split);
-  D.Split = 0;
-  D.SplitBytes = 0;
   D.Staging.reset();
   D.Pool.reset();
   // Events and modules belong to the context that goes away.

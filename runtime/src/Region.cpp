@@ -1135,39 +1135,6 @@ void *cuacc_scratch(cuacc_region *R, size_t Bytes) {
   return reinterpret_cast<void *>(Dev.Scratch);
 }
 
-unsigned cuacc_lane_split(cuacc_region *R, unsigned Grid, long Chunks,
-                          long Rows) {
-  if (options().LaneSplit > 0)
-    return unsigned(options().LaneSplit);
-  // A grid that already strides over its chunks fills the device.
-  if (long(Grid) < Chunks)
-    return 1;
-  // Two waves of blocks of 16 warps (4 resident on a multiprocessor), and
-  // each warp at least 32 rows of its slice.
-  Device &Dev = enteredDevice(R);
-  long Want = (8L * Dev.Multiprocessors + Grid - 1) / Grid;
-  Want = std::min(Want, Rows / (16 * 32));
-  return unsigned(std::max(1L, std::min(Want, 64L)));
-}
-
-void *cuacc_split_buffer(cuacc_region *R, size_t Bytes) {
-  Device &Dev = enteredDevice(R);
-  std::lock_guard<std::recursive_mutex> G(Dev.Lock);
-  if (Bytes > Dev.SplitBytes || !Dev.Split) {
-    // Queued kernels finish with the old buffer before the next reuses
-    // its memory; the new one's counters start at zero (a kernel leaves
-    // them so).
-    if (Dev.Split)
-      Dev.Pool->release(Dev.Split);
-    Dev.SplitBytes = std::max(Bytes, 2 * Dev.SplitBytes);
-    Dev.Split = Dev.Pool->allocate(Dev.SplitBytes);
-    if (!Dev.Split)
-      fatal(R, "out of device memory for '%s'", "split reductions", nullptr);
-    zeroDevice(Dev, Dev.Split, Dev.SplitBytes);
-  }
-  return reinterpret_cast<void *>(Dev.Split);
-}
-
 void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
   knownConstruct(R, CUACC_CONSTRUCT_UPDATE);
   Device *D = ensureDevice();

@@ -103,9 +103,6 @@ struct Options {
   /// number, 0 the largest), -2 for the plain entries; -1: the runtime's
   /// choice (cuacc_pick_tile).
   int TileShape = -1;
-  /// CUACC_LANE_SPLIT: the slices of a lane loop split across blocks
-  /// (cuacc_lane_split); -1 (auto) the model's, 1 (off) none.
-  int LaneSplit = -1;
   /// CUACC_COPY_AFFINITY=gpu (default) or none: whether the copy threads
   /// run on the CPUs of the GPU's NUMA node.
   bool CopyAffinity = true;
@@ -239,10 +236,6 @@ struct Device {
   std::vector<CUevent> FreeEvents;
   DeviceAddress Scratch = 0; ///< cuacc_scratch's buffer
   size_t ScratchBytes = 0;
-  /// cuacc_split_buffer's: its counters are zero between kernels (zeroed
-  /// when allocated, reset by the kernels that use them).
-  DeviceAddress Split = 0;
-  size_t SplitBytes = 0;
   DeviceTimings Timings;
   std::recursive_mutex Lock;
 };

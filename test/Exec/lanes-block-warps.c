@@ -1,22 +1,17 @@
-// A column loop whose rows a block's warps share (z = A^T y) may also split
-// its rows across blocks (gridDim.y slices, the runtime's choice): each
-// block's totals go to a buffer, and the block that arrives last at its
-// chunk's counter combines the slices in order and runs what follows the
-// loop. Forced to 1, 3 and 8 slices on the emulated device, and to more
-// slices than rows, with several launches in a row (the counters reset),
-// the output is the plain build's (integer-valued data: exact sums).
-// Not split: rows that follow the grid index (a triangle), and a grid
-// iteration that may leave before the loop (continue).
+// Column loops whose rows a block's warps share (z = A^T y: 32 columns a
+// block, 16 warps striding each column's rows, partials through shared
+// memory): several launches and shapes (fewer rows than warps, columns not
+// a multiple of 32, no rows; an element of z reduced in place; two
+// reductions of other types; what follows the loop using the totals) print
+// what the plain build prints (integer-valued data: exact sums). A grid
+// iteration that may leave before the loop ('continue') does not share
+// its iteration across warps: the threads along x run different columns,
+// and those that skipped the loop missed its barriers (the emulator found
+// the deadlock).
 // RUN: %cuacc -O2 %s %{cuaccrt} -o %t 2>&1 | FileCheck --allow-empty --implicit-check-not=warning: --check-prefix=BUILD %s
 // RUN: %clang -O2 %s -o %t.plain && %t.plain > %t.want
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
 // RUN: %if nvcc %{ %{run-emulated} | diff %t.want - %}
-// RUN: %if nvcc %{ env CUACC_LANE_SPLIT=3 %{run-emulated} | diff %t.want - %}
-// RUN: %if nvcc %{ grep -q 'line=31 .*grid=.[0-9]*x3]' %t.emu %}
-// RUN: %if nvcc %{ env CUACC_LANE_SPLIT=8 %{run-emulated} | diff %t.want - %}
-// RUN: %if nvcc %{ env CUACC_LANE_SPLIT=64 %{run-emulated} | diff %t.want - %}
-// RUN: %if nvcc %{ env CUACC_LANE_SPLIT=off %{run-emulated} | diff %t.want - %}
-// RUN: %if nvcc %{ grep -q 'line=31 .*grid=.[0-9]*]' %t.emu %}
 // RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-dump=lowered %s | FileCheck %s
 // BUILD-NOT: internal error
 #include <stdio.h>
@@ -35,9 +30,8 @@ static void columns(int n, int m) {
     z[j] = sum;
   }
 }
-// CHECK-LABEL: region {{.*}}:30 in columns
-// CHECK: lanes: line 33
-// CHECK-NEXT: rows split across blocks where the runtime chooses (y): [0 .. n-1] step 1
+// CHECK-LABEL: region {{.*}} in columns
+// CHECK: lanes: line {{[0-9]+}} int i in [(0) .. (n-1)] step 1 across 16 warps (y)
 
 // An element of z reduced in place, set before the loop; two reductions of
 // other types; what follows the loop uses the totals.
@@ -59,9 +53,9 @@ static void several(int n, int m) {
   }
 }
 // CHECK-LABEL: region {{.*}} in several
-// CHECK: rows split across blocks
+// CHECK: across 16 warps (y)
 
-// Rows that follow the grid index: the host cannot count them.
+// Rows that follow the grid index (a triangle).
 static void triangle(int m) {
 #pragma acc region copyin(A[0:M-1][0:m-1]) copyout(z[0:m-1])
   for (int j = 0; j < m; ++j) {
@@ -72,11 +66,9 @@ static void triangle(int m) {
   }
 }
 // CHECK-LABEL: region {{.*}} in triangle
-// CHECK-NOT: rows split
 // CHECK: launch
 
-// A grid iteration that may leave before the loop: its blocks would not
-// all arrive.
+// A grid iteration that may leave before the loop: no warps share it.
 static void skipping(int n, int m) {
 #pragma acc region copyin(A[0:n-1][0:m-1], y[0:n-1]) copy(z[0:m-1])
   for (int j = 0; j < m; ++j) {
@@ -89,7 +81,7 @@ static void skipping(int n, int m) {
   }
 }
 // CHECK-LABEL: region {{.*}} in skipping
-// CHECK-NOT: rows split
+// CHECK-NOT: warps (y)
 // CHECK: launch
 
 static void print(const char *what, int m) {
@@ -107,7 +99,7 @@ int main(void) {
   }
   columns(N, M);
   print("columns", M);
-  columns(3, M); // fewer rows than slices
+  columns(3, M); // fewer rows than warps
   print("three rows", M);
   columns(N, 33);
   print("33 columns", 33);
