@@ -102,6 +102,7 @@ private:
   bool printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS);
   bool printMathCall(const CallExpr *C, raw_ostream &OS);
   bool printLaneStatement(Stmt *S, raw_ostream &OS);
+  bool printValue(Stmt *S, raw_ostream &OS);
   bool printAtomicUpdate(const AtomicUpdateDesc &U, raw_ostream &OS);
   void printVector(const ForStmt *F, const VectorLoopDesc &V, bool Waited,
                    raw_ostream &OS);
@@ -551,48 +552,10 @@ void BodyPrinter::printSingleThread(const Stmt *S, bool Fresh,
   AfterBarrier = true;
 }
 
-bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
-  // Whether the last code printed is a barrier: braces are no code;
-  // anything else (even an expression's part) may read memory.
-  bool Fresh = trackBarriers(S, OS);
-  if (Override && Override(S, OS))
-    return true;
-  if (K.LeftOut.count(S)) // another kernel's part of a distributed loop
-    return true;
-  if (K.Lanes && printLaneStatement(S, OS))
-    return true;
-  if (auto *F = dyn_cast<ForStmt>(S); F && K.Vectors.count(F)) {
-    printVector(F, K.Vectors.at(F), /*Waited=*/Fresh, OS);
-    AfterBarrier = true;
-    return true;
-  }
-  // Outside the vector loops, thread 0 alone writes memory; the others
-  // wait for it, and it waits for them first: what it writes, they may
-  // still be reading for the statements before (in a sequential loop, the
-  // last iteration's 'if (p[i + 1] < t)' while thread 0 stores p[i + 1]:
-  // the threads would take different branches and meet at different
-  // barriers).
-  if (K.SingleThread.count(S) && Guarding != S) {
-    printSingleThread(S, Fresh, OS);
-    return true;
-  }
-  // After the lanes' and thread 0's placing: an update outside the vector
-  // loops is still thread 0's alone.
-  if (auto *E = dyn_cast<Expr>(S); E && K.AtomicUpdates.count(E))
-    return printAtomicUpdate(K.AtomicUpdates.at(E), OS);
-  if (auto *F = dyn_cast<ForStmt>(S))
-    return printFor(F, OS);
-  if (auto *A = dyn_cast<AttributedStmt>(S)) {
-    printLoopHints(A, OS);
-    OS << statement(A->getSubStmt());
-    return true;
-  }
-  // Clang's declaration printer prints initializers without this helper,
-  // so 'int v = b[i][2] + h(i);' would keep its 2-D reference: print the
-  // declarators here, their initializers through the helper.
-  if (auto *DS = dyn_cast<DeclStmt>(S))
-    return printSlotDeclarators(DS, OS) ||
-           printDeclarators(DS, OS, /*ForInit=*/false);
+/// Constants, enumerators and qualified names as the kernels spell them:
+/// sizeof and character constants by C's values, constants by their values
+/// in their types. Whether S was one.
+bool BodyPrinter::printValue(Stmt *S, raw_ostream &OS) {
   // sizeof and _Alignof are C's values, not CUDA C++'s: sizeof('x') is 4
   // in C and 1 in C++. (A variable-length array's size never gets here.)
   if (auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(S)) {
@@ -600,16 +563,6 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     if (!U->EvaluateAsInt(R, Ctx))
       return false;
     OS << "((unsigned long)" << R.Val.getInt().getZExtValue() << "ul)";
-    return true;
-  }
-  if (auto *C = dyn_cast<CallExpr>(S);
-      C && isDeviceMathFunction(C->getDirectCallee()))
-    return printMathCall(C, OS);
-  // The kernels know no enum type: a conversion to one is to its integers.
-  if (auto *C = dyn_cast<ExplicitCastExpr>(S);
-      C && C->getType()->isEnumeralType()) {
-    OS << "((" << plainTypeName(C->getType(), Ctx) << ")("
-       << print(C->getSubExpr()) << "))";
     return true;
   }
   // A local constant's address: its parameter's (its value is printed
@@ -664,6 +617,63 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
                : integerValueText(R.Val.getInt(), T, Ctx));
     return true;
   }
+  return false;
+}
+
+bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
+  // Whether the last code printed is a barrier: braces are no code;
+  // anything else (even an expression's part) may read memory.
+  bool Fresh = trackBarriers(S, OS);
+  if (Override && Override(S, OS))
+    return true;
+  if (K.LeftOut.count(S)) // another kernel's part of a distributed loop
+    return true;
+  if (K.Lanes && printLaneStatement(S, OS))
+    return true;
+  if (auto *F = dyn_cast<ForStmt>(S); F && K.Vectors.count(F)) {
+    printVector(F, K.Vectors.at(F), /*Waited=*/Fresh, OS);
+    AfterBarrier = true;
+    return true;
+  }
+  // Outside the vector loops, thread 0 alone writes memory; the others
+  // wait for it, and it waits for them first: what it writes, they may
+  // still be reading for the statements before (in a sequential loop, the
+  // last iteration's 'if (p[i + 1] < t)' while thread 0 stores p[i + 1]:
+  // the threads would take different branches and meet at different
+  // barriers).
+  if (K.SingleThread.count(S) && Guarding != S) {
+    printSingleThread(S, Fresh, OS);
+    return true;
+  }
+  // After the lanes' and thread 0's placing: an update outside the vector
+  // loops is still thread 0's alone.
+  if (auto *E = dyn_cast<Expr>(S); E && K.AtomicUpdates.count(E))
+    return printAtomicUpdate(K.AtomicUpdates.at(E), OS);
+  if (auto *F = dyn_cast<ForStmt>(S))
+    return printFor(F, OS);
+  if (auto *A = dyn_cast<AttributedStmt>(S)) {
+    printLoopHints(A, OS);
+    OS << statement(A->getSubStmt());
+    return true;
+  }
+  // Clang's declaration printer prints initializers without this helper,
+  // so 'int v = b[i][2] + h(i);' would keep its 2-D reference: print the
+  // declarators here, their initializers through the helper.
+  if (auto *DS = dyn_cast<DeclStmt>(S))
+    return printSlotDeclarators(DS, OS) ||
+           printDeclarators(DS, OS, /*ForInit=*/false);
+  if (auto *C = dyn_cast<CallExpr>(S);
+      C && isDeviceMathFunction(C->getDirectCallee()))
+    return printMathCall(C, OS);
+  // The kernels know no enum type: a conversion to one is to its integers.
+  if (auto *C = dyn_cast<ExplicitCastExpr>(S);
+      C && C->getType()->isEnumeralType()) {
+    OS << "((" << plainTypeName(C->getType(), Ctx) << ")("
+       << print(C->getSubExpr()) << "))";
+    return true;
+  }
+  if (printValue(S, OS))
+    return true;
   if (auto *ASE = dyn_cast<ArraySubscriptExpr>(S))
     return printSubscript(ASE, OS);
   if (Ctx.getLangOpts().isSignedOverflowDefined())
