@@ -604,6 +604,11 @@ bool BodyPrinter::printValue(Stmt *S, raw_ostream &OS) {
     OS << integerValueText(EC->getInitVal(), DR->getType(), Ctx);
     return true;
   }
+  // C11's _Generic: the expression it selected.
+  if (auto *G = dyn_cast<GenericSelectionExpr>(S); G && !G->isResultDependent()) {
+    OS << "(" << print(G->getResultExpr()) << ")";
+    return true;
+  }
   // A character constant by its value: the user's -funsigned-char decides
   // '\377' (CUDA's char is signed), and C++20's u8'x' is a char8_t that
   // CUDA C++17 does not have.
@@ -1220,6 +1225,11 @@ std::string KernelWriter::deviceFunction(const FunctionDecl *F) {
     const ParmVarDecl *P = F->getParamDecl(I);
     DOS << (I ? ", " : "");
     P->getOriginalType().print(DOS, Policy, P->getName());
+    // A call that leaves it out gets it from here (Clang prints no default
+    // argument at the call).
+    if (P->hasDefaultArg() && !P->hasUnparsedDefaultArg() &&
+        !P->hasUninstantiatedDefaultArg())
+      DOS << " = " << Body.print(P->getDefaultArg());
   }
   DOS << ") " << Body.print(F->getBody()) << "\n";
   return Def;

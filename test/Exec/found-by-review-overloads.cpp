@@ -1,7 +1,9 @@
 // Wrong answers a review found in C++: device functions were keyed by name,
 // so of two overloads the kernels had one (f(c[i]) called f(double)); an
 // enumerator of a uint8_t enum class printed sign-extended (200 as -56);
-// u8'\xff' (char8_t, which CUDA C++17 lacks) read as a signed char.
+// u8'\xff' (char8_t, which CUDA C++17 lacks) read as a signed char; a
+// call that left out a default argument did not compile (the region ran on
+// the host with an internal error).
 // RUN: %cuacc -std=c++20 -O2 %s %{cuaccrt} -lstdc++ -o %t 2>&1 | FileCheck --allow-empty --implicit-check-not=warning: --check-prefix=BUILD %s
 // RUN: %clang -x c++ -std=c++20 -O2 %s -lstdc++ -o %t.plain && %t.plain > %t.want
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
@@ -12,6 +14,7 @@
 
 static double f(double x) { return x * 2; }
 static double f(int x) { return x * 3; }
+static double g(double x, double by = 3.0) { return x * by; }
 
 enum class Kind : std::uint8_t { Small = 1, Large = 200 };
 enum : unsigned long { ONE = 1 };
@@ -26,7 +29,7 @@ int main() {
   }
 #pragma acc region
   for (int i = 0; i < 100; i++) {
-    a[i] = f(b[i]) + f(c[i]);
+    a[i] = f(b[i]) + f(c[i]) + g(b[i]) + g(b[i], 2.0);
     e[i] = c[i] + (int)Kind::Large + u8'\xff';
     u[i] = ONE - 2 + (unsigned long)c[i];
   }

@@ -9,7 +9,9 @@
 //   local) kept its value from before the region: the region now checks
 //   at run time and runs on the host where it lies in an array's section;
 // * a long double literal made an expression long double, which the
-//   device computes in double: such a region runs on the host.
+//   device computes in double: such a region runs on the host;
+// * C11's _Generic was printed as written, which CUDA C++ does not read
+//   (internal error: the region ran on the host).
 // RUN: %cuacc -O2 %s %{cuaccrt} -o %t 2>&1 | FileCheck --allow-empty --implicit-check-not=error: --check-prefix=BUILD %s
 // RUN: %clang -O2 %s -o %t.plain && %t.plain > %t.want
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
@@ -31,10 +33,12 @@ static void flags(long *c, const unsigned *b) {
     c[i] = FLAG + b[i] * 0 + i;
 }
 
+#define KIND(x) _Generic((x), float: 1, double: 2, default: 3)
+
 static void characters(int *a, int *d, const int *b) {
 #pragma acc region
   for (int i = 0; i < 4; i++) {
-    a[i] = b[i] + '\377';
+    a[i] = b[i] + '\377' + KIND(1.0f) * 10 + KIND(b[i]) * 100;
     d[i] = b[i] ? '\x90' : 'A';
   }
 }
