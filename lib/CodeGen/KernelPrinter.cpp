@@ -1205,7 +1205,7 @@ PrintedKernel KernelWriter::write() {
     // Overloads are functions of their own (keyed by name alone, f(int)
     // was left out and f(c[i]) called f(double)).
     P.DeviceFunctions.push_back(
-        {F->getName().str() + " " + F->getType().getAsString(),
+        {F->getQualifiedNameAsString() + " " + F->getType().getAsString(),
          ForCuda(deviceFunction(F))});
   return P;
 }
@@ -1218,13 +1218,28 @@ std::string KernelWriter::deviceFunction(const FunctionDecl *F) {
   std::string Def;
   llvm::raw_string_ostream DOS(Def);
   const PrintingPolicy &Policy = Body.policy();
+  // In its namespaces, so that 'ns::f(x)' finds it and '::f' stays apart.
+  std::vector<const NamespaceDecl *> Spaces;
+  for (const DeclContext *C = F->getDeclContext(); C; C = C->getParent())
+    if (const auto *N = dyn_cast<NamespaceDecl>(C))
+      Spaces.insert(Spaces.begin(), N);
+  for (const NamespaceDecl *N : Spaces)
+    DOS << "namespace " << (N->isAnonymousNamespace() ? "" : N->getName().str())
+        << " {\n";
+  // The kernels know no enum type: its integers (as its values are).
+  auto Type = [&](QualType T, llvm::StringRef Name) {
+    if (T->isEnumeralType())
+      DOS << plainTypeName(T, Ctx) << (Name.empty() ? "" : " ") << Name;
+    else
+      T.print(DOS, Policy, Name);
+  };
   DOS << "static __device__ ";
-  F->getReturnType().print(DOS, Policy);
+  Type(F->getReturnType(), "");
   DOS << " " << F->getName() << "(";
   for (unsigned I = 0; I < F->getNumParams(); ++I) {
     const ParmVarDecl *P = F->getParamDecl(I);
     DOS << (I ? ", " : "");
-    P->getOriginalType().print(DOS, Policy, P->getName());
+    Type(P->getOriginalType(), P->getName());
     // A call that leaves it out gets it from here (Clang prints no default
     // argument at the call).
     if (P->hasDefaultArg() && !P->hasUnparsedDefaultArg() &&
@@ -1232,6 +1247,8 @@ std::string KernelWriter::deviceFunction(const FunctionDecl *F) {
       DOS << " = " << Body.print(P->getDefaultArg());
   }
   DOS << ") " << Body.print(F->getBody()) << "\n";
+  for (size_t I = 0; I < Spaces.size(); ++I)
+    DOS << "}\n";
   return Def;
 }
 

@@ -19,7 +19,10 @@ static double g(double x, double by = 3.0) { return x * by; }
 enum class Kind : std::uint8_t { Small = 1, Large = 200 };
 enum : unsigned long { ONE = 1 };
 
+void spaces();
+
 int main() {
+  spaces();
   double a[100], b[100];
   int c[100], e[100];
   unsigned long u[100];
@@ -34,4 +37,22 @@ int main() {
     u[i] = ONE - 2 + (unsigned long)c[i];
   }
   std::printf("%g %g %d %d %lu %lu\n", a[1], a[99], e[0], e[99], u[0], u[99]);
+}
+
+// A function of a namespace (the kernels had it outside: 'ns::f' did not
+// resolve, and its ::f namesake collided) and one taking an enum class.
+namespace ns {
+static double f(double x) { return -x; }
+}
+enum class Mode : unsigned char { A = 1, B = 200 };
+static int h(Mode m) { return (int)m + (m == Mode::B ? 1 : 0); }
+
+void spaces() {
+  double a[64], b[64];
+  for (int i = 0; i < 64; i++)
+    b[i] = i;
+#pragma acc region
+  for (int i = 0; i < 64; i++)
+    a[i] = ns::f(b[i]) + f(b[i]) + h(Mode::B) + h(i ? Mode::A : Mode::B);
+  std::printf("%g %g\n", a[0], a[63]);
 }
