@@ -192,6 +192,12 @@ void Lowering::itemChecks(const VarDecl *V) {
   C.Var = V;
   C.Name = V->getName().str();
   C.Type = plainTypeName(T, Ctx);
+  againstItems(C);
+}
+
+/// C against each item the host can see (a device pointer's data is not
+/// the host's).
+void Lowering::againstItems(RegionDesc::ReferenceCheck C) {
   C.Against = RegionDesc::ReferenceCheck::AnItem;
   for (size_t I = 0; I < D.Items.size(); ++I)
     if (D.Items[I].Clause != ClauseKind::Deviceptr) {
@@ -222,13 +228,7 @@ void Lowering::referenceChecks() {
     C.Type = plainTypeName(V->getType(), Ctx);
     C.Against = RegionDesc::ReferenceCheck::Present;
     D.ReferenceChecks.push_back(C);
-    C.Against = RegionDesc::ReferenceCheck::AnItem;
-    for (size_t I = 0; I < D.Items.size(); ++I)
-      if (D.Items[I].Clause != ClauseKind::Deviceptr) {
-        C.Item = unsigned(I);
-        C.OtherName = D.Items[I].Name;
-        D.ReferenceChecks.push_back(C);
-      }
+    againstItems(C);
     // Two references are checked once; a register variable has no address
     // and a constant member need not be defined.
     C.Against = RegionDesc::ReferenceCheck::AScalar;

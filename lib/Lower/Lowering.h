@@ -125,6 +125,7 @@ private:
   void dataItems();
   void referenceChecks();
   void itemChecks(const clang::VarDecl *V);
+  void againstItems(RegionDesc::ReferenceCheck C);
   void lastIndices();
   bool lastIndexOnHost(unsigned Id);
   void steps(const std::vector<HostStep> &In, std::vector<HostStepDesc> &Out,
