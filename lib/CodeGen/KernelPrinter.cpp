@@ -604,6 +604,20 @@ bool BodyPrinter::printValue(Stmt *S, raw_ostream &OS) {
     OS << integerValueText(EC->getInitVal(), DR->getType(), Ctx);
     return true;
   }
+  // A string's characters are unsigned where the user's are (-funsigned-char,
+  // u8 strings of C23 and C++20): CUDA's char is signed ('"\377"[0]' was -1).
+  if (auto *IC = dyn_cast<ImplicitCastExpr>(S);
+      IC && IC->getCastKind() == CK_ArrayToPointerDecay)
+    if (auto *SL = dyn_cast<StringLiteral>(IC->getSubExpr()->IgnoreParens());
+        SL && (SL->isOrdinary() || SL->isUTF8())) {
+      QualType E = Ctx.getAsArrayType(SL->getType())->getElementType();
+      if (E->isChar8Type() || !E->isSignedIntegerType()) {
+        OS << "((const unsigned char *)";
+        SL->printPretty(OS, nullptr, policy());
+        OS << ")";
+        return true;
+      }
+    }
   // C11's _Generic: the expression it selected.
   if (auto *G = dyn_cast<GenericSelectionExpr>(S); G && !G->isResultDependent()) {
     OS << "(" << print(G->getResultExpr()) << ")";

@@ -2,8 +2,8 @@
 // emulated device (and the GPU), where the host matched the plain build:
 // * an enumerator past INT_MAX (unsigned int in GNU C) was printed as a
 //   bare, sign-extended number: -2147483648 for 0x80000000;
-// * character constants kept CUDA's signed char under -funsigned-char
-//   ('\377' was -1, not 255);
+// * character constants and strings kept CUDA's signed char under
+//   -funsigned-char ('\377' was -1, not 255);
 // * a scalar the kernel reads by value that a pointer the region writes
 //   through reaches (a local whose address is taken, a global, a static
 //   local) kept its value from before the region: the region now checks
@@ -39,7 +39,7 @@ static void characters(int *a, int *d, const int *b) {
 #pragma acc region
   for (int i = 0; i < 4; i++) {
     a[i] = b[i] + '\377' + KIND(1.0f) * 10 + KIND(b[i]) * 100;
-    d[i] = b[i] ? '\x90' : 'A';
+    d[i] = (b[i] ? '\x90' : 'A') + "\377\200"[b[i] & 1] * 1000;
   }
 }
 
