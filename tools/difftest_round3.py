@@ -528,6 +528,12 @@ class Prog:
         L.append("static void %s(index_t n) {" % q)
         L.append("  typedef %s %s_t;" % (self.pick(["float", "double", "int", "long"]), q))
         L.append("  enum { %s_K = %d, %s_W = %d };" % (q.upper(), R.randint(2, 9), q.upper(), R.randint(1, 5)))
+        # Values whose spelling CUDA C++ reads otherwise: an enumerator past
+        # INT_MAX (unsigned), a character constant and a string with the high
+        # bit set (the user's -funsigned-char decides them).
+        chars = self.chance(0.5)
+        if chars:
+            L.append("  enum { %s_BIG = 0x80000000 };" % q.upper())
         ivt = self.pick(["index_t", "int", "uindex_t", "%s_t" % q if False else "index_t"])
         L.append("  %s i;" % ivt)
         L.append("  %s acc = 0;" % (q + "_t"))
@@ -540,6 +546,12 @@ class Prog:
         L.append("      %s_t t = (%s_t)%s[i] * %s_K;" % (q, q, a, q.upper()))
         L.append("      %s[i] = (%s)(t + %s_W);" % (a, et, q.upper()))
         L.append("      %s[i] = (index_t)((%s[i] + %s_K) %% R3N);" % (s, s, q.upper()))
+        if chars:
+            # Each term modulo 7 (2^64 is not 0 modulo 7: a value wrongly
+            # negative shows, where modulo R3N, a power of two, it may not).
+            L.append("      %s[i] = (index_t)(((unsigned long)%s[i] + (unsigned long)'\\x%x' %% 7"
+                     " + (unsigned long)%s_BIG %% 7 + (unsigned long)\"\\x%x\\x10\"[i & 1] %% 7) %% R3N);"
+                     % (s, s, R.randint(0x80, 0xff), q.upper(), R.randint(0x80, 0xff)))
         L.append("    }")
         if self.chance(0.5):
             L.append("    for (i = 0; i < (%s)n; i++) acc += (%s_t)%s[i];" % (ivt, q, s))
