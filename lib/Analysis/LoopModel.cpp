@@ -374,6 +374,10 @@ ModelBuilder::ModelBuilder(const Directive &Region,
   } A;
   A.Out = &M.AddressTaken;
   A.TraverseStmt(const_cast<Stmt *>(Region.Function->getBody()));
+  // A constructor's initializers too (': p(&n)').
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Region.Function))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      A.TraverseStmt(Init->getInit());
 }
 
 /// The 'index = start' a for loop begins with: a declaration with an
@@ -660,6 +664,18 @@ static const ArraySubscriptExpr *rowAddress(const VarDecl *V) {
 void ModelBuilder::visitStmt(const Stmt *S) {
   if (!S)
     return;
+  // A GNU case range: the kernels list its values (nvcc compiles 'case 10
+  // ... 12:' as 'case 10:', silently), up to a limit.
+  if (const auto *C = dyn_cast<CaseStmt>(S); C && C->caseStmtIsGNURange()) {
+    Expr::EvalResult Lo, Hi;
+    if (!C->getLHS()->EvaluateAsInt(Lo, Ctx) ||
+        !C->getRHS()->EvaluateAsInt(Hi, Ctx) ||
+        (Hi.Val.getInt() - Lo.Val.getInt()).ugt(MaxCaseRange - 1))
+      restrict(RestrictionKind::Construct,
+               "a case range of more than " + std::to_string(MaxCaseRange) +
+                   " values",
+               C->getBeginLoc());
+  }
   if (const auto *F = dyn_cast<ForStmt>(S))
     return visitFor(F);
   if (const auto *E = dyn_cast<Expr>(S))

@@ -134,7 +134,11 @@ struct ArrayAccess {
 
 /// Member: a member access cuacc does not model; MemberPath: a struct
 /// member path that cannot be a variable of the region, and why (What).
-enum class RestrictionKind { Call, CallEffects, Member, Datatype, MemberPath };
+enum class RestrictionKind { Call, CallEffects, Member, Datatype, MemberPath, Construct };
+
+/// The most values of a GNU case range ('case 1 ... 9:') the kernels list
+/// label by label (nvcc miscompiles the range itself).
+constexpr unsigned MaxCaseRange = 256;
 
 /// A construct that cannot run on the accelerator, in the loops around it.
 struct Restriction {

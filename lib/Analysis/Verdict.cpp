@@ -55,6 +55,7 @@ MessageKind restrictionMessage(RestrictionKind K) {
   case RestrictionKind::Member: return MessageKind::MemberRestriction;
   case RestrictionKind::MemberPath: return MessageKind::MemberPathRestriction;
   case RestrictionKind::Datatype: return MessageKind::DatatypeRestriction;
+  case RestrictionKind::Construct: return MessageKind::ConstructRestriction;
   }
   return MessageKind::CallRestriction;
 }

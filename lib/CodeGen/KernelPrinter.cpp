@@ -103,6 +103,7 @@ private:
   bool printMathCall(const CallExpr *C, raw_ostream &OS);
   bool printLaneStatement(Stmt *S, raw_ostream &OS);
   bool printValue(Stmt *S, raw_ostream &OS);
+  bool printCaseRange(CaseStmt *C, raw_ostream &OS);
   bool printAtomicUpdate(const AtomicUpdateDesc &U, raw_ostream &OS);
   void printVector(const ForStmt *F, const VectorLoopDesc &V, bool Waited,
                    raw_ostream &OS);
@@ -639,6 +640,24 @@ bool BodyPrinter::printValue(Stmt *S, raw_ostream &OS) {
   return false;
 }
 
+/// A GNU case range as one label per value (nvcc compiles 'case 10 ...
+/// 12:' as 'case 10:' alone, silently); longer ranges keep their loop on
+/// the host (MaxCaseRange, LoopModel).
+bool BodyPrinter::printCaseRange(CaseStmt *C, raw_ostream &OS) {
+  Expr::EvalResult Lo, Hi;
+  if (!C->getLHS()->EvaluateAsInt(Lo, Ctx) ||
+      !C->getRHS()->EvaluateAsInt(Hi, Ctx))
+    return false;
+  QualType T = C->getLHS()->getType();
+  for (llvm::APSInt V = Lo.Val.getInt(); V <= Hi.Val.getInt(); ++V) {
+    OS << "case " << integerValueText(V, T, Ctx) << ":\n";
+    if (V == Hi.Val.getInt()) // ++ would wrap at the type's largest value
+      break;
+  }
+  OS << statement(C->getSubStmt());
+  return true;
+}
+
 bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   // Whether the last code printed is a barrier: braces are no code;
   // anything else (even an expression's part) may read memory.
@@ -693,6 +712,8 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   }
   if (printValue(S, OS))
     return true;
+  if (auto *C = dyn_cast<CaseStmt>(S); C && C->caseStmtIsGNURange())
+    return printCaseRange(C, OS);
   if (auto *ASE = dyn_cast<ArraySubscriptExpr>(S))
     return printSubscript(ASE, OS);
   if (Ctx.getLangOpts().isSignedOverflowDefined())

@@ -5,7 +5,10 @@
 // spelling means something else in CUDA C++: a character constant under
 // -funsigned-char (int 255 in this C, and CUDA's char is signed), a GNU
 // case range, an unsigned label past INT_MAX, a long label past 2^32, the
-// most negative long. The kernels get each label's value.
+// most negative long. The kernels get each label's value. A case range is
+// one label per value in the kernels: nvcc compiles 'case 10 ... 12:' as
+// 'case 10:' alone (the H100 run gave 0 for 11 and 12); a range of more
+// than 256 values keeps its loop on the host.
 // RUN: %cuacc -O2 %s %{cuaccrt} -o %t 2>&1 | FileCheck --allow-empty --implicit-check-not=warning: --check-prefix=BUILD %s
 // RUN: %clang -O2 %s -o %t.plain && %t.plain > %t.want
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
@@ -15,6 +18,7 @@
 // RUN: env ACC_DEVICE=host %t.u | diff %t.uwant -
 // RUN: %if nvcc %{ env ACC_DEVICE=emulate %t.u | diff %t.uwant - %}
 // RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-dump=kernels %s | FileCheck %s
+// RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-minfo %s 2>&1 | FileCheck --check-prefix=MINFO %s
 // BUILD-NOT: internal error
 #include <stdio.h>
 
@@ -45,7 +49,24 @@ static void classify(int n, int *a, const int *b) {
 // CHECK: case ((int)3ll):
 // CHECK: case ((int)5ll):
 // CHECK: case ((int){{-1|255}}ll):
-// CHECK: case ((int)10ll) ... ((int)12ll):
+// CHECK: case ((int)10ll):
+// CHECK-NEXT: case ((int)11ll):
+// CHECK-NEXT: case ((int)12ll):
+// CHECK-NEXT: a[i] = 4;
+
+static void long_range(int n, int *a, const int *b) {
+#pragma acc region
+  for (int i = 0; i < n; i++) {
+    switch (b[i]) {
+    case -1000 ... 1000:
+      a[i] += 5;
+      break;
+    default:
+      a[i] += 7;
+    }
+  }
+}
+// MINFO: Accelerator restriction: a case range of more than 256 values
 
 static void wide(int n, long *a, const unsigned *u, const long *l) {
   const long Big = 5000000000L;
@@ -89,6 +110,8 @@ int main(void) {
   b[1] = 255;
   b[2] = -1;
   classify(N, a, b);
+  b[3] = 5000;
+  long_range(N, a, b);
   wide(N, la, u, l);
   for (int i = 0; i < N; i++)
     printf("%d %d %ld\n", i, a[i], la[i]);
