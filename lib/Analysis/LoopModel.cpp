@@ -661,21 +661,26 @@ static const ArraySubscriptExpr *rowAddress(const VarDecl *V) {
   return Row;
 }
 
+/// A GNU case range: the kernels list its values (nvcc compiles 'case 10
+/// ... 12:' as 'case 10:', silently), up to MaxCaseRange of them.
+void ModelBuilder::visitCaseRange(const CaseStmt *C) {
+  if (!C->caseStmtIsGNURange())
+    return;
+  Expr::EvalResult Lo, Hi;
+  if (!C->getLHS()->EvaluateAsInt(Lo, Ctx) ||
+      !C->getRHS()->EvaluateAsInt(Hi, Ctx) ||
+      (Hi.Val.getInt() - Lo.Val.getInt()).ugt(MaxCaseRange - 1))
+    restrict(RestrictionKind::Construct,
+             "a case range of more than " + std::to_string(MaxCaseRange) +
+                 " values",
+             C->getBeginLoc());
+}
+
 void ModelBuilder::visitStmt(const Stmt *S) {
   if (!S)
     return;
-  // A GNU case range: the kernels list its values (nvcc compiles 'case 10
-  // ... 12:' as 'case 10:', silently), up to a limit.
-  if (const auto *C = dyn_cast<CaseStmt>(S); C && C->caseStmtIsGNURange()) {
-    Expr::EvalResult Lo, Hi;
-    if (!C->getLHS()->EvaluateAsInt(Lo, Ctx) ||
-        !C->getRHS()->EvaluateAsInt(Hi, Ctx) ||
-        (Hi.Val.getInt() - Lo.Val.getInt()).ugt(MaxCaseRange - 1))
-      restrict(RestrictionKind::Construct,
-               "a case range of more than " + std::to_string(MaxCaseRange) +
-                   " values",
-               C->getBeginLoc());
-  }
+  if (const auto *C = dyn_cast<CaseStmt>(S))
+    visitCaseRange(C);
   if (const auto *F = dyn_cast<ForStmt>(S))
     return visitFor(F);
   if (const auto *E = dyn_cast<Expr>(S))

@@ -98,6 +98,7 @@ private:
   Subscript linearArithmetic(const BinaryOperator *B);
   Subscript fitting(Subscript R, QualType T);
   void visitStmt(const Stmt *S);
+  void visitCaseRange(const clang::CaseStmt *C);
   void visitBranches(const Expr *Cond, const Stmt *Then, const Stmt *Else);
   void visitFor(const ForStmt *F);
   void visitExpr(const Expr *E);
