@@ -632,9 +632,8 @@ bool BodyPrinter::printValue(Stmt *S, raw_ostream &OS) {
     if (!CL->EvaluateAsInt(R, Ctx))
       return false;
     QualType T = CL->getType();
-    OS << (T->isChar8Type()
-               ? "((unsigned char)" + std::to_string(R.Val.getInt().getZExtValue()) + ")"
-               : integerValueText(R.Val.getInt(), T, Ctx));
+    OS << integerValueText(R.Val.getInt(),
+                           T->isChar8Type() ? Ctx.UnsignedCharTy : T, Ctx);
     return true;
   }
   return false;
