@@ -40,6 +40,9 @@ struct CompiledRegion {
   std::vector<unsigned> WidenedOver = {};
   /// Or the outermost loop it could not take over, and why.
   std::optional<std::pair<unsigned, NotOffloaded>> NotWidened = {};
+  /// The line of the loop that runs outermost where the region's nest was
+  /// reordered (Schedule/Reschedule.h).
+  std::optional<unsigned> Rescheduled = {};
   const Directive &directive() const { return *Analysis.Model.Region; }
 };
 

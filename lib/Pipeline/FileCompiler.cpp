@@ -8,6 +8,8 @@
 #include "CodeGen/KernelPrinter.h"
 #include "Directive/Binder.h"
 #include "Directive/HostLoopWidening.h"
+#include "Schedule/Reschedule.h"
+#include "clang/AST/ParentMap.h"
 #include "Directive/MemberVariables.h"
 #include "Pipeline/DataRegionCost.h"
 #include "Pipeline/HostScopeVars.h"
@@ -91,20 +93,21 @@ void FileCompiler::addFunction(const FunctionDecl &F,
       continue;
     compileRegion(CF, D, DepOpts, Watch);
     auto It = Narrow.find(&D);
-    if (It == Narrow.end())
-      continue;
-    if (const auto *Why =
-            std::get_if<NotOffloaded>(&CF.Regions.back().Lowered)) {
-      // The region as written, then.
-      std::pair<unsigned, NotOffloaded> Said{Over[&D].back(), *Why};
-      CF.Regions.pop_back();
-      std::tie(D.Statement, D.Parent) = It->second;
-      compileRegion(CF, D, DepOpts, Watch);
-      CF.Regions.back().NotWidened = std::move(Said);
-      continue;
+    if (It != Narrow.end()) {
+      if (const auto *Why =
+              std::get_if<NotOffloaded>(&CF.Regions.back().Lowered)) {
+        // The region as written, then.
+        std::pair<unsigned, NotOffloaded> Said{Over[&D].back(), *Why};
+        CF.Regions.pop_back();
+        std::tie(D.Statement, D.Parent) = It->second;
+        compileRegion(CF, D, DepOpts, Watch);
+        CF.Regions.back().NotWidened = std::move(Said);
+      } else {
+        CF.Regions.back().WidenedOver = Over[&D];
+        CF.WrittenOn[&D] = It->second.first;
+      }
     }
-    CF.Regions.back().WidenedOver = Over[&D];
-    CF.WrittenOn[&D] = It->second.first;
+    reschedule(CF, D, DepOpts, Watch);
   }
   keepDataOnHost(CF);
   weighDataRegions(CF, Ctx);
@@ -167,6 +170,61 @@ void FileCompiler::compileRegion(CompiledFunction &CF, const Directive &D,
   R.HostScope = lowerHostScope(D, R.Analysis.Host, Ctx);
   dropScalarsNeverPresent(R.HostScope, *CF.Function, CF.Directives, Ctx);
   Times.add(Phase::Lower, Watch.lap());
+}
+
+/// Puts New where Old is among Parent's children.
+static bool replaceChild(Stmt *Parent, const Stmt *Old, Stmt *New) {
+  for (Stmt *&C : Parent->children())
+    if (C == Old) {
+      C = New;
+      return true;
+    }
+  return false;
+}
+
+/// The region's nest in another order (Schedule/Reschedule.h), kept where
+/// it offloads with more parallel loops around the region's writes than
+/// the order as written; else the region as it was.
+void FileCompiler::reschedule(CompiledFunction &CF, Directive &D,
+                              const DependenceOptions &DepOpts,
+                              Stopwatch &Watch) {
+  CompiledRegion &Old = CF.Regions.back();
+  if (std::holds_alternative<NotOffloaded>(Old.Lowered) ||
+      !worthRescheduling(Old.Analysis))
+    return;
+  std::optional<RescheduledNest> N = rescheduleNest(Old.Analysis, Ctx);
+  Times.add(Phase::Analysis, Watch.lap());
+  if (!N)
+    return;
+  unsigned Before = parallelWrites(Old.Analysis);
+  std::vector<unsigned> Widened = Old.WidenedOver;
+  std::optional<std::pair<unsigned, NotOffloaded>> NotWidened = Old.NotWidened;
+  const Stmt *Written = D.Statement;
+  // In the function's tree: the analyses ask what comes after it.
+  Stmt *Parent = const_cast<Stmt *>(
+      clang::ParentMap(CF.Function->getBody()).getParent(Written));
+  if (!Parent || !replaceChild(Parent, Written, N->Statement)) {
+    N->restore();
+    return;
+  }
+  CF.Regions.pop_back();
+  D.Statement = N->Statement;
+  compileRegion(CF, D, DepOpts, Watch);
+  CompiledRegion &New = CF.Regions.back();
+  bool Keep = !std::holds_alternative<NotOffloaded>(New.Lowered) &&
+              parallelWrites(New.Analysis) > Before;
+  if (!Keep) {
+    CF.Regions.pop_back();
+    N->restore();
+    replaceChild(Parent, N->Statement, const_cast<Stmt *>(Written));
+    D.Statement = Written;
+    compileRegion(CF, D, DepOpts, Watch);
+  }
+  CompiledRegion &R = CF.Regions.back();
+  R.WidenedOver = std::move(Widened);
+  R.NotWidened = std::move(NotWidened);
+  if (Keep)
+    R.Rescheduled = N->OuterLine;
 }
 
 /// A variable of the file the directive at Loc can name: declared before.
@@ -478,6 +536,9 @@ void FileCompiler::listRegion(const std::string &Function,
     for (unsigned Over : R.WidenedOver)
       Out.add(Function, {MessageKind::RegionWidened, {std::to_string(Over)},
                          D.Loc, Line});
+    if (R.Rescheduled)
+      Out.add(Function, {MessageKind::Rescheduled,
+                         {std::to_string(*R.Rescheduled)}, D.Loc, Line});
     if (R.NotWidened)
       Out.add(Function, {MessageKind::RegionNotWidened,
                          {std::to_string(R.NotWidened->first),

@@ -99,6 +99,8 @@ private:
   /// (Watch: the phases' times, CompileTimes.h.)
   void compileRegion(CompiledFunction &CF, const Directive &D,
                      const DependenceOptions &DepOpts, Stopwatch &Watch);
+  void reschedule(CompiledFunction &CF, Directive &D,
+                  const DependenceOptions &DepOpts, Stopwatch &Watch);
   void keepDataOnHost(CompiledFunction &CF);
   void reportStaleHostUses();
   Listing list(bool WithKernels, const std::map<unsigned, NotOffloaded> &Host);
