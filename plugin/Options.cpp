@@ -76,6 +76,11 @@ bool cuacc::parseOptions(const std::vector<std::string> &Args,
         Opts.Cache = Value == "on";
       else
         Bad(Arg, "expected cache=on or cache=off");
+    } else if (Name == "reorder") {
+      if (Value == "on" || Value == "off")
+        Opts.Reorder = Value == "on";
+      else
+        Bad(Arg, "expected reorder=on or reorder=off");
     } else if (Name == "emulate") {
       Flag(Opts.Emulate);
     } else if (Name == "keep") {
@@ -135,7 +140,8 @@ bool cuacc::parseOptions(const std::vector<std::string> &Args,
       }
     } else {
       Bad(Arg, "expected one of minfo, remarks, time, time-report, emulate, "
-               "keep, cache=on|off, fastmath, safeptr, maxregcount=N, "
+               "keep, cache=on|off, reorder=on|off, fastmath, safeptr, "
+               "maxregcount=N, "
                "arch=sm_XX, "
                "dump=directives|loops|deps|data|schedule|lowered|kernels|host|"
                "tuning");

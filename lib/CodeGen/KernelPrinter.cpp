@@ -421,7 +421,18 @@ void BodyPrinter::printVector(const ForStmt *F, const VectorLoopDesc &V,
     OS << "const long __nvv = " << Count << ";\n";
     Count = "__nvv";
   }
-  if (K.GridEntry)
+  if (V.Lanes) {
+    // A warp an iteration: the warp's number and the warps' count.
+    if (K.GridEntry)
+      OS << "for (long __v = ((__cuacc_gw ? (long)blockIdx.x * blockDim.x : "
+            "0L) + threadIdx.x) / 32; __v < "
+         << Count
+         << "; __v += (__cuacc_gw ? (long)gridDim.x * blockDim.x : "
+            "(long)blockDim.x) / 32) {\n";
+    else
+      OS << "for (long __v = threadIdx.x / 32; __v < " << Count
+         << "; __v += blockDim.x / 32) {\n";
+  } else if (K.GridEntry)
     OS << "for (long __v = __cuacc_gw ? (long)blockIdx.x * blockDim.x + "
           "threadIdx.x : (long)threadIdx.x; __v < "
        << Count
@@ -453,8 +464,16 @@ void BodyPrinter::printVector(const ForStmt *F, const VectorLoopDesc &V,
     Index(I.IndexType, I.Index, I.Lower, I.Upper, I.Step,
           "__vc" + std::to_string(L + 1));
   }
-  OS << statement(V.Inner.empty() ? F->getBody()
-                                  : V.Inner.back().Stmt->getBody());
+  if (V.Lanes) {
+    const VectorLoopDesc::InnerDesc &L = *V.Lanes;
+    OS << "const long __nl = " << tripCountText(L.Lower, L.Upper, L.Step)
+       << ";\nfor (long __l = threadIdx.x % 32; __l < __nl; __l += 32) {\n";
+    Index(L.IndexType, L.Index, L.Lower, L.Upper, L.Step, "__l");
+    OS << statement(L.Stmt->getBody()) << "}\n";
+  } else {
+    OS << statement(V.Inner.empty() ? F->getBody()
+                                    : V.Inner.back().Stmt->getBody());
+  }
   OS << "}\n";
   for (const ReductionDesc &R : V.Reductions)
     OS << R.Name << " = " << allReduce(V, R) << ";\n"

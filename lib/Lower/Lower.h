@@ -181,6 +181,9 @@ struct VectorLoopDesc {
     int64_t Step;
   };
   std::vector<InnerDesc> Inner;
+  /// The one parallel loop of its body, across each warp's lanes, the
+  /// vector loop's iterations across the warps (KernelPlan::WarpLanes).
+  std::optional<InnerDesc> Lanes;
 };
 
 struct PrivateScalar {

@@ -513,14 +513,17 @@ void Lowering::vectors(const KernelPlan &K, KernelDesc &KD) {
     for (const ElementReduction &E : R.Verdicts[V].Scalars.ElementReductions)
       if (std::optional<ReductionDesc> RD = elementReduction(E, Registers))
         VD.Elements.push_back({std::move(*RD), E.Refs, E.First});
+    auto Inner = [&](unsigned I) -> VectorLoopDesc::InnerDesc {
+      const Loop &CL = M.Loops[I];
+      return {CL.Stmt, CL.Index->getName().str(),
+              plainTypeName(CL.Index->getType(), Ctx), kernelText(CL.Lower),
+              kernelText(CL.Upper), CL.Step};
+    };
     if (auto C = K.Collapsed.find(V); C != K.Collapsed.end())
-      for (unsigned I : C->second) {
-        const Loop &CL = M.Loops[I];
-        VD.Inner.push_back(
-            {CL.Stmt, CL.Index->getName().str(),
-             plainTypeName(CL.Index->getType(), Ctx), kernelText(CL.Lower),
-             kernelText(CL.Upper), CL.Step});
-      }
+      for (unsigned I : C->second)
+        VD.Inner.push_back(Inner(I));
+    if (auto W = K.WarpLanes.find(V); W != K.WarpLanes.end())
+      VD.Lanes = Inner(W->second);
     KD.Vectors[VL.Stmt] = std::move(VD);
   }
 }

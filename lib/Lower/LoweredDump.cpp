@@ -131,6 +131,11 @@ static void printVectorLoops(llvm::raw_ostream &OS, const KernelDesc &K) {
     for (const VectorLoopDesc::InnerDesc &I : V->Inner)
       OS << " with " << I.IndexType << " " << I.Index << " in [" << I.Lower
          << " .. " << I.Upper << "] step " << I.Step;
+    if (V->Lanes)
+      OS << ", a warp an iteration, with " << V->Lanes->IndexType << " "
+         << V->Lanes->Index << " in [" << V->Lanes->Lower << " .. "
+         << V->Lanes->Upper << "] step " << V->Lanes->Step
+         << " across its 32 lanes,";
     OS << " across " << K.VectorWidth << " threads (x)"
        << (K.GridEntry ? ", or every block's (" + K.Name + "_grid)" : "");
     for (const ReductionDesc &R : V->Reductions)

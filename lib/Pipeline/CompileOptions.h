@@ -25,6 +25,9 @@ struct Options {
   bool TimeReport = false; ///< the time of cuacc's phases on stderr
   bool FastMath = false;
   bool SafePtr = false;  ///< pointer arguments do not alias (-Msafeptr)
+  /// Sequential nests reordered where that is legal and more parallel
+  /// (Schedule/Reschedule.h; reorder=off: never).
+  bool Reorder = true;
   /// The file is OpenACC from its first directive (-acc, -fopenacc): an
   /// 'update' before any other OpenACC construct has [start:length]
   /// sections.

@@ -189,7 +189,7 @@ void FileCompiler::reschedule(CompiledFunction &CF, Directive &D,
                               const DependenceOptions &DepOpts,
                               Stopwatch &Watch) {
   CompiledRegion &Old = CF.Regions.back();
-  if (std::holds_alternative<NotOffloaded>(Old.Lowered) ||
+  if (!Opts.Reorder || std::holds_alternative<NotOffloaded>(Old.Lowered) ||
       !worthRescheduling(Old.Analysis))
     return;
   std::optional<RescheduledNest> N = rescheduleNest(Old.Analysis, Ctx);

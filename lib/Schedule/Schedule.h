@@ -135,6 +135,12 @@ struct KernelPlan {
   /// over every block's threads, grid barriers in place of the block's,
   /// their reductions combined across the blocks.
   bool GridEntry = false;
+  /// Vector loops whose body is one parallel loop whose bounds move with
+  /// the vector loop's index (a triangle's rows): each iteration to a warp,
+  /// the inner loop's across its 32 lanes (vector loop -> inner loop),
+  /// where each thread would walk a row alone (uncoalesced, and in the
+  /// grid entry one row a thread).
+  std::map<unsigned, unsigned> WarpLanes;
   /// Vector loops whose body is a chain of parallel loops, each the whole
   /// body of the one before, of invariant bounds: spread over the threads
   /// as one loop (vector loop -> the chain, outermost first), consecutive

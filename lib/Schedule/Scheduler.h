@@ -209,8 +209,9 @@ public:
   bool declaredWithin(const VarDecl *V, const Stmt *S) const;
   /// Set by tripsWithin when a count is affine but not known at entry.
   mutable bool CountNeedsDevice = false;
-  std::optional<std::vector<TripCount>> runsWithin(unsigned X,
-                                                   unsigned Outer) const;
+  std::optional<std::vector<TripCount>>
+  runsWithin(unsigned X, unsigned Outer,
+             const KernelPlan *Across = nullptr) const;
   bool inBlockCost(unsigned L, const KernelPlan &K, PersistentCost &Cost) const;
   /// Kernels: the schedule's, which Hosted's launches name.
   void hostedCost(unsigned L, const HostStep &Hosted,
@@ -274,6 +275,7 @@ private:
                                            PersistentCost *Cost, bool &Always);
   void persistentMessages(const KernelPlan &K, bool Always);
   void collapseVectorLoops(KernelPlan &K) const;
+  void warpLaneLoops(KernelPlan &K) const;
   void loopKernel(unsigned L, std::vector<HostStep> &Out,
                   const std::vector<unsigned> &Host,
                   const std::vector<const Stmt *> &Part = {});

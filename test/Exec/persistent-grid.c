@@ -3,7 +3,8 @@
 // block's threads, grid barriers between them (the emulated device runs the
 // blocks at once, so a missing barrier reads garbage). Perfect nests of
 // parallel loops spread as one loop (heat's i, j, k; the triangle's inner
-// bound names its outer index, so it does not, and stays in one block), a store by
+// bound names its outer index, so its rows go a warp each, the inner loop
+// across the warp's lanes, KernelPlan::WarpLanes), a store by
 // thread 0 of block 0 between the phases (under an 'if': at n = 0 the
 // arrays have no element), steps whose nests are empty (n = 0, 1, 2), in
 // exact arithmetic against the same loops without directives; a step whose
@@ -56,16 +57,16 @@
 // MINFO: heat:
 // MINFO: Sequential loop scheduled on accelerator across the grid (persistent kernel with grid synchronization) where its parallel loops fill more than one block
 // MINFO: triangle:
-// MINFO-NOT: across the grid
+// MINFO: Sequential loop scheduled on accelerator across the grid (persistent kernel with grid synchronization) where its parallel loops fill more than one block
 // MINFO: norm:
 // MINFO: Sequential loop scheduled on accelerator across the grid (persistent kernel with grid synchronization) where its parallel loops fill more than one block
 //
 // LOWERED: vector: line {{[0-9]+}} int i in [(1) .. (n-2)] step 1 with int j in [(1) .. (n-2)] step 1 with int k in [(1) .. (n-2)] step 1 across 512 threads (x), or every block's (heat_{{[0-9]+}}_gpu_grid)
 // LOWERED: launch heat_{{[0-9]+}}_gpu (persistent, in one block or across the grid) where it pays
-// The triangle's first loop holds its j loop (whose bound names i): one
-// thread walks a row there, so the kernel stays in one block or the host's.
-// LOWERED: vector: line {{[0-9]+}} int i in [(0) .. (n-1)] step 1 across 512 threads (x){{$}}
-// LOWERED: vector: line {{[0-9]+}} int i in [(0) .. (n-1)] step 1 with int j in [(0) .. (n-1)] step 1 across 512 threads (x){{$}}
+// The triangle's first loop holds its j loop (whose bound names i): a warp
+// takes a row, its lanes the row's elements.
+// LOWERED: vector: line {{[0-9]+}} int i in [(0) .. (n-1)] step 1, a warp an iteration, with int j in [(0) .. (i)] step 1 across its 32 lanes, across 512 threads (x), or every block's (triangle_{{[0-9]+}}_gpu_grid)
+// LOWERED: vector: line {{[0-9]+}} int i in [(0) .. (n-1)] step 1 with int j in [(0) .. (n-1)] step 1 across 512 threads (x), or every block's (triangle_{{[0-9]+}}_gpu_grid)
 #include "common.h"
 
 #define HEAT_BODY                                                              \

@@ -13,13 +13,17 @@
 // RUN: %clang -O2 -ffp-contract=off %s -lm -o %t.plain && %t.plain > %t.want
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
 // RUN: %if nvcc %{ %{run-emulated} | diff %t.want - %}
+// RUN: %if nvcc %{ env CUACC_HOST_CHOICE=off CUACC_PERSISTENT=grid CUACC_PERSISTENT_THREADS=64 %{run-emulated} | diff %t.want - %}
+// RUN: %if nvcc %{ env CUACC_HOST_CHOICE=off CUACC_PERSISTENT=always %{run-emulated} | diff %t.want - %}
+// RUN: %if nvcc %{ env CUACC_HOST_CHOICE=off CUACC_PERSISTENT=never %{run-emulated} | diff %t.want - %}
 // RUN: %if cuda-gpu %{ env CUACC_HOST_CHOICE=off %t | diff %t.want - %}
 // RUN: %if cuda-gpu %{ env CUACC_HOST_CHOICE=off CUACC_PERSISTENT=never %t | diff %t.want - %}
+// RUN: %if cuda-gpu %{ env CUACC_HOST_CHOICE=off CUACC_PERSISTENT=grid %t | diff %t.want - %}
 // BUILD-NOT: internal error
 // MINFO-LABEL: lu:
-// MINFO: Loop nest reordered: the loop at line 50 runs outermost, each element computed by the same operations in their original order
+// MINFO: Loop nest reordered: the loop at line {{[0-9]+}} runs outermost, each element computed by the same operations in their original order
 // MINFO-LABEL: chol:
-// MINFO: Loop nest reordered: the loop at line 78 runs outermost
+// MINFO: Loop nest reordered: the loop at line {{[0-9]+}} runs outermost
 // MINFO-LABEL: chol_scoped:
 // MINFO-NOT: reordered
 // MINFO-LABEL: swapped:
