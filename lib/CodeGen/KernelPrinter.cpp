@@ -113,6 +113,8 @@ private:
   /// Bodies of sequential loops that start after a barrier (barrierAround),
   /// and their first statements.
   std::set<const Stmt *> WaitedBodies;
+  /// Loops being printed in braces with the barrier before them.
+  std::set<const ForStmt *> Braced;
   bool barrierAround(const ForStmt *F) const;
   std::string allReduce(const VectorLoopDesc &V, const ReductionDesc &R) const;
   bool trackBarriers(const Stmt *S, raw_ostream &OS);
@@ -484,7 +486,7 @@ void BodyPrinter::printVector(const ForStmt *F, const VectorLoopDesc &V,
     OS << R.Name << " = " << allReduce(V, R) << ";\n"
        << applyElement(R, E.Element, firstThread(), "__nv");
   }
-  OS << barrier() << "}\n";
+  OS << (V.NoBarrierAfter ? "" : barrier()) << "}\n";
 }
 
 /// A vector loop's reduction combined across its threads: the block's, or
@@ -677,6 +679,16 @@ bool BodyPrinter::printCaseRange(CaseStmt *C, raw_ostream &OS) {
 }
 
 bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
+  // A loop that gets a barrier before it, in braces with it: as the body
+  // of an 'if' without braces, the 'if' would hold the barrier alone and
+  // the loop run always (found by a random test of reordered nests).
+  if (auto *F = dyn_cast<ForStmt>(S); F && !K.Vectors.count(F) &&
+                                      !Braced.count(F) && barrierAround(F)) {
+    Braced.insert(F);
+    OS << "{\n" << statement(F) << "}\n";
+    Braced.erase(F);
+    return true;
+  }
   // Whether the last code printed is a barrier: braces are no code;
   // anything else (even an expression's part) may read memory.
   bool Fresh = trackBarriers(S, OS);

@@ -184,6 +184,9 @@ struct VectorLoopDesc {
   /// The one parallel loop of its body, across each warp's lanes, the
   /// vector loop's iterations across the warps (KernelPlan::WarpLanes).
   std::optional<InnerDesc> Lanes;
+  /// The next statement is a vector loop independent of this one in the
+  /// same iteration (KernelPlan::NoBarrierAfter): no barrier between them.
+  bool NoBarrierAfter = false;
 };
 
 struct PrivateScalar {

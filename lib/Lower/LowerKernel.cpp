@@ -524,6 +524,7 @@ void Lowering::vectors(const KernelPlan &K, KernelDesc &KD) {
         VD.Inner.push_back(Inner(I));
     if (auto W = K.WarpLanes.find(V); W != K.WarpLanes.end())
       VD.Lanes = Inner(W->second);
+    VD.NoBarrierAfter = K.NoBarrierAfter.count(V) > 0;
     KD.Vectors[VL.Stmt] = std::move(VD);
   }
 }

@@ -136,6 +136,8 @@ static void printVectorLoops(llvm::raw_ostream &OS, const KernelDesc &K) {
          << V->Lanes->Index << " in [" << V->Lanes->Lower << " .. "
          << V->Lanes->Upper << "] step " << V->Lanes->Step
          << " across its 32 lanes,";
+    if (V->NoBarrierAfter)
+      OS << " (no barrier before the next),";
     OS << " across " << K.VectorWidth << " threads (x)"
        << (K.GridEntry ? ", or every block's (" + K.Name + "_grid)" : "");
     for (const ReductionDesc &R : V->Reductions)

@@ -309,6 +309,10 @@ cuacc::buildNest(const Scop &P, const std::vector<unsigned> &Choice,
   if (!Lo || !Hi || !Outer)
     return std::nullopt;
   QualType T = Outer->getType().getUnqualifiedType();
+  // Literals of a narrower type print with a suffix nvcc does not take
+  // ('1i16').
+  if (Ctx.getIntWidth(T) < Ctx.getIntWidth(Ctx.IntTy))
+    return std::nullopt;
   // The outer bounds name symbols only: any statement's variables do.
   std::vector<VarDecl *> Symbols =
       variablesOf(P, P.Statements[0], Loops[0], Outer);

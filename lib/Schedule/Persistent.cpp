@@ -88,6 +88,7 @@ Scheduler::persistentKernel(unsigned L, const std::vector<unsigned> &Host,
   }
   collapseVectorLoops(K);
   warpLaneLoops(K);
+  barriersBetween(K);
   // Across the grid where the runtime may choose it over the host loop (a
   // vector loop's reduction combines the blocks' totals after a grid
   // barrier), and where each thread's iteration of a vector loop (of its
@@ -164,6 +165,57 @@ void Scheduler::warpLaneLoops(KernelPlan &K) const {
       continue;
     K.WarpLanes[V] = C;
   }
+}
+
+/// See KernelPlan::NoBarrierAfter. A vector loop that reduces combines its
+/// partials after it (barriers of its own); one that assigns a scalar of
+/// the kernel's (not an index of its own loops) would hand it on.
+void Scheduler::barriersBetween(KernelPlan &K) const {
+  auto Plain = [&](unsigned L) {
+    const LoopVerdict &V = R.Verdicts[L];
+    if (!V.Scalars.Reductions.empty() || !V.Scalars.ElementReductions.empty() ||
+        !V.ArrayReductions.empty() || V.copiesBack())
+      return false;
+    std::set<const VarDecl *> Indices;
+    for (const Loop &I : M.Loops)
+      if (M.isInsideLoop(I.Id, L))
+        Indices.insert(I.Index);
+    for (const VarDecl *A : M.facts().uses(M.Loops[L].Stmt).Assigned)
+      if (!Indices.count(A))
+        return false;
+    return true;
+  };
+  for (unsigned V : K.VectorLoops) {
+    const Loop &VL = M.Loops[V];
+    if (VL.Parent < 0 || !Plain(V))
+      continue;
+    std::vector<const Stmt *> Siblings =
+        statementsOf(M.Loops[VL.Parent].Stmt->getBody());
+    auto It = llvm::find(Siblings, VL.Stmt);
+    if (It == Siblings.end() || ++It == Siblings.end())
+      continue;
+    for (unsigned W : K.VectorLoops)
+      if (M.Loops[W].Stmt == *It && Plain(W) && apartInOneIteration(V, W))
+        K.NoBarrierAfter.insert(V);
+  }
+}
+
+/// Whether no dependence joins loops A and B within one iteration of the
+/// loops around both (every one of its vectors has a '<' somewhere).
+bool Scheduler::apartInOneIteration(unsigned A, unsigned B) const {
+  for (const cuacc::Dependence &D : R.Deps.Dependences) {
+    const ArrayAccess &X = M.Accesses[D.Source], &Y = M.Accesses[D.Sink];
+    bool Joins = (M.isInside(X, A) && M.isInside(Y, B)) ||
+                 (M.isInside(X, B) && M.isInside(Y, A));
+    if (!Joins)
+      continue;
+    if (D.Assumed)
+      return false;
+    for (const DirectionVector &Vec : D.Vectors)
+      if (llvm::all_of(Vec, [](Direction Dir) { return Dir == Direction::EQ; }))
+        return false;
+  }
+  return true;
 }
 
 /// Loop X's mean trip count over the ranges of the loops around it up to

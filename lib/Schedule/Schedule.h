@@ -25,6 +25,7 @@
 #include "Schedule/TilePlan.h"
 #include "Schedule/Tuning.h"
 #include <map>
+#include <set>
 #include <optional>
 
 namespace cuacc {
@@ -141,6 +142,10 @@ struct KernelPlan {
   /// where each thread would walk a row alone (uncoalesced, and in the
   /// grid entry one row a thread).
   std::map<unsigned, unsigned> WarpLanes;
+  /// Vector loops the next statement of whose body is a vector loop that
+  /// touches nothing they touch in the same iteration of the loops around
+  /// both: no barrier between the two (lu's two trailing updates).
+  std::set<unsigned> NoBarrierAfter;
   /// Vector loops whose body is a chain of parallel loops, each the whole
   /// body of the one before, of invariant bounds: spread over the threads
   /// as one loop (vector loop -> the chain, outermost first), consecutive

@@ -276,6 +276,8 @@ private:
   void persistentMessages(const KernelPlan &K, bool Always);
   void collapseVectorLoops(KernelPlan &K) const;
   void warpLaneLoops(KernelPlan &K) const;
+  void barriersBetween(KernelPlan &K) const;
+  bool apartInOneIteration(unsigned A, unsigned B) const;
   void loopKernel(unsigned L, std::vector<HostStep> &Out,
                   const std::vector<unsigned> &Host,
                   const std::vector<const Stmt *> &Part = {});
