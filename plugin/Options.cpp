@@ -43,6 +43,20 @@ static bool checkArchs(const std::vector<std::string> &Archs,
   return true;
 }
 
+/// The flag of dump stage Name; null for an unknown stage.
+static bool *dumpStage(Options &Opts, llvm::StringRef Name) {
+  std::pair<const char *, bool *> Stages[] = {
+      {"directives", &Opts.DumpDirectives}, {"loops", &Opts.DumpLoops},
+      {"deps", &Opts.DumpDeps},             {"data", &Opts.DumpData},
+      {"schedule", &Opts.DumpSchedule},     {"lowered", &Opts.DumpLowered},
+      {"kernels", &Opts.DumpKernels},       {"host", &Opts.DumpHost},
+      {"tuning", &Opts.DumpTuning}};
+  for (auto [Stage, Flag] : Stages)
+    if (Name == Stage)
+      return Flag;
+  return nullptr;
+}
+
 bool cuacc::parseOptions(const std::vector<std::string> &Args,
                          clang::DiagnosticsEngine &Diags, Options &Opts) {
   unsigned BadArg = Diags.getCustomDiagID(
@@ -71,16 +85,12 @@ bool cuacc::parseOptions(const std::vector<std::string> &Args,
       Flag(Opts.Time);
     } else if (Name == "time-report") {
       Flag(Opts.TimeReport);
-    } else if (Name == "cache") {
+    } else if (Name == "cache" || Name == "reorder") {
+      bool &Field = Name == "cache" ? Opts.Cache : Opts.Reorder;
       if (Value == "on" || Value == "off")
-        Opts.Cache = Value == "on";
+        Field = Value == "on";
       else
-        Bad(Arg, "expected cache=on or cache=off");
-    } else if (Name == "reorder") {
-      if (Value == "on" || Value == "off")
-        Opts.Reorder = Value == "on";
-      else
-        Bad(Arg, "expected reorder=on or reorder=off");
+        Bad(Arg, "expected " + Name.str() + "=on or " + Name.str() + "=off");
     } else if (Name == "emulate") {
       Flag(Opts.Emulate);
     } else if (Name == "keep") {
@@ -116,28 +126,11 @@ bool cuacc::parseOptions(const std::vector<std::string> &Args,
       Value.split(Parts, ',', -1, /*KeepEmpty=*/false);
       if (Parts.empty())
         Bad(Arg, "expected dump=directives,loops,deps,data,schedule,lowered,kernels,host,tuning");
-      for (llvm::StringRef P : Parts) {
-        if (P == "directives")
-          Opts.DumpDirectives = true;
-        else if (P == "loops")
-          Opts.DumpLoops = true;
-        else if (P == "deps")
-          Opts.DumpDeps = true;
-        else if (P == "data")
-          Opts.DumpData = true;
-        else if (P == "schedule")
-          Opts.DumpSchedule = true;
-        else if (P == "lowered")
-          Opts.DumpLowered = true;
-        else if (P == "kernels")
-          Opts.DumpKernels = true;
-        else if (P == "host")
-          Opts.DumpHost = true;
-        else if (P == "tuning")
-          Opts.DumpTuning = true;
+      for (llvm::StringRef P : Parts)
+        if (bool *Stage = dumpStage(Opts, P))
+          *Stage = true;
         else
           Bad(Arg, "unknown dump stage; expected dump=directives,loops,deps,data,schedule,lowered,kernels,host,tuning");
-      }
     } else {
       Bad(Arg, "expected one of minfo, remarks, time, time-report, emulate, "
                "keep, cache=on|off, reorder=on|off, fastmath, safeptr, "

@@ -267,17 +267,6 @@ VarDecl *outerVariable(const Scop &P, const std::vector<unsigned> &Choice,
   return nullptr;
 }
 
-/// References to From under S become references to To (recorded in Out).
-void rename(Stmt *S, const VarDecl *From, VarDecl *To, RescheduledNest &Out) {
-  if (auto *DR = dyn_cast<DeclRefExpr>(S); DR && DR->getDecl() == From) {
-    Out.Renamed.push_back({DR, DR->getDecl()});
-    DR->setDecl(To);
-  }
-  for (Stmt *C : S->children())
-    if (C)
-      rename(C, From, To, Out);
-}
-
 /// The new outer loop's bound over all statements: the one every other is
 /// above (Lower) or below, whatever the symbols.
 std::optional<Row> hull(const std::vector<StatementLoops> &Loops, bool Lower,
@@ -342,7 +331,7 @@ cuacc::buildNest(const Scop &P, const std::vector<unsigned> &Choice,
     std::vector<VarDecl *> Vars = variablesOf(P, St, L, Outer);
     if (const VarDecl *Own = P.M->Loops[St.Loops[L.Outer]].Index;
         Own != Outer)
-      rename(St.S, Own, Outer, Out);
+      renameReferences(St.S, Own, Outer, Out.Renamed);
     Stmt *Body = St.S;
     SourceLocation Loc = St.S->getBeginLoc();
     for (size_t K = L.Rest.size(); K-- > 0;) {

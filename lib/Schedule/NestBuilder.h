@@ -15,7 +15,7 @@
 #define CUACC_SCHEDULE_NESTBUILDER_H
 
 #include "Schedule/Reschedule.h"
-#include "Schedule/StaticControl.h"
+#include "Analysis/StaticControl.h"
 
 namespace cuacc {
 

@@ -9,7 +9,7 @@
 
 #include "Schedule/Reschedule.h"
 #include "Schedule/NestBuilder.h"
-#include "Schedule/StaticControl.h"
+#include "Analysis/StaticControl.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>

@@ -15,8 +15,14 @@
 #include "Analysis/IntegerSystem.h"
 #include "Analysis/LoopModel.h"
 #include <map>
+#include <utility>
 #include <optional>
 #include <vector>
+
+namespace clang {
+class DeclRefExpr;
+class ValueDecl;
+} // namespace clang
 
 namespace cuacc {
 
@@ -53,6 +59,12 @@ struct Scop {
 /// The nest of root loop Root as a static control part, or none.
 std::optional<Scop> staticControlPart(const RegionModel &M, unsigned Root,
                                       const StatementIndex &Facts);
+
+/// References to From under S become references to To; each one changed
+/// is appended to Out with the declaration it had (to put back).
+void renameReferences(
+    clang::Stmt *S, const clang::VarDecl *From, clang::VarDecl *To,
+    std::vector<std::pair<clang::DeclRefExpr *, clang::ValueDecl *>> &Out);
 
 // Rows.
 Row rowOf(unsigned NumVars);

@@ -1,6 +1,6 @@
 //===- StaticControl.cpp - a loop nest as statements over integer sets ----===//
 
-#include "Schedule/StaticControl.h"
+#include "Analysis/StaticControl.h"
 #include "Analysis/DeviceMath.h"
 #include "Analysis/StatementIndex.h"
 #include "clang/AST/Expr.h"
@@ -55,6 +55,18 @@ bool cuacc::feasible(unsigned NumVars, const std::vector<Row> &Ge,
   for (const Row &R : Eq)
     S.addEquality(R);
   return !S.provablyInfeasible();
+}
+
+void cuacc::renameReferences(
+    Stmt *S, const VarDecl *From, VarDecl *To,
+    std::vector<std::pair<DeclRefExpr *, ValueDecl *>> &Out) {
+  if (auto *DR = dyn_cast<DeclRefExpr>(S); DR && DR->getDecl() == From) {
+    Out.push_back({DR, DR->getDecl()});
+    DR->setDecl(To);
+  }
+  for (Stmt *C : S->children())
+    if (C)
+      renameReferences(C, From, To, Out);
 }
 
 std::optional<Row> Scop::row(const LinearExpr &E, const ScopStatement &St,
