@@ -356,9 +356,16 @@ static ExprRef lastOf(ExprRef Start, ExprRef Length) {
   if (Len->kind() == K::Binary || Len->kind() == K::Conditional)
     Len = std::make_shared<DirectiveExpr>(K::Paren, "", Len->loc(),
                                           std::vector<ExprRef>{Len});
+  // The start is parenthesized as the length is: the sum is printed as C
+  // text, and a[k << 1:4] or a[c ? 0 : 8:8] must not read as
+  // k << (1 + 4 - 1) or c ? 0 : (8 + 8 - 1).
+  ExprRef First = Start;
+  if (First && (First->kind() == K::Binary || First->kind() == K::Conditional))
+    First = std::make_shared<DirectiveExpr>(K::Paren, "", First->loc(),
+                                            std::vector<ExprRef>{First});
   ExprRef Sum = Start ? std::make_shared<DirectiveExpr>(
                             K::Binary, "+", Length->loc(),
-                            std::vector<ExprRef>{Start, Len})
+                            std::vector<ExprRef>{First, Len})
                       : Len;
   ExprRef One = std::make_shared<DirectiveExpr>(K::IntLiteral, "1",
                                                 Length->loc());

@@ -35,7 +35,14 @@ bool explicitBounds(const DataItemPlan &It, DataItemDesc &Out,
                     ASTContext &Ctx) {
   for (const Section &Sec : It.Source->Sections) {
     Out.Lower.push_back(Sec.Lower ? Sec.Lower->str() : "0");
-    if (Sec.Upper) {
+    if (Sec.Length) {
+      // OpenACC's a[start:length]: the last index start + length - 1 in
+      // long arithmetic. In the operands' own type an unsigned int length
+      // of 0 wraps to UINT_MAX (a[0:n] with unsigned n == 0 would ask for
+      // 4 Gi elements).
+      Out.Upper.push_back("(long)(" + Out.Lower.back() + ") + (long)(" +
+                          Sec.Length->str() + ") - 1");
+    } else if (Sec.Upper) {
       Out.Upper.push_back(Sec.Upper->str());
     } else if (Out.Lower.size() > 1) {
       Out.Upper.push_back(Out.Extents[Out.Lower.size() - 2] + "-1");
