@@ -46,9 +46,14 @@ CuaccConsumer::listing(Options Opts, DiagnosticsEngine &Diags,
 void CuaccConsumer::InitializeSema(Sema &Sema) {
   S = &Sema;
   Handler.install(S->getPreprocessor());
-  if (TheRole != Role::Give)
+  if (TheRole != Role::Give) {
     Compiler =
         std::make_unique<FileCompiler>(this->Opts, S->getASTContext(), Diags);
+    // As Clang does for a constexpr function's, at once.
+    Compiler->setInstantiator([this](SourceLocation Loc, FunctionDecl *F) {
+      S->InstantiateFunctionDefinition(Loc, F);
+    });
+  }
 }
 
 bool CuaccConsumer::HandleTopLevelDecl(DeclGroupRef DG) {

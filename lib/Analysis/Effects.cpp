@@ -3,9 +3,11 @@
 #include "Analysis/Effects.h"
 #include "llvm/Support/Path.h"
 #include "Analysis/DeviceMath.h"
+#include "Analysis/StatementIndex.h"
 #include "Directive/Binder.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -60,6 +62,12 @@ public:
       Why = Name + " is variadic";
       return false;
     }
+    if (const CXXRecordDecl *Local = localClassOf(Def)) {
+      Why = Name + " is a member of the local class '" +
+            Local->getNameAsString() +
+            "', which cuacc does not generate for the accelerator";
+      return false;
+    }
     if (std::find(Stack.begin(), Stack.end(), Def->getCanonicalDecl()) !=
         Stack.end()) {
       Why = Name + " is recursive";
@@ -73,10 +81,13 @@ public:
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *DR) {
-    if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
-      if (V->hasGlobalStorage())
-        return fail("uses the global variable '" + V->getNameAsString() + "'");
-    return true;
+    const auto *V = dyn_cast<VarDecl>(DR->getDecl());
+    if (!V || !V->hasGlobalStorage() || devicePrintsValueOf(V))
+      return true;
+    if (V->isStaticDataMember())
+      return fail("uses the static data member '" +
+                  V->getQualifiedNameAsString() + "'");
+    return fail("uses the global variable '" + V->getNameAsString() + "'");
   }
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *A) { return memory(A); }
   bool VisitUnaryOperator(UnaryOperator *U) {

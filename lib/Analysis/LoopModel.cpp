@@ -331,6 +331,29 @@ std::string notInlinable(const FunctionDecl *F, const StatementIndex &Facts) {
   return Facts.callee(Def).CallsItself ? Quoted + " is recursive" : "";
 }
 
+/// Why a call of a member function cannot be part of a kernel (empty when
+/// it can: 'S::f(x)'): one on an object ('g.m(x)', 'm(x)' in a member
+/// function), or a static one through an object ('g.f(x)'), whose object
+/// the kernels do not have. (An overloaded operator's objects are
+/// restricted as data.)
+std::string memberCallRestriction(const CallExpr *C) {
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(C->getDirectCallee());
+  if (!M || isa<CXXOperatorCallExpr>(C))
+    return "";
+  std::string Name =
+      M->getParent()->getNameAsString() + "::" + M->getNameAsString();
+  if (!M->isStatic())
+    return "'" + Name +
+           "' is a non-static member function, which cuacc does not "
+           "generate for the accelerator";
+  if (isa<MemberExpr>(C->getCallee()->IgnoreParenImpCasts()))
+    return "'" + Name +
+           "' is called through an object, which cuacc does not generate "
+           "for the accelerator (call it as '" +
+           Name + "(...)')";
+  return "";
+}
+
 bool isSupportedElementType(QualType T) {
   T = T.getCanonicalType();
   // An enum is its integer type (the kernels spell it so).
@@ -1109,7 +1132,9 @@ void ModelBuilder::visitCall(const Expr *E) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (isDeviceMathFunction(Callee))
     return visitMathCall(Call);
-  if (std::string Why = notInlinable(Callee, M.facts()); !Why.empty())
+  if (std::string Why = memberCallRestriction(Call); !Why.empty())
+    restrict(RestrictionKind::Call, Why, Call->getBeginLoc());
+  else if (std::string Why = notInlinable(Callee, M.facts()); !Why.empty())
     restrict(RestrictionKind::Call, Why, Call->getBeginLoc());
   else if (std::string Why = deviceCallRestriction(Callee); !Why.empty())
     // Effects through pointers or globals are invisible to the

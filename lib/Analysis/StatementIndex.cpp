@@ -1,9 +1,11 @@
 //===- StatementIndex.cpp - the facts of a region's statements ------------===//
 
 #include "Analysis/StatementIndex.h"
+#include "Analysis/CTypes.h"
 #include "Analysis/LoopModel.h"
 #include "Directive/Binder.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
@@ -251,6 +253,15 @@ bool StatementIndex::readOutside(llvm::ArrayRef<const Stmt *> Body,
   return Read;
 }
 
+const CXXRecordDecl *cuacc::localClassOf(const FunctionDecl *F) {
+  const auto *M = dyn_cast<CXXMethodDecl>(F);
+  return M && M->getParent()->isLocalClass() ? M->getParent() : nullptr;
+}
+
+bool cuacc::devicePrintsValueOf(const VarDecl *V) {
+  return V->isStaticDataMember() && !integerConstantValue(V).empty();
+}
+
 const CalleeInfo &StatementIndex::callee(const FunctionDecl *F) const {
   auto It = Callees.find(F);
   if (It != Callees.end())
@@ -265,12 +276,18 @@ const CalleeInfo &StatementIndex::callee(const FunctionDecl *F) const {
       Info.Why = NotOffloaded{NotOffloadedKind::CallParameterNotScalar,
                               {Name, P->getName().str()}};
   }
+  if (const CXXRecordDecl *Local = localClassOf(F); Local && !Info.Why)
+    Info.Why = NotOffloaded{NotOffloadedKind::CallLocalClassMember,
+                            {Name, Local->getName().str()}};
   for (const Stmt *S : subtree(F->getBody())) {
     if (const auto *D = dyn_cast<DeclRefExpr>(S)) {
       const auto *V = dyn_cast<VarDecl>(D->getDecl());
-      if (V && V->hasGlobalStorage() && !Info.Why)
-        Info.Why = NotOffloaded{NotOffloadedKind::CallUsesGlobal,
-                                {Name, V->getName().str()}};
+      if (V && V->hasGlobalStorage() && !devicePrintsValueOf(V) && !Info.Why)
+        Info.Why = V->isStaticDataMember()
+                       ? NotOffloaded{NotOffloadedKind::CallUsesStaticMember,
+                                      {Name, V->getQualifiedNameAsString()}}
+                       : NotOffloaded{NotOffloadedKind::CallUsesGlobal,
+                                      {Name, V->getName().str()}};
     } else if (const auto *C = dyn_cast<CallExpr>(S)) {
       if (const FunctionDecl *G = C->getDirectCallee()) {
         Info.CallsItself |= G->getCanonicalDecl() == F->getCanonicalDecl();

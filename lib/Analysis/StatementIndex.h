@@ -27,6 +27,7 @@
 
 namespace clang {
 class CallExpr;
+class CXXRecordDecl;
 class Decl;
 class FunctionDecl;
 class Stmt;
@@ -62,6 +63,18 @@ struct CalleeInfo {
   /// Whether it calls itself directly.
   bool CallsItself = false;
 };
+
+/// The local class (one a function's body defines) that F is a member
+/// of, or null. The kernels carry no function of one: its body may name
+/// what the function around the class declares.
+const clang::CXXRecordDecl *localClassOf(const clang::FunctionDecl *F);
+
+/// Whether a function the kernels carry may name V, a variable of static
+/// storage it does not declare: an integer constant of a class ('static
+/// constexpr int N = 4;'), which the kernels spell as its value
+/// (integerConstantValue). Globals and other static members are not on the
+/// device.
+bool devicePrintsValueOf(const clang::VarDecl *V);
 
 class StatementIndex {
 public:

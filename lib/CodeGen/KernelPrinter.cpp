@@ -12,6 +12,9 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/GlobalDecl.h"
+#include "clang/AST/Mangle.h"
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/Support/raw_ostream.h"
@@ -101,6 +104,7 @@ private:
   void printLoopHints(const AttributedStmt *A, raw_ostream &OS);
   bool printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS);
   bool printMathCall(const CallExpr *C, raw_ostream &OS);
+  bool printOwnNameCall(const CallExpr *C, raw_ostream &OS);
   bool printLaneStatement(Stmt *S, raw_ostream &OS);
   bool printValue(Stmt *S, raw_ostream &OS);
   bool printCaseRange(CaseStmt *C, raw_ostream &OS);
@@ -178,6 +182,40 @@ bool anyUnder(const Stmt *S, llvm::function_ref<bool(const Stmt *)> Pred) {
 std::string gridPart(const KernelDesc &K, const VectorLoopDesc &V,
                      const std::string &Name) {
   return K.Name + "__gpart_" + std::to_string(V.Line) + "_" + Name;
+}
+
+/// Whether the kernels call F by a name of its own rather than by F's: a
+/// static member function (the kernels have no class to hold it) or a
+/// template's specialization (printed as a plain function: 'S::f',
+/// 'sq<int>(x)' or 'scale<2>' and 'scale<3>' would not pick it there).
+bool hasOwnName(const FunctionDecl *F) {
+  const auto *M = dyn_cast<CXXMethodDecl>(F);
+  return (M && M->isStatic()) ||
+         F->getTemplateSpecializationKind() != TSK_Undeclared;
+}
+
+/// F's name in the kernels: its own, or (hasOwnName) one made of its
+/// Itanium mangled name, which tells apart classes, overloads and template
+/// arguments ('S::f(double)' is '__cuacc_fn_ZN1S1fEd').
+std::string deviceFunctionName(const FunctionDecl *F) {
+  if (!hasOwnName(F))
+    return F->getName().str();
+  ASTContext &Ctx = F->getASTContext();
+  std::unique_ptr<MangleContext> Mangler(
+      ItaniumMangleContext::create(Ctx, Ctx.getDiagnostics()));
+  std::string Name = "__cuacc_fn";
+  llvm::raw_string_ostream OS(Name);
+  Mangler->mangleName(GlobalDecl(F), OS);
+  return Name;
+}
+
+/// The namespaces around F, outermost first (a member's are its class's).
+std::vector<const NamespaceDecl *> enclosingNamespaces(const FunctionDecl *F) {
+  std::vector<const NamespaceDecl *> Spaces;
+  for (const DeclContext *C = F->getDeclContext(); C; C = C->getParent())
+    if (const auto *N = dyn_cast<NamespaceDecl>(C))
+      Spaces.insert(Spaces.begin(), N);
+  return Spaces;
 }
 
 } // namespace
@@ -526,6 +564,25 @@ bool BodyPrinter::printMathCall(const CallExpr *C, raw_ostream &OS) {
   return true;
 }
 
+/// A call to a function the kernels name otherwise (hasOwnName): that
+/// name, in its namespaces. The arguments the call leaves out the device
+/// function's own defaults give (deviceFunction), as in Clang's printing.
+bool BodyPrinter::printOwnNameCall(const CallExpr *C, raw_ostream &OS) {
+  const FunctionDecl *F = C->getDirectCallee();
+  for (const NamespaceDecl *N : enclosingNamespaces(F))
+    if (!N->isAnonymousNamespace())
+      OS << "::" << N->getName();
+  OS << (enclosingNamespaces(F).empty() ? "" : "::") << deviceFunctionName(F)
+     << "(";
+  for (unsigned I = 0; I < C->getNumArgs(); ++I) {
+    if (isa<CXXDefaultArgExpr>(C->getArg(I)))
+      break;
+    OS << (I ? ", " : "") << print(C->getArg(I));
+  }
+  OS << ")";
+  return true;
+}
+
 /// A reduction clause's array element updated by one atomic operation of
 /// the clause's operator (the value converted to the element's type first,
 /// as the assignment would).
@@ -733,6 +790,9 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   if (auto *C = dyn_cast<CallExpr>(S);
       C && isDeviceMathFunction(C->getDirectCallee()))
     return printMathCall(C, OS);
+  if (auto *C = dyn_cast<CallExpr>(S);
+      C && C->getDirectCallee() && hasOwnName(C->getDirectCallee()))
+    return printOwnNameCall(C, OS);
   // The kernels know no enum type: a conversion to one is to its integers.
   if (auto *C = dyn_cast<ExplicitCastExpr>(S);
       C && C->getType()->isEnumeralType()) {
@@ -1268,9 +1328,12 @@ PrintedKernel KernelWriter::write() {
     P.DeviceFunctions.push_back({"struct " + Name, ForCuda(Text)});
   for (const FunctionDecl *F : K.DeviceFunctions)
     // Overloads are functions of their own (keyed by name alone, f(int)
-    // was left out and f(c[i]) called f(double)).
+    // was left out and f(c[i]) called f(double)); a function of a name of
+    // its own is that name.
     P.DeviceFunctions.push_back(
-        {F->getQualifiedNameAsString() + " " + F->getType().getAsString(),
+        {hasOwnName(F)
+             ? deviceFunctionName(F)
+             : F->getQualifiedNameAsString() + " " + F->getType().getAsString(),
          ForCuda(deviceFunction(F))});
   return P;
 }
@@ -1283,11 +1346,9 @@ std::string KernelWriter::deviceFunction(const FunctionDecl *F) {
   std::string Def;
   llvm::raw_string_ostream DOS(Def);
   const PrintingPolicy &Policy = Body.policy();
-  // In its namespaces, so that 'ns::f(x)' finds it and '::f' stays apart.
-  std::vector<const NamespaceDecl *> Spaces;
-  for (const DeclContext *C = F->getDeclContext(); C; C = C->getParent())
-    if (const auto *N = dyn_cast<NamespaceDecl>(C))
-      Spaces.insert(Spaces.begin(), N);
+  // In its namespaces, so that 'ns::f(x)' finds it and '::f' stays apart
+  // (a static member function in its class's, under a name of its own).
+  std::vector<const NamespaceDecl *> Spaces = enclosingNamespaces(F);
   for (const NamespaceDecl *N : Spaces)
     DOS << "namespace " << (N->isAnonymousNamespace() ? "" : N->getName().str())
         << " {\n";
@@ -1300,7 +1361,7 @@ std::string KernelWriter::deviceFunction(const FunctionDecl *F) {
   };
   DOS << "static __device__ ";
   Type(F->getReturnType(), "");
-  DOS << " " << F->getName() << "(";
+  DOS << " " << deviceFunctionName(F) << "(";
   for (unsigned I = 0; I < F->getNumParams(); ++I) {
     const ParmVarDecl *P = F->getParamDecl(I);
     DOS << (I ? ", " : "");

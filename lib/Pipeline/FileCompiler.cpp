@@ -79,10 +79,12 @@ void FileCompiler::addFunction(const FunctionDecl &F,
       D.Parent = L->Holder;
     }
   // Member paths a region can treat as variables become variables, before
-  // anything reads its code.
+  // anything reads its code; the templates it calls get their bodies.
   for (const Directive &D : CF.Directives)
-    if (isComputeRegion(D.Kind))
+    if (isComputeRegion(D.Kind)) {
       substituteMemberPaths(const_cast<Stmt *>(D.Statement), F, Ctx);
+      instantiateCallees(D);
+    }
   DependenceOptions DepOpts;
   DepOpts.SafePointers = Opts.SafePtr;
   CF.Regions.reserve(llvm::count_if(CF.Directives, [](const Directive &D) {
@@ -112,6 +114,42 @@ void FileCompiler::addFunction(const FunctionDecl &F,
   keepDataOnHost(CF);
   weighDataRegions(CF, Ctx);
   Times.add(Phase::Analysis, Watch.lap());
+}
+
+/// The specializations of the program's function templates (and member
+/// functions of its class templates: 'Box<double>::twice') that region D
+/// calls, directly or through the functions it calls, instantiated now:
+/// Clang instantiates them at the end of the file, after the analysis that
+/// decides whether a kernel can carry them (it said "'sq' is not defined
+/// before this point in the file"). The library's are left to Clang.
+void FileCompiler::instantiateCallees(const Directive &D) {
+  if (!Instantiate || !D.Statement)
+    return;
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto InLibrary = [&](const Decl *X) {
+    return SM.isInSystemHeader(SM.getExpansionLoc(X->getLocation()));
+  };
+  std::set<const FunctionDecl *> Seen;
+  std::vector<const Stmt *> Work{D.Statement};
+  while (!Work.empty()) {
+    const Stmt *S = Work.back();
+    Work.pop_back();
+    if (!S)
+      continue;
+    for (const Stmt *Child : S->children())
+      Work.push_back(Child);
+    const auto *C = dyn_cast<CallExpr>(S);
+    auto *F = C ? const_cast<FunctionDecl *>(C->getDirectCallee()) : nullptr;
+    if (!F || InLibrary(F))
+      continue;
+    const FunctionDecl *Pattern = F->getTemplateInstantiationPattern();
+    if (!F->isDefined() && F->isImplicitlyInstantiable() && Pattern &&
+        Pattern->isDefined())
+      Instantiate(C->getBeginLoc(), F);
+    if (const FunctionDecl *Def = F->getDefinition();
+        Def && Seen.insert(Def).second)
+      Work.push_back(Def->getBody());
+  }
 }
 
 /// Whether S calls a function (whose regions may expect the data present).

@@ -36,6 +36,8 @@
 #include "Pipeline/FileRewriter.h"
 #include "Pipeline/Handoff.h"
 #include "Schedule/Schedule.h"
+#include "clang/Basic/SourceLocation.h"
+#include <functional>
 #include <list>
 #include <string>
 #include <vector>
@@ -82,6 +84,13 @@ public:
   TextPlace place(clang::SourceLocation Loc) const;
   /// The time of steps 1-6 so far (-fplugin-arg-cuacc-time-report).
   const CompileTimes &times() const { return Times; }
+  /// Instantiates a function template's specialization, or a member
+  /// function of a class template's, at the point given: Clang does at the
+  /// end of the file, and the regions' callees are analysed when their
+  /// function is added (the plugin gives its Sema's).
+  using Instantiator =
+      std::function<void(clang::SourceLocation, clang::FunctionDecl *)>;
+  void setInstantiator(Instantiator I) { Instantiate = std::move(I); }
 
 private:
   const Options &Opts;
@@ -94,6 +103,8 @@ private:
   std::vector<DataDirectiveDesc> StartupData;
   TextMoves Moves;
   CompileTimes Times;
+  Instantiator Instantiate;
+  void instantiateCallees(const Directive &D);
 
   /// D's analysis, schedule, lowering and host scope, appended to CF's.
   /// (Watch: the phases' times, CompileTimes.h.)
