@@ -140,6 +140,15 @@ void Scheduler::collapseVectorLoops(KernelPlan &K) const {
   }
 }
 
+/// Whether loop L reduces (scalars, elements, the reduction clause's
+/// arrays) or copies a private array back: work after it that ties its
+/// threads together.
+bool Scheduler::reducesOrCopiesBack(unsigned L) const {
+  const LoopVerdict &V = R.Verdicts[L];
+  return !V.Scalars.Reductions.empty() || !V.Scalars.ElementReductions.empty() ||
+         !V.ArrayReductions.empty() || V.copiesBack();
+}
+
 /// See KernelPlan::WarpLanes. Only where warps are whole (a lane loop
 /// stepping by 32 would skip the lanes a partial warp lacks), and where
 /// neither loop reduces or keeps private copies.
@@ -148,9 +157,8 @@ void Scheduler::warpLaneLoops(KernelPlan &K) const {
     return;
   auto Plain = [&](unsigned L) {
     const LoopVerdict &V = R.Verdicts[L];
-    return V.Scalars.Reductions.empty() && V.Scalars.ElementReductions.empty() &&
-           V.AutoPrivate.empty() && V.PrivateArrays.empty() &&
-           V.ArrayReductions.empty();
+    return !reducesOrCopiesBack(L) && V.AutoPrivate.empty() &&
+           V.PrivateArrays.empty();
   };
   for (unsigned V : K.VectorLoops) {
     const Loop &VL = M.Loops[V];
@@ -172,9 +180,7 @@ void Scheduler::warpLaneLoops(KernelPlan &K) const {
 /// the kernel's (not an index of its own loops) would hand it on.
 void Scheduler::barriersBetween(KernelPlan &K) const {
   auto Plain = [&](unsigned L) {
-    const LoopVerdict &V = R.Verdicts[L];
-    if (!V.Scalars.Reductions.empty() || !V.Scalars.ElementReductions.empty() ||
-        !V.ArrayReductions.empty() || V.copiesBack())
+    if (reducesOrCopiesBack(L))
       return false;
     std::set<const VarDecl *> Indices;
     for (const Loop &I : M.Loops)

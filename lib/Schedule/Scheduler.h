@@ -275,6 +275,7 @@ private:
                                            PersistentCost *Cost, bool &Always);
   void persistentMessages(const KernelPlan &K, bool Always);
   void collapseVectorLoops(KernelPlan &K) const;
+  bool reducesOrCopiesBack(unsigned L) const;
   void warpLaneLoops(KernelPlan &K) const;
   void barriersBetween(KernelPlan &K) const;
   bool apartInOneIteration(unsigned A, unsigned B) const;

@@ -19,7 +19,11 @@
 // RUN: %if cuda-gpu %{ env CUACC_HOST_CHOICE=off %t | diff %t.want - %}
 // RUN: %if cuda-gpu %{ env CUACC_HOST_CHOICE=off CUACC_PERSISTENT=never %t | diff %t.want - %}
 // RUN: %if cuda-gpu %{ env CUACC_HOST_CHOICE=off CUACC_PERSISTENT=grid %t | diff %t.want - %}
+// RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-dump=lowered %s | FileCheck --check-prefix=LOWERED %s
 // BUILD-NOT: internal error
+// lu's step: the column, then the two updates (rows a warp each) with no
+// barrier between them (they touch nothing in common within a step).
+// LOWERED: vector: line {{[0-9]+}} int i in [(k+2) .. (n-1)] step 1, a warp an iteration, with int j in [(k+1) .. (i-1)] step 1 across its 32 lanes, (no barrier before the next),
 // MINFO-LABEL: lu:
 // MINFO: Loop nest reordered: the loop at line {{[0-9]+}} runs outermost, each element computed by the same operations in their original order
 // MINFO-LABEL: chol:
