@@ -1,6 +1,7 @@
 //===- DataPlan.cpp - what a region moves between host and device ---------===//
 
 #include "Analysis/DataPlan.h"
+#include "Analysis/SectionReach.h"
 #include "Directive/MemberVariables.h"
 #include "Directive/Binder.h"
 #include "clang/AST/ASTContext.h"
@@ -38,6 +39,8 @@ void DataPlan::print(llvm::raw_ostream &OS, const RegionModel &M) const {
        << "\n";
   for (const VarDecl *V : Scalars)
     OS << "  by value: " << V->getName() << "\n";
+  for (unsigned L : AssumedLoops)
+    OS << "  assumes the loop at line " << M.Loops[L].Line << " runs\n";
   if (Incomplete)
     OS << "  incomplete: " << Incomplete->text() << "\n";
 }
@@ -54,8 +57,6 @@ static DataItemPlan placedItem(const DataItem &I, ClauseKind K) {
 
 namespace {
 
-using Hull = std::vector<SectionBounds>;
-
 class Planner {
 public:
   Planner(const RegionModel &M, const HostAccess &Host,
@@ -63,13 +64,10 @@ public:
           DirectiveDiagnostics &Diags,
           const std::set<const clang::VarDecl *> &Privatized)
       : M(M), Host(Host), All(All), Ctx(Ctx), SM(Ctx.getSourceManager()),
-        Diags(Diags), Privatized(Privatized) {
+        Diags(Diags), Privatized(Privatized), Prover(M) {
     for (const Loop &L : M.Loops)
-      if (L.Countable) {
-        LinearExpr F = L.Upper - L.Lower;
-        if (!M.mentionsIndex(F))
-          Facts.push_back(F);
-      }
+      AllLoops.insert(L.Id);
+    Facts = Prover.factsOf(AllLoops);
   }
   DataPlan plan();
 
@@ -78,7 +76,7 @@ private:
   /// (none for no read or no write), and the first store that certainly
   /// writes its whole section.
   struct ArrayUse {
-    std::optional<Hull> Read, Written;
+    std::optional<Reach> Read, Written;
     const ArrayAccess *CertainStore = nullptr;
   };
 
@@ -89,7 +87,13 @@ private:
   const SourceManager &SM;
   DirectiveDiagnostics &Diags;
   const std::set<const clang::VarDecl *> &Privatized;
+  ReachProver Prover;
+  std::set<unsigned> AllLoops;
+  /// "The loop runs" of every loop: what holds where all run (only to tell
+  /// a user that a section misses).
   std::vector<LinearExpr> Facts;
+  /// The loops the plan's sections and choices assume run (SectionReach.h).
+  std::set<unsigned> Assumed;
   DataPlan P;
   /// The arrays the region touches, in the order first touched, and each
   /// one's references.
@@ -104,7 +108,7 @@ private:
   std::vector<DataItemPlan> placeExplicit();
   void collectReferences();
   const std::vector<const ArrayAccess *> &refsOf(const VarDecl *V) const;
-  std::optional<Hull> touched(const VarDecl *V) const;
+  std::optional<Reach> touched(const VarDecl *V) const;
   /// DataItemPlan::CoversTouched.
   bool coversTouched(const DataItemPlan &I) const;
   void checkRegionClauses();
@@ -119,7 +123,7 @@ private:
             S.Upper ? linear(*S.Upper) : std::nullopt};
   }
   void copyInUnwritten();
-  bool readsFromStore(const VarDecl *V, const ArrayUse &U) const;
+  bool readsFromStore(const VarDecl *V, const ArrayUse &U);
   void inferArray(const VarDecl *V);
   void inferItem(const VarDecl *V, ClauseKind K, Hull Section);
   void unknownSize(const VarDecl *V);
@@ -127,41 +131,41 @@ private:
 
   std::optional<LinearExpr> linear(const DirectiveExpr &E) const;
   enum class Coverage { Covers, Misses, Unknown };
-  Coverage coverage(const DataItem &Item,
-                    const std::optional<Hull> &Touched) const;
+  /// Covers may assume loops run: added to Needs.
+  Coverage coverage(const DataItem &Item, const std::optional<Reach> &Touched,
+                    std::set<unsigned> &Needs) const;
   std::optional<DataItemPlan> presentItem(const VarDecl *V,
                                           std::vector<DataItemPlan> Candidates);
   void checkCoverage(const DataItem &Item, ClauseKind Clause,
-                     const std::optional<Hull> &Touched);
+                     const std::optional<Reach> &Touched);
   std::vector<const VarDecl *> scalarsByValue() const;
 
   std::optional<Hull> rangeOf(const ArrayAccess &A) const;
+  std::optional<Reach> reachOf(const ArrayAccess &A) const;
   /// Arrays with an access whose guards keep it inside a range its section
   /// cannot state (rangeOver's Loose).
   mutable std::set<const VarDecl *> LooselyGuarded;
-  /// Least (or greatest) of two bounds, when provable.
-  std::optional<LinearExpr> pick(const LinearExpr &A, const LinearExpr &B,
-                                 bool Least) const {
-    if (provablyAtLeast(B - A, 0, Facts))
-      return Least ? A : B;
-    if (provablyAtLeast(A - B, 0, Facts))
-      return Least ? B : A;
-    return std::nullopt;
-  }
-  std::optional<Hull> join(const std::optional<Hull> &A, const Hull &B) const;
   std::optional<Hull> wholeOf(const VarDecl *V) const;
-  bool mayLeaveArray(const VarDecl *V, const std::optional<Hull> &H) const;
+  bool mayLeaveArray(const VarDecl *V, const std::optional<Reach> &R);
   void constructPrivateArrays();
   void reductionSections();
-  /// Whether section A provably contains section B.
-  bool contains(const Hull &A, const Hull &B) const {
-    if (A.size() != B.size())
+  /// Whether section A provably holds what B reaches, assuming (and
+  /// checking at run time) that loops run where that proves it.
+  bool contains(const Hull &A, const Reach &B) {
+    std::set<unsigned> Needs;
+    if (!Prover.contains(A, B, Needs, /*MayAssume=*/true))
       return false;
-    for (size_t K = 0; K < A.size(); ++K)
-      if (!provablyAtLeast(B[K].Lower - A[K].Lower, 0, Facts) ||
-          !provablyAtLeast(A[K].Upper - B[K].Upper, 0, Facts))
-        return false;
+    Assumed.insert(Needs.begin(), Needs.end());
+    use(B);
     return true;
+  }
+  bool contains(const Reach &A, const Reach &B) {
+    return contains(A.H, B) && (use(A), true);
+  }
+  /// R's hull as a section the plan uses: what it assumes is assumed.
+  Hull use(const Reach &R) {
+    Assumed.insert(R.Assumes.begin(), R.Assumes.end());
+    return R.H;
   }
   bool certainlyWrites(const ArrayAccess &W) const;
 };
@@ -195,21 +199,13 @@ std::optional<Hull> Planner::rangeOf(const ArrayAccess &A) const {
   return Hull{Linear};
 }
 
-std::optional<Hull> Planner::join(const std::optional<Hull> &A,
-                                  const Hull &B) const {
-  if (!A)
-    return B;
-  if (A->size() != B.size())
+std::optional<Reach> Planner::reachOf(const ArrayAccess &A) const {
+  std::optional<Hull> H = rangeOf(A);
+  if (!H)
     return std::nullopt;
-  Hull H;
-  for (size_t K = 0; K < B.size(); ++K) {
-    auto Lo = pick((*A)[K].Lower, B[K].Lower, true);
-    auto Hi = pick((*A)[K].Upper, B[K].Upper, false);
-    if (!Lo || !Hi)
-      return std::nullopt;
-    H.push_back({*Lo, *Hi});
-  }
-  return H;
+  std::vector<unsigned> Loops = A.Loops;
+  llvm::sort(Loops);
+  return Reach{std::move(*H), std::move(Loops), {}};
 }
 
 /// Whether a section of an array whose type gives its extents may reach
@@ -219,15 +215,11 @@ std::optional<Hull> Planner::join(const std::optional<Hull> &A,
 /// that is not the array's (or find it partly present in a data region).
 /// Other sections stay as they are (a[0][k] walks a 2-D array as one; a
 /// function's a[lo:hi] is what its callers make present).
-bool Planner::mayLeaveArray(const VarDecl *V, const std::optional<Hull> &H) const {
+bool Planner::mayLeaveArray(const VarDecl *V, const std::optional<Reach> &R) {
   std::optional<Hull> Whole = wholeOf(V);
-  if (!H || !Whole || Whole->size() != H->size() || !LooselyGuarded.count(V))
+  if (!R || !Whole || Whole->size() != R->H.size() || !LooselyGuarded.count(V))
     return false;
-  for (size_t K = 0; K < H->size(); ++K)
-    if (!provablyAtLeast((*H)[K].Lower, 0, Facts) ||
-        !provablyAtLeast((*Whole)[K].Upper - (*H)[K].Upper, 0, Facts))
-      return true;
-  return false;
+  return !contains(*Whole, *R);
 }
 
 /// The whole variable, when its type says how big it is.
@@ -284,14 +276,9 @@ bool Planner::certainlyWrites(const ArrayAccess &W) const {
     if (!L.Index || !Used.count(L.IndexAtom)) {
       if (!L.Countable)
         return false;
-      std::vector<LinearExpr> OuterFacts;
-      for (unsigned O : Outer) {
-        LinearExpr F = M.Loops[O].Upper - M.Loops[O].Lower;
-        if (!M.mentionsIndex(F))
-          OuterFacts.push_back(F);
-      }
       auto Trips = rangeOver(L.Upper - L.Lower, M, Outer);
-      if (!Trips || !provablyAtLeast(Trips->first, 0, OuterFacts))
+      if (!Trips || !provablyAtLeast(Trips->first, 0,
+                                     Prover.factsOf({Outer.begin(), Outer.end()})))
         return false;
     }
     Outer.push_back(Id);
@@ -312,18 +299,20 @@ std::optional<LinearExpr> Planner::linear(const DirectiveExpr &E) const {
 }
 
 void Planner::checkCoverage(const DataItem &Item, ClauseKind Clause,
-                            const std::optional<Hull> &Touched) {
+                            const std::optional<Reach> &Touched) {
   if (!Touched || Item.Sections.empty() ||
-      Item.Sections.size() != Touched->size() || Clause == ClauseKind::Deviceptr)
+      Item.Sections.size() != Touched->H.size() ||
+      Clause == ClauseKind::Deviceptr)
     return;
-  for (size_t K = 0; K < Touched->size(); ++K) {
+  for (size_t K = 0; K < Touched->H.size(); ++K) {
     auto [Lo, Hi] = boundsOf(Item.Sections[K]);
-    bool Misses = (Lo && provablyAtLeast(*Lo - (*Touched)[K].Lower, 1, Facts)) ||
-                  (Hi && provablyAtLeast((*Touched)[K].Upper - *Hi, 1, Facts));
+    const SectionBounds &T = Touched->H[K];
+    bool Misses = (Lo && provablyAtLeast(*Lo - T.Lower, 1, Facts)) ||
+                  (Hi && provablyAtLeast(T.Upper - *Hi, 1, Facts));
     if (!Misses)
       continue;
     std::string Range = Item.Name;
-    for (const SectionBounds &B : *Touched)
+    for (const SectionBounds &B : Touched->H)
       Range += "[" + B.Lower.str(M.namer()) + ":" + B.Upper.str(M.namer()) + "]";
     Diags.report(Item.Loc, Diag::SectionNotCovered)
         << Item.Name << spelling(Clause) << Range;
@@ -410,25 +399,32 @@ std::vector<const VarDecl *> Planner::scalarsByValue() const {
 /// Whether the section of Item holds every element the region touches
 /// (Touched), provably misses some, or neither can be told.
 Planner::Coverage Planner::coverage(const DataItem &Item,
-                                    const std::optional<Hull> &Touched) const {
+                                    const std::optional<Reach> &Touched,
+                                    std::set<unsigned> &Needs) const {
   if (Item.Sections.empty())
     return Coverage::Covers; // the whole variable
-  if (!Touched || Item.Sections.size() != Touched->size())
+  if (!Touched || Item.Sections.size() != Touched->H.size())
     return Coverage::Unknown;
+  std::set<unsigned> Local = Needs;
   bool Holds = true;
-  for (size_t K = 0; K < Touched->size(); ++K) {
+  for (size_t K = 0; K < Touched->H.size(); ++K) {
     const Section &S = Item.Sections[K];
     std::optional<LinearExpr> Lo =
         S.Lower ? linear(*S.Lower) : std::optional<LinearExpr>(LinearExpr(0));
     std::optional<LinearExpr> Hi = S.Upper ? linear(*S.Upper) : std::nullopt;
-    const SectionBounds &T = (*Touched)[K];
+    const SectionBounds &T = Touched->H[K];
+    // (Where every loop runs, the section misses: the user is told.)
     if ((Lo && provablyAtLeast(*Lo - T.Lower, 1, Facts)) ||
         (Hi && provablyAtLeast(T.Upper - *Hi, 1, Facts)))
       return Coverage::Misses;
-    Holds &= Lo && Hi && provablyAtLeast(T.Lower - *Lo, 0, Facts) &&
-             provablyAtLeast(*Hi - T.Upper, 0, Facts);
+    Holds &= Lo && Hi &&
+             Prover.atLeastZero(T.Lower - *Lo, *Touched, Local, true) &&
+             Prover.atLeastZero(*Hi - T.Upper, *Touched, Local, true);
   }
-  return Holds ? Coverage::Covers : Coverage::Unknown;
+  if (!Holds)
+    return Coverage::Unknown;
+  Needs = std::move(Local);
+  return Coverage::Covers;
 }
 
 /// Which of the enclosing data regions' items for V (outermost first) the
@@ -438,14 +434,20 @@ Planner::Coverage Planner::coverage(const DataItem &Item,
 /// says why, and a section that provably misses is a warning).
 std::optional<DataItemPlan>
 Planner::presentItem(const VarDecl *V, std::vector<DataItemPlan> Candidates) {
-  std::optional<Hull> Touched = touched(V);
+  std::optional<Reach> Touched = touched(V);
   bool Referenced = !refsOf(V).empty();
+  std::set<unsigned> Needs;
   for (auto It = Candidates.rbegin(); It != Candidates.rend(); ++It)
-    if (!Referenced || coverage(*It->Source, Touched) == Coverage::Covers)
+    if (!Referenced ||
+        coverage(*It->Source, Touched, Needs) == Coverage::Covers) {
+      Assumed.insert(Needs.begin(), Needs.end());
+      if (Touched)
+        use(*Touched);
       return std::move(*It);
+    }
   std::string Name = userName(V);
   for (const DataItemPlan &C : Candidates)
-    if (coverage(*C.Source, Touched) == Coverage::Misses) {
+    if (coverage(*C.Source, Touched, Needs) == Coverage::Misses) {
       checkCoverage(*C.Source, C.Clause, Touched);
       if (!P.PresentMismatch)
         P.PresentMismatch = NotOffloaded{
@@ -534,11 +536,11 @@ Planner::refsOf(const VarDecl *V) const {
 }
 
 /// The hull of every reference to V, reads and writes alike.
-std::optional<Hull> Planner::touched(const VarDecl *V) const {
-  std::optional<Hull> H;
+std::optional<Reach> Planner::touched(const VarDecl *V) const {
+  std::optional<Reach> H;
   for (const ArrayAccess *A : refsOf(V)) {
-    std::optional<Hull> R = rangeOf(*A);
-    if (!R || !(H = join(H, *R)))
+    std::optional<Reach> R = reachOf(*A);
+    if (!R || !(H = Prover.join(H, *R, /*MayAssume=*/true)))
       return std::nullopt;
   }
   return H;
@@ -585,11 +587,11 @@ void Planner::skipPrivateArrays() {
 std::optional<Planner::ArrayUse> Planner::useOf(const VarDecl *V) const {
   ArrayUse U;
   for (const ArrayAccess *A : refsOf(V)) {
-    std::optional<Hull> R = rangeOf(*A);
+    std::optional<Reach> R = reachOf(*A);
     if (!R)
       return std::nullopt;
-    std::optional<Hull> &Side = A->IsWrite ? U.Written : U.Read;
-    Side = join(Side, *R);
+    std::optional<Reach> &Side = A->IsWrite ? U.Written : U.Read;
+    Side = Prover.join(Side, *R, /*MayAssume=*/true);
     if (!Side)
       return std::nullopt;
     if (A->IsWrite && !U.CertainStore && certainlyWrites(*A))
@@ -604,11 +606,11 @@ bool Planner::storeCoversWrites(const ArrayUse &U) const {
   if (!U.CertainStore || !U.Written)
     return false;
   std::optional<Hull> C = rangeOf(*U.CertainStore);
-  if (!C || C->size() != U.Written->size())
+  if (!C || C->size() != U.Written->H.size())
     return false;
   for (size_t K = 0; K < C->size(); ++K)
-    if (!((*C)[K].Lower == (*U.Written)[K].Lower &&
-          (*C)[K].Upper == (*U.Written)[K].Upper))
+    if (!((*C)[K].Lower == U.Written->H[K].Lower &&
+          (*C)[K].Upper == U.Written->H[K].Upper))
       return false;
   return true;
 }
@@ -616,7 +618,7 @@ bool Planner::storeCoversWrites(const ArrayUse &U) const {
 /// Whether the reads of V all come after the certain store has finished (a
 /// later loop nest) and stay inside what it wrote: they need nothing from
 /// the host. Only for a store that storeCoversWrites (it has a range).
-bool Planner::readsFromStore(const VarDecl *V, const ArrayUse &U) const {
+bool Planner::readsFromStore(const VarDecl *V, const ArrayUse &U) {
   const ArrayAccess &Store = *U.CertainStore;
   for (const ArrayAccess *A : refsOf(V)) {
     if (A->IsWrite)
@@ -641,16 +643,18 @@ void Planner::copyInUnwritten() {
     if (I.Inferred || I.Clause != ClauseKind::Copyout || I.Zero ||
         !I.Source || I.Source->Sections.empty())
       continue;
-    Hull Asked;
+    // The section moves whether or not the store's loops run: it holds
+    // only what they write where they do.
+    Reach Asked;
     for (const Section &S : I.Source->Sections) {
       auto [Lo, Hi] = boundsOf(S);
       if (!Lo || !Hi)
         break;
-      Asked.push_back({*Lo, *Hi});
+      Asked.H.push_back({*Lo, *Hi});
     }
     std::optional<ArrayUse> U = useOf(I.Var);
     if (U && storeCoversWrites(*U) &&
-        Asked.size() == I.Source->Sections.size() &&
+        Asked.H.size() == I.Source->Sections.size() &&
         contains(*U->Written, Asked))
       continue;
     I.Clause = ClauseKind::Copy;
@@ -680,12 +684,12 @@ void Planner::inferArray(const VarDecl *V) {
   if (auto User = BareClause.find(V); User != BareClause.end()) {
     // 'copyout(p)' moves back what the region writes; any other clause,
     // everything it touches.
-    std::optional<Hull> Section = touched(V);
+    std::optional<Reach> Section = touched(V);
     if (User->second == ClauseKind::Copyout && U && U->Written)
       Section = U->Written;
     if (!Section)
       return unknownSize(V);
-    return inferItem(V, User->second, *Section);
+    return inferItem(V, User->second, use(*Section));
   }
   if (!U) {
     // Indices the analysis cannot bound: the whole array, if its type says
@@ -700,7 +704,7 @@ void Planner::inferArray(const VarDecl *V) {
     return inferItem(V, AnyWrite ? ClauseKind::Copy : ClauseKind::Copyin,
                      *Whole);
   }
-  const std::optional<Hull> &Read = U->Read, &Written = U->Written;
+  const std::optional<Reach> &Read = U->Read, &Written = U->Written;
   if (mayLeaveArray(V, Read) || mayLeaveArray(V, Written)) {
     if (!P.Incomplete)
       P.Incomplete = NotOffloaded{NotOffloadedKind::SectionPastArray,
@@ -708,27 +712,28 @@ void Planner::inferArray(const VarDecl *V) {
     return say(MessageKind::SectionPastArray, {userName(V)});
   }
   if (!Written)
-    return inferItem(V, ClauseKind::Copyin, *Read);
+    return inferItem(V, ClauseKind::Copyin, use(*Read));
   bool Covered = storeCoversWrites(*U);
   if (Covered && (!Read || readsFromStore(V, *U)))
-    return inferItem(V, ClauseKind::Copyout, *Written);
-  if (Covered && contains(*Read, *Written) && contains(*Written, *Read))
+    return inferItem(V, ClauseKind::Copyout, use(*Written));
+  bool ReadHoldsWritten = Covered && contains(*Read, *Written);
+  if (ReadHoldsWritten && contains(*Written, *Read))
     // Read and written alike: one copy.
-    return inferItem(V, ClauseKind::Copy, *Read);
-  if (Covered && contains(*Read, *Written)) {
+    return inferItem(V, ClauseKind::Copy, use(*Read));
+  if (ReadHoldsWritten) {
     // Two items on one device copy: the copyin covers the copyout, so it
     // comes first and makes the allocation. (The other way round, the
     // copyout's allocation would make the copyin's section present, and
     // its values would never move: that is a copy of the whole.)
-    inferItem(V, ClauseKind::Copyin, *Read);
-    return inferItem(V, ClauseKind::Copyout, *Written);
+    inferItem(V, ClauseKind::Copyin, use(*Read));
+    return inferItem(V, ClauseKind::Copyout, use(*Written));
   }
-  std::optional<Hull> Both = Read ? join(Read, *Written) : Written;
-  if (!Both)
-    Both = wholeOf(V);
-  if (!Both)
+  std::optional<Reach> Both =
+      Read ? Prover.join(Read, *Written, /*MayAssume=*/true) : Written;
+  std::optional<Hull> Section = Both ? use(*Both) : wholeOf(V);
+  if (!Section)
     return unknownSize(V);
-  inferItem(V, ClauseKind::Copy, *Both);
+  inferItem(V, ClauseKind::Copy, *Section);
 }
 
 void Planner::say(MessageKind K, std::vector<std::string> Args) {
@@ -763,22 +768,30 @@ DataPlan Planner::plan() {
   P.Items.insert(P.Items.end(), Enclosing.begin(), Enclosing.end());
   for (DataItemPlan &I : P.Items)
     I.CoversTouched = coversTouched(I);
+  P.AssumedLoops.assign(Assumed.begin(), Assumed.end());
+  for (unsigned L : P.AssumedLoops)
+    say(MessageKind::SectionAssumesLoop, {std::to_string(M.Loops[L].Line)});
   return std::move(P);
 }
 
 bool Planner::coversTouched(const DataItemPlan &I) const {
-  std::optional<Hull> Touched = touched(I.Var);
-  if (I.Source)
-    return coverage(*I.Source, Touched) == Coverage::Covers;
-  if (I.Section.empty())
-    return true; // the whole variable
-  if (!Touched || Touched->size() != I.Section.size())
-    return false;
-  for (size_t K = 0; K < I.Section.size(); ++K)
-    if (!provablyAtLeast((*Touched)[K].Lower - I.Section[K].Lower, 0, Facts) ||
-        !provablyAtLeast(I.Section[K].Upper - (*Touched)[K].Upper, 0, Facts))
+  // Only by what the plan assumes already: this is no reason to send the
+  // region to the host where a loop runs no iteration.
+  std::optional<Reach> Touched = touched(I.Var);
+  std::set<unsigned> Needs;
+  if (I.Source) {
+    if (coverage(*I.Source, Touched, Needs) != Coverage::Covers)
       return false;
-  return true;
+  } else if (I.Section.empty()) {
+    return true; // the whole variable
+  } else if (!Touched ||
+             !Prover.contains(I.Section, *Touched, Needs, /*MayAssume=*/true)) {
+    return false;
+  }
+  if (Touched)
+    Needs.insert(Touched->Assumes.begin(), Touched->Assumes.end());
+  return std::includes(Assumed.begin(), Assumed.end(), Needs.begin(),
+                       Needs.end());
 }
 
 std::vector<DataItemPlan> cuacc::explicitItems(const Directive &D) {

@@ -19,14 +19,10 @@
 #include "Analysis/Effects.h"
 #include "Analysis/Listing.h"
 #include "Analysis/LoopModel.h"
+#include "Analysis/SectionReach.h"
 #include "Directive/DirectiveDiagnostics.h"
 
 namespace cuacc {
-
-/// Inclusive bounds of one dimension of a section.
-struct SectionBounds {
-  LinearExpr Lower, Upper;
-};
 
 struct DataItemPlan {
   const clang::VarDecl *Var;
@@ -74,6 +70,10 @@ struct DataPlan {
   /// sections and none provably holds what it touches): the region then
   /// runs on the host. Empty when it can.
   std::optional<NotOffloaded> PresentMismatch;
+  /// Loops the sections hold only where they run (SectionReach.h): the
+  /// region checks that each runs at least one iteration before it starts,
+  /// and runs on the host where one does not.
+  std::vector<unsigned> AssumedLoops;
 
   void print(llvm::raw_ostream &OS, const RegionModel &M) const;
 };

@@ -101,10 +101,16 @@ void HostWriter::slotCopies(std::string &Sections) {
     OS << "  static const long __zero[1] = {0};\n";
 }
 
-/// Pointers that may alias: the device path only when their sections are
-/// disjoint.
+/// Loops the sections assume run, pointers that may alias, references that
+/// may be bound to the data: the device path only where the loops run, the
+/// sections are disjoint and the references bound elsewhere.
 void HostWriter::overlapChecks() {
   llvm::raw_string_ostream OS(Items);
+  for (const RegionDesc::LoopRunCheck &C : D.LoopRunChecks)
+    OS << "  if (__l[" << Call.constant(C.Trips)
+       << "] < 0) {\n    cuacc_region_on_host(&__cuacc_r" << Id
+       << ", \"the data sections assume the loop at line " << C.Line
+       << " runs\");\n    return 0;\n  }\n";
   for (const RegionDesc::Overlap &O : D.OverlapChecks)
     OS << "  if (cuacc_sections_overlap(&__d[" << O.A << "], &__d[" << O.B
        << "])) {\n    cuacc_region_on_host(&__cuacc_r" << Id << ", \""

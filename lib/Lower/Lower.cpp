@@ -397,6 +397,20 @@ bool cuacc::mayRunOnHost(const std::vector<DataItemDesc> &Items) {
   });
 }
 
+/// The loops the data sections assume run, checked before the region: the
+/// region runs on the host where one does not (its host code with the
+/// data regions' values, as for overlapping pointers), which needs a
+/// region that may run there.
+void Lowering::loopRunChecks() {
+  for (unsigned L : R.Data.AssumedLoops) {
+    std::string Line = std::to_string(M.Loops[L].Line), Text;
+    if (!mayRunOnHost(D.Items) ||
+        !callSiteText(M.Loops[L].Upper - M.Loops[L].Lower, Text))
+      return refuse(NotOffloadedKind::AssumedLoopNotChecked, {Line});
+    D.LoopRunChecks.push_back({Text, M.Loops[L].Line});
+  }
+}
+
 /// The schedule's host-run counts as call-site text, with the variables
 /// they read; none where a count has no text.
 void Lowering::hostRun() {
@@ -480,6 +494,8 @@ LoweredRegion Lowering::run() {
   }
   if (!Why)
     dataItems();
+  if (!Why)
+    loopRunChecks();
   if (!Why)
     lastIndices();
   std::vector<unsigned> Host;

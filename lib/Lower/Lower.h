@@ -443,6 +443,14 @@ struct RegionDesc {
     std::string OtherName, OtherType;      ///< the item's or the scalar's
   };
   std::vector<ReferenceCheck> ReferenceChecks;
+  /// Loops the data sections assume run (DataPlan::AssumedLoops): each
+  /// one's trip count less one as call-site text, and its line. The
+  /// device path only where each is >= 0.
+  struct LoopRunCheck {
+    std::string Trips;
+    unsigned Line;
+  };
+  std::vector<LoopRunCheck> LoopRunChecks;
   std::vector<LastIndexDesc> LastIndices;
   std::vector<KernelDesc> Kernels;
   std::vector<HostStepDesc> Steps;

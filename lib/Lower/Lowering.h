@@ -123,6 +123,7 @@ private:
   void regionHeader();
   void slots();
   void dataItems();
+  void loopRunChecks();
   void referenceChecks();
   void itemChecks(const clang::VarDecl *V);
   void againstItems(RegionDesc::ReferenceCheck C);
