@@ -156,11 +156,14 @@ private:
         L->HasContinue || L->ForDirective || !L->Index ||
         !L->Index->getType()->isSignedIntegerType())
       return false;
-    // The new loops count the same variables: declared by a loop
-    // ('for (int i = ...)'), one would be another loop's, which the
-    // analyses tell apart by where it is declared.
-    if (isa_and_nonnull<DeclStmt>(F->getInit()))
-      return false;
+    // An index the loop declares ('for (int i = ...)'): one declaration,
+    // of the index alone (the new nest declares its indices itself).
+    if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
+      if (!DS->isSingleDecl() || DS->getSingleDecl() != L->Index ||
+          L->Index->isStaticLocal() || L->Index->hasAttrs())
+        return false;
+      Out.DeclaredIndices = true;
+    }
     Stack.push_back(L->Id);
     bool OK = collect(F->getBody(), Stack, Out);
     Stack.pop_back();

@@ -43,6 +43,8 @@ struct CompiledRegion {
   /// The line of the loop that runs outermost where the region's nest was
   /// reordered (Schedule/Reschedule.h).
   std::optional<unsigned> Rescheduled = {};
+  /// The scalars forwarded into the elements they carried, for it.
+  std::vector<std::string> Forwarded = {};
   const Directive &directive() const { return *Analysis.Model.Region; }
 };
 

@@ -13,6 +13,7 @@
 #include "Directive/MemberVariables.h"
 #include "Pipeline/DataRegionCost.h"
 #include "Pipeline/HostScopeVars.h"
+#include "Analysis/Accumulators.h"
 #include "Pipeline/KernelImages.h"
 #include "Pipeline/Rewritable.h"
 #include "clang/AST/Stmt.h"
@@ -231,9 +232,24 @@ void FileCompiler::reschedule(CompiledFunction &CF, Directive &D,
       !worthRescheduling(Old.Analysis))
     return;
   std::optional<RescheduledNest> N = rescheduleNest(Old.Analysis, Ctx);
+  // A scalar that carries an element from its load to its store (ludcmp's
+  // w) ties each statement to the one before: forwarded into the element,
+  // the nest may find another order (Analysis/Accumulators.h).
+  std::optional<ForwardedAccumulators> Forwarded;
+  if (!N && (Forwarded = forwardAccumulators(Old.Analysis, Ctx))) {
+    N = rescheduleNest(
+        analyzeRegion(D, CF.Directives, Ctx, DepOpts, Diags), Ctx);
+    if (!N)
+      Forwarded->restore();
+  }
   Times.add(Phase::Analysis, Watch.lap());
   if (!N)
     return;
+  auto Restore = [&] {
+    N->restore();
+    if (Forwarded)
+      Forwarded->restore();
+  };
   unsigned Before = parallelWrites(Old.Analysis);
   std::vector<unsigned> Widened = Old.WidenedOver;
   std::optional<std::pair<unsigned, NotOffloaded>> NotWidened = Old.NotWidened;
@@ -242,7 +258,7 @@ void FileCompiler::reschedule(CompiledFunction &CF, Directive &D,
   Stmt *Parent = const_cast<Stmt *>(
       clang::ParentMap(CF.Function->getBody()).getParent(Written));
   if (!Parent || !replaceChild(Parent, Written, N->Statement)) {
-    N->restore();
+    Restore();
     return;
   }
   CF.Regions.pop_back();
@@ -253,7 +269,7 @@ void FileCompiler::reschedule(CompiledFunction &CF, Directive &D,
               parallelWrites(New.Analysis) > Before;
   if (!Keep) {
     CF.Regions.pop_back();
-    N->restore();
+    Restore();
     replaceChild(Parent, N->Statement, const_cast<Stmt *>(Written));
     D.Statement = Written;
     compileRegion(CF, D, DepOpts, Watch);
@@ -261,8 +277,11 @@ void FileCompiler::reschedule(CompiledFunction &CF, Directive &D,
   CompiledRegion &R = CF.Regions.back();
   R.WidenedOver = std::move(Widened);
   R.NotWidened = std::move(NotWidened);
-  if (Keep)
+  if (Keep) {
     R.Rescheduled = N->OuterLine;
+    if (Forwarded)
+      R.Forwarded = Forwarded->Names;
+  }
 }
 
 /// A variable of the file the directive at Loc can name: declared before.
@@ -574,6 +593,9 @@ void FileCompiler::listRegion(const std::string &Function,
     for (unsigned Over : R.WidenedOver)
       Out.add(Function, {MessageKind::RegionWidened, {std::to_string(Over)},
                          D.Loc, Line});
+    for (const std::string &Name : R.Forwarded)
+      Out.add(Function,
+              {MessageKind::AccumulatorForwarded, {Name}, D.Loc, Line});
     if (R.Rescheduled)
       Out.add(Function, {MessageKind::Rescheduled,
                          {std::to_string(*R.Rescheduled)}, D.Loc, Line});

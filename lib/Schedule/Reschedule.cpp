@@ -21,8 +21,10 @@ using namespace cuacc;
 using namespace clang;
 
 void RescheduledNest::restore() {
-  for (auto &[DR, Old] : Renamed)
-    DR->setDecl(Old);
+  // Last renamed first: a reference may have been renamed twice (to the
+  // nest's own index, then to the outer loop's).
+  for (auto It = Renamed.rbegin(); It != Renamed.rend(); ++It)
+    It->first->setDecl(It->second);
   Renamed.clear();
 }
 

@@ -49,11 +49,26 @@ std::string Scheduler::kernelName(unsigned Line) const {
   }
 }
 
+/// A declaration of scalars with no initializer: nothing runs (each kernel
+/// that uses them declares its own).
+static bool inertDeclaration(const Stmt *S) {
+  const auto *DS = dyn_cast<DeclStmt>(S);
+  return DS && llvm::all_of(DS->decls(), [](const Decl *D) {
+           const auto *V = dyn_cast<VarDecl>(D);
+           return V && !V->hasInit() && V->getType()->isScalarType() &&
+                  !V->isStaticLocal();
+         });
+}
+
 void Scheduler::serialKernel(std::vector<const Stmt *> &Group,
                              std::vector<HostStep> &Out,
                              const std::vector<unsigned> &Host) {
-  if (Group.empty())
+  // (A group of declarations alone would launch a kernel that does
+  // nothing.)
+  if (llvm::all_of(Group, inertDeclaration)) {
+    Group.clear();
     return;
+  }
   KernelPlan K;
   K.Serial = true;
   K.Line = lineOf(Group.front());

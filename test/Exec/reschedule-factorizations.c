@@ -5,8 +5,9 @@
 // results are the plain build's bit for bit (-ffp-contract=off: no FMA on
 // either side). Nests whose new order would change what a statement reads
 // (a row read before this iteration writes it; a row read ahead of the
-// loop) keep their order, and so does a nest whose loops declare their
-// indices ('for (int i = ...)': not reordered yet).
+// loop) keep their order. Loops that declare their indices ('for (int i =
+// ...)', two j loops each with its own j) are reordered too: the new nest
+// declares one variable per name.
 // RUN: %cuacc -O2 -ffp-contract=off -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
 // RUN: FileCheck --check-prefix=MINFO %s < %t.minfo
 // RUN: FileCheck --check-prefix=BUILD --allow-empty %s < %t.minfo
@@ -29,7 +30,10 @@
 // MINFO-LABEL: chol:
 // MINFO: Loop nest reordered: the loop at line {{[0-9]+}} runs outermost
 // MINFO-LABEL: chol_scoped:
-// MINFO-NOT: reordered
+// MINFO: Loop nest reordered: the loop at line {{[0-9]+}} runs outermost
+// MINFO-LABEL: lu_scoped:
+// MINFO: Loop nest reordered: the loop at line {{[0-9]+}} runs outermost
+// MINFO-NOT: Accelerator serial kernel generated
 // MINFO-LABEL: swapped:
 // MINFO-NOT: reordered
 // MINFO-LABEL: doolittle:
@@ -116,6 +120,23 @@ static void chol_scoped(int n, double A[n][n]) {
     for (int k = 0; k < i; k++)
       A[i][i] -= A[i][k] * A[i][k];
     A[i][i] = sqrt(A[i][i]);
+  }
+}
+/* lu with declared indices, macros at a statement's edges, a typedef. */
+typedef int idx;
+#define UPDATE(x, y, z) x -= y * z
+#define ROWS(v, lo, hi) for (idx v = lo; v < hi; v++)
+static void lu_scoped(int n, double A[n][n]) {
+#pragma acc region
+  for (idx i = 0; i < n; i++) {
+    ROWS(j, 0, i) {
+      for (idx k = 0; k < j; k++)
+        UPDATE(A[i][j], A[i][k], A[k][j]);
+      A[i][j] /= A[j][j];
+    }
+    ROWS(j, i, n)
+      for (idx k = 0; k < i; k++)
+        UPDATE(A[i][j], A[i][k], A[k][j]);
   }
 }
 /* The upper part first: each row's upper part reads the row's lower part
@@ -216,7 +237,8 @@ int main(void) {
   double (*B)[n] = malloc(sizeof(double[n][n]));
   CHECK("lu", lu(n, A), lu_ref(n, B));
   CHECK("cholesky", chol(n, A), chol_ref(n, B));
-  CHECK_NEAR("cholesky (scoped indices)", chol_scoped(n, A), chol_ref(n, B));
+  CHECK("cholesky (scoped indices)", chol_scoped(n, A), chol_ref(n, B));
+  CHECK("lu (scoped indices)", lu_scoped(n, A), lu_ref(n, B));
   CHECK_NEAR("swapped", swapped(n, A), swapped_ref(n, B));
   CHECK_NEAR("ahead", ahead(n, A), ahead_ref(n, B));
   init(n, G, 2); init(n, H, 3); init(n, A, 2); init(n, B, 3);
