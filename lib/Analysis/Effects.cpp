@@ -63,9 +63,12 @@ public:
       return false;
     }
     if (const CXXRecordDecl *Local = localClassOf(Def)) {
-      Why = Name + " is a member of the local class '" +
-            Local->getNameAsString() +
-            "', which cuacc does not generate for the accelerator";
+      Why = Local->isLambda()
+                ? "a lambda is called, which cuacc does not generate for "
+                  "the accelerator"
+                : Name + " is a member of the local class '" +
+                      Local->getNameAsString() +
+                      "', which cuacc does not generate for the accelerator";
       return false;
     }
     if (std::find(Stack.begin(), Stack.end(), Def->getCanonicalDecl()) !=

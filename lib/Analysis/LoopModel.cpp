@@ -16,6 +16,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
@@ -1021,6 +1022,14 @@ void ModelBuilder::visitExpr(const Expr *E) {
   if (!E)
     return;
   E = E->IgnoreParens();
+  // A lambda's body is another function's: its 'return' leaves the lambda,
+  // and what it does is its call's (Effects.cpp says why that call cannot
+  // run on the device). Its captures are evaluated here.
+  if (const auto *L = dyn_cast<LambdaExpr>(E)) {
+    for (const Expr *Init : L->capture_inits())
+      visitExpr(Init);
+    return;
+  }
   // A value of a floating type the device has no arithmetic for, made by a
   // literal or a cast ('x + 1e-17L' is long double: nvcc computes it in
   // double; '(_Float16)x' does not compile).
