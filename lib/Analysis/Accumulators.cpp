@@ -249,9 +249,12 @@ private:
         return false;
     }
     // Nothing else may reach memory: only the accesses above, and calls
-    // that touch none (math).
+    // that touch none (math). No jump may skip the store after an update
+    // (the element would keep what the scalar dropped).
     for (const Stmt *S : Inside)
-      if (isa<CallExpr>(S) && !M.facts().uses(S).Assigned.empty())
+      if ((isa<CallExpr>(S) && !M.facts().uses(S).Assigned.empty()) ||
+          isa<BreakStmt, ContinueStmt, ReturnStmt, GotoStmt, IndirectGotoStmt,
+              SwitchStmt>(S))
         return false;
     return true;
   }
