@@ -8,6 +8,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 #include <map>
+#include <set>
 
 using namespace cuacc;
 using namespace clang;
@@ -258,6 +259,14 @@ public:
     for (const auto &[Name, V] : ByName)
       if (Outside.count(Name))
         return std::nullopt;
+    // A loop inside another of its name ('for (int i ...)' in 'for (int i
+    // ...)') counts another variable: one declared name cannot hold both.
+    for (const ScopStatement &St : P.Statements) {
+      std::set<const VarDecl *> Counted;
+      for (unsigned L : St.Loops)
+        if (!Counted.insert(Out(P.M->Loops[L].Index)).second)
+          return std::nullopt;
+    }
     return Out;
   }
 
