@@ -208,15 +208,17 @@ private:
     if (isa<FunctionDecl, EnumConstantDecl>(DR->getDecl()))
       return true;
     const auto *V = dyn_cast<VarDecl>(DR->getDecl());
-    if (!V || V->getType()->isReferenceType())
+    // A reference to an array names the array (C++: 'double (&A)[N][N]');
+    // one to a scalar may alias anything.
+    QualType T = V ? V->getType().getNonReferenceType() : QualType();
+    if (!V || (V->getType()->isReferenceType() && !T->isArrayType()))
       return false;
     for (const Loop &L : M.Loops)
       if (L.Index == V)
         return llvm::any_of(Stack, [&](unsigned Id) {
           return M.Loops[Id].Index == V;
         });
-    return !Assigned.count(V) || V->getType()->isArrayType() ||
-           V->getType()->isPointerType();
+    return !Assigned.count(V) || T->isArrayType() || T->isPointerType();
   }
 };
 
