@@ -222,14 +222,23 @@ namespace {
 /// (a bound that may be looser could reach past the loop's, and a max()
 /// is not a LinearExpr). An index that is not some value equal to a bound
 /// (i != 0 where the loop starts at 0) moves that bound by one.
+///
+/// Tightness is proved by what holds where the guarded access runs: the
+/// loops around it run (Around), not a loop elsewhere in the region ('for
+/// (k = m; k < n; k++)' says m <= n only where it runs; with m > n the
+/// guard i < m of an access under 'i < n' is no tighter, and b[0:m-1] would
+/// reach past what the program touches).
 bool narrow(const Loop &Lp, const RegionModel &M, llvm::ArrayRef<Guard> Guards,
-            LinearExpr &Lo, LinearExpr &Hi) {
+            const std::vector<unsigned> &Around, LinearExpr &Lo,
+            LinearExpr &Hi) {
   bool Loose = false;
   Atom I = Lp.IndexAtom;
   std::vector<LinearExpr> Facts;
-  for (const Loop &L : M.Loops)
+  for (unsigned Id : Around) {
+    const Loop &L = M.Loops[Id];
     if (L.Countable && !M.mentionsIndex(L.Upper - L.Lower))
       Facts.push_back(L.Upper - L.Lower);
+  }
   for (const Guard &G : Guards) {
     int64_t C = G.Expr.coefficient(I);
     LinearExpr Rest = G.Expr - LinearExpr::atom(I) * C;
@@ -271,7 +280,8 @@ cuacc::rangeOver(const LinearExpr &E, const RegionModel &M,
     const Loop &Lp = M.Loops[L];
     Atom I = Lp.IndexAtom;
     LinearExpr Lo = Lp.Lower, Hi = Lp.Upper;
-    if (Lp.Countable && !Guards.empty() && narrow(Lp, M, Guards, Lo, Hi) &&
+    if (Lp.Countable && !Guards.empty() &&
+        narrow(Lp, M, Guards, Inner, Lo, Hi) &&
         Loose && (Min.coefficient(I) || Max.coefficient(I)))
       *Loose = true;
     for (LinearExpr *X : {&Min, &Max}) {

@@ -260,8 +260,9 @@ bool provablyAtLeast(const LinearExpr &E, int64_t K,
 /// The smallest and largest value E takes when the loops in Inner (any
 /// order) run over their ranges, with outer indices left as atoms; nullopt
 /// when an index of Inner has a symbolic coefficient (sign unknown). Guards
-/// (an access's) narrow each index's range where they provably bound it
-/// tighter than its loop does; *Loose (when given) is set when a guard
+/// (an access's, Inner then all the loops around it) narrow each index's
+/// range where they provably bound it tighter than its loop does wherever
+/// the loops of Inner run; *Loose (when given) is set when a guard
 /// bounds an index that E's range depends on but could not be used (its
 /// bound is not provably tighter: min(n-1, d-1)), so that the range may hold
 /// values the guarded access never reaches.
