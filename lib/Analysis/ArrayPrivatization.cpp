@@ -313,10 +313,12 @@ bool fixedAtEntry(const RegionModel &M, const LinearExpr &E,
 /// Whether W writes every element of Hull in each iteration of L: under no
 /// condition below L, in loops that run whole over fixed bounds, its one
 /// subscript stepping at most one of them by +-1 over exactly Hull.
-/// MustRun: the others, where they may run no iteration.
+/// MustRun: the others, where they may run no iteration; MustRunIfInside:
+/// the loops around L that may run none (LastPrivateCopy).
 bool writesWhole(const RegionModel &M, unsigned L, const ArrayAccess &W,
                  const SectionBounds &Hull, const SourceManager &SM,
-                 std::vector<unsigned> &MustRun) {
+                 std::vector<unsigned> &MustRun,
+                 std::vector<unsigned> &MustRunIfInside) {
   if (!W.IsWrite || W.Subscripts.size() != 1 || !W.Strides.empty() ||
       !W.Subscripts[0].Affine)
     return false;
@@ -326,6 +328,7 @@ bool writesWhole(const RegionModel &M, unsigned L, const ArrayAccess &W,
   const LinearExpr &E = W.Subscripts[0].Expr;
   unsigned Steps = 0;
   MustRun.clear();
+  MustRunIfInside.clear();
   for (unsigned K : Inner) {
     const Loop &KL = M.Loops[K];
     if (!fixedAtEntry(M, KL.Lower, SM) || !fixedAtEntry(M, KL.Upper, SM))
@@ -339,6 +342,10 @@ bool writesWhole(const RegionModel &M, unsigned L, const ArrayAccess &W,
       MustRun.push_back(K);
     }
   }
+  for (unsigned K : W.Loops)
+    if (K != L && !llvm::is_contained(Inner, K) &&
+        !provablyAtLeast(M.Loops[K].Upper - M.Loops[K].Lower, 0, {}))
+      MustRunIfInside.push_back(K);
   auto R = rangeOver(E, M, Inner);
   return Steps <= 1 && R && R->first == Hull.Lower && R->second == Hull.Upper;
 }
@@ -362,10 +369,10 @@ cuacc::lastPrivateCopy(const RegionModel &M, unsigned L, const PrivateArray &P,
       !fixedAtEntry(M, H.Upper, SM))
     return std::nullopt;
   for (const ArrayAccess &A : M.Accesses) {
-    std::vector<unsigned> MustRun;
+    std::vector<unsigned> MustRun, MustRunIfInside;
     if (A.Array == P.Var && M.isInside(A, L) &&
-        writesWhole(M, L, A, H, SM, MustRun))
-      return LastPrivateCopy{H, std::move(MustRun)};
+        writesWhole(M, L, A, H, SM, MustRun, MustRunIfInside))
+      return LastPrivateCopy{H, std::move(MustRun), std::move(MustRunIfInside)};
   }
   return std::nullopt;
 }

@@ -26,6 +26,10 @@ struct LastPrivateCopy {
   /// subscript, that may run no iteration: then no iteration writes, and
   /// nothing goes back.
   std::vector<unsigned> MustRun;
+  /// Loops around L in the source, around the write, that may run no
+  /// iteration: where the schedule moves one inside the kernel (an
+  /// interchange), it too must run for the write to happen.
+  std::vector<unsigned> MustRunIfInside;
 };
 
 struct PrivateArray {

@@ -109,6 +109,7 @@ private:
   void collectReferences();
   const std::vector<const ArrayAccess *> &refsOf(const VarDecl *V) const;
   std::optional<Reach> touched(const VarDecl *V) const;
+  mutable std::map<const VarDecl *, std::optional<Reach>> TouchedOf;
   /// DataItemPlan::CoversTouched.
   bool coversTouched(const DataItemPlan &I) const;
   void checkRegionClauses();
@@ -134,6 +135,7 @@ private:
   /// Covers may assume loops run: added to Needs.
   Coverage coverage(const DataItem &Item, const std::optional<Reach> &Touched,
                     std::set<unsigned> &Needs) const;
+  bool coversEachAccess(const DataItem &Item) const;
   std::optional<DataItemPlan> presentItem(const VarDecl *V,
                                           std::vector<DataItemPlan> Candidates);
   void checkCoverage(const DataItem &Item, ClauseKind Clause,
@@ -396,6 +398,32 @@ std::vector<const VarDecl *> Planner::scalarsByValue() const {
   return Out;
 }
 
+/// Whether the section of Item holds the range of each access to its
+/// array, by what holds where that access runs: no loop assumed (where
+/// the joined hull would need one, 'b[0]' after 'b[i]' for i < n, a
+/// section 'b[0:n+1]' holds each whatever n is).
+bool Planner::coversEachAccess(const DataItem &Item) const {
+  const auto *V = dyn_cast_or_null<VarDecl>(Item.Decl);
+  if (!V || Item.Sections.empty())
+    return Item.Sections.empty();
+  for (const ArrayAccess *A : refsOf(V)) {
+    std::optional<Reach> R = reachOf(*A);
+    if (!R || R->H.size() != Item.Sections.size())
+      return false;
+    Hull Asked;
+    for (const Section &S : Item.Sections) {
+      auto [Lo, Hi] = boundsOf(S);
+      if (!Lo || !Hi)
+        return false;
+      Asked.push_back({*Lo, *Hi});
+    }
+    std::set<unsigned> None;
+    if (!Prover.contains(Asked, *R, None, /*MayAssume=*/false))
+      return false;
+  }
+  return true;
+}
+
 /// Whether the section of Item holds every element the region touches
 /// (Touched), provably misses some, or neither can be told.
 Planner::Coverage Planner::coverage(const DataItem &Item,
@@ -437,14 +465,16 @@ Planner::presentItem(const VarDecl *V, std::vector<DataItemPlan> Candidates) {
   std::optional<Reach> Touched = touched(V);
   bool Referenced = !refsOf(V).empty();
   std::set<unsigned> Needs;
-  for (auto It = Candidates.rbegin(); It != Candidates.rend(); ++It)
-    if (!Referenced ||
-        coverage(*It->Source, Touched, Needs) == Coverage::Covers) {
+  for (auto It = Candidates.rbegin(); It != Candidates.rend(); ++It) {
+    if (!Referenced || coversEachAccess(*It->Source))
+      return std::move(*It);
+    if (coverage(*It->Source, Touched, Needs) == Coverage::Covers) {
       Assumed.insert(Needs.begin(), Needs.end());
       if (Touched)
         use(*Touched);
       return std::move(*It);
     }
+  }
   std::string Name = userName(V);
   for (const DataItemPlan &C : Candidates)
     if (coverage(*C.Source, Touched, Needs) == Coverage::Misses) {
@@ -537,11 +567,16 @@ Planner::refsOf(const VarDecl *V) const {
 
 /// The hull of every reference to V, reads and writes alike.
 std::optional<Reach> Planner::touched(const VarDecl *V) const {
-  std::optional<Reach> H;
+  // (Asked for each array by several steps; each join is a few proofs.)
+  if (auto It = TouchedOf.find(V); It != TouchedOf.end())
+    return It->second;
+  std::optional<Reach> &H = TouchedOf[V];
   for (const ArrayAccess *A : refsOf(V)) {
     std::optional<Reach> R = reachOf(*A);
-    if (!R || !(H = Prover.join(H, *R, /*MayAssume=*/true)))
+    if (!R || !(H = Prover.join(H, *R, /*MayAssume=*/true))) {
+      H.reset();
       return std::nullopt;
+    }
   }
   return H;
 }
@@ -780,6 +815,8 @@ bool Planner::coversTouched(const DataItemPlan &I) const {
   std::optional<Reach> Touched = touched(I.Var);
   std::set<unsigned> Needs;
   if (I.Source) {
+    if (coversEachAccess(*I.Source))
+      return true;
     if (coverage(*I.Source, Touched, Needs) != Coverage::Covers)
       return false;
   } else if (I.Section.empty()) {

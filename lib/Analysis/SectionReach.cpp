@@ -50,6 +50,9 @@ bool ReachProver::atLeastZero(const LinearExpr &E, const Reach &R,
   for (unsigned Id : Extra)
     if (With({Id}))
       Alone.push_back(Id);
+  // (Which one the others imply costs a proof a pair: only among a few.)
+  if (Alone.size() > 8)
+    Alone.resize(1);
   if (!Alone.empty()) {
     auto Implied = [&](unsigned Id) {
       return llvm::count_if(Alone, [&](unsigned Other) {

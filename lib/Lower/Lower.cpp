@@ -398,13 +398,16 @@ bool cuacc::mayRunOnHost(const std::vector<DataItemDesc> &Items) {
 }
 
 /// The loops the data sections assume run, checked before the region: the
-/// region runs on the host where one does not (its host code with the
-/// data regions' values, as for overlapping pointers), which needs a
-/// region that may run there.
+/// region runs on the host where one does not (its host code, the present
+/// data updated around it, as for overlapping pointers), which needs no
+/// device pointer, rows through pointers or zeroed device copy.
 void Lowering::loopRunChecks() {
+  bool HostCanRun = llvm::none_of(D.Items, [](const DataItemDesc &I) {
+    return I.Rows || I.Zero || I.Clause == ClauseKind::Deviceptr;
+  });
   for (unsigned L : R.Data.AssumedLoops) {
     std::string Line = std::to_string(M.Loops[L].Line), Text;
-    if (!mayRunOnHost(D.Items) ||
+    if (!HostCanRun ||
         !callSiteText(M.Loops[L].Upper - M.Loops[L].Lower, Text))
       return refuse(NotOffloadedKind::AssumedLoopNotChecked, {Line});
     D.LoopRunChecks.push_back({Text, M.Loops[L].Line});

@@ -95,7 +95,11 @@ void Lowering::lastprivateCopy(const VarDecl *V, const LastPrivateCopy &Copy,
   std::string Lo, Hi, Runs;
   if (!callSiteText(Copy.Hull.Lower, Lo) || !callSiteText(Copy.Hull.Upper, Hi))
     return refuse(NotOffloadedKind::PrivateArrayNoSection, {Name});
-  for (unsigned L : Copy.MustRun) {
+  std::vector<unsigned> Checked = Copy.MustRun;
+  for (unsigned L : Copy.MustRunIfInside)
+    if (llvm::is_contained(K.InnerLoops, L))
+      Checked.push_back(L);
+  for (unsigned L : Checked) {
     if (llvm::any_of(K.Grid, [&](const GridDim &G) { return G.Loop == L; }))
       continue; // the last iteration's thread runs only if it runs
     std::string First, Last;
