@@ -1028,18 +1028,20 @@ bool ModelBuilder::isElementAlias(const Expr *E) const {
   return V && V->getType()->isReferenceType() && Aliases.count(V);
 }
 
+/// A lambda's body is another function's: its 'return' leaves the lambda,
+/// and what it does is its call's (Effects.cpp says why that call cannot
+/// run on the device). Its captures are evaluated here.
+void ModelBuilder::visitLambda(const LambdaExpr *L) {
+  for (const Expr *Init : L->capture_inits())
+    visitExpr(Init);
+}
+
 void ModelBuilder::visitExpr(const Expr *E) {
   if (!E)
     return;
   E = E->IgnoreParens();
-  // A lambda's body is another function's: its 'return' leaves the lambda,
-  // and what it does is its call's (Effects.cpp says why that call cannot
-  // run on the device). Its captures are evaluated here.
-  if (const auto *L = dyn_cast<LambdaExpr>(E)) {
-    for (const Expr *Init : L->capture_inits())
-      visitExpr(Init);
-    return;
-  }
+  if (const auto *L = dyn_cast<LambdaExpr>(E))
+    return visitLambda(L);
   // A value of a floating type the device has no arithmetic for, made by a
   // literal or a cast ('x + 1e-17L' is long double: nvcc computes it in
   // double; '(_Float16)x' does not compile).

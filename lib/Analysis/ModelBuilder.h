@@ -102,6 +102,7 @@ private:
   void visitBranches(const Expr *Cond, const Stmt *Then, const Stmt *Else);
   void visitFor(const ForStmt *F);
   void visitExpr(const Expr *E);
+  void visitLambda(const clang::LambdaExpr *L);
   void visitAssignTarget(const Expr *LHS, bool AlsoRead);
   void visitMathCall(const clang::CallExpr *Call);
   void visitCall(const clang::Expr *E);
