@@ -554,10 +554,15 @@ void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
   // Lane 0 alone runs what follows the lane loop (declarations excepted:
   // every lane needs them), and the stores to its element before it.
   L.LaneZeroOnly.insert(K.LaneZeroBefore.begin(), K.LaneZeroBefore.end());
-  std::vector<const Stmt *> Body = KD.Body; // a distributed part's, or one
-  if (const auto *CS = dyn_cast<CompoundStmt>(Body.front());
-      CS && Body.size() == 1)
-    Body.assign(CS->body_begin(), CS->body_end());
+  // A distributed part's statements, or one; blocks without declarations
+  // opened as the schedule opened them ('{ { for j ...; S; } }': S follows
+  // the lane loop too).
+  std::vector<const Stmt *> Body;
+  for (const Stmt *St : KD.Body) {
+    std::vector<const Stmt *> Inner =
+        isa<CompoundStmt>(St) ? statementsOf(St) : std::vector<const Stmt *>{St};
+    Body.insert(Body.end(), Inner.begin(), Inner.end());
+  }
   // Inside loops interchange moved into the grid iteration: the grid
   // loop's own body holds the lane loop.
   if (!K.Interchanged.empty()) {
