@@ -47,8 +47,6 @@ struct Scop {
   std::vector<Atom> Symbols;
   std::map<Atom, unsigned> SymbolVar;
   unsigned Depth = 0; ///< most loops around a statement
-  /// Some loop declares its index ('for (int i = ...)').
-  bool DeclaredIndices = false;
 
   /// E as a row under L for statement St; none when E is not affine in
   /// its loops and the symbols.

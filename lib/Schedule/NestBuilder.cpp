@@ -8,7 +8,6 @@
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 #include <map>
-#include <set>
 
 using namespace cuacc;
 using namespace clang;
@@ -200,10 +199,10 @@ public:
           R.Constant, /*Constant=*/true);
     return paren(Sum, Loc);
   }
-  /// for (V = Lo; V < Hi + 1; V++) Body, at Like's place (or from At).
+  /// for (V = Lo; V < Hi + 1; V++) Body
   ForStmt *loop(VarDecl *V, Expr *Lo, Expr *End, Stmt *Body,
-                const ForStmt *Like, SourceLocation At = {}) {
-    SourceLocation Loc = At.isValid() ? At : Like->getForLoc();
+                const ForStmt *Like) {
+    SourceLocation Loc = Like->getForLoc();
     Expr *Init = binary(ref(V, Loc), BO_Assign, Lo, Loc);
     Expr *Cond = binary(read(V, Loc), BO_LT, End, Loc);
     Expr *Inc = UnaryOperator::Create(Ctx, ref(V, Loc), UO_PostInc, T,
@@ -218,77 +217,13 @@ private:
   QualType T;
 };
 
-/// The variables the new loops count: a loop's own index where declared
-/// outside the loops, else one variable per name that the new nest
-/// declares (loops that declare 'int j' each have their own; in the new
-/// nest one statement's j loop may run inside another's k loop).
-class IndexVariables {
-public:
-  /// None where names would clash (two types for one name, a declared
-  /// index named as another variable the nest reads).
-  static std::optional<IndexVariables> of(const Scop &P, ASTContext &Ctx,
-                                          SourceLocation At) {
-    IndexVariables Out;
-    if (!P.DeclaredIndices)
-      return Out;
-    std::map<std::string, const VarDecl *> Outside;
-    for (Atom A : P.Symbols)
-      Outside[P.M->Atoms[A].Var->getName().str()] = P.M->Atoms[A].Var;
-    std::map<std::string, VarDecl *> ByName;
-    for (const ScopStatement &St : P.Statements)
-      for (unsigned L : St.Loops) {
-        const Loop &Lp = P.M->Loops[L];
-        std::string Name = Lp.Index->getName().str();
-        if (!isa_and_nonnull<DeclStmt>(Lp.Stmt->getInit())) {
-          Outside[Name] = Lp.Index;
-          continue;
-        }
-        QualType T = Lp.Index->getType().getUnqualifiedType();
-        VarDecl *&V = ByName[Name];
-        if (!V) {
-          V = VarDecl::Create(
-              Ctx, const_cast<FunctionDecl *>(P.M->Function), At, At,
-              &Ctx.Idents.get(Name), T, Ctx.getTrivialTypeSourceInfo(T, At),
-              SC_None);
-          Out.Declared.push_back(V);
-        } else if (!Ctx.hasSameType(V->getType(), T)) {
-          return std::nullopt;
-        }
-        Out.Of[Lp.Index] = V;
-      }
-    for (const auto &[Name, V] : ByName)
-      if (Outside.count(Name))
-        return std::nullopt;
-    // A loop inside another of its name ('for (int i ...)' in 'for (int i
-    // ...)') counts another variable: one declared name cannot hold both.
-    for (const ScopStatement &St : P.Statements) {
-      std::set<const VarDecl *> Counted;
-      for (unsigned L : St.Loops)
-        if (!Counted.insert(Out(P.M->Loops[L].Index)).second)
-          return std::nullopt;
-    }
-    return Out;
-  }
-
-  VarDecl *operator()(const VarDecl *Index) const {
-    auto It = Of.find(Index);
-    return It != Of.end() ? It->second : const_cast<VarDecl *>(Index);
-  }
-  /// The variables the new nest declares, in the order first counted.
-  std::vector<VarDecl *> Declared;
-
-private:
-  std::map<const VarDecl *, VarDecl *> Of;
-};
-
 /// The variable each unknown stands for, for statement St with its new
 /// outer loop counting Outer: its loops' indices, the symbols.
 std::vector<VarDecl *> variablesOf(const Scop &P, const ScopStatement &St,
-                                   const StatementLoops &S, VarDecl *Outer,
-                                   const IndexVariables &Index) {
+                                   const StatementLoops &S, VarDecl *Outer) {
   std::vector<VarDecl *> Vars(P.Depth + P.Symbols.size(), nullptr);
   for (size_t K = 0; K < St.Loops.size(); ++K)
-    Vars[K] = Index(P.M->Loops[St.Loops[K]].Index);
+    Vars[K] = const_cast<VarDecl *>(P.M->Loops[St.Loops[K]].Index);
   Vars[S.Outer] = Outer;
   for (size_t K = 0; K < P.Symbols.size(); ++K)
     Vars[P.Depth + K] = const_cast<VarDecl *>(P.M->Atoms[P.Symbols[K]].Var);
@@ -308,10 +243,10 @@ bool typed(const Row &R, const std::vector<VarDecl *> &Vars, QualType T,
 /// The variable the new outer loop counts: the one most statements' chosen
 /// loops count, that no statement also uses for another of its loops.
 VarDecl *outerVariable(const Scop &P, const std::vector<unsigned> &Choice,
-                       const ASTContext &Ctx, const IndexVariables &Index) {
+                       const ASTContext &Ctx) {
   std::map<const VarDecl *, unsigned> Votes;
   for (size_t S = 0; S < Choice.size(); ++S)
-    ++Votes[Index(P.M->Loops[P.Statements[S].Loops[Choice[S]]].Index)];
+    ++Votes[P.M->Loops[P.Statements[S].Loops[Choice[S]]].Index];
   std::vector<std::pair<unsigned, const VarDecl *>> Ranked;
   for (auto [V, N] : Votes)
     Ranked.push_back({N, V});
@@ -321,10 +256,10 @@ VarDecl *outerVariable(const Scop &P, const std::vector<unsigned> &Choice,
     bool OK = true;
     for (size_t S = 0; S < Choice.size() && OK; ++S) {
       const ScopStatement &St = P.Statements[S];
-      const VarDecl *Own = Index(P.M->Loops[St.Loops[Choice[S]]].Index);
+      const VarDecl *Own = P.M->Loops[St.Loops[Choice[S]]].Index;
       OK = Ctx.hasSameUnqualifiedType(Own->getType(), V->getType());
       for (size_t K = 0; K < St.Loops.size() && OK; ++K)
-        OK = K == Choice[S] || Index(P.M->Loops[St.Loops[K]].Index) != V;
+        OK = K == Choice[S] || P.M->Loops[St.Loops[K]].Index != V;
     }
     if (OK)
       return const_cast<VarDecl *>(V);
@@ -343,37 +278,6 @@ std::optional<Row> hull(const std::vector<StatementLoops> &Loops, bool Lower,
   return dominating(Values, !Lower, {}, NumVars);
 }
 
-/// Statement St inside its loops other than the outer one, under its
-/// guards; its references renamed to the variables the new loops count.
-Stmt *statementStep(
-    const Scop &P, const ScopStatement &St, const StatementLoops &L,
-    VarDecl *Outer, const IndexVariables &Index, NodeMaker &Make,
-    std::vector<std::pair<DeclRefExpr *, ValueDecl *>> &Renamed,
-    ASTContext &Ctx) {
-  std::vector<VarDecl *> Vars = variablesOf(P, St, L, Outer, Index);
-  for (unsigned Id : St.Loops)
-    if (const VarDecl *Own = P.M->Loops[Id].Index; Index(Own) != Own)
-      renameReferences(St.S, Own, Index(Own), Renamed);
-  if (VarDecl *Own = Index(P.M->Loops[St.Loops[L.Outer]].Index); Own != Outer)
-    renameReferences(St.S, Own, Outer, Renamed);
-  Stmt *Body = St.S;
-  SourceLocation Loc = St.S->getBeginLoc();
-  for (size_t K = L.Rest.size(); K-- > 0;) {
-    const ForStmt *Like = P.M->Loops[St.Loops[L.Rest[K]]].Stmt;
-    Body = Make.loop(Vars[L.Rest[K]],
-                     Make.value(L.Bounds[K].first, Vars, Like->getForLoc()),
-                     Make.value(plus(L.Bounds[K].second, 1), Vars,
-                                Like->getForLoc()),
-                     Body, Like);
-  }
-  for (const Row &G : L.Guards)
-    Body = IfStmt::Create(
-        Ctx, Loc, IfStatementKind::Ordinary, nullptr, nullptr,
-        Make.binary(Make.value(G, Vars, Loc), BO_GE, Make.literal(0, Loc), Loc),
-        Loc, Loc, Body);
-  return Body;
-}
-
 } // namespace
 
 std::optional<RescheduledNest>
@@ -388,14 +292,9 @@ cuacc::buildNest(const Scop &P, const std::vector<unsigned> &Choice,
       return std::nullopt;
     Loops.push_back(std::move(*L));
   }
-  const ForStmt *Root = P.M->Loops[P.Statements[0].Loops[0]].Stmt;
-  std::optional<IndexVariables> Index =
-      IndexVariables::of(P, Ctx, Root->getBeginLoc());
-  if (!Index)
-    return std::nullopt;
   std::optional<Row> Lo = hull(Loops, true, NumVars),
                      Hi = hull(Loops, false, NumVars);
-  VarDecl *Outer = outerVariable(P, Choice, Ctx, *Index);
+  VarDecl *Outer = outerVariable(P, Choice, Ctx);
   if (!Lo || !Hi || !Outer)
     return std::nullopt;
   QualType T = Outer->getType().getUnqualifiedType();
@@ -405,14 +304,14 @@ cuacc::buildNest(const Scop &P, const std::vector<unsigned> &Choice,
     return std::nullopt;
   // The outer bounds name symbols only: any statement's variables do.
   std::vector<VarDecl *> Symbols =
-      variablesOf(P, P.Statements[0], Loops[0], Outer, *Index);
+      variablesOf(P, P.Statements[0], Loops[0], Outer);
   if (!typed(*Lo, Symbols, T, Ctx) || !typed(*Hi, Symbols, T, Ctx))
     return std::nullopt;
   for (size_t S = 0; S < Loops.size(); ++S) {
     if (!checkExact(P, P.Statements[S], Loops[S], *Lo, *Hi))
       return std::nullopt;
     std::vector<VarDecl *> Vars =
-        variablesOf(P, P.Statements[S], Loops[S], Outer, *Index);
+        variablesOf(P, P.Statements[S], Loops[S], Outer);
     for (const auto &[L, U] : Loops[S].Bounds)
       if (!typed(L, Vars, T, Ctx) || !typed(U, Vars, T, Ctx))
         return std::nullopt;
@@ -424,36 +323,45 @@ cuacc::buildNest(const Scop &P, const std::vector<unsigned> &Choice,
   // Build: for (outer) { each statement's loops, in Order }.
   NodeMaker Make(Ctx, T);
   RescheduledNest Out;
+  const ForStmt *Root = P.M->Loops[P.Statements[0].Loops[0]].Stmt;
   std::vector<Stmt *> Steps;
-  for (unsigned S : Order)
-    Steps.push_back(statementStep(P, P.Statements[S], Loops[S], Outer, *Index,
-                                  Make, Out.Renamed, Ctx));
+  for (unsigned S : Order) {
+    const ScopStatement &St = P.Statements[S];
+    const StatementLoops &L = Loops[S];
+    std::vector<VarDecl *> Vars = variablesOf(P, St, L, Outer);
+    if (const VarDecl *Own = P.M->Loops[St.Loops[L.Outer]].Index;
+        Own != Outer)
+      renameReferences(St.S, Own, Outer, Out.Renamed);
+    Stmt *Body = St.S;
+    SourceLocation Loc = St.S->getBeginLoc();
+    for (size_t K = L.Rest.size(); K-- > 0;) {
+      const ForStmt *Like = P.M->Loops[St.Loops[L.Rest[K]]].Stmt;
+      Body = Make.loop(Vars[L.Rest[K]],
+                       Make.value(L.Bounds[K].first, Vars, Like->getForLoc()),
+                       Make.value(plus(L.Bounds[K].second, 1), Vars,
+                                  Like->getForLoc()),
+                       Body, Like);
+    }
+    for (const Row &G : L.Guards)
+      Body = IfStmt::Create(
+          Ctx, Loc, IfStatementKind::Ordinary, nullptr, nullptr,
+          Make.binary(Make.value(G, Vars, Loc), BO_GE, Make.literal(0, Loc),
+                      Loc),
+          Loc, Loc, Body);
+    Steps.push_back(Body);
+  }
   const Stmt *OldBody = Root->getBody();
   Stmt *Body = CompoundStmt::Create(Ctx, Steps, FPOptionsOverride(),
                                     OldBody->getBeginLoc(),
                                     OldBody->getEndLoc());
-  // Where the nest declares its indices, '{ int k; int i; for (k ...) }':
-  // the declarations at the region's start, the loop just after them (the
-  // analyses place a variable by where it is declared).
-  bool Declares = !Index->Declared.empty();
-  ForStmt *OuterLoop = Make.loop(
-      Outer, Make.value(*Lo, Symbols, Root->getForLoc()),
-      Make.value(plus(*Hi, 1), Symbols, Root->getForLoc()), Body, Root,
-      Declares ? Root->getLParenLoc() : SourceLocation());
-  Out.Statement = OuterLoop;
-  if (Declares) {
-    std::vector<Stmt *> Block;
-    for (VarDecl *V : Index->Declared)
-      Block.push_back(new (Ctx) DeclStmt(DeclGroupRef(V), Root->getBeginLoc(),
-                                         Root->getBeginLoc()));
-    Block.push_back(OuterLoop);
-    Out.Statement = CompoundStmt::Create(Ctx, Block, FPOptionsOverride(),
-                                         Root->getBeginLoc(), Root->getEndLoc());
-  }
+  Out.Statement =
+      Make.loop(Outer, Make.value(*Lo, Symbols, Root->getForLoc()),
+                Make.value(plus(*Hi, 1), Symbols, Root->getForLoc()), Body,
+                Root);
   // The line of a loop the new outer one counts as.
   for (unsigned S : Order) {
     const Loop &L = P.M->Loops[P.Statements[S].Loops[Loops[S].Outer]];
-    if ((*Index)(L.Index) == Outer) {
+    if (L.Index == Outer) {
       Out.OuterLine = userLine(Ctx.getSourceManager(), L.Stmt->getForLoc());
       break;
     }

@@ -1,6 +1,5 @@
 // C++: ludcmp on a reference to an array ('double (&M)[N][N]'), its
-// accumulator declared in the loops and its loops declaring their indices,
-// in an OpenACC kernels construct: the scalar is forwarded into the element
+// accumulator declared in the loops, in an OpenACC kernels construct: the scalar is forwarded into the element
 // and the nest reordered, bit for bit the plain build's at sizes 0, 1, 2, 7
 // and N.
 // RUN: %cuacc -x c++ -O2 -ffp-contract=off -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lstdc++ -o %t 2>%t.minfo
@@ -20,17 +19,18 @@ constexpr int N = 37;
 static double A[N][N];
 typedef double T;
 void ludcmp(int n, T (&M)[N][N]) {
+  int i, j, k;
 #pragma acc kernels
-  for (int i = 0; i < n; i++) {
-    for (int j = 0; j < i; j++) {
+  for (i = 0; i < n; i++) {
+    for (j = 0; j < i; j++) {
       T w = M[i][j];
-      for (int k = 0; k < j; k++)
+      for (k = 0; k < j; k++)
         w -= M[i][k] * M[k][j];
       M[i][j] = w / M[j][j];
     }
-    for (int j = i; j < n; j++) {
+    for (j = i; j < n; j++) {
       T w = M[i][j];
-      for (int k = 0; k < i; k++)
+      for (k = 0; k < i; k++)
         w -= M[i][k] * M[k][j];
       M[i][j] = w;
     }

@@ -62,21 +62,22 @@ static void ludcmp(int n, double A[n][n]) {
     }
   }
 }
-/* Declared in the loops, a typedef, a macro for the update. */
+/* The accumulator declared in the loop, a typedef, a macro for the update. */
 typedef double real;
 #define SUB(x, y) x -= y
 static void ludcmp_scoped(int n, real A[n][n]) {
+  int i, j, k;
 #pragma acc region
-  for (int i = 0; i < n; i++) {
-    for (int j = 0; j < i; j++) {
+  for (i = 0; i < n; i++) {
+    for (j = 0; j < i; j++) {
       real acc = A[i][j];
-      for (int k = 0; k < j; k++)
+      for (k = 0; k < j; k++)
         SUB(acc, A[i][k] * A[k][j]);
       A[i][j] = acc / A[j][j];
     }
-    for (int j = i; j < n; j++) {
+    for (j = i; j < n; j++) {
       real acc = A[i][j];
-      for (int k = 0; k < i; k++)
+      for (k = 0; k < i; k++)
         SUB(acc, A[i][k] * A[k][j]);
       A[i][j] = acc;
     }
