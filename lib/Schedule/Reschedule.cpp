@@ -21,10 +21,8 @@ using namespace cuacc;
 using namespace clang;
 
 void RescheduledNest::restore() {
-  // Last renamed first: a reference may have been renamed twice (to the
-  // nest's own index, then to the outer loop's).
-  for (auto It = Renamed.rbegin(); It != Renamed.rend(); ++It)
-    It->first->setDecl(It->second);
+  for (auto &[DR, Old] : Renamed)
+    DR->setDecl(Old);
   Renamed.clear();
 }
 
