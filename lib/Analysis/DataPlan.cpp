@@ -124,7 +124,11 @@ private:
             S.Upper ? linear(*S.Upper) : std::nullopt};
   }
   void copyInUnwritten();
-  bool readsFromStore(const VarDecl *V, const ArrayUse &U);
+  bool readsFromStore(const VarDecl *V, const ArrayAccess &Store,
+                      bool MayAssume);
+  std::optional<Reach> askedOf(const DataItem &Item) const;
+  bool writesBeforeReading(const DataItem &Item);
+  void fillsEnclosing();
   void inferArray(const VarDecl *V);
   void inferItem(const VarDecl *V, ClauseKind K, Hull Section);
   void unknownSize(const VarDecl *V);
@@ -650,20 +654,84 @@ bool Planner::storeCoversWrites(const ArrayUse &U) const {
   return true;
 }
 
-/// Whether the reads of V all come after the certain store has finished (a
-/// later loop nest) and stay inside what it wrote: they need nothing from
-/// the host. Only for a store that storeCoversWrites (it has a range).
-bool Planner::readsFromStore(const VarDecl *V, const ArrayUse &U) {
-  const ArrayAccess &Store = *U.CertainStore;
+/// Whether every read of V reads what the certain store wrote: the same
+/// element later in the same iteration of the store's loops (the store
+/// runs on every path there), or, after the store's nest has finished,
+/// an element inside its range. Where MayAssume, the loops that proof
+/// assumes run are assumed (Assumed).
+bool Planner::readsFromStore(const VarDecl *V, const ArrayAccess &Store,
+                             bool MayAssume) {
+  Hull Range = *rangeOf(Store);
+  std::set<unsigned> Needs;
   for (const ArrayAccess *A : refsOf(V)) {
     if (A->IsWrite)
       continue;
+    if (A->Order > Store.Order && A->sameElementAs(Store) &&
+        A->Control.size() >= Store.Control.size() &&
+        std::equal(Store.Control.begin(), Store.Control.end(),
+                   A->Control.begin()))
+      continue;
     bool SharesNest = !A->Loops.empty() && !Store.Loops.empty() &&
                       A->Loops.front() == Store.Loops.front();
-    if (A->Order <= Store.Order || SharesNest)
+    std::optional<Reach> R = reachOf(*A);
+    if (A->Order <= Store.Order || SharesNest || !R ||
+        !Prover.contains(Range, *R, Needs, MayAssume))
       return false;
+    Needs.insert(R->Assumes.begin(), R->Assumes.end());
   }
-  return contains(*rangeOf(Store), *U.Read);
+  if (!MayAssume && !Needs.empty())
+    return false;
+  Assumed.insert(Needs.begin(), Needs.end());
+  return true;
+}
+
+/// A clause item's section as a hull (the whole variable where it names
+/// no section), when each bound is linear.
+std::optional<Reach> Planner::askedOf(const DataItem &Item) const {
+  Reach Asked;
+  if (Item.Sections.empty()) {
+    std::optional<Hull> Whole = wholeOf(cast<VarDecl>(Item.Decl));
+    if (!Whole)
+      return std::nullopt;
+    Asked.H = *Whole;
+    return Asked;
+  }
+  for (const Section &S : Item.Sections) {
+    auto [Lo, Hi] = boundsOf(S);
+    if (!Lo || !Hi)
+      return std::nullopt;
+    Asked.H.push_back({*Lo, *Hi});
+  }
+  return Asked;
+}
+
+/// Whether the region, wherever it runs, writes every element of Item's
+/// section before it reads any: one certain store covers the section, and
+/// every read comes after it, inside what it wrote. Nothing is assumed:
+/// where an assumed loop ran no iteration, the region's host code would
+/// read the device's copy.
+bool Planner::writesBeforeReading(const DataItem &Item) {
+  const auto *V = cast<VarDecl>(Item.Decl);
+  std::optional<Reach> Asked = askedOf(Item);
+  std::optional<ArrayUse> U = useOf(V);
+  if (!Asked || !U || !storeCoversWrites(*U) || !U->Written->Assumes.empty())
+    return false;
+  std::set<unsigned> None;
+  if (!Prover.contains(U->Written->H, *Asked, None, /*MayAssume=*/false))
+    return false;
+  return !U->Read || readsFromStore(V, *U->CertainStore, /*MayAssume=*/false);
+}
+
+/// The copyout items of the data regions around the region that it fills
+/// before reading (DataPlan::FillsEnclosing).
+void Planner::fillsEnclosing() {
+  for (const Directive &D : All)
+    if (D.Kind == DirectiveKind::DataRegion && D.Statement &&
+        rangeContains(SM, D.scope(), M.Region->Loc))
+      for (const DataItemPlan &I : explicitItems(D))
+        if (I.Clause == ClauseKind::Copyout && !I.Zero && I.Source &&
+            writesBeforeReading(*I.Source))
+          P.FillsEnclosing.push_back(I.Source);
 }
 
 /// A copyout moves its whole section back at the region's exit, device
@@ -680,17 +748,9 @@ void Planner::copyInUnwritten() {
       continue;
     // The section moves whether or not the store's loops run: it holds
     // only what they write where they do.
-    Reach Asked;
-    for (const Section &S : I.Source->Sections) {
-      auto [Lo, Hi] = boundsOf(S);
-      if (!Lo || !Hi)
-        break;
-      Asked.H.push_back({*Lo, *Hi});
-    }
+    std::optional<Reach> Asked = askedOf(*I.Source);
     std::optional<ArrayUse> U = useOf(I.Var);
-    if (U && storeCoversWrites(*U) &&
-        Asked.H.size() == I.Source->Sections.size() &&
-        contains(*U->Written, Asked))
+    if (Asked && U && storeCoversWrites(*U) && contains(*U->Written, *Asked))
       continue;
     I.Clause = ClauseKind::Copy;
     say(MessageKind::CopyoutCopiedIn, {I.sectionText(M)});
@@ -749,7 +809,8 @@ void Planner::inferArray(const VarDecl *V) {
   if (!Written)
     return inferItem(V, ClauseKind::Copyin, use(*Read));
   bool Covered = storeCoversWrites(*U);
-  if (Covered && (!Read || readsFromStore(V, *U)))
+  if (Covered && (!Read || readsFromStore(V, *U->CertainStore,
+                                          /*MayAssume=*/true)))
     return inferItem(V, ClauseKind::Copyout, use(*Written));
   bool ReadHoldsWritten = Covered && contains(*Read, *Written);
   if (ReadHoldsWritten && contains(*Written, *Read))
@@ -788,6 +849,7 @@ DataPlan Planner::plan() {
   std::vector<DataItemPlan> Enclosing = placeExplicit();
   checkRegionClauses();
   copyInUnwritten();
+  fillsEnclosing();
   constructPrivateArrays();
   reductionSections();
   P.Scalars = scalarsByValue();

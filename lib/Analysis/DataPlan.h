@@ -74,6 +74,12 @@ struct DataPlan {
   /// region checks that each runs at least one iteration before it starts,
   /// and runs on the host where one does not.
   std::vector<unsigned> AssumedLoops;
+  /// The copyout items of enclosing data regions whose whole section the
+  /// region writes before it reads any of it, proven without assuming that
+  /// a loop runs: where the region is the first thing its data region runs
+  /// that touches the array, no element the data region gives back is
+  /// device memory nothing wrote (FileCompiler::copyInUnfilled).
+  std::vector<const DataItem *> FillsEnclosing;
 
   void print(llvm::raw_ostream &OS, const RegionModel &M) const;
 };

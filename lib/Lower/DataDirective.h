@@ -42,6 +42,9 @@ struct DataDirectiveDesc {
   /// Per item, the clause and the item as the user wrote them, for
   /// -Minfo ("copy", "a[0:n-1]").
   std::vector<std::pair<std::string, std::string>> Listed;
+  /// The copyout items (as written) moved in as well: no region provably
+  /// fills them first (Pipeline/DataRegionCopyout.h).
+  std::vector<std::string> CopiedIn;
   /// host_data's use_device variables (arrays or pointers): in its
   /// statement, each names its device copy.
   std::vector<const clang::VarDecl *> UseDevice;

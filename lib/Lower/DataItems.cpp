@@ -83,6 +83,7 @@ std::variant<std::vector<DataItemDesc>, NotOffloaded> cuacc::lowerDataItems(
     D.Clause = It.Clause;
     D.Zero = It.Zero;
     D.CoversTouched = It.CoversTouched;
+    D.Source = It.Source;
     // 'present(p)' on a bare pointer asks only that what p points to be
     // present: its first element is looked up, and the block holding it is
     // used (regions inside find their own sections in it).

@@ -367,6 +367,8 @@ struct DataItemDesc {
   /// Its section provably holds all the region touches of it
   /// (DataItemPlan::CoversTouched).
   bool CoversTouched = false;
+  /// The clause item, for an explicit clause.
+  const DataItem *Source = nullptr;
 };
 
 /// A loop index read after the region: set on the host from its nest's

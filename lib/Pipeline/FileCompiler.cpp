@@ -11,6 +11,7 @@
 #include "Schedule/Reschedule.h"
 #include "clang/AST/ParentMap.h"
 #include "Directive/MemberVariables.h"
+#include "Pipeline/DataRegionCopyout.h"
 #include "Pipeline/DataRegionCost.h"
 #include "Pipeline/HostScopeVars.h"
 #include "Analysis/Accumulators.h"
@@ -112,6 +113,7 @@ void FileCompiler::addFunction(const FunctionDecl &F,
     }
     reschedule(CF, D, DepOpts, Watch);
   }
+  copyInUnfilled(CF, Ctx);
   keepDataOnHost(CF);
   weighDataRegions(CF, Ctx);
   Times.add(Phase::Analysis, Watch.lap());
@@ -545,6 +547,9 @@ void FileCompiler::listDataRegions(const CompiledFunction &CF,
   for (const DataDirectiveDesc &D : CF.DataDirectives) {
     if (!D.isDataRegion())
       continue;
+    for (const std::string &Item : D.CopiedIn)
+      Out.add(CF.Name, {MessageKind::DataCopyoutCopiedIn, {Item},
+                        D.Source->Loc, D.Place.Line});
     for (const auto &[Clause, Item] : D.Listed)
       Out.add(CF.Name, {MessageKind::Generating, {Clause, Item},
                         D.Source->Loc, D.Place.Line});

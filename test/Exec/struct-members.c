@@ -21,8 +21,9 @@
 // MINFO: Accelerator restriction: 'v.count' is written where another name may reach it (through a pointer, a reference, or a struct the region reaches through a pointer), so it is no variable of the region
 // MINFO: Accelerator restriction: 'v.count' is written where another name may reach it (through a pointer, a reference, or a struct the region reaches through a pointer), so it is no variable of the region
 // MINFO-LABEL: main:
-// MINFO: Generating copyin(v.a[0:v.n])
-// MINFO-NEXT: Generating copyout(v.b[0:v.n])
+// MINFO: Copying v.b[0:v.n] in too: no region provably writes all
+// MINFO-NEXT: Generating copyin(v.a[0:v.n])
+// MINFO-NEXT: Generating copy(v.b[0:v.n])
 // MINFO: Generating implicit copyin(v.w[:3])
 // MINFO: Sum reduction generated for 'v.sum'
 // MINFO: Generating implicit copyout(v.arr[:v.n])

@@ -59,10 +59,11 @@ int main(void) {
 
 // OUT: b[10] = 9 c[5] = 3
 
-// 400,000 bytes of a in, 400,000 of b out at the end, 200,000 by the
+// 400,000 bytes of a in, 400,000 of b in (no region provably writes it
+// whole first: the first is in a loop) and out at the end, 200,000 by the
 // update, 400,000 each way for the host code; 400,000 of c each way in the
 // worker.
-// CHECK: trace ok: {{[0-9]+}} events, 1200000 bytes in, 1400000 bytes out, 4 kernels, on host: its if() condition is false
+// CHECK: trace ok: {{[0-9]+}} events, 1600000 bytes in, 1400000 bytes out, 4 kernels, on host: its if() condition is false
 
 // JSON: "traceEvents"
 // JSON-DAG: "name":"acc_data_region trace.c:[[#]] main"
