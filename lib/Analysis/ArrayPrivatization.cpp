@@ -88,9 +88,8 @@ bool coversBox(const RegionModel &M, unsigned L, const ArrayAccess &W,
   if (!onlyWholeLoopsBelow(M, W, C, WInner))
     return false;
   // R runs only when its loops do.
-  std::vector<LinearExpr> Facts;
-  for (unsigned K : R.Loops)
-    Facts.push_back(M.Loops[K].Upper - M.Loops[K].Lower);
+  std::vector<LinearExpr> Facts =
+      loopRunFacts(M, R.Loops, /*IndexFree=*/false);
   std::set<unsigned> Used;
   for (size_t D = 0; D < W.Subscripts.size(); ++D) {
     const LinearExpr &E = W.Subscripts[D].Expr;

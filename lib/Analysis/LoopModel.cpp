@@ -176,6 +176,18 @@ bool RegionModel::isInside(const ArrayAccess &A, unsigned L) const {
   return std::find(A.Loops.begin(), A.Loops.end(), L) != A.Loops.end();
 }
 
+std::vector<LinearExpr> cuacc::loopRunFacts(const RegionModel &M,
+                                            llvm::ArrayRef<unsigned> Loops,
+                                            bool IndexFree) {
+  std::vector<LinearExpr> Facts;
+  for (unsigned Id : Loops) {
+    const Loop &L = M.Loops[Id];
+    if (L.Countable && !(IndexFree && M.mentionsIndex(L.Upper - L.Lower)))
+      Facts.push_back(L.Upper - L.Lower);
+  }
+  return Facts;
+}
+
 bool cuacc::provablyAtLeast(const LinearExpr &E, int64_t K,
                             const std::vector<LinearExpr> &Facts) {
   LinearExpr R = E - LinearExpr(K);
@@ -233,12 +245,7 @@ bool narrow(const Loop &Lp, const RegionModel &M, llvm::ArrayRef<Guard> Guards,
             LinearExpr &Hi) {
   bool Loose = false;
   Atom I = Lp.IndexAtom;
-  std::vector<LinearExpr> Facts;
-  for (unsigned Id : Around) {
-    const Loop &L = M.Loops[Id];
-    if (L.Countable && !M.mentionsIndex(L.Upper - L.Lower))
-      Facts.push_back(L.Upper - L.Lower);
-  }
+  std::vector<LinearExpr> Facts = loopRunFacts(M, Around, /*IndexFree=*/true);
   for (const Guard &G : Guards) {
     int64_t C = G.Expr.coefficient(I);
     LinearExpr Rest = G.Expr - LinearExpr::atom(I) * C;

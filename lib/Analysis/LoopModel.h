@@ -251,6 +251,14 @@ RegionModel buildRegionModel(const Directive &Region,
                              llvm::ArrayRef<Directive> FunctionDirectives,
                              clang::ASTContext &Ctx);
 
+/// "The loop runs" (Upper - Lower >= 0) for each countable loop of Loops:
+/// what holds wherever an access inside all of them runs. With IndexFree,
+/// only the facts that name no loop index (those about a hull, whose
+/// bounds name none, can use no other).
+std::vector<LinearExpr> loopRunFacts(const RegionModel &M,
+                                     llvm::ArrayRef<unsigned> Loops,
+                                     bool IndexFree);
+
 /// Proves E >= K using the facts 'Upper - Lower >= 0' of the loops given
 /// (a loop that runs has at least one iteration). Conservative: false means
 /// "not proven".

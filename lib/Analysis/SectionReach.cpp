@@ -15,11 +15,8 @@ ReachProver::ReachProver(const RegionModel &M) : M(M) {
 
 std::vector<LinearExpr>
 ReachProver::factsOf(const std::set<unsigned> &Loops) const {
-  std::vector<LinearExpr> Facts;
-  for (unsigned Id : WithFacts)
-    if (Loops.count(Id))
-      Facts.push_back(M.Loops[Id].Upper - M.Loops[Id].Lower);
-  return Facts;
+  return loopRunFacts(M, std::vector<unsigned>(Loops.begin(), Loops.end()),
+                      /*IndexFree=*/true);
 }
 
 bool ReachProver::atLeastZero(const LinearExpr &E, const Reach &R,

@@ -43,10 +43,8 @@ Subscript ModelBuilder::fitting(Subscript R, QualType T) {
   int64_t Max = Signed ? (int64_t(1) << (W - 1)) - 1
                        : int64_t((uint64_t(1) << W) - 1);
   // Facts: each enclosing loop runs, and each symbol lies in its type.
-  std::vector<LinearExpr> Facts;
-  for (unsigned L : LoopStack)
-    if (M.Loops[L].Countable)
-      Facts.push_back(M.Loops[L].Upper - M.Loops[L].Lower);
+  std::vector<LinearExpr> Facts =
+      loopRunFacts(M, LoopStack, /*IndexFree=*/false);
   for (const auto &[Mono, C] : R.Expr.terms())
     for (Atom A : Mono)
       if (!M.Atoms[A].IsIndex && M.Atoms[A].Var->getType()->isIntegerType()) {
@@ -235,13 +233,8 @@ ModelBuilder::splitLinearized(const LinearExpr &E, const ArrayAccess &A,
                               std::vector<Atom> &Strides) {
   if (!hasSymbolicIndexCoefficient(E))
     return std::vector<LinearExpr>{E};
-  std::vector<LinearExpr> Facts;
-  for (unsigned L : A.Loops)
-    if (M.Loops[L].Countable) {
-      LinearExpr F = M.Loops[L].Upper - M.Loops[L].Lower;
-      if (!F.mentionsAny([&](Atom At) { return M.Atoms[At].IsIndex; }))
-        Facts.push_back(F);
-    }
+  std::vector<LinearExpr> Facts =
+      loopRunFacts(M, A.Loops, /*IndexFree=*/true);
   // Try each symbol that multiplies an index as the stride.
   std::set<Atom> Candidates;
   for (const auto &[Mono, C] : E.terms()) {
