@@ -404,7 +404,9 @@ void HostWriter::choice(const HostStepDesc &St, const std::string &Indent) {
   launch(K, St.Kernel, In + "  ");
   OS << In << "} else if (__how == CUACC_PERSISTENT_HOST) {\n";
   steps(St.Body, In + "  ");
-  OS << In << "}\n" << Indent << "}\n";
+  OS << In << "}\n"
+     << In << "cuacc_persistent_done(&__cuacc_r" << Id << ");\n"
+     << Indent << "}\n";
 }
 
 void HostWriter::steps(const std::vector<HostStepDesc> &Steps,

@@ -207,6 +207,9 @@ enum {
 };
 int cuacc_persistent_choice(cuacc_region *region, const double cost[4],
                             int threads, cuacc_kernel *grid);
+/* The end of the sequential loop whose way cuacc_persistent_choice chose
+ * (where it was timed: CUACC_TUNE). */
+void cuacc_persistent_done(cuacc_region *region);
 
 /* Launches a persistent kernel's grid entry cooperatively: as many blocks
  * of 'block' threads as its phases' iterations (cost as for

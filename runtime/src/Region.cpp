@@ -1067,9 +1067,20 @@ int cuacc_persistent_choice(cuacc_region *R, const double Cost[4],
   double AcrossGrid = Grid ? Phases * GridPhaseUs +
                                  Elements / DeviceThreads * WaveUs
                            : HUGE_VAL;
-  if (AcrossGrid < InBlock && AcrossGrid < Hosted)
-    return CUACC_PERSISTENT_GRID;
-  return InBlock <= Hosted ? CUACC_PERSISTENT_BLOCK : CUACC_PERSISTENT_HOST;
+  int Model = AcrossGrid < InBlock && AcrossGrid < Hosted
+                  ? CUACC_PERSISTENT_GRID
+              : InBlock <= Hosted ? CUACC_PERSISTENT_BLOCK
+                                  : CUACC_PERSISTENT_HOST;
+  double Estimate[3];
+  Estimate[CUACC_PERSISTENT_HOST] = Hosted;
+  Estimate[CUACC_PERSISTENT_BLOCK] = InBlock;
+  Estimate[CUACC_PERSISTENT_GRID] = AcrossGrid;
+  return tunedPersistentWay(enteredDevice(R), R, Cost, Estimate, Model);
+}
+
+void cuacc_persistent_done(cuacc_region *R) {
+  if (options().Persistent == 0)
+    endPersistentWay(R, enteredDevice(R));
 }
 
 int cuacc_launch_grid(cuacc_region *R, cuacc_kernel *K, const unsigned Block[3],

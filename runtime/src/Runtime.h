@@ -344,6 +344,16 @@ int tunedTileShape(Device &Dev, const cuacc_region *R, const cuacc_kernel *K,
 /// On the emulated device, EmulatedUs after it ran.
 void timeTunedLaunch(const cuacc_region *R, Device &Dev, double EmulatedUs,
                      bool Before);
+/// Which way a sequential loop runs (CUACC_PERSISTENT_HOST, _BLOCK or
+/// _GRID, Estimate[way] its cost model's microseconds, HUGE_VAL where it
+/// cannot): the model's pick (Model), or where another way's estimate is
+/// close, the measured fastest at these counts (timing this run of the
+/// loop, from here to endPersistentWay, while measuring).
+int tunedPersistentWay(Device &Dev, const cuacc_region *R,
+                       const double Cost[4], const double Estimate[3],
+                       int Model);
+/// The end of the sequential loop of R that tunedPersistentWay started.
+void endPersistentWay(const cuacc_region *R, Device &Dev);
 void copyToHost(Device &D, const Section &S);
 /// One section of variable Name copied for construct R, as every copy of a
 /// construct's data is: notified (with Note after the size), observed,

@@ -1,5 +1,16 @@
 //===- Tuning.cpp - a kernel's variants, picked by model or by measuring --===//
 //
+// The same holds for the ways a sequential loop around kernels can run
+// (cuacc_persistent_choice): the host loop's launches, one persistent
+// block, or across the grid. The cost model's constants are one machine's
+// and its counts the compiler's (cholesky at MEDIUM: one block 8.1 ms, the
+// launches 6.9, and the model chose the block), so where another way's
+// estimate is within PersistentRatio of the chosen one's, each such way is
+// timed on the loop's first runs at those counts (CUDA events from the
+// choice to the loop's end: the launches' gaps count), and the fastest is
+// kept and remembered like a tile shape. On the emulated device only
+// CUACC_TUNE=always measures (its times are not a GPU's).
+//
 // A tiled product has several shapes (its entries, the largest first). The
 // model picks the largest whose blocks fill the device's multiprocessors.
 // Near the crossover it cannot tell (bench/NOTES.md, "Tiles that fill the
@@ -14,6 +25,7 @@
 
 #include "Runtime.h"
 #include <algorithm>
+#include <cmath>
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
@@ -34,16 +46,22 @@ namespace {
 constexpr double UndecidedFrom = 0.5, UndecidedTo = 2.0;
 /// Timed launches of each shape before choosing.
 constexpr int RunsEach = 2;
+/// A sequential loop's ways whose estimates are within this factor of the
+/// chosen one's are timed (the model's errors on PolyBench at MEDIUM,
+/// bench/NOTES.md: up to 1.2x either way for the ways it weighs close).
+constexpr double PersistentRatio = 4;
 
 /// One kernel at one size: its shapes' times so far, or its choice.
 struct TuneEntry {
   std::vector<int> Candidates;
   std::vector<double> BestUs;
   std::vector<int> Runs;
-  /// The launch being timed (an index into Candidates), its events.
+  /// The launch being timed (an index into Candidates), its events (on
+  /// the emulated device, the wall clock from Began).
   int Measuring = -1;
   CUevent Start = nullptr, Stop = nullptr;
   Device *On = nullptr;
+  Clock::time_point Began;
 };
 
 struct Tuner {
@@ -65,6 +83,8 @@ struct PendingTune {
   TuneEntry *Entry = nullptr;
 };
 thread_local PendingTune Pending;
+/// The sequential loop this thread is timing, from its choice to its end.
+thread_local PendingTune Span;
 
 std::string deviceModel(const Device &D) {
   std::string Out;
@@ -188,6 +208,48 @@ int modelTileShape(const Device &Dev, const long *Blocks, int N) {
   return Smallest;
 }
 
+/// The candidate to time next, or -1 once each has its runs.
+int nextToTime(const TuneEntry &E) {
+  size_t Next = size_t(std::min_element(E.Runs.begin(), E.Runs.end()) -
+                       E.Runs.begin());
+  return E.Runs[Next] >= RunsEach ? -1 : int(Next);
+}
+
+/// The fastest candidate of E, chosen for Key and written at exit.
+int remember(Tuner &T, const std::string &Model, const std::string &Key,
+             const TuneEntry &E) {
+  size_t Best = size_t(std::min_element(E.BestUs.begin(), E.BestUs.end()) -
+                       E.BestUs.begin());
+  int Choice = E.Candidates[Best];
+  T.Chosen[Model][Key] = Choice;
+  if (!T.Dirty[Model]) {
+    T.Dirty[Model] = true;
+    static std::once_flag AtExit;
+    std::call_once(AtExit, [] { atexit(writeChoices); });
+  }
+  return Choice;
+}
+
+/// "0: 12 us, 1: 30 us": each candidate's best time.
+std::string timesOf(const TuneEntry &E) {
+  std::string Times;
+  for (size_t I = 0; I < E.Candidates.size(); ++I)
+    Times += (I ? ", " : "") + std::to_string(E.Candidates[I]) + ": " +
+             std::to_string(long(E.BestUs[I] + 0.5)) + " us";
+  return Times;
+}
+
+/// Model's choices loaded from its file once (CUACC_TUNE=auto reads it).
+std::map<std::string, int> &choicesOf(Tuner &T, const std::string &Model) {
+  std::map<std::string, int> &Chosen = T.Chosen[Model];
+  if (!T.Loaded[Model]) {
+    T.Loaded[Model] = true;
+    if (options().Tune == TuneMode::Auto)
+      readChoices(cacheFile(Model), Chosen);
+  }
+  return Chosen;
+}
+
 } // namespace
 
 int cuacc::rt::tunedTileShape(Device &Dev, const cuacc_region *R,
@@ -211,12 +273,7 @@ int cuacc::rt::tunedTileShape(Device &Dev, const cuacc_region *R,
     Pending.Entry->Measuring = -1;
   Pending = {};
   std::string Model_ = deviceModel(Dev), Key = describe(R, K, Blocks, N);
-  std::map<std::string, int> &Chosen = T.Chosen[Model_];
-  if (!T.Loaded[Model_]) {
-    T.Loaded[Model_] = true;
-    if (O.Tune == TuneMode::Auto)
-      readChoices(cacheFile(Model_), Chosen);
-  }
+  std::map<std::string, int> &Chosen = choicesOf(T, Model_);
   if (auto It = Chosen.find(Key); It != Chosen.end() &&
                                   std::count(Candidates.begin(),
                                              Candidates.end(), It->second))
@@ -231,33 +288,20 @@ int cuacc::rt::tunedTileShape(Device &Dev, const cuacc_region *R,
   collect(E);
   if (E.Measuring >= 0) // another thread's timed launch is in flight
     return Model;
-  size_t Next = size_t(std::min_element(E.Runs.begin(), E.Runs.end()) -
-                       E.Runs.begin());
-  if (E.Runs[Next] >= RunsEach) {
-    size_t Best = size_t(std::min_element(E.BestUs.begin(), E.BestUs.end()) -
-                         E.BestUs.begin());
-    int Choice = E.Candidates[Best];
-    Chosen[Key] = Choice;
-    if (!T.Dirty[Model_]) {
-      T.Dirty[Model_] = true;
-      static std::once_flag AtExit;
-      std::call_once(AtExit, [] { atexit(writeChoices); });
-    }
-    std::string Times;
-    for (size_t I = 0; I < E.Candidates.size(); ++I)
-      Times += (I ? ", " : "") + std::to_string(E.Candidates[I]) + ": " +
-               std::to_string(long(E.BestUs[I] + 0.5)) + " us";
+  int Next = nextToTime(E);
+  if (Next < 0) {
+    int Choice = remember(T, Model_, Key, E);
     notify(NotifyLaunch,
            "tuned CUDA kernel file=%s function=%s line=%d blocks=%s: shape %d "
            "(%s)",
            R->file, R->function, K->line, Key.substr(Key.rfind(' ') + 1).c_str(),
-           Choice, Times.c_str());
+           Choice, timesOf(E).c_str());
     return Choice;
   }
-  E.Measuring = int(Next);
+  E.Measuring = Next;
   E.On = &Dev;
   Pending = {R, &E};
-  return E.Candidates[Next];
+  return E.Candidates[size_t(Next)];
 }
 
 void cuacc::rt::timeTunedLaunch(const cuacc_region *R, Device &Dev,
@@ -283,4 +327,98 @@ void cuacc::rt::timeTunedLaunch(const cuacc_region *R, Device &Dev,
   CUACC_CHECK(D.cuEventRecord(Ev, Dev.Stream));
   if (!Before)
     Pending = {};
+}
+
+int cuacc::rt::tunedPersistentWay(Device &Dev, const cuacc_region *R,
+                                  const double Cost[4],
+                                  const double Estimate[3], int Model) {
+  const Options &O = options();
+  if (O.Tune == TuneMode::Off || (Dev.Emulated && O.Tune != TuneMode::Always))
+    return Model;
+  // The model's pick first: a loop that runs once runs it.
+  std::vector<int> Candidates{Model};
+  for (int Way = 0; Way < 3; ++Way)
+    if (Way != Model && std::isfinite(Estimate[Way]) &&
+        (O.Tune == TuneMode::Always ||
+         Estimate[Way] <= PersistentRatio * Estimate[Model]))
+      Candidates.push_back(Way);
+  if (Candidates.size() < 2)
+    return Model;
+  // The device's lock first, as around a tile's choice.
+  std::lock_guard<std::recursive_mutex> DL(Dev.Lock);
+  Tuner &T = tuner();
+  std::lock_guard<std::mutex> G(T.M);
+  // A timed run that never ended (the grid's launch failed, and the choice
+  // is made again without it).
+  if (Span.Entry && Span.Entry->Measuring >= 0 && !Span.Entry->Stop) {
+    if (Span.Entry->Start)
+      giveEvent(Dev, Span.Entry->Start);
+    Span.Entry->Start = nullptr;
+    Span.Entry->Measuring = -1;
+  }
+  Span = {};
+  char Counts[160];
+  snprintf(Counts, sizeof Counts, "%.17g,%.17g,%.17g,%.17g%s", Cost[0],
+           Cost[1], Cost[2], Cost[3],
+           std::isfinite(Estimate[CUACC_PERSISTENT_GRID]) ? ",grid" : "");
+  std::string Model_ = deviceModel(Dev),
+              Key = std::string(R->file) + ":" + std::to_string(R->line) +
+                    " sequential loop counts " + Counts;
+  std::map<std::string, int> &Chosen = choicesOf(T, Model_);
+  if (auto It = Chosen.find(Key);
+      It != Chosen.end() &&
+      std::count(Candidates.begin(), Candidates.end(), It->second))
+    return It->second;
+  TuneEntry &E = T.Entries[std::to_string(Dev.Ordinal) + " " + Key];
+  if (E.Candidates.empty()) {
+    E.Candidates = Candidates;
+    E.BestUs.assign(Candidates.size(), 1e300);
+    E.Runs.assign(Candidates.size(), 0);
+  }
+  collect(E);
+  if (E.Measuring >= 0) // another thread's timed run is in flight
+    return Model;
+  int Next = nextToTime(E);
+  if (Next < 0) {
+    static const char *const Ways[] = {"host loop", "one block", "grid"};
+    int Choice = remember(T, Model_, Key, E);
+    notify(NotifyLaunch,
+           "tuned sequential loop file=%s function=%s line=%d: %s (%s; 0 the "
+           "host loop, 1 one block, 2 the grid; the model's pick first)",
+           R->file, R->function, R->line, Ways[Choice], timesOf(E).c_str());
+    return Choice;
+  }
+  E.Measuring = Next;
+  E.On = &Dev;
+  if (Dev.Emulated) {
+    E.Began = Clock::now();
+  } else {
+    bindContext(Dev);
+    E.Start = takeEvent(Dev);
+    CUACC_CHECK(driver()->cuEventRecord(E.Start, Dev.Stream));
+  }
+  Span = {R, &E};
+  return E.Candidates[size_t(Next)];
+}
+
+void cuacc::rt::endPersistentWay(const cuacc_region *R, Device &Dev) {
+  if (Span.Region != R || !Span.Entry)
+    return;
+  std::lock_guard<std::recursive_mutex> DL(Dev.Lock);
+  Tuner &T = tuner();
+  std::lock_guard<std::mutex> G(T.M);
+  TuneEntry &E = *Span.Entry;
+  Span = {};
+  if (E.Measuring < 0)
+    return;
+  if (Dev.Emulated) {
+    size_t I = size_t(E.Measuring);
+    E.BestUs[I] = std::min(E.BestUs[I], microsSince(E.Began));
+    ++E.Runs[I];
+    E.Measuring = -1;
+    return;
+  }
+  bindContext(Dev);
+  E.Stop = takeEvent(Dev);
+  CUACC_CHECK(driver()->cuEventRecord(E.Stop, Dev.Stream));
 }
