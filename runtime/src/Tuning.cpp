@@ -44,8 +44,10 @@ namespace {
 /// Where the model cannot tell: the largest shape's blocks between these
 /// multiples of the multiprocessors (measured crossover: about 1.1).
 constexpr double UndecidedFrom = 0.5, UndecidedTo = 2.0;
-/// Timed launches of each shape before choosing.
-constexpr int RunsEach = 2;
+/// Timed launches of each shape before choosing; timed runs of each way of
+/// a sequential loop (its first run at the counts, which finds the caches
+/// cold, is not timed: a loop may run only a few times).
+constexpr int RunsEach = 2, WayRunsEach = 1;
 /// A sequential loop's ways whose estimates are within this factor of the
 /// chosen one's are timed (the model's errors on PolyBench at MEDIUM,
 /// bench/NOTES.md: up to 1.2x either way for the ways it weighs close).
@@ -62,6 +64,7 @@ struct TuneEntry {
   CUevent Start = nullptr, Stop = nullptr;
   Device *On = nullptr;
   Clock::time_point Began;
+  bool WarmedUp = false;
 };
 
 struct Tuner {
@@ -208,11 +211,11 @@ int modelTileShape(const Device &Dev, const long *Blocks, int N) {
   return Smallest;
 }
 
-/// The candidate to time next, or -1 once each has its runs.
-int nextToTime(const TuneEntry &E) {
+/// The candidate to time next, or -1 once each has Each runs.
+int nextToTime(const TuneEntry &E, int Each) {
   size_t Next = size_t(std::min_element(E.Runs.begin(), E.Runs.end()) -
                        E.Runs.begin());
-  return E.Runs[Next] >= RunsEach ? -1 : int(Next);
+  return E.Runs[Next] >= Each ? -1 : int(Next);
 }
 
 /// The fastest candidate of E, chosen for Key and written at exit.
@@ -288,7 +291,7 @@ int cuacc::rt::tunedTileShape(Device &Dev, const cuacc_region *R,
   collect(E);
   if (E.Measuring >= 0) // another thread's timed launch is in flight
     return Model;
-  int Next = nextToTime(E);
+  int Next = nextToTime(E, RunsEach);
   if (Next < 0) {
     int Choice = remember(T, Model_, Key, E);
     notify(NotifyLaunch,
@@ -378,7 +381,11 @@ int cuacc::rt::tunedPersistentWay(Device &Dev, const cuacc_region *R,
   collect(E);
   if (E.Measuring >= 0) // another thread's timed run is in flight
     return Model;
-  int Next = nextToTime(E);
+  if (!E.WarmedUp) {
+    E.WarmedUp = true;
+    return Model;
+  }
+  int Next = nextToTime(E, WayRunsEach);
   if (Next < 0) {
     static const char *const Ways[] = {"host loop", "one block", "grid"};
     int Choice = remember(T, Model_, Key, E);

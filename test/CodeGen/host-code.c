@@ -60,6 +60,7 @@ void smooth(int n, int steps, float *restrict a, float *restrict b) {
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }
+// CHECK-NEXT: cuacc_persistent_done(&__cuacc_r0);
 // CHECK-NEXT: }
 // CHECK-NEXT: cuacc_region_exit(&__cuacc_r0, __d, 2);
 

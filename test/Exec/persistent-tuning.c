@@ -4,7 +4,7 @@
 // counts: each way is timed on the loop's first runs and the fastest kept
 // (runtime/src/Tuning.cpp). CUACC_TUNE=always times every way, also on the
 // emulated device: each run of the loop below takes another way until
-// each has two timed runs, then the fastest. Every way computes the same
+// each has a timed run (the first run at a size is not timed), then the fastest. Every way computes the same
 // results: the plain build's.
 // RUN: %clang -O2 %s -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -o %t 2>&1 | FileCheck --check-prefix=MINFO %s
