@@ -127,7 +127,7 @@ private:
   bool readsFromStore(const VarDecl *V, const ArrayAccess &Store,
                       bool MayAssume);
   std::optional<Reach> askedOf(const DataItem &Item) const;
-  bool writesBeforeReading(const DataItem &Item);
+  bool writesBeforeReading(const DataItem &Item, const Directive &Data);
   void fillsEnclosing();
   void inferArray(const VarDecl *V);
   void inferItem(const VarDecl *V, ClauseKind K, Hull Section);
@@ -710,9 +710,23 @@ std::optional<Reach> Planner::askedOf(const DataItem &Item) const {
 /// every read comes after it, inside what it wrote. Nothing is assumed:
 /// where an assumed loop ran no iteration, the region's host code would
 /// read the device's copy.
-bool Planner::writesBeforeReading(const DataItem &Item) {
+bool Planner::writesBeforeReading(const DataItem &Item,
+                                  const Directive &Data) {
   const auto *V = cast<VarDecl>(Item.Decl);
   std::optional<Reach> Asked = askedOf(Item);
+  // The clause's names are the variables seen at the data directive; one
+  // declared again inside it (a shadowing 'int n') is another variable of
+  // that name, which the clause's bounds cannot mean.
+  SourceRange Inside = Data.Statement->getSourceRange();
+  auto DeclaredInside = [&](Atom A) {
+    return M.Atoms[A].Var &&
+           expandedWithin(SM, Inside, M.Atoms[A].Var->getLocation());
+  };
+  if (Asked && llvm::any_of(Asked->H, [&](const SectionBounds &B) {
+        return B.Lower.mentionsAny(DeclaredInside) ||
+               B.Upper.mentionsAny(DeclaredInside);
+      }))
+    return false;
   std::optional<ArrayUse> U = useOf(V);
   if (!Asked || !U || !storeCoversWrites(*U) || !U->Written->Assumes.empty())
     return false;
@@ -730,7 +744,7 @@ void Planner::fillsEnclosing() {
         rangeContains(SM, D.scope(), M.Region->Loc))
       for (const DataItemPlan &I : explicitItems(D))
         if (I.Clause == ClauseKind::Copyout && !I.Zero && I.Source &&
-            writesBeforeReading(*I.Source))
+            writesBeforeReading(*I.Source, D))
           P.FillsEnclosing.push_back(I.Source);
 }
 

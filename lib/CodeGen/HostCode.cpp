@@ -373,6 +373,23 @@ std::string HostWriter::tiledKernel(unsigned Index, size_t Shape) const {
          (Shape ? std::to_string(Shape) : "");
 }
 
+/// Whether Steps only launch kernels and loop: nothing a CUDA graph's
+/// capture cannot hold (a scratch buffer's allocation, a tiled kernel's
+/// shape choice, which may time a launch, another choice).
+static bool capturable(const std::vector<HostStepDesc> &Steps,
+                       const std::vector<KernelDesc> &Kernels) {
+  return llvm::all_of(Steps, [&](const HostStepDesc &St) {
+    if (St.Kind == HostStepDesc::What::Loop)
+      return capturable(St.Body, Kernels);
+    if (St.Kind != HostStepDesc::What::Launch)
+      return false;
+    const KernelDesc &K = Kernels[St.Kernel];
+    return !K.Tiling && llvm::none_of(K.Params, [](const ParamDesc &P) {
+      return P.Source == ParamSource::ScratchBuffer;
+    });
+  });
+}
+
 /// The runtime's choice for a sequential loop (cuacc_persistent_choice):
 /// the persistent kernel across the grid (where it has that entry and the
 /// cooperative launch can keep its blocks co-resident; else the choice
@@ -403,6 +420,8 @@ void HostWriter::choice(const HostStepDesc &St, const std::string &Indent) {
   OS << In << "if (__how == CUACC_PERSISTENT_BLOCK) {\n";
   launch(K, St.Kernel, In + "  ");
   OS << In << "} else if (__how == CUACC_PERSISTENT_HOST) {\n";
+  if (capturable(St.Body, D.Kernels))
+    OS << In << "  cuacc_persistent_capture(&__cuacc_r" << Id << ");\n";
   steps(St.Body, In + "  ");
   OS << In << "}\n"
      << In << "cuacc_persistent_done(&__cuacc_r" << Id << ");\n"

@@ -6,11 +6,16 @@
 // device memory nothing wrote, and the plain program's values are lost; a
 // region that reads the array before writing it reads the same garbage.
 // The section is copied in as well unless the data region's first use of
-// the array provably fills it: a region at the top of its statement, with
-// nothing before it that could touch the array or change the section's
-// bounds, that writes every element of the section before reading any
+// the array provably fills it: a region at the top of its statement that
+// writes every element of the section before reading any
 // (DataPlan::FillsEnclosing; the region's own copyout is widened the same
-// way in DataPlan's copyInUnwritten).
+// way in DataPlan's copyInUnwritten). Before it may come only declarations
+// of scalars and regions that store to neither the array nor the section's
+// bounds. An alias is the hole to watch (a random test found three): no
+// region up to the first one may reach the array under another name (a
+// pointer made before the data region would read the device copy nothing
+// wrote), a bound changed through a pointer or a reference, or a bound's
+// name declared again inside (the region's loop would run to another n).
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,6 +44,16 @@ std::set<std::string> boundNames(const DataItem &Item) {
   return Names;
 }
 
+/// Whether S refers to V.
+bool refersTo(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *R = dyn_cast<DeclRefExpr>(S); R && R->getDecl() == V)
+    return true;
+  return llvm::any_of(S->children(),
+                      [&](const Stmt *C) { return refersTo(C, V); });
+}
+
 /// Whether S names one of Names.
 bool names(const Stmt *S, const std::set<std::string> &Names) {
   if (!S)
@@ -50,38 +65,103 @@ bool names(const Stmt *S, const std::set<std::string> &Names) {
                       [&](const Stmt *C) { return names(C, Names); });
 }
 
-/// Whether S may touch V or change a variable of Bounds: it names V, calls
-/// a function, jumps, or assigns (or takes the address of) something that
-/// names a variable of Bounds.
-bool mayTouch(const Stmt *S, const VarDecl *V,
-              const std::set<std::string> &Bounds) {
+/// An array object of its own (not a pointer, a reference or a parameter):
+/// two of them never overlap.
+bool arrayObject(const VarDecl *V) {
+  return V->getType()->isArrayType() && !isa<ParmVarDecl>(V);
+}
+
+/// Whether S jumps, or calls what may reach any variable (a function the
+/// program defines, or one through a pointer; a library's math is fine).
+bool jumpsOrCalls(const Stmt *S, const SourceManager &SM) {
   if (!S)
     return false;
-  if (isa<CallExpr>(S) || isa<AsmStmt>(S) || isa<GotoStmt>(S) ||
-      isa<IndirectGotoStmt>(S) || isa<LabelStmt>(S))
+  if (isa<AsmStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) ||
+      isa<LabelStmt>(S))
     return true;
-  if (const auto *B = dyn_cast<BinaryOperator>(S);
-      B && B->isAssignmentOp() && names(B->getLHS(), Bounds))
-    return true;
-  if (const auto *U = dyn_cast<UnaryOperator>(S);
-      U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
-      names(U->getSubExpr(), Bounds))
-    return true;
-  if (const auto *R = dyn_cast<DeclRefExpr>(S); R && R->getDecl() == V)
-    return true;
+  if (const auto *C = dyn_cast<CallExpr>(S)) {
+    const FunctionDecl *F = C->getDirectCallee();
+    if (!F || (F->isDefined() && !SM.isInSystemHeader(SM.getExpansionLoc(
+                                     F->getDefinition()->getLocation()))))
+      return true;
+  }
   return llvm::any_of(S->children(),
-                      [&](const Stmt *C) { return mayTouch(C, V, Bounds); });
+                      [&](const Stmt *C) { return jumpsOrCalls(C, SM); });
+}
+
+/// The variable an assignment's left side stores to, where it is a plain
+/// variable or an element of one (a[i][j]); null for anything reached
+/// through a pointer, a reference or a member.
+const VarDecl *storedVariable(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  while (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+    E = A->getBase()->IgnoreParenImpCasts();
+  const auto *R = dyn_cast<DeclRefExpr>(E);
+  const auto *V = R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+  return V && !V->getType()->isReferenceType() ? V : nullptr;
+}
+
+/// Whether every store of S is to a plain variable or its elements, none of
+/// them V or a variable of Bounds, and S takes no address of one of those.
+bool storesApart(const Stmt *S, const VarDecl *V,
+                 const std::set<std::string> &Bounds) {
+  if (!S)
+    return true;
+  const Expr *Target = nullptr;
+  if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
+    Target = B->getLHS();
+  if (const auto *U = dyn_cast<UnaryOperator>(S)) {
+    if (U->isIncrementDecrementOp())
+      Target = U->getSubExpr();
+    if (U->getOpcode() == UO_AddrOf &&
+        (names(U->getSubExpr(), Bounds) || refersTo(U->getSubExpr(), V)))
+      return false;
+  }
+  if (Target) {
+    const VarDecl *X = storedVariable(Target);
+    if (!X || X == V || Bounds.count(X->getNameAsString()))
+      return false;
+  }
+  return llvm::all_of(S->children(), [&](const Stmt *C) {
+    return storesApart(C, V, Bounds);
+  });
+}
+
+/// Whether S declares only scalars (no pointer, reference or array, none
+/// named like a variable of Bounds) whose initializers call nothing, store
+/// nothing and do not name V: nothing that can reach V or the bounds.
+bool inertDeclarations(const Stmt *S, const VarDecl *V,
+                       const std::set<std::string> &Bounds,
+                       const SourceManager &SM) {
+  if (isa<NullStmt>(S))
+    return true;
+  const auto *DS = dyn_cast<DeclStmt>(S);
+  if (!DS)
+    return false;
+  return llvm::all_of(DS->decls(), [&](const Decl *D) {
+    const auto *X = dyn_cast<VarDecl>(D);
+    return X && X->getType()->isScalarType() &&
+           !X->getType()->isPointerType() &&
+           !Bounds.count(X->getNameAsString()) &&
+           (!X->getInit() ||
+            (!jumpsOrCalls(X->getInit(), SM) && !refersTo(X->getInit(), V) &&
+             storesApart(X->getInit(), V, Bounds)));
+  });
 }
 
 class Filler {
 public:
   Filler(const CompiledFunction &CF, const DataDirectiveDesc &Data,
          ASTContext &Ctx)
-      : CF(CF), Data(Data), SM(Ctx.getSourceManager()) {}
+      : CF(CF), Data(Data), SM(Ctx.getSourceManager()) {
+    for (const DataItemDesc &I : Data.Items)
+      Named.insert(I.Var);
+  }
 
-  /// Whether the first region of the data region that may touch Item's
-  /// array fills it, with nothing before it that may touch the array or
-  /// change the section's bounds.
+  /// Whether the first region of the data region that refers to Item's
+  /// array fills it. Before it may come declarations of scalars and
+  /// regions that store neither to the array nor to the section's bounds;
+  /// none of these regions may reach the array under another name.
   bool filledFirst(const DataItemDesc &Item) const {
     const Stmt *Body = Data.Source->Statement;
     std::vector<const Stmt *> Children{Body};
@@ -89,10 +169,17 @@ public:
       Children.assign(C->body_begin(), C->body_end());
     std::set<std::string> Bounds = boundNames(*Item.Source);
     for (const Stmt *S : Children) {
-      bool Touches = mayTouch(S, Item.Var, Bounds);
-      if (const CompiledRegion *R = regionAt(S); R && Touches)
+      const CompiledRegion *R = regionAt(S);
+      if (!R) {
+        if (!inertDeclarations(S, Item.Var, Bounds, SM))
+          return false;
+        continue;
+      }
+      if (!keepsApart(S, Item.Var))
+        return false;
+      if (refersTo(S, Item.Var))
         return fills(*R, Item);
-      if (Touches)
+      if (!storesApart(S, Item.Var, Bounds))
         return false;
     }
     return false;
@@ -102,6 +189,30 @@ private:
   const CompiledFunction &CF;
   const DataDirectiveDesc &Data;
   const SourceManager &SM;
+  /// The variables of the data region's items: where one of them reaches
+  /// another's storage, the present table gives both the same device copy.
+  std::set<const VarDecl *> Named;
+
+  /// Whether region statement S reaches V's storage under no other name:
+  /// every other array, pointer or reference it names is an item of the
+  /// data region, or an array object of its own beside an array object V;
+  /// and it calls nothing that could reach V.
+  bool keepsApart(const Stmt *S, const VarDecl *V) const {
+    if (!S)
+      return true;
+    if (const auto *R = dyn_cast<DeclRefExpr>(S))
+      if (const auto *X = dyn_cast<VarDecl>(R->getDecl()); X && X != V) {
+        QualType T = X->getType();
+        bool Reaches = T->isPointerType() || T->isArrayType() ||
+                       T->isReferenceType();
+        if (Reaches && !Named.count(X) && !(arrayObject(V) && arrayObject(X)))
+          return false;
+      }
+    if (isa<CallExpr>(S) && jumpsOrCalls(S, SM))
+      return false;
+    return llvm::all_of(S->children(),
+                        [&](const Stmt *C) { return keepsApart(C, V); });
+  }
 
   /// The region whose statement S is.
   const CompiledRegion *regionAt(const Stmt *S) const {

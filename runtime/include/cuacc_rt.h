@@ -208,8 +208,14 @@ enum {
 int cuacc_persistent_choice(cuacc_region *region, const double cost[4],
                             int threads, cuacc_kernel *grid);
 /* The end of the sequential loop whose way cuacc_persistent_choice chose
- * (where it was timed: CUACC_TUNE). */
+ * (where it was timed: CUACC_TUNE; where its host loop was captured, its
+ * graph runs). */
 void cuacc_persistent_done(cuacc_region *region);
+/* At the start of a sequential loop's host loop whose body is launches and
+ * loops only: on a GPU, from the loop's second run, its launches are
+ * captured and run as one CUDA graph at cuacc_persistent_done
+ * (CUACC_GRAPHS=off launches them one by one). */
+void cuacc_persistent_capture(cuacc_region *region);
 
 /* Launches a persistent kernel's grid entry cooperatively: as many blocks
  * of 'block' threads as its phases' iterations (cost as for

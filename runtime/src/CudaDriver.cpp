@@ -30,6 +30,12 @@ bool CudaDriver::load(std::string &Why) {
   }
   CUACC_CUDA_FUNCTIONS(CUACC_RESOLVE)
 #undef CUACC_RESOLVE
+  HasGraphs = true;
+#define CUACC_RESOLVE_OPTIONAL(Field, Symbol, Type)                            \
+  Field = reinterpret_cast<Field##_t>(dlsym(H, Symbol));                       \
+  HasGraphs &= Field != nullptr;
+  CUACC_OPTIONAL_CUDA_FUNCTIONS(CUACC_RESOLVE_OPTIONAL)
+#undef CUACC_RESOLVE_OPTIONAL
   Loaded = true;
   return true;
 }

@@ -23,6 +23,16 @@ using CUmodule = struct CUmod_st *;
 using CUfunction = struct CUfunc_st *;
 using CUstream = struct CUstream_st *;
 using CUevent = struct CUevent_st *;
+using CUgraph = struct CUgraph_st *;
+using CUgraphExec = struct CUgraphExec_st *;
+using CUgraphNode = struct CUgraphNode_st *;
+
+/// cuGraphExecUpdate's report (its result and the nodes it stopped at).
+struct CUgraphExecUpdateResultInfo {
+  int result;
+  CUgraphNode errorNode, errorFromNode;
+};
+constexpr int CU_STREAM_CAPTURE_MODE_THREAD_LOCAL = 1;
 
 constexpr CUresult CUDA_SUCCESS = 0;
 constexpr CUresult CUDA_ERROR_NOT_READY = 600;
@@ -116,11 +126,29 @@ struct CudaDriver {
   X(cuGetErrorString, "cuGetErrorString",                                      \
     CUresult (*)(CUresult, const char **))                                     \
   X(cuMemGetInfo, "cuMemGetInfo_v2", CUresult (*)(size_t *, size_t *))
+/// Entry points the runtime can do without (an older driver lacks them):
+/// null where absent.
+#define CUACC_OPTIONAL_CUDA_FUNCTIONS(X)                                       \
+  X(cuStreamBeginCapture, "cuStreamBeginCapture_v2",                           \
+    CUresult (*)(CUstream, int))                                               \
+  X(cuStreamEndCapture, "cuStreamEndCapture", CUresult (*)(CUstream, CUgraph *)) \
+  X(cuGraphGetNodes, "cuGraphGetNodes",                                        \
+    CUresult (*)(CUgraph, CUgraphNode *, size_t *))                            \
+  X(cuGraphInstantiate, "cuGraphInstantiateWithFlags",                         \
+    CUresult (*)(CUgraphExec *, CUgraph, unsigned long long))                  \
+  X(cuGraphExecUpdate, "cuGraphExecUpdate_v2",                                 \
+    CUresult (*)(CUgraphExec, CUgraph, CUgraphExecUpdateResultInfo *))         \
+  X(cuGraphLaunch, "cuGraphLaunch", CUresult (*)(CUgraphExec, CUstream))       \
+  X(cuGraphExecDestroy, "cuGraphExecDestroy", CUresult (*)(CUgraphExec))       \
+  X(cuGraphDestroy, "cuGraphDestroy", CUresult (*)(CUgraph))
 #define CUACC_DECLARE(Field, Symbol, Type)                                     \
   using Field##_t = Type;                                                      \
   Field##_t Field = nullptr;
   CUACC_CUDA_FUNCTIONS(CUACC_DECLARE)
+  CUACC_OPTIONAL_CUDA_FUNCTIONS(CUACC_DECLARE)
 #undef CUACC_DECLARE
+  /// Whether every graph entry point above was found.
+  bool HasGraphs = false;
 
   /// Loads the driver; false (with the reason) when there is none.
   bool load(std::string &Why);

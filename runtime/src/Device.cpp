@@ -130,6 +130,8 @@ static void readKernelOptions(Options &O) {
   }
   static const char *const Tune[] = {"auto", "off", "always"};
   O.Tune = TuneMode(envChoice("CUACC_TUNE", Tune, 3, 0));
+  static const char *const Graphs[] = {"off", "on"};
+  O.Graphs = envChoice("CUACC_GRAPHS", Graphs, 2, 1) == 1;
   static const char *const Host[] = {"auto", "off", "on", "model", "measure"};
   O.HostRuns = HostChoice(envChoice("CUACC_HOST_CHOICE", Host, 5, 0));
   static const char *const OnOff[] = {"on", "off"};

@@ -1086,6 +1086,7 @@ int cuacc_persistent_choice(cuacc_region *R, const double Cost[4],
 }
 
 void cuacc_persistent_done(cuacc_region *R) {
+  endHostLoopCapture(R);
   if (options().Persistent == 0)
     endPersistentWay(R, enteredDevice(R));
 }

@@ -70,6 +70,9 @@ struct Options {
   /// grid where the kernel has that entry, else one block), 0 the cost
   /// model decides (cuacc_persistent_choice).
   int Persistent = 0;
+  /// CUACC_GRAPHS: a sequential loop's host loop of launches goes to the
+  /// GPU as one CUDA graph from its second run (HostGraphs.cpp).
+  bool Graphs = true;
   /// CUACC_PERSISTENT_THREADS: a persistent kernel's block, when fewer
   /// than it was compiled for (0: as compiled).
   unsigned PersistentThreads = 0;
@@ -237,6 +240,14 @@ struct Device {
   DeviceAddress Scratch = 0; ///< cuacc_scratch's buffer
   size_t ScratchBytes = 0;
   DeviceTimings Timings;
+  /// Per region, the runs of its captured host loop (HostGraphs.cpp) and
+  /// the executable graph of the last, updated in place by the next.
+  struct HostLoopGraph {
+    unsigned Runs = 0;
+    CUgraphExec Exec = nullptr;
+    unsigned Generation = 0; ///< the context's it was made in
+  };
+  std::map<const cuacc_region *, HostLoopGraph> Graphs;
   std::recursive_mutex Lock;
 };
 /// The calling thread's device, initialized on first use; null when its
@@ -354,6 +365,9 @@ int tunedPersistentWay(Device &Dev, const cuacc_region *R,
                        int Model);
 /// The end of the sequential loop of R that tunedPersistentWay started.
 void endPersistentWay(const cuacc_region *R, Device &Dev);
+/// The end of R's host loop that cuacc_persistent_capture captured: its
+/// launches go to the device as one graph (HostGraphs.cpp).
+void endHostLoopCapture(const cuacc_region *R);
 void copyToHost(Device &D, const Section &S);
 /// One section of variable Name copied for construct R, as every copy of a
 /// construct's data is: notified (with Note after the size), observed,

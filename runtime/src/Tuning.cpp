@@ -253,6 +253,27 @@ std::map<std::string, int> &choicesOf(Tuner &T, const std::string &Model) {
   return Chosen;
 }
 
+/// Key's remembered choice where it is among Candidates; else -1, and E
+/// its measurements on Dev so far (the timed run that ended collected).
+int rememberedOr(Tuner &T, const Device &Dev, const std::string &Model,
+                 const std::string &Key, const std::vector<int> &Candidates,
+                 TuneEntry *&E) {
+  std::map<std::string, int> &Chosen = choicesOf(T, Model);
+  if (auto It = Chosen.find(Key);
+      It != Chosen.end() &&
+      std::count(Candidates.begin(), Candidates.end(), It->second))
+    return It->second;
+  // One device's measurements (its lock, held here, guards its events).
+  E = &T.Entries[std::to_string(Dev.Ordinal) + " " + Key];
+  if (E->Candidates.empty()) {
+    E->Candidates = Candidates;
+    E->BestUs.assign(Candidates.size(), 1e300);
+    E->Runs.assign(Candidates.size(), 0);
+  }
+  collect(*E);
+  return -1;
+}
+
 } // namespace
 
 int cuacc::rt::tunedTileShape(Device &Dev, const cuacc_region *R,
@@ -276,19 +297,11 @@ int cuacc::rt::tunedTileShape(Device &Dev, const cuacc_region *R,
     Pending.Entry->Measuring = -1;
   Pending = {};
   std::string Model_ = deviceModel(Dev), Key = describe(R, K, Blocks, N);
-  std::map<std::string, int> &Chosen = choicesOf(T, Model_);
-  if (auto It = Chosen.find(Key); It != Chosen.end() &&
-                                  std::count(Candidates.begin(),
-                                             Candidates.end(), It->second))
-    return It->second;
-  // One device's measurements (its lock, held here, guards its events).
-  TuneEntry &E = T.Entries[std::to_string(Dev.Ordinal) + " " + Key];
-  if (E.Candidates.empty()) {
-    E.Candidates = Candidates;
-    E.BestUs.assign(Candidates.size(), 1e300);
-    E.Runs.assign(Candidates.size(), 0);
-  }
-  collect(E);
+  TuneEntry *Entry = nullptr;
+  if (int Kept = rememberedOr(T, Dev, Model_, Key, Candidates, Entry);
+      Kept >= 0)
+    return Kept;
+  TuneEntry &E = *Entry;
   if (E.Measuring >= 0) // another thread's timed launch is in flight
     return Model;
   int Next = nextToTime(E, RunsEach);
@@ -367,18 +380,11 @@ int cuacc::rt::tunedPersistentWay(Device &Dev, const cuacc_region *R,
   std::string Model_ = deviceModel(Dev),
               Key = std::string(R->file) + ":" + std::to_string(R->line) +
                     " sequential loop counts " + Counts;
-  std::map<std::string, int> &Chosen = choicesOf(T, Model_);
-  if (auto It = Chosen.find(Key);
-      It != Chosen.end() &&
-      std::count(Candidates.begin(), Candidates.end(), It->second))
-    return It->second;
-  TuneEntry &E = T.Entries[std::to_string(Dev.Ordinal) + " " + Key];
-  if (E.Candidates.empty()) {
-    E.Candidates = Candidates;
-    E.BestUs.assign(Candidates.size(), 1e300);
-    E.Runs.assign(Candidates.size(), 0);
-  }
-  collect(E);
+  TuneEntry *Entry = nullptr;
+  if (int Kept = rememberedOr(T, Dev, Model_, Key, Candidates, Entry);
+      Kept >= 0)
+    return Kept;
+  TuneEntry &E = *Entry;
   if (E.Measuring >= 0) // another thread's timed run is in flight
     return Model;
   if (!E.WarmedUp) {

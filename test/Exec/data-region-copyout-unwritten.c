@@ -6,7 +6,10 @@
 // element of the section before reading any. Found by a random test: a
 // copyout(b[0:9]) around a loop over b[0:n-1] gave back the emulator's
 // poison in b[n..9], and at n = 0 the region's read of b[0] read it too.
-// Prints what the plain build prints, at sizes 0 to 3.
+// Prints what the plain build prints, at sizes 0 to 3. The alias cases
+// (alias_read, bound_through_pointer, shadowed, shadowed_in_region) were
+// found by a random test of the first version of the rule: each kept the
+// copyout and gave back the emulator's poison.
 // RUN: %clang -O2 -w %s -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -w -fplugin-arg-cuacc-minfo %s %{cuaccrt} -o %t 2>&1 | FileCheck --check-prefix=MINFO %s
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
@@ -31,8 +34,7 @@
 // MINFO-LABEL: read_first:
 // MINFO: Copying b[0:n-1] in too
 // MINFO-LABEL: host_write_other:
-// MINFO-NOT: Copying
-// MINFO: Generating copyout(b[0:n-1])
+// MINFO: Copying b[0:n-1] in too
 // MINFO-LABEL: call_first:
 // MINFO: Copying b[0:n-1] in too
 // MINFO-LABEL: bound_changed:
@@ -43,6 +45,17 @@
 // MINFO: Copying b[0:n-1] in too
 // MINFO-LABEL: guarded:
 // MINFO: Copying b[0:n-1] in too
+// MINFO-LABEL: alias_read:
+// MINFO: Copying b[0:n-1] in too
+// MINFO-LABEL: bound_through_pointer:
+// MINFO: Copying b[0:n-1] in too
+// MINFO-LABEL: shadowed:
+// MINFO: Copying b[0:n-1] in too
+// MINFO-LABEL: shadowed_in_region:
+// MINFO: Data region kept on the host
+// MINFO-LABEL: other_region_first:
+// MINFO-NOT: Copying
+// MINFO: Generating copyout(b[0:n-1])
 // MINFO-LABEL: zero:
 // MINFO-NOT: Copying
 // MINFO: Generating copyout(zero:b[0:4])
@@ -153,7 +166,9 @@ static long read_first(int n) {
   return s;
 }
 
-/* Host code before the region that touches neither b nor n. */
+/* Host code before the region that touches neither b nor n: only
+   declarations of scalars may come first (a store could reach b or n
+   through an alias). */
 static long host_write_other(int n) {
 #pragma acc data region copyout(b[0:n-1])
   {
@@ -241,6 +256,91 @@ static long guarded(int n) {
   return 0;
 }
 
+/* The first region reads b through a pointer made before the data
+   region: its copyin(p[...]) finds b's device copy present. */
+static long alias_read(int n) {
+  long *p = b;
+#pragma acc data region copyout(b[0:n-1])
+  {
+#pragma acc region
+    {
+      for (int i = 0; i < n; i++)
+        c[i] = p[i] * 2;
+    }
+#pragma acc region
+    {
+      for (int i = 0; i < n; i++)
+        b[i] = c[i] + 1;
+    }
+  }
+  return c[0];
+}
+
+/* The bound changed through a pointer before the region. */
+static long bound_through_pointer(int n) {
+  int *pn = &n;
+#pragma acc data region copyout(b[0:n-1])
+  {
+    *pn = n / 2;
+#pragma acc region
+    {
+      for (int i = 0; i < n; i++)
+        b[i] = c[i] + 1;
+    }
+  }
+  return n;
+}
+
+/* A declaration named like the bound: the loop runs to another n. */
+static long shadowed(int n) {
+  int half = n / 2;
+#pragma acc data region copyout(b[0:n-1])
+  {
+    int n = half;
+#pragma acc region
+    {
+      for (int i = 0; i < n; i++)
+        b[i] = c[i] + 1;
+    }
+  }
+  return half;
+}
+
+/* (Not offloaded: the loop's bound changes inside the region.) */
+static long shadowed_in_region(int n) {
+  int half = n / 2;
+#pragma acc data region copyout(b[0:n-1])
+  {
+#pragma acc region
+    {
+      int n = half;
+      for (int i = 0; i < n; i++)
+        b[i] = c[i] + 1;
+    }
+  }
+  return half;
+}
+
+/* A region that stores to other arrays of the data region first: the
+   second fills b. */
+static long other_region_first(int n) {
+#pragma acc data region copyin(c[0:n-1]) copyout(m[0:n-1][0:n-1], b[0:n-1])
+  {
+#pragma acc region
+    {
+      for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++)
+          m[i][j] = c[i] + j;
+    }
+#pragma acc region
+    {
+      for (int i = 0; i < n; i++)
+        b[i] = m[i][i] * 2;
+    }
+  }
+  return 0;
+}
+
 /* OpenACC's zero: gives back zeros where nothing wrote (the plain
    program cannot: here the loop writes the section whole). */
 static long zero(int n) {
@@ -269,7 +369,12 @@ int main(void) {
                {"update_first", update_first},
                {"steps", steps},
                {"guarded", guarded},
-               {"zero", zero}};
+               {"zero", zero},
+               {"alias_read", alias_read},
+               {"bound_through_pointer", bound_through_pointer},
+               {"shadowed", shadowed},
+               {"shadowed_in_region", shadowed_in_region},
+               {"other_region_first", other_region_first}};
   for (unsigned t = 0; t < sizeof Tests / sizeof Tests[0]; t++)
     for (int n = 0; n < 4; n++) {
       reset();

@@ -17,6 +17,10 @@
 // RUN: %if nvcc %{ env CUACC_TUNE=always CUACC_TUNE_CACHE=%t.tune CUACC_PERSISTENT_THREADS=64 %{run-emulated} | diff %t.want - %}
 // RUN: %if cuda-gpu %{ rm -f %t.gputune && env CUACC_TUNE=always CUACC_TUNE_CACHE=%t.gputune %t | diff %t.want - %}
 // RUN: %if cuda-gpu %{ env CUACC_TUNE_CACHE=%t.gputune %t | diff %t.want - %}
+// The host loop's launches as one CUDA graph from its second run at each
+// size (runtime/src/HostGraphs.cpp), and launched one by one:
+// RUN: %if cuda-gpu %{ env CUACC_PERSISTENT=never %t | diff %t.want - %}
+// RUN: %if cuda-gpu %{ env CUACC_PERSISTENT=never CUACC_GRAPHS=off %t | diff %t.want - %}
 // MINFO: Sequential loop scheduled on accelerator in one block
 // MINFO: Sequential loop scheduled on host otherwise
 // Two sizes, each its own choice; the three ways at each.
