@@ -176,6 +176,18 @@ bool RegionModel::isInside(const ArrayAccess &A, unsigned L) const {
   return std::find(A.Loops.begin(), A.Loops.end(), L) != A.Loops.end();
 }
 
+bool RegionModel::namesApart(unsigned Outer, unsigned Inner) const {
+  const Loop &O = Loops[Outer], &I = Loops[Inner];
+  if (!O.Index || !I.Index)
+    return true;
+  llvm::StringRef Name = I.Index->getName();
+  auto Named = [&](Atom A) {
+    return Atoms[A].Var && Atoms[A].Var->getName() == Name;
+  };
+  return O.Index->getName() != Name && !O.Lower.mentionsAny(Named) &&
+         !O.Upper.mentionsAny(Named);
+}
+
 std::vector<LinearExpr> cuacc::loopRunFacts(const RegionModel &M,
                                             llvm::ArrayRef<unsigned> Loops,
                                             bool IndexFree) {

@@ -191,6 +191,12 @@ struct RegionModel {
                                       : 1000 + A;
             }};
   }
+  /// Whether loop Inner's header can go outside loop Outer's as printed:
+  /// kernels print the program's names, so Inner's index may not share
+  /// its name with Outer's (an inner 'for (int i ...)' shadowing the
+  /// outer i would capture Outer's body) or with a variable of Outer's
+  /// bounds.
+  bool namesApart(unsigned Outer, unsigned Inner) const;
   /// Whether E names a loop index (moves from one iteration to the next).
   bool mentionsIndex(const LinearExpr &E) const {
     return E.mentionsAny([this](Atom A) { return Atoms[A].IsIndex; });

@@ -217,6 +217,56 @@ void DirectiveExpr::print(llvm::raw_ostream &OS) const {
   }
 }
 
+void DirectiveExpr::printWide(llvm::raw_ostream &OS) const {
+  switch (K) {
+  case Kind::IntLiteral:
+  case Kind::FloatLiteral:
+  case Kind::CharLiteral:
+  case Kind::SizeofType:
+    print(OS);
+    return;
+  case Kind::Paren:
+    OS << '(';
+    Ops[0]->printWide(OS);
+    OS << ')';
+    return;
+  case Kind::Unary:
+    // (Not '&', '*' or sizeof: their operand is no value to widen.)
+    if (Text == "&" || Text == "*" || llvm::StringRef(Text).starts_with("sizeof"))
+      break;
+    OS << Text << '(';
+    Ops[0]->printWide(OS);
+    OS << ')';
+    return;
+  case Kind::Binary:
+    OS << '(';
+    Ops[0]->printWide(OS);
+    OS << ' ' << Text << ' ';
+    Ops[1]->printWide(OS);
+    OS << ')';
+    return;
+  case Kind::Conditional:
+    OS << '(';
+    Ops[0]->printWide(OS);
+    OS << " ? ";
+    Ops[1]->printWide(OS);
+    OS << " : ";
+    Ops[2]->printWide(OS);
+    OS << ')';
+    return;
+  default:
+    break;
+  }
+  OS << "((long)(" << *this << "))";
+}
+
+std::string DirectiveExpr::wideStr() const {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  printWide(OS);
+  return OS.str();
+}
+
 std::string DirectiveExpr::str() const {
   std::string S;
   llvm::raw_string_ostream OS(S);

@@ -66,6 +66,12 @@ public:
   /// tokens would otherwise join ("n- -1", "n/ *q").
   void print(llvm::raw_ostream &OS) const;
   std::string str() const;
+  /// The same in long arithmetic: each value the expression reads (a name,
+  /// a member, an element, a call) converted to long first, so that a
+  /// section bound 'n-1' with an unsigned n of 0 is -1 (the section is
+  /// empty), not UINT_MAX.
+  void printWide(llvm::raw_ostream &OS) const;
+  std::string wideStr() const;
 
   static ExprRef makeMember(ExprRef Base, std::string Arrow, std::string Name,
                             clang::SourceLocation Loc);

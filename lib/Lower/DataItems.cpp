@@ -34,16 +34,18 @@ std::optional<std::string> wholeFirst(const VarDecl *V, ASTContext &Ctx) {
 bool explicitBounds(const DataItemPlan &It, DataItemDesc &Out,
                     ASTContext &Ctx) {
   for (const Section &Sec : It.Source->Sections) {
-    Out.Lower.push_back(Sec.Lower ? Sec.Lower->str() : "0");
+    // Bounds in long arithmetic (an unsigned n - 1 at n == 0 is an empty
+    // section, not 4 Gi elements).
+    Out.Lower.push_back(Sec.Lower ? Sec.Lower->wideStr() : "0");
     if (Sec.Length) {
       // OpenACC's a[start:length]: the last index start + length - 1 in
       // long arithmetic. In the operands' own type an unsigned int length
       // of 0 wraps to UINT_MAX (a[0:n] with unsigned n == 0 would ask for
       // 4 Gi elements).
-      Out.Upper.push_back("(long)(" + Out.Lower.back() + ") + (long)(" +
-                          Sec.Length->str() + ") - 1");
+      Out.Upper.push_back("(long)(" + Out.Lower.back() + ") + " +
+                          Sec.Length->wideStr() + " - 1");
     } else if (Sec.Upper) {
-      Out.Upper.push_back(Sec.Upper->str());
+      Out.Upper.push_back(Sec.Upper->wideStr());
     } else if (Out.Lower.size() > 1) {
       Out.Upper.push_back(Out.Extents[Out.Lower.size() - 2] + "-1");
     } else if (auto Last = wholeFirst(It.Var, Ctx)) {

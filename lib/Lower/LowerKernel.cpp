@@ -138,8 +138,8 @@ void Lowering::scratchArray(const VarDecl *V, const std::vector<unsigned> &Loops
           Sec = &I->Sections.front();
     std::string Upper;
     if (Sec && Sec->Upper) {
-      Lower = Sec->Lower ? Sec->Lower->str() : "0";
-      Upper = Sec->Upper->str();
+      Lower = Sec->Lower ? Sec->Lower->wideStr() : "0";
+      Upper = Sec->Upper->wideStr();
     } else if (!autoSection(V, Loops, Lower, Upper)) {
       return refuse(NotOffloadedKind::PrivateArrayNoSection, {Name});
     }

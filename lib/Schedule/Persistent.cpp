@@ -109,6 +109,17 @@ Scheduler::persistentKernel(unsigned L, const std::vector<unsigned> &Host,
   return unsigned(S.Kernels.size() - 1);
 }
 
+/// Whether loop C's index can be computed beside those of the chain
+/// collapsed into vector loop V so far (RegionModel::namesApart).
+bool Scheduler::namesApartFromChain(const KernelPlan &K, unsigned V,
+                                    unsigned C) const {
+  auto Chain = K.Collapsed.find(V);
+  return M.namesApart(V, C) &&
+         (Chain == K.Collapsed.end() ||
+          llvm::all_of(Chain->second,
+                       [&](unsigned X) { return M.namesApart(X, C); }));
+}
+
 /// A vector loop whose body is one parallel loop (a stencil's i and j, and
 /// k inside j) spreads them all over the threads: one thread an (i, j, k),
 /// consecutive threads along the innermost, where its threads would each
@@ -124,7 +135,8 @@ void Scheduler::collapseVectorLoops(KernelPlan &K) const {
       const Loop &CL = M.Loops[C];
       std::vector<const Stmt *> Body = statementsOf(M.Loops[P].Stmt->getBody());
       if (Body.size() != 1 || Body.front() != CL.Stmt || !CL.Countable ||
-          has(C, ClauseKind::Seq) || !R.Verdicts[C].Parallelizable)
+          has(C, ClauseKind::Seq) || !R.Verdicts[C].Parallelizable ||
+          !namesApartFromChain(K, V, C))
         break;
       const ScalarFacts &SV = R.Verdicts[C].Scalars;
       if (!SV.Reductions.empty() || !SV.ElementReductions.empty() ||

@@ -33,7 +33,7 @@ bool NestRestructurer::interchangeable(
   const Loop &PL = M.Loops[P];
   if (PL.ForDirective || !PL.Countable || !PL.Exit.empty() || PL.HasContinue ||
       M.Loops[L].Parent != int(P) || !parallelIn(L, Part) ||
-      !rectangular(L, {P}))
+      !rectangular(L, {P}) || !M.namesApart(P, L))
     return false;
   // Moved inside, P runs in every thread: a scalar's value it leaves for
   // code after it (its own index too) would be each thread's own.

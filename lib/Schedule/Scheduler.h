@@ -274,6 +274,7 @@ private:
                                            const std::vector<unsigned> &Host,
                                            PersistentCost *Cost, bool &Always);
   void persistentMessages(const KernelPlan &K, bool Always);
+  bool namesApartFromChain(const KernelPlan &K, unsigned V, unsigned C) const;
   void collapseVectorLoops(KernelPlan &K) const;
   bool reducesOrCopiesBack(unsigned L) const;
   void warpLaneLoops(KernelPlan &K) const;
