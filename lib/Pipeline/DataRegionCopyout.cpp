@@ -9,9 +9,12 @@
 // the array provably fills it: a region at the top of its statement that
 // writes every element of the section before reading any
 // (DataPlan::FillsEnclosing; the region's own copyout is widened the same
-// way in DataPlan's copyInUnwritten). Before it may come only declarations
-// of scalars and regions that store to neither the array nor the section's
-// bounds. An alias is the hole to watch (a random test found three): no
+// way in DataPlan's copyInUnwritten). Before it may come host statements
+// that reach neither the array nor the section's bounds (declarations,
+// stores to plain variables, a timer: host code never reads the device
+// copy, only a region, an update or a function of the program's can) and
+// regions that store to neither. An alias is the hole to watch (a random
+// test found three in the first version of this rule): no
 // region up to the first one may reach the array under another name (a
 // pointer made before the data region would read the device copy nothing
 // wrote), a bound changed through a pointer or a reference, or a bound's
@@ -71,8 +74,10 @@ bool arrayObject(const VarDecl *V) {
   return V->getType()->isArrayType() && !isa<ParmVarDecl>(V);
 }
 
-/// Whether S jumps, or calls what may reach any variable (a function the
-/// program defines, or one through a pointer; a library's math is fine).
+/// Whether S jumps, or calls what may reach any variable: a function of the
+/// program's (defined here or in another file, where it may run regions of
+/// its own) or one through a pointer. The C library's and the compiler's
+/// built-in functions reach only what they are given.
 bool jumpsOrCalls(const Stmt *S, const SourceManager &SM) {
   if (!S)
     return false;
@@ -81,12 +86,46 @@ bool jumpsOrCalls(const Stmt *S, const SourceManager &SM) {
     return true;
   if (const auto *C = dyn_cast<CallExpr>(S)) {
     const FunctionDecl *F = C->getDirectCallee();
-    if (!F || (F->isDefined() && !SM.isInSystemHeader(SM.getExpansionLoc(
-                                     F->getDefinition()->getLocation()))))
+    if (!F || (!F->getBuiltinID() &&
+               !SM.isInSystemHeader(SM.getExpansionLoc(
+                   F->getCanonicalDecl()->getLocation()))))
       return true;
   }
   return llvm::any_of(S->children(),
                       [&](const Stmt *C) { return jumpsOrCalls(C, SM); });
+}
+
+/// Whether S hands a library function a pointer that may reach V or a
+/// variable of Bounds: an argument that names one of them, or names any
+/// pointer or reference (an alias of either).
+bool passesAlias(const Stmt *S, const VarDecl *V,
+                 const std::set<std::string> &Bounds) {
+  if (!S)
+    return false;
+  if (const auto *C = dyn_cast<CallExpr>(S))
+    for (const Expr *Arg : C->arguments()) {
+      if (!Arg->getType()->isPointerType())
+        continue;
+      if (refersTo(Arg, V) || names(Arg, Bounds))
+        return true;
+      bool Alias = false;
+      std::vector<const Stmt *> Work{Arg};
+      while (!Work.empty() && !Alias) {
+        const Stmt *X = Work.back();
+        Work.pop_back();
+        if (const auto *R = dyn_cast_or_null<DeclRefExpr>(X))
+          if (const auto *D = dyn_cast<VarDecl>(R->getDecl()))
+            Alias = D->getType()->isPointerType() ||
+                    D->getType()->isReferenceType();
+        if (X)
+          Work.insert(Work.end(), X->child_begin(), X->child_end());
+      }
+      if (Alias)
+        return true;
+    }
+  return llvm::any_of(S->children(), [&](const Stmt *C) {
+    return passesAlias(C, V, Bounds);
+  });
 }
 
 /// The variable an assignment's left side stores to, where it is a plain
@@ -127,25 +166,33 @@ bool storesApart(const Stmt *S, const VarDecl *V,
   });
 }
 
-/// Whether S declares only scalars (no pointer, reference or array, none
-/// named like a variable of Bounds) whose initializers call nothing, store
-/// nothing and do not name V: nothing that can reach V or the bounds.
-bool inertDeclarations(const Stmt *S, const VarDecl *V,
-                       const std::set<std::string> &Bounds,
-                       const SourceManager &SM) {
+/// Whether host statement S (before the data region's first region) can
+/// neither reach V nor change a bound: an empty statement, declarations of
+/// scalars or structs (none named like a bound) and expressions that read
+/// what they like but store only to plain variables (not V or a bound),
+/// call only the C library (a timer, printf) and hand it no pointer that
+/// may reach V or a bound.
+bool inertHostStatement(const Stmt *S, const VarDecl *V,
+                        const std::set<std::string> &Bounds,
+                        const SourceManager &SM) {
+  auto Inert = [&](const Stmt *E) {
+    return !E || (!jumpsOrCalls(E, SM) && storesApart(E, V, Bounds) &&
+                  !passesAlias(E, V, Bounds));
+  };
   if (isa<NullStmt>(S))
     return true;
+  if (const auto *E = dyn_cast<Expr>(S))
+    return Inert(E);
   const auto *DS = dyn_cast<DeclStmt>(S);
   if (!DS)
     return false;
   return llvm::all_of(DS->decls(), [&](const Decl *D) {
     const auto *X = dyn_cast<VarDecl>(D);
-    return X && X->getType()->isScalarType() &&
-           !X->getType()->isPointerType() &&
-           !Bounds.count(X->getNameAsString()) &&
-           (!X->getInit() ||
-            (!jumpsOrCalls(X->getInit(), SM) && !refersTo(X->getInit(), V) &&
-             storesApart(X->getInit(), V, Bounds)));
+    if (!X)
+      return false;
+    QualType T = X->getType();
+    return (T->isArithmeticType() || T->isRecordType()) &&
+           !Bounds.count(X->getNameAsString()) && Inert(X->getInit());
   });
 }
 
@@ -159,8 +206,9 @@ public:
   }
 
   /// Whether the first region of the data region that refers to Item's
-  /// array fills it. Before it may come declarations of scalars and
-  /// regions that store neither to the array nor to the section's bounds;
+  /// array fills it. Before it may come host statements that can reach
+  /// neither (inertHostStatement) and regions that store neither to the
+  /// array nor to the section's bounds;
   /// none of these regions may reach the array under another name.
   bool filledFirst(const DataItemDesc &Item) const {
     const Stmt *Body = Data.Source->Statement;
@@ -171,7 +219,7 @@ public:
     for (const Stmt *S : Children) {
       const CompiledRegion *R = regionAt(S);
       if (!R) {
-        if (!inertDeclarations(S, Item.Var, Bounds, SM))
+        if (!inertHostStatement(S, Item.Var, Bounds, SM))
           return false;
         continue;
       }

@@ -56,10 +56,16 @@
 // MINFO-LABEL: other_region_first:
 // MINFO-NOT: Copying
 // MINFO: Generating copyout(b[0:n-1])
+// MINFO-LABEL: timer_first:
+// MINFO-NOT: Copying
+// MINFO: Generating copyout(b[0:n-1])
+// MINFO-LABEL: library_sets_bound:
+// MINFO: Copying b[0:n-1] in too
 // MINFO-LABEL: zero:
 // MINFO-NOT: Copying
 // MINFO: Generating copyout(zero:b[0:4])
 #include <stdio.h>
+#include <time.h>
 #define N 16
 static long b[N], c[N], m[N][N];
 
@@ -341,6 +347,40 @@ static long other_region_first(int n) {
   return 0;
 }
 
+/* A timer and a message before the region: the C library reaches only
+   what it is given. */
+static long timer_first(int n) {
+  long s = 0;
+#pragma acc data region copyout(b[0:n-1])
+  {
+    clock_t t0 = clock();
+    s = t0 < 0;
+    printf("timer_first %d\n", n);
+#pragma acc region
+    {
+      for (int i = 0; i < n; i++)
+        b[i] = c[i] + 6;
+    }
+  }
+  return s;
+}
+
+/* A library call that is given the bound's address. */
+static long library_sets_bound(int n) {
+  char text[8];
+  snprintf(text, sizeof text, "%d", n / 2);
+#pragma acc data region copyout(b[0:n-1])
+  {
+    sscanf(text, "%d", &n);
+#pragma acc region
+    {
+      for (int i = 0; i < n; i++)
+        b[i] = c[i] + 7;
+    }
+  }
+  return n;
+}
+
 /* OpenACC's zero: gives back zeros where nothing wrote (the plain
    program cannot: here the loop writes the section whole). */
 static long zero(int n) {
@@ -374,7 +414,9 @@ int main(void) {
                {"bound_through_pointer", bound_through_pointer},
                {"shadowed", shadowed},
                {"shadowed_in_region", shadowed_in_region},
-               {"other_region_first", other_region_first}};
+               {"other_region_first", other_region_first},
+               {"timer_first", timer_first},
+               {"library_sets_bound", library_sets_bound}};
   for (unsigned t = 0; t < sizeof Tests / sizeof Tests[0]; t++)
     for (int n = 0; n < 4; n++) {
       reset();
