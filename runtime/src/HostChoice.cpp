@@ -100,6 +100,7 @@ struct OpenRun {
   bool Timed;
   size_t Index; ///< into its Measured list, when Timed
   Clock::time_point Start;
+  unsigned SetupsAtStart = setupsPaid();
 };
 thread_local std::vector<OpenRun> OpenRuns;
 
@@ -282,6 +283,8 @@ extern "C" void cuacc_data_region_done(cuacc_region *R) {
     }
   }
   double Us = microsSince(Run.Start);
+  if (setupsPaid() != Run.SetupsAtStart) // not the time of later runs
+    return;
   MeasuredRegions &All = measuredRegions();
   std::lock_guard<std::mutex> G(All.M);
   Measured &M = All.Of[R][Run.Index];

@@ -66,6 +66,11 @@ extern "C" void cuacc_persistent_capture(cuacc_region *R) {
   Open = {R, Dev};
 }
 
+unsigned &cuacc::rt::setupsPaid() {
+  static thread_local unsigned Paid = 0;
+  return Paid;
+}
+
 void cuacc::rt::endHostLoopCapture(const cuacc_region *R) {
   if (Open.Region != R)
     return;
@@ -85,8 +90,10 @@ void cuacc::rt::endHostLoopCapture(const cuacc_region *R) {
       D.cuGraphExecDestroy(G.Exec);
       G.Exec = nullptr;
     }
-    if (!G.Exec)
+    if (!G.Exec) {
       CUACC_CHECK(D.cuGraphInstantiate(&G.Exec, Graph, 0));
+      ++setupsPaid();
+    }
     CUACC_CHECK(D.cuGraphLaunch(G.Exec, Dev.Stream));
   }
   D.cuGraphDestroy(Graph);

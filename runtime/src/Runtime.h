@@ -368,6 +368,11 @@ void endPersistentWay(const cuacc_region *R, Device &Dev);
 /// The end of R's host loop that cuacc_persistent_capture captured: its
 /// launches go to the device as one graph (HostGraphs.cpp).
 void endHostLoopCapture(const cuacc_region *R);
+/// How often this thread paid a one-time cost that later runs of the same
+/// code do not (a CUDA graph instantiated): a run timed to choose a way
+/// (a data region's host or device, a sequential loop's way) is not
+/// counted where this changed while it ran.
+unsigned &setupsPaid();
 void copyToHost(Device &D, const Section &S);
 /// One section of variable Name copied for construct R, as every copy of a
 /// construct's data is: notified (with Note after the size), observed,

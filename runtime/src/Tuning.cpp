@@ -65,6 +65,7 @@ struct TuneEntry {
   Device *On = nullptr;
   Clock::time_point Began;
   bool WarmedUp = false;
+  unsigned SetupsAtStart = 0; ///< setupsPaid() when the timed run began
 };
 
 struct Tuner {
@@ -403,6 +404,7 @@ int cuacc::rt::tunedPersistentWay(Device &Dev, const cuacc_region *R,
   }
   E.Measuring = Next;
   E.On = &Dev;
+  E.SetupsAtStart = setupsPaid();
   if (Dev.Emulated) {
     E.Began = Clock::now();
   } else {
@@ -424,6 +426,13 @@ void cuacc::rt::endPersistentWay(const cuacc_region *R, Device &Dev) {
   Span = {};
   if (E.Measuring < 0)
     return;
+  if (setupsPaid() != E.SetupsAtStart) { // timed again at its next run
+    if (E.Start)
+      giveEvent(Dev, E.Start);
+    E.Start = nullptr;
+    E.Measuring = -1;
+    return;
+  }
   if (Dev.Emulated) {
     size_t I = size_t(E.Measuring);
     E.BestUs[I] = std::min(E.BestUs[I], microsSince(E.Began));
