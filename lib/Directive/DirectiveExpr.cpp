@@ -162,8 +162,7 @@ static bool wouldJoin(char A, char B) {
 // Prints Op then Operand, with a space between them only where the two
 // would otherwise read as another token.
 static void printAfterOperator(llvm::raw_ostream &OS, llvm::StringRef Op,
-                               const DirectiveExpr &Operand) {
-  std::string Text = Operand.str();
+                               llvm::StringRef Text) {
   OS << Op;
   if (!Op.empty() && !Text.empty() && wouldJoin(Op.back(), Text.front()))
     OS << ' ';
@@ -182,14 +181,14 @@ void DirectiveExpr::print(llvm::raw_ostream &OS) const {
     OS << '(' << *Ops[0] << ')';
     return;
   case Kind::Unary:
-    printAfterOperator(OS, Text, *Ops[0]);
+    printAfterOperator(OS, Text, Ops[0]->str());
     return;
   case Kind::Binary:
     if (isSpacedOperator(Text))
       OS << *Ops[0] << ' ' << Text << ' ' << *Ops[1];
     else {
       OS << *Ops[0];
-      printAfterOperator(OS, Text, *Ops[1]);
+      printAfterOperator(OS, Text, Ops[1]->str());
     }
     return;
   case Kind::Conditional:
@@ -218,6 +217,8 @@ void DirectiveExpr::print(llvm::raw_ostream &OS) const {
 }
 
 void DirectiveExpr::printWide(llvm::raw_ostream &OS) const {
+  // The tree keeps the source's parentheses, so operators print as print()
+  // prints them; a cast binds tighter than any of them.
   switch (K) {
   case Kind::IntLiteral:
   case Kind::FloatLiteral:
@@ -226,38 +227,31 @@ void DirectiveExpr::printWide(llvm::raw_ostream &OS) const {
     print(OS);
     return;
   case Kind::Paren:
-    OS << '(';
-    Ops[0]->printWide(OS);
-    OS << ')';
+    OS << '(' << Ops[0]->wideStr() << ')';
     return;
   case Kind::Unary:
     // (Not '&', '*' or sizeof: their operand is no value to widen.)
-    if (Text == "&" || Text == "*" || llvm::StringRef(Text).starts_with("sizeof"))
+    if (Text == "&" || Text == "*" ||
+        llvm::StringRef(Text).starts_with("sizeof"))
       break;
-    OS << Text << '(';
-    Ops[0]->printWide(OS);
-    OS << ')';
+    printAfterOperator(OS, Text, Ops[0]->wideStr());
     return;
   case Kind::Binary:
-    OS << '(';
-    Ops[0]->printWide(OS);
-    OS << ' ' << Text << ' ';
-    Ops[1]->printWide(OS);
-    OS << ')';
+    if (isSpacedOperator(Text))
+      OS << Ops[0]->wideStr() << ' ' << Text << ' ' << Ops[1]->wideStr();
+    else {
+      OS << Ops[0]->wideStr();
+      printAfterOperator(OS, Text, Ops[1]->wideStr());
+    }
     return;
   case Kind::Conditional:
-    OS << '(';
-    Ops[0]->printWide(OS);
-    OS << " ? ";
-    Ops[1]->printWide(OS);
-    OS << " : ";
-    Ops[2]->printWide(OS);
-    OS << ')';
+    OS << Ops[0]->wideStr() << " ? " << Ops[1]->wideStr() << " : "
+       << Ops[2]->wideStr();
     return;
   default:
     break;
   }
-  OS << "((long)(" << *this << "))";
+  OS << "(long)(" << *this << ")";
 }
 
 std::string DirectiveExpr::wideStr() const {

@@ -40,11 +40,16 @@ thread_local OpenCapture Open;
 
 } // namespace
 
-extern "C" void cuacc_persistent_capture(cuacc_region *R) {
+bool cuacc::rt::hostLoopGraphsUsable() {
   const Options &O = options();
   const CudaDriver *D = driver();
-  if (!O.Graphs || O.Record || O.Synchronous || observed() || Open.Region ||
-      !D || !D->HasGraphs)
+  return O.Graphs && !O.Record && !O.Synchronous && !observed() && D &&
+         D->HasGraphs;
+}
+
+extern "C" void cuacc_persistent_capture(cuacc_region *R) {
+  const CudaDriver *D = driver();
+  if (!hostLoopGraphsUsable() || Open.Region)
     return;
   Device *Dev = activeDevice();
   if (!Dev || Dev->Emulated)

@@ -368,6 +368,10 @@ void endPersistentWay(const cuacc_region *R, Device &Dev);
 /// The end of R's host loop that cuacc_persistent_capture captured: its
 /// launches go to the device as one graph (HostGraphs.cpp).
 void endHostLoopCapture(const cuacc_region *R);
+/// Whether a host loop's launches may go to a GPU as one graph in this run
+/// (not while the timing report, a profiler or PGI_ACC_SYNCHRONOUS wants
+/// each launch, nor with CUACC_GRAPHS=off).
+bool hostLoopGraphsUsable();
 /// How often this thread paid a one-time cost that later runs of the same
 /// code do not (a CUDA graph instantiated): a run timed to choose a way
 /// (a data region's host or device, a sequential loop's way) is not

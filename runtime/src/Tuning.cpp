@@ -375,9 +375,12 @@ int cuacc::rt::tunedPersistentWay(Device &Dev, const cuacc_region *R,
   }
   Span = {};
   char Counts[160];
-  snprintf(Counts, sizeof Counts, "%.17g,%.17g,%.17g,%.17g%s", Cost[0],
+  // (A host loop timed with its launches one by one is another way than
+  // the same loop as a graph: the timing report's runs launch one by one.)
+  snprintf(Counts, sizeof Counts, "%.17g,%.17g,%.17g,%.17g%s%s", Cost[0],
            Cost[1], Cost[2], Cost[3],
-           std::isfinite(Estimate[CUACC_PERSISTENT_GRID]) ? ",grid" : "");
+           std::isfinite(Estimate[CUACC_PERSISTENT_GRID]) ? ",grid" : "",
+           hostLoopGraphsUsable() ? ",graphs" : "");
   std::string Model_ = deviceModel(Dev),
               Key = std::string(R->file) + ":" + std::to_string(R->line) +
                     " sequential loop counts " + Counts;

@@ -134,7 +134,7 @@ void scratch(int n, int m, float *restrict a, float *restrict w) {
 // CHECK-NEXT:   item 0: copy float a[0 .. n-1] rank 1
 // CHECK-NEXT:   kernel scratch_52_gpu line 52, long counters
 // CHECK-NEXT:     param int m: value
-// CHECK-NEXT:     param float *__priv_w: scratch ((m-1) - (0) + 1) x float per thread
+// CHECK-NEXT:     param float *__priv_w: scratch (((long)(m)-1) - (0) + 1) x float per thread
 // CHECK-NEXT:     param long __priv_w_lo: scratch lower 0
 // CHECK-NEXT:     param float *a: array item 0
 // CHECK-NEXT:     param int n: value

@@ -2,7 +2,8 @@
 // body (their loads issue together), rolled in the long-counter entry
 // (launched only past 2^31 iterations) and around a body with an inner
 // sequential loop (the copies would run one loop after the other). And
-// each bound passed once at the call: the two arrays' shared [0, n-1].
+// each bound passed once at the call: the two arrays' shared [0, n-1]
+// (the clauses' in long arithmetic, Directive/DirectiveExpr.h wideStr).
 // RUN: %cuacc -fsyntax-only -fplugin-arg-cuacc-dump=kernels,host %s | FileCheck %s
 
 void flat(int n, float *restrict a, const float *restrict b) {
@@ -11,7 +12,7 @@ void flat(int n, float *restrict a, const float *restrict b) {
     a[i] = 2 * b[i];
 }
 // CHECK-LABEL: flat: region
-// CHECK: (const long[]){(long)(0), (long)(n-1), (long)(2*n-2)}
+// CHECK: (const long[]){(long)(0), (long)((long)(n)-1), (long)(2*n-2), (long)(n-1)}
 // CHECK: const long __b[] = {__l[0], __l[1]};
 // CHECK: const long __b[] = {__l[0], __l[1]};
 // CHECK: flat_{{[0-9]+}}_gpu__body(
