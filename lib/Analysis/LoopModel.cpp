@@ -1187,7 +1187,10 @@ void ModelBuilder::visitCall(const Expr *E) {
 RegionModel cuacc::buildRegionModel(const Directive &Region,
                                     llvm::ArrayRef<Directive> All,
                                     ASTContext &Ctx) {
-  return ModelBuilder(Region, All, Ctx).build();
+  RegionModel M = ModelBuilder(Region, All, Ctx).build();
+  if (!M.HostOnly && Region.Statement)
+    M.HostOnly = nameCapture(Region.Statement, Ctx.getSourceManager());
+  return M;
 }
 
 void RegionModel::print(llvm::raw_ostream &OS, const SourceManager &SM) const {

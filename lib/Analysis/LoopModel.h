@@ -265,6 +265,11 @@ std::vector<LinearExpr> loopRunFacts(const RegionModel &M,
                                      llvm::ArrayRef<unsigned> Loops,
                                      bool IndexFree);
 
+/// Why the region's statement has names a kernel cannot print as the
+/// program does (NameCapture.cpp), if it has.
+std::optional<NotOffloaded> nameCapture(const clang::Stmt *Region,
+                                        const clang::SourceManager &SM);
+
 /// Proves E >= K using the facts 'Upper - Lower >= 0' of the loops given
 /// (a loop that runs has at least one iteration). Conservative: false means
 /// "not proven".
