@@ -29,6 +29,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <set>
 
 using namespace cuacc;
@@ -47,25 +48,27 @@ std::set<std::string> boundNames(const DataItem &Item) {
   return Names;
 }
 
-/// Whether S refers to V.
-bool refersTo(const Stmt *S, const VarDecl *V) {
+/// Whether S names a declaration for which Pred holds.
+bool namesAny(const Stmt *S,
+              llvm::function_ref<bool(const ValueDecl *)> Pred) {
   if (!S)
     return false;
-  if (const auto *R = dyn_cast<DeclRefExpr>(S); R && R->getDecl() == V)
+  if (const auto *R = dyn_cast<DeclRefExpr>(S); R && Pred(R->getDecl()))
     return true;
   return llvm::any_of(S->children(),
-                      [&](const Stmt *C) { return refersTo(C, V); });
+                      [&](const Stmt *C) { return namesAny(C, Pred); });
+}
+
+/// Whether S refers to V.
+bool refersTo(const Stmt *S, const VarDecl *V) {
+  return namesAny(S, [&](const ValueDecl *D) { return D == V; });
 }
 
 /// Whether S names one of Names.
 bool names(const Stmt *S, const std::set<std::string> &Names) {
-  if (!S)
-    return false;
-  if (const auto *R = dyn_cast<DeclRefExpr>(S);
-      R && Names.count(R->getDecl()->getNameAsString()))
-    return true;
-  return llvm::any_of(S->children(),
-                      [&](const Stmt *C) { return names(C, Names); });
+  return namesAny(S, [&](const ValueDecl *D) {
+    return Names.count(D->getNameAsString()) != 0;
+  });
 }
 
 /// An array object of its own (not a pointer, a reference or a parameter):
@@ -106,21 +109,11 @@ bool passesAlias(const Stmt *S, const VarDecl *V,
     for (const Expr *Arg : C->arguments()) {
       if (!Arg->getType()->isPointerType())
         continue;
-      if (refersTo(Arg, V) || names(Arg, Bounds))
-        return true;
-      bool Alias = false;
-      std::vector<const Stmt *> Work{Arg};
-      while (!Work.empty() && !Alias) {
-        const Stmt *X = Work.back();
-        Work.pop_back();
-        if (const auto *R = dyn_cast_or_null<DeclRefExpr>(X))
-          if (const auto *D = dyn_cast<VarDecl>(R->getDecl()))
-            Alias = D->getType()->isPointerType() ||
-                    D->getType()->isReferenceType();
-        if (X)
-          Work.insert(Work.end(), X->child_begin(), X->child_end());
-      }
-      if (Alias)
+      if (refersTo(Arg, V) || names(Arg, Bounds) ||
+          namesAny(Arg, [](const ValueDecl *D) {
+            return isa<VarDecl>(D) && (D->getType()->isPointerType() ||
+                                       D->getType()->isReferenceType());
+          }))
         return true;
     }
   return llvm::any_of(S->children(), [&](const Stmt *C) {

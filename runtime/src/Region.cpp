@@ -1076,11 +1076,10 @@ int cuacc_persistent_choice(cuacc_region *R, const double Cost[4],
   Estimate[CUACC_PERSISTENT_BLOCK] = InBlock;
   Estimate[CUACC_PERSISTENT_GRID] = AcrossGrid;
   int Way = tunedPersistentWay(enteredDevice(R), R, Cost, Estimate, Model);
-  static const char *const Ways[] = {"host loop", "one block", "grid"};
   notify(NotifyRegion,
          "sequential loop file=%s function=%s line=%d: %s (estimated us: "
          "host loop %.4g, one block %.4g, grid %.4g)",
-         R->file, R->function, R->line, Ways[Way], Hosted, InBlock,
+         R->file, R->function, R->line, persistentWayName(Way), Hosted, InBlock,
          AcrossGrid);
   return Way;
 }

@@ -360,6 +360,9 @@ void timeTunedLaunch(const cuacc_region *R, Device &Dev, double EmulatedUs,
 /// cannot): the model's pick (Model), or where another way's estimate is
 /// close, the measured fastest at these counts (timing this run of the
 /// loop, from here to endPersistentWay, while measuring).
+/// A sequential loop's way as messages name it ("host loop", "one block",
+/// "grid"; CUACC_PERSISTENT_HOST, _BLOCK, _GRID).
+const char *persistentWayName(int Way);
 int tunedPersistentWay(Device &Dev, const cuacc_region *R,
                        const double Cost[4], const double Estimate[3],
                        int Model);

@@ -346,6 +346,11 @@ void cuacc::rt::timeTunedLaunch(const cuacc_region *R, Device &Dev,
     Pending = {};
 }
 
+const char *cuacc::rt::persistentWayName(int Way) {
+  static const char *const Ways[] = {"host loop", "one block", "grid"};
+  return Ways[Way];
+}
+
 int cuacc::rt::tunedPersistentWay(Device &Dev, const cuacc_region *R,
                                   const double Cost[4],
                                   const double Estimate[3], int Model) {
@@ -397,12 +402,12 @@ int cuacc::rt::tunedPersistentWay(Device &Dev, const cuacc_region *R,
   }
   int Next = nextToTime(E, WayRunsEach);
   if (Next < 0) {
-    static const char *const Ways[] = {"host loop", "one block", "grid"};
     int Choice = remember(T, Model_, Key, E);
     notify(NotifyLaunch,
            "tuned sequential loop file=%s function=%s line=%d: %s (%s; 0 the "
            "host loop, 1 one block, 2 the grid; the model's pick first)",
-           R->file, R->function, R->line, Ways[Choice], timesOf(E).c_str());
+           R->file, R->function, R->line, persistentWayName(Choice),
+           timesOf(E).c_str());
     return Choice;
   }
   E.Measuring = Next;
