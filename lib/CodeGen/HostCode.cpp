@@ -22,9 +22,10 @@ namespace {
 
 class HostWriter {
 public:
-  HostWriter(const RegionDesc &D, unsigned Index, bool Versioned)
+  HostWriter(const RegionDesc &D, unsigned Index, bool Versioned,
+             const KernelImageNames &Images)
       : D(D), Id(std::to_string(Index)), Versioned(Versioned),
-        OnHost(Versioned ? "2" : "0") {}
+        OnHost(Versioned ? "2" : "0"), Images(Images) {}
   RegionCode write();
 
 private:
@@ -35,6 +36,7 @@ private:
   /// host returns 2 (OnHost), which selects it.
   bool Versioned;
   std::string OnHost;
+  const KernelImageNames &Images;
   CallSite Call;
   std::string Items, HostChoice, Launches, Finish;
   std::vector<std::string> Kernels;
@@ -462,24 +464,27 @@ std::string HostWriter::definition() {
   OS << "static cuacc_region __cuacc_r" << Id << " = "
      << regionDescriptor(D.File, D.Function, D.Line, D.Construct, false)
      << ";\n";
-  auto Kernel = [&](const std::string &Var, const std::string &Entry,
-                    unsigned Line) {
-    OS << "static cuacc_kernel " << Var << " = {&__cuacc_module, \"" << Entry
-       << "\", " << Line << ", 0};\n";
+  // Entry: the kernel's name and Suffix; the code it launches is another
+  // kernel's of the same shape where Images says so.
+  auto Kernel = [&](const std::string &Var, const KernelDesc &K,
+                    const std::string &Suffix) {
+    OS << "static cuacc_kernel " << Var << " = {&__cuacc_module, \""
+       << K.Name << Suffix << "\", " << K.Line << ", 0";
+    if (auto It = Images.find(K.Name); It != Images.end())
+      OS << ", \"" << It->second << Suffix << "\"";
+    OS << "};\n";
     Kernels.push_back(Var);
   };
   for (size_t K = 0; K < D.Kernels.size(); ++K)
-    Kernel("__cuacc_k" + Id + "_" + std::to_string(K), D.Kernels[K].Name,
-           D.Kernels[K].Line);
+    Kernel("__cuacc_k" + Id + "_" + std::to_string(K), D.Kernels[K], "");
   for (size_t K = 0; K < D.Kernels.size(); ++K)
     if (D.Kernels[K].GridEntry)
-      Kernel("__cuacc_k" + Id + "_" + std::to_string(K) + "g",
-             D.Kernels[K].Name + "_grid", D.Kernels[K].Line);
+      Kernel("__cuacc_k" + Id + "_" + std::to_string(K) + "g", D.Kernels[K],
+             "_grid");
   for (size_t K = 0; K < D.Kernels.size(); ++K) {
     std::vector<const TilingDesc *> Shapes = D.Kernels[K].tilings();
     for (size_t S = 0; S < Shapes.size(); ++S)
-      Kernel(tiledKernel(unsigned(K), S), D.Kernels[K].Name + Shapes[S]->Entry,
-             D.Kernels[K].Line);
+      Kernel(tiledKernel(unsigned(K), S), D.Kernels[K], Shapes[S]->Entry);
   }
   OS << "static int __cuacc_region" << Id
      << "(void **__v, const long *__l, int __cond) {\n"
@@ -523,6 +528,7 @@ RegionCode HostWriter::write() {
 }
 
 RegionCode cuacc::printRegionHost(const RegionDesc &D, unsigned Index,
-                                  bool Versioned) {
-  return HostWriter(D, Index, Versioned).write();
+                                  bool Versioned,
+                                  const KernelImageNames &Images) {
+  return HostWriter(D, Index, Versioned, Images).write();
 }

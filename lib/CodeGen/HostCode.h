@@ -18,6 +18,7 @@
 
 #include "Lower/DataDirective.h"
 #include "Lower/Lower.h"
+#include <map>
 
 namespace cuacc {
 
@@ -29,14 +30,19 @@ struct RegionCode {
   std::vector<std::string> Kernels;
 };
 
+/// Kernels that launch another kernel's code, which is the same as theirs
+/// (CodeGen/KernelShape.h): a kernel's name -> that kernel's.
+using KernelImageNames = std::map<std::string, std::string>;
+
 /// Prints a lowered region's host side; Index numbers its function and
 /// descriptors within the file. Its function returns 1 where the region
 /// ran on the device, 0 where the host must run the statement; Versioned:
 /// 2 where the host runs it after the overlap checks passed, which the
 /// call prefix leaves to the host version that follows the statement
-/// (Pipeline/HostVersion.h).
+/// (Pipeline/HostVersion.h). Images: the kernels whose code is another's.
 RegionCode printRegionHost(const RegionDesc &D, unsigned Index,
-                           bool Versioned = false);
+                           bool Versioned = false,
+                           const KernelImageNames &Images = {});
 
 /// A data region's statement S becomes '{ __cuacc_dataN(...); S
 /// __cuacc_data_exitN(); }' (Before and After, on S's own lines); an update

@@ -1,6 +1,7 @@
 //===- KernelPrinter.cpp - CUDA C for the kernels of a region --------------===//
 
 #include "CodeGen/KernelPrinter.h"
+#include "CodeGen/KernelShape.h"
 #include "CodeGen/LoopText.h"
 #include "Analysis/DeviceMath.h"
 #include "CodeGen/TilePrinter.h"
@@ -1315,7 +1316,7 @@ PrintedKernel KernelWriter::write() {
   auto ForCuda = [&](const std::string &T) {
     return Ctx.getLangOpts().CPlusPlus ? T : renameForCuda(T);
   };
-  PrintedKernel P{K.Name, ForCuda(Text), {}, {}};
+  PrintedKernel P{K.Name, ForCuda(Text), {}, {}, {}};
   // The structs of its arrays, before anything that names them.
   std::vector<std::pair<std::string, std::string>> Records;
   for (const ParamDesc &Param : K.Params)
@@ -1379,13 +1380,29 @@ std::string KernelWriter::deviceFunction(const FunctionDecl *F) {
 }
 
 PrintedKernel cuacc::printKernel(const KernelDesc &K, ASTContext &Ctx) {
-  PrintedKernel P = KernelWriter(K, Ctx).write();
-  P.EmulatorLauncher = emulatorLauncher(K);
+  // Printed under a placeholder name first: its shape is its text without
+  // its own name.
+  KernelDesc Placeheld = K;
+  Placeheld.Name = KernelPlaceholder;
+  PrintedKernel P = KernelWriter(Placeheld, Ctx).write();
+  P.EmulatorLauncher = emulatorLauncher(Placeheld);
   if (!Ctx.getLangOpts().CharIsSigned) {
     P.Source = plainCharAsUnsigned(P.Source);
     for (auto &[Name, Text] : P.DeviceFunctions)
       Text = plainCharAsUnsigned(Text);
     P.EmulatorLauncher = plainCharAsUnsigned(P.EmulatorLauncher);
   }
+  // A persistent kernel's grid entry has device variables of its own (its
+  // barrier's count, its block totals).
+  if (!(K.Serial && K.GridEntry)) {
+    std::vector<std::string> Params;
+    for (const ParamDesc &Param : K.Params)
+      Params.push_back(Ctx.getLangOpts().CPlusPlus ? Param.Name
+                                                   : renameForCuda(Param.Name));
+    P.Shape = kernelShape(P.Source + P.EmulatorLauncher, Params);
+  }
+  P.Name = K.Name;
+  P.Source = renamePrefix(P.Source, KernelPlaceholder, K.Name);
+  P.EmulatorLauncher = renamePrefix(P.EmulatorLauncher, KernelPlaceholder, K.Name);
   return P;
 }

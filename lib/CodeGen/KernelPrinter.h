@@ -23,6 +23,10 @@ struct PrintedKernel {
   std::vector<std::pair<std::string, std::string>> DeviceFunctions;
   /// The emulated device's entry for the kernel (emulatorLauncher).
   std::string EmulatorLauncher;
+  /// Source and EmulatorLauncher with the kernel's name and parameters made
+  /// placeholders (CodeGen/KernelShape.h): kernels of one shape are the
+  /// same code. Empty when the kernel's code cannot be shared.
+  std::string Shape;
 };
 
 PrintedKernel printKernel(const KernelDesc &K, clang::ASTContext &Ctx);

@@ -31,6 +31,16 @@ struct WrappedDirective {
   DirectiveCode Code;
 };
 
+/// The kernels' text for the images: one source per region (its own
+/// kernels), then one per shape that several kernels share.
+struct KernelTexts {
+  std::vector<KernelSource> Sources;
+  /// By region: the shared sources whose kernels it launches.
+  std::vector<std::vector<size_t>> Shared;
+  /// The kernels that launch another's code.
+  KernelImageNames Images;
+};
+
 /// A compute region: its kernels and host code, or why it stays on the
 /// host.
 struct RegionPlan {
@@ -73,7 +83,11 @@ private:
 
   std::vector<WrappedDirective> planDataDirectives() const;
   std::vector<RegionPlan> planRegions();
-  bool compileKernels(std::vector<RegionPlan> &Regions, KernelImages &Images);
+  KernelTexts printKernels(const std::vector<RegionPlan> &Regions);
+  void printHostCode(std::vector<RegionPlan> &Regions,
+                     const KernelImageNames &Images) const;
+  bool compileKernels(std::vector<RegionPlan> &Regions,
+                      KernelTexts &Texts, KernelImages &Images);
   bool insertCode(Rewriter &RW, const std::vector<WrappedDirective> &DataCode,
                   const std::vector<RegionPlan> &Regions, bool Offload,
                   std::string &Prototypes, std::string &Definitions);
@@ -128,9 +142,9 @@ static bool insideDataRegion(const Directive &R,
   return false;
 }
 
-/// Each compute region's kernels (or why not) with its host code, then the
-/// regions of templates (host only); a region whose statement cannot be
-/// rewritten runs on the host as the user wrote it.
+/// Each compute region's kernels (or why not), then the regions of
+/// templates (host only); a region whose statement cannot be rewritten runs
+/// on the host as the user wrote it.
 std::vector<RegionPlan> FileRewriter::planRegions() {
   std::vector<RegionPlan> Regions;
   unsigned Index = 0;
@@ -140,7 +154,6 @@ std::vector<RegionPlan> FileRewriter::planRegions() {
       RegionPlan RP{R.directive().Loc, R.Text};
       RP.InDataRegion = insideDataRegion(R.directive(), CF.Directives, SM);
       if (const auto *Desc = std::get_if<RegionDesc>(&R.Lowered)) {
-        RP.Code = printRegionHost(*Desc, N, R.Version.has_value());
         RP.Desc = Desc;
         RP.Version = R.Version ? &*R.Version : nullptr;
         RP.Index = N;
@@ -168,39 +181,84 @@ std::vector<RegionPlan> FileRewriter::planRegions() {
   return Regions;
 }
 
-/// The kernels of the offloaded regions, for the GPU and the emulator (see
-/// KernelImages.h). False when no GPU image can be built (every region
-/// then runs on the host).
-bool FileRewriter::compileKernels(std::vector<RegionPlan> &Regions,
-                                  KernelImages &Images) {
+/// The kernels of the offloaded regions as CUDA text. A kernel whose shape
+/// (CodeGen/KernelShape.h) another kernel of the file has is compiled once:
+/// the first one's text goes to a source of its own, which every kernel of
+/// that shape launches.
+KernelTexts FileRewriter::printKernels(const std::vector<RegionPlan> &Regions) {
   Stopwatch Watch;
-  std::vector<KernelSource> Sources;
-  for (const RegionPlan &RP : Regions) {
-    Sources.emplace_back();
-    if (RP.Refused)
+  std::vector<std::vector<PrintedKernel>> Printed(Regions.size());
+  std::map<std::string, unsigned> Uses;
+  for (size_t I = 0; I < Regions.size(); ++I) {
+    if (Regions[I].Refused)
       continue;
-    for (const KernelDesc &KD : RP.Desc->Kernels) {
-      PrintedKernel K = printKernel(KD, Ctx);
-      for (const auto &[Name, Text] : K.DeviceFunctions)
-        Sources.back().DeviceFunctions.push_back({Name, Text});
-      Sources.back().Kernels += "\n" + K.Source;
-      if (Opts.InjectKernelError &&
-          userLine(SM, RP.Directive) ==
-              Opts.InjectKernelError)
-        Sources.back().Kernels += "\n#error injected (inject-kernel-error)\n";
-      Sources.back().Launchers += K.EmulatorLauncher;
+    for (const KernelDesc &KD : Regions[I].Desc->Kernels) {
+      Printed[I].push_back(printKernel(KD, Ctx));
+      if (!Printed[I].back().Shape.empty())
+        ++Uses[Printed[I].back().Shape];
     }
   }
+  KernelTexts T;
+  T.Sources.resize(Regions.size());
+  T.Shared.resize(Regions.size());
+  auto Add = [](KernelSource &To, const PrintedKernel &K) {
+    for (const auto &[Name, Text] : K.DeviceFunctions)
+      To.DeviceFunctions.push_back({Name, Text});
+    To.Kernels += "\n" + K.Source;
+    To.Launchers += K.EmulatorLauncher;
+  };
+  // Shape -> its source and the kernel whose code it is.
+  std::map<std::string, std::pair<size_t, std::string>> Owner;
+  for (size_t I = 0; I < Regions.size(); ++I) {
+    for (const PrintedKernel &K : Printed[I]) {
+      if (K.Shape.empty() || Uses[K.Shape] < 2) {
+        Add(T.Sources[I], K);
+        continue;
+      }
+      auto [It, First] = Owner.insert({K.Shape, {T.Sources.size(), K.Name}});
+      if (First) {
+        T.Sources.emplace_back();
+        Add(T.Sources.back(), K);
+      } else {
+        T.Images[K.Name] = It->second.second;
+      }
+      T.Shared[I].push_back(It->second.first);
+    }
+    if (Opts.InjectKernelError && !Printed[I].empty() &&
+        userLine(SM, Regions[I].Directive) == Opts.InjectKernelError)
+      T.Sources[I].Kernels += "\n#error injected (inject-kernel-error)\n";
+  }
   Times.add(Phase::KernelText, Watch.lap());
+  return T;
+}
+
+/// Each offloaded region's host code, launching the code Images names.
+void FileRewriter::printHostCode(std::vector<RegionPlan> &Regions,
+                                 const KernelImageNames &Images) const {
+  for (RegionPlan &RP : Regions)
+    if (RP.Desc)
+      RP.Code = printRegionHost(*RP.Desc, RP.Index, RP.Version != nullptr,
+                                Images);
+}
+
+/// The kernels' images for the GPU and the emulator (see KernelImages.h).
+/// False when no GPU image can be built (every region then runs on the
+/// host).
+bool FileRewriter::compileKernels(std::vector<RegionPlan> &Regions,
+                                  KernelTexts &Texts, KernelImages &Images) {
+  Stopwatch Watch;
   bool Offload = compileImages(
-      Sources, Opts,
+      Texts.Sources, Opts,
       userCodeFlags(Ctx.getLangOpts(), Ctx.getTargetInfo().getTargetOpts()),
       mainName(), Images, Times);
   Times.add(Phase::Images, Watch.lap());
   Plan.Error = Images.Error;
   Plan.Warning = Images.Warning;
   for (size_t I = 0; I < Regions.size(); ++I) {
-    if (!Sources[I].NotCompiled)
+    bool NotCompiled = Texts.Sources[I].NotCompiled;
+    for (size_t S : Texts.Shared[I])
+      NotCompiled |= Texts.Sources[S].NotCompiled;
+    if (!NotCompiled)
       continue;
     NotOffloaded Why{NotOffloadedKind::KernelsDoNotCompile, {}};
     Plan.Refused.insert_or_assign(unsigned(I), Why);
@@ -407,8 +465,10 @@ void FileRewriter::assembleFile(const Rewriter &RW,
 void FileRewriter::run() {
   std::vector<WrappedDirective> DataCode = planDataDirectives();
   std::vector<RegionPlan> Regions = planRegions();
+  KernelTexts Texts = printKernels(Regions);
+  printHostCode(Regions, Texts.Images);
   KernelImages Images;
-  bool Offload = compileKernels(Regions, Images);
+  bool Offload = compileKernels(Regions, Texts, Images);
   bool AnyImage = false;
   for (const RegionPlan &RP : Regions)
     AnyImage |= Offload && !RP.Refused && RP.Desc &&

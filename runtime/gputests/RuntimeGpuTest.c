@@ -366,12 +366,12 @@ static int sizes(void) {
   acc_init(acc_device_nvidia);
   copy_h2d_t h2d = (copy_h2d_t)cuda("cuMemcpyHtoD_v2");
   copy_d2h_t d2h = (copy_d2h_t)cuda("cuMemcpyDtoH_v2");
-  printf("%-10s %9s %9s %9s %9s  GB/s\n", "MiB", "cuacc H2D", "cuacc D2H",
+  printf("%-10s %9s %9s %9s %9s  GB/s\n", "KiB", "cuacc H2D", "cuacc D2H",
          "plain H2D", "plain D2H");
   static cuacc_region In = {"gpu-test.c", "sizes", 80, 0, 0};
   static cuacc_region Out = {"gpu-test.c", "sizes", 90, 0, 0};
-  for (size_t mib = 1; mib <= 128; mib *= 2) {
-    size_t bytes = mib << 20;
+  for (size_t kib = 128; kib <= 128 << 10; kib *= 2) {
+    size_t bytes = kib << 10;
     char *host = malloc(bytes);
     memset(host, 1, bytes);
     unsigned long long dev = (unsigned long long)(size_t)acc_malloc(bytes);
@@ -398,7 +398,7 @@ static int sizes(void) {
         p_out = fmin(p_out, t5 - t4);
       }
     }
-    printf("%-10zu %9.1f %9.1f %9.1f %9.1f\n", mib, gbps(bytes, t_in),
+    printf("%-10zu %9.1f %9.1f %9.1f %9.1f\n", kib, gbps(bytes, t_in),
            gbps(bytes, t_out), gbps(bytes, p_in), gbps(bytes, p_out));
     acc_free((void *)(size_t)dev);
     free(host);

@@ -77,12 +77,15 @@ enum cuacc_construct {
   CUACC_CONSTRUCT_RUNTIME_API    /* openacc.h's data routines */
 };
 
-/* A kernel: its module, name and the line of its outermost loop. */
+/* A kernel: its module, name and the line of its outermost loop. Its code
+ * in the module's images is image's where the compiler found another
+ * kernel of the same code (null: its own name's). */
 typedef struct cuacc_kernel {
   cuacc_module *module;
   const char *name;
   int line;
   void *state; /* runtime-owned: function handle, timing; zero-initialize */
+  const char *image;
 } cuacc_kernel;
 
 /* Called before main by each object file with kernels: its module and

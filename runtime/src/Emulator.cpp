@@ -131,10 +131,10 @@ double cuacc::rt::emulatorLaunch(const cuacc_region *R, cuacc_kernel *K,
   KernelState &E = stateOf<KernelState>(K->state);
   if (!E.EmulatedWide) {
     void *Handle = loadModule(R, K->module);
-    std::string Name = std::string(K->name) + "__emu";
+    std::string Name = std::string(imageName(K)) + "__emu";
     E.EmulatedWide =
         reinterpret_cast<EmulatedLauncher>(dlsym(Handle, Name.c_str()));
-    Name = std::string(K->name) + "_i32__emu";
+    Name = std::string(imageName(K)) + "_i32__emu";
     E.EmulatedNarrow =
         reinterpret_cast<EmulatedLauncher>(dlsym(Handle, Name.c_str()));
     if (!E.EmulatedWide) {

@@ -808,13 +808,14 @@ static CUfunction functionOf(Device &Dev, cuacc_kernel *K, bool Narrow) {
   KernelHandle &H = stateOf<KernelState>(K->state).OnDevice[Ord];
   if (H.Generation != Dev.Generation) {
     H = KernelHandle();
-    CUACC_CHECK(D.cuModuleGetFunction(&H.Function, M.OnDevice[Ord], K->name));
+    CUACC_CHECK(
+        D.cuModuleGetFunction(&H.Function, M.OnDevice[Ord], imageName(K)));
     H.Generation = Dev.Generation;
   }
   // Only grid kernels have an int entry, and only they launch it.
   if (Narrow && !H.NarrowLooked) {
     H.NarrowLooked = true;
-    std::string Name = std::string(K->name) + "_i32";
+    std::string Name = std::string(imageName(K)) + "_i32";
     if (D.cuModuleGetFunction(&H.Narrow, M.OnDevice[Ord], Name.c_str()) !=
         CUDA_SUCCESS)
       H.Narrow = nullptr;
@@ -863,7 +864,8 @@ void preloadModule(Device &Dev, cuacc_module *Mod,
     if (H.Generation == Dev.Generation)
       continue;
     KernelHandle Found;
-    if (D.cuModuleGetFunction(&Found.Function, M.OnDevice[Ord], K->name) !=
+    if (D.cuModuleGetFunction(&Found.Function, M.OnDevice[Ord],
+                              imageName(K)) !=
         CUDA_SUCCESS)
       continue;
     Found.Generation = Dev.Generation;

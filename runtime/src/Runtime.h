@@ -283,6 +283,11 @@ inline std::mutex &descriptorLock() {
   static auto *M = new std::mutex(); // never destroyed: used at exit
   return *M;
 }
+/// The name of K's code in its module's images.
+inline const char *imageName(const cuacc_kernel *K) {
+  return K->image ? K->image : K->name;
+}
+
 template <typename T> T &stateOf(void *&Slot) {
   if (void *P = __atomic_load_n(&Slot, __ATOMIC_ACQUIRE))
     return *static_cast<T *>(P);
