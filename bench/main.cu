@@ -547,10 +547,13 @@ void matvecReference(int N, int M, const float *A, const float *X,
     }
 }
 
-void benchMatvec(bool Transposed) {
+// ByRows: A^T y written row by row (matvec_rows), against the same hand
+// kernel as the column form.
+void benchMatvec(bool Transposed, bool ByRows = false) {
   int N = 16384, M = 16384;
   size_t Size = size_t(N) * M;
-  Row R{Transposed ? "matvec A^T y" : "matvec A x", "product"};
+  Row R{ByRows ? "A^T y by rows" : Transposed ? "matvec A^T y" : "matvec A x",
+        "product"};
   R.Bytes = 4.0 * (double(Size) + N + M);
   R.Flops = 2.0 * Size;
   int In = Transposed ? N : M, Out = Transposed ? M : N;
@@ -559,9 +562,11 @@ void benchMatvec(bool Transposed) {
   fillRandom(X.data(), In);
   std::vector<double> Want, Scale;
   matvecReference(N, M, A.data(), X.data(), Transposed, Want, Scale);
-  auto Serial = Transposed ? matvec_t_serial : matvec_serial;
-  auto Acc = Transposed ? matvec_t_acc : matvec_acc;
-  auto Resident = Transposed ? matvec_t_resident : matvec_resident;
+  auto Serial = ByRows ? matvec_rows_serial
+                : Transposed ? matvec_t_serial : matvec_serial;
+  auto Acc = ByRows ? matvec_rows_acc : Transposed ? matvec_t_acc : matvec_acc;
+  auto Resident = ByRows ? matvec_rows_resident
+                  : Transposed ? matvec_t_resident : matvec_resident;
   auto Hand = Transposed ? matvec_t_cuda : matvec_cuda;
   auto Poison = [&] { poison(Y.data(), Out); };
   auto Check = [&] {
@@ -826,6 +831,7 @@ int main(int Argc, char **Argv) {
                  {"sgemm_tn", [] { benchSgemmT(true); }},
                  {"matvec", [] { benchMatvec(false); }},
                  {"matvec_t", [] { benchMatvec(true); }},
+                 {"matvec_rows", [] { benchMatvec(true, true); }},
                  {"dot", benchDot},
                  {"transpose", benchTranspose},
                  {"conv3x3", benchConv3x3}};

@@ -92,17 +92,20 @@ template <typename Fn> void statements(const Stmt *S, Fn F) {
 
 /// Whether a subscript may change from one iteration of L to the next: it
 /// names the index of L or of a loop inside it (other names in affine
-/// subscripts are not assigned in the nest).
-bool movesIn(const LinearExpr &E, const Loop &L, const RegionModel &M) {
+/// subscripts are not assigned in the nest), Fixed's aside.
+bool movesIn(const LinearExpr &E, const Loop &L, const RegionModel &M,
+             const Loop *Fixed) {
   return E.mentionsAny([&](Atom A) {
-    return M.Atoms[A].IsIndex && M.isInsideLoop(M.Atoms[A].Loop, L.Id);
+    return M.Atoms[A].IsIndex && M.isInsideLoop(M.Atoms[A].Loop, L.Id) &&
+           (!Fixed || M.Atoms[A].Loop != int(Fixed->Id));
   });
 }
 
 /// The element reduction of X in L, if X's first write in L is one.
 std::optional<ElementReduction>
 elementReduction(const Loop &L, const RegionModel &M, ASTContext &Ctx,
-                 const std::vector<const ArrayAccess *> &Refs) {
+                 const std::vector<const ArrayAccess *> &Refs,
+                 const Loop *Fixed) {
   const ArrayAccess *W = nullptr;
   for (const ArrayAccess *A : Refs)
     if (A->IsWrite) {
@@ -115,7 +118,7 @@ elementReduction(const Loop &L, const RegionModel &M, ASTContext &Ctx,
        !X->getType().getNonReferenceType()->isPointerType()))
     return std::nullopt;
   for (const Subscript &S : W->Subscripts)
-    if (movesIn(S.Expr, L, M))
+    if (movesIn(S.Expr, L, M, Fixed))
       return std::nullopt;
   ElementReduction R{X, ReductionOp::Sum, {}, W->E, ""};
   for (const ArrayAccess *A : Refs)
@@ -147,7 +150,8 @@ elementReduction(const Loop &L, const RegionModel &M, ASTContext &Ctx,
 } // namespace
 
 std::vector<ElementReduction>
-cuacc::elementReductions(const Loop &L, const RegionModel &M, ASTContext &Ctx) {
+cuacc::elementReductions(const Loop &L, const RegionModel &M, ASTContext &Ctx,
+                         const Loop *Fixed) {
   std::vector<const VarDecl *> Order;
   std::map<const VarDecl *, std::vector<const ArrayAccess *>> ByArray;
   for (const ArrayAccess &A : M.Accesses)
@@ -164,7 +168,7 @@ cuacc::elementReductions(const Loop &L, const RegionModel &M, ASTContext &Ctx) {
       Exprs.insert(A->E);
     if (Exprs.size() != countSourceRefs(L.Stmt, X))
       continue;
-    if (auto R = elementReduction(L, M, Ctx, ByArray[X]))
+    if (auto R = elementReduction(L, M, Ctx, ByArray[X], Fixed))
       Out.push_back(std::move(*R));
   }
   return Out;

@@ -153,10 +153,13 @@ std::vector<ArrayReduction> atomicArrays(const Loop &L, const RegionModel &M,
                                          clang::ASTContext &Ctx);
 
 /// The array elements L only accumulates into (ElementReduction), before
-/// the check of the array's other references.
+/// the check of the array's other references. Fixed: a loop inside L whose
+/// index stays put (L interchanged inside it): an element that moves with
+/// it alone is one element for L.
 std::vector<ElementReduction> elementReductions(const Loop &L,
                                                 const RegionModel &M,
-                                                clang::ASTContext &Ctx);
+                                                clang::ASTContext &Ctx,
+                                                const Loop *Fixed = nullptr);
 
 } // namespace cuacc
 

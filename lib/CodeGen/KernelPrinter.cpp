@@ -382,7 +382,11 @@ bool BodyPrinter::printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS) {
 /// LaneIndex declared first, then LaneTail; lane 0 alone runs what follows.
 bool BodyPrinter::printLaneStatement(Stmt *S, raw_ostream &OS) {
   if (S == K.Lanes->Stmt) {
-    const Stmt *Body = K.Lanes->Stmt->getBody();
+    // A loop interchange moved inside the grid loop runs the grid loop's
+    // body.
+    auto Other = K.BodyOf.find(K.Lanes->Stmt);
+    const Stmt *Body =
+        Other != K.BodyOf.end() ? Other->second : K.Lanes->Stmt->getBody();
     OS << "  {\n" << LaneHead << LaneFor << " {\n" << LaneIndex << print(Body)
        << (isa<Expr>(Body) ? ";\n" : "\n") << "}\n" << LaneTail << "}\n";
     return true;

@@ -565,7 +565,10 @@ void Lowering::lanes(const KernelPlan &K, KernelDesc &KD) {
   }
   // Inside loops interchange moved into the grid iteration: the grid
   // loop's own body holds the lane loop.
-  if (!K.Interchanged.empty()) {
+  // The lane loop that interchange moved there is the whole body.
+  if (K.LaneMoved) {
+    Body.clear();
+  } else if (!K.Interchanged.empty()) {
     Body = statementsOf(M.Loops[LL.Parent].Stmt->getBody());
     L.SyncBefore = true;
   }

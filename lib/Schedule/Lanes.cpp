@@ -76,6 +76,69 @@ bool Scheduler::movedLoopsShare(unsigned Grid,
   return true;
 }
 
+/// A column sum written row by row (bicg's 's[j] += r[i] * A[i][j]' in 'for
+/// (i) for (j)', interchanged so that j runs across the grid): a few
+/// hundred columns are a few hundred threads, each summing every row in
+/// order (47 us for bicg's 390 x 410 on an H200). The moved loop L splits
+/// across the block's warps instead, as a lane loop: each warp a partial of
+/// the grid iteration's elements, combined in shared memory. Only where
+/// every store of the kernel is a reduction into those elements (one
+/// element per grid iteration, which the moved loop's iterations share and
+/// nothing else of its array is touched), no scalar crosses the moved
+/// loop's iterations or leaves it, and the grid loop walks memory
+/// contiguously.
+bool Scheduler::movedLaneLoop(KernelPlan &K, unsigned Grid, unsigned L,
+                              const std::vector<const Stmt *> &Part,
+                              const std::vector<const ArrayAccess *> &Refs)
+    const {
+  const Loop &ML = M.Loops[L], &G = M.Loops[Grid];
+  // A directive on either loop is the user's schedule: keep it.
+  if (ML.ForDirective || has(Grid, ClauseKind::Vector) || !ML.Countable ||
+      !ML.Exit.empty() || ML.HasContinue || !G.Exit.empty() || G.HasContinue ||
+      G.Lower.mentions(ML.IndexAtom) || G.Upper.mentions(ML.IndexAtom))
+    return false;
+  const ScalarFacts &F = R.Verdicts[L].Scalars;
+  if (!F.Carried.empty() || !F.LastValueNeeded.empty() ||
+      !F.Reductions.empty() || R.Verdicts[L].copiesBack())
+    return false;
+  std::vector<ElementReduction> Elements;
+  for (ElementReduction &E : elementReductions(ML, M, Ctx, &G))
+    if (inPart(E.First, Part))
+      Elements.push_back(std::move(E));
+  if (Elements.empty())
+    return false;
+  unsigned ForInner = 0, ForOuter = 0;
+  for (const ArrayAccess *A : Refs) {
+    bool OfElement = false, Reduced = false;
+    for (const ElementReduction &E : Elements) {
+      OfElement |= E.Array == A->Array;
+      Reduced |= E.Refs.count(A->E) != 0;
+    }
+    if (OfElement != Reduced || (A->IsWrite && !Reduced))
+      return false;
+    const Subscript &Last = A->Subscripts.back();
+    if (Reduced || !Last.Affine)
+      continue;
+    int64_t CI = Last.Expr.coefficient(ML.IndexAtom),
+            CO = Last.Expr.coefficient(G.IndexAtom);
+    ForInner += CI == 1 || CI == -1;
+    ForOuter += CO == 1 || CO == -1;
+  }
+  for (const Stmt *St : statementsOf(G.Stmt->getBody()))
+    if (touches(St, Part) && M.facts().callsWithPointers(St))
+      return false;
+  int64_t Known = ML.Lower.isConstant() && ML.Upper.isConstant()
+                      ? ML.Upper.constant() - ML.Lower.constant() + 1
+                      : INT64_MAX;
+  if (ForOuter == 0 || ForInner > ForOuter || Known < tuning::LaneSplitTrips)
+    return false;
+  K.LaneLoop = L;
+  K.LaneDim = 1;
+  K.LaneMoved = true;
+  K.LaneElements = std::move(Elements);
+  return true;
+}
+
 /// Whether what lane 0 alone runs after lane loop L in grid loop Grid's
 /// body assigns a scalar: inside moved loops, the other lanes would read
 /// it in the next iteration without having it.

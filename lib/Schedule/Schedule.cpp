@@ -357,6 +357,13 @@ void Scheduler::kernelMessages(const KernelPlan &K,
          K.LaneDim == 0 ? "vector(" + std::to_string(WarpSize) + ")"
                         : "vector(" + std::to_string(tuning::LaneWarps) + ")",
          K.LaneDim == 0 ? "threadIdx.x" : "threadIdx.y"});
+  // A moved lane loop's reductions are the kernel's, not the loop's as
+  // written (its verdict had none: the element moves with the grid loop
+  // there).
+  if (K.LaneMoved)
+    for (const ElementReduction &E : K.LaneElements)
+      Add(MessageKind::ReductionGenerated,
+          {reductionName(E.Op).str(), E.Text});
   for (unsigned V : K.VectorLoops)
     Add(MessageKind::ScheduleLine,
         {std::to_string(M.Loops[V].Line),
@@ -417,7 +424,10 @@ void Scheduler::loopKernel(unsigned Root, std::vector<HostStep> &Out,
   KernelPlan K;
   K.Part = Part.empty() ? Part : Nest.cover(Root, Part);
   K.LeftOut = Nest.leftOut(Root, Part);
-  if (Chain.size() == 1 && Moved.empty())
+  if (Chain.size() == 1 && Moved.size() == 1 &&
+      movedLaneLoop(K, Chain.front(), Moved.front(), Part, Refs))
+    ; // the moved loop's iterations across the block's warps
+  else if (Chain.size() == 1 && Moved.empty())
     threadsOfIteration(K, Root, Part, Refs, Moved);
   else if (Chain.size() == 1 && Part.empty())
     threadsOfIteration(K, Chain.front(), Part, Refs, Moved);

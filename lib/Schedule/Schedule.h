@@ -109,6 +109,11 @@ struct KernelPlan {
   /// each lane its own iterations' elements, the loop being parallel):
   /// lanes of a warp only, which wait for each other before and after it.
   bool LaneStores = false;
+  /// The lane loop is the loop interchange moved inside the grid loop, not
+  /// one inside the grid loop's body (a column sum written row by row:
+  /// bicg's 's[j] += r[i] * A[i][j]' in 'for (i) for (j)', j across the
+  /// grid): it runs the grid loop's body, and nothing follows it.
+  bool LaneMoved = false;
   /// Whether the host should launch the int-counter entry when counters fit:
   /// not for a body with a long sequential loop (SGEMM's triple loop ran
   /// 38.2 ms with int counters against 31.5 with long ones on an H100,

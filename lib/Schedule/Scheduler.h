@@ -237,11 +237,12 @@ private:
 class Scheduler : public LoopNestView {
 public:
   Scheduler(const RegionAnalysis &R, ASTContext &Ctx)
-      : LoopNestView(R, Ctx), Nest(R, Ctx), Costs(R, Ctx) {}
+      : LoopNestView(R, Ctx), Ctx(Ctx), Nest(R, Ctx), Costs(R, Ctx) {}
 
   RegionSchedule run();
 
 private:
+  ASTContext &Ctx;
   NestRestructurer Nest;
   PersistentCostModel Costs;
   RegionSchedule S;
@@ -263,6 +264,9 @@ private:
                           const std::vector<const ArrayAccess *> &Refs,
                           const std::vector<unsigned> &Moved);
   bool movedLoopsShare(unsigned Grid, const std::vector<unsigned> &Moved) const;
+  bool movedLaneLoop(KernelPlan &K, unsigned Grid, unsigned L,
+                     const std::vector<const Stmt *> &Part,
+                     const std::vector<const ArrayAccess *> &Refs) const;
   bool laneZeroAssigns(unsigned Grid, unsigned L) const;
   void innerLoops(KernelPlan &K, unsigned Root,
                   const std::vector<const Stmt *> &Part,

@@ -47,7 +47,8 @@ void tied(int n, double A[n][n], double s[n], double q[n], double r[n]) {
 // CHECK-LABEL: bicg: region at line 15:
 // CHECK-NEXT: schedule:
 // CHECK-NEXT: kernel bicg_17_gpu x=line 16 vector({{[0-9]+}}) lanes=line 18 vector({{[0-9]+}}) Sum reduction q[i] leaves out 1 inner statements inner line 18
-// CHECK-NEXT: kernel bicg_19_gpu x=line 18 vector({{[0-9]+}}) chunk({{[0-9]+}}) interchanged line 16 leaves out 1 inner statements
+// The column sums: i moved inside, its rows split across the block's warps.
+// CHECK-NEXT: kernel bicg_19_gpu x=line 18 vector(32) lanes=line 16 y vector(16) Sum reduction s[j] interchanged line 16 leaves out 1 inner statements
 // CHECK-LABEL: backward: region at line 26:
 // CHECK-NEXT: schedule:
 // CHECK-NEXT: not offloaded: no parallel kernels found
@@ -66,6 +67,8 @@ void tied(int n, double A[n][n], double s[n], double q[n], double r[n]) {
 // MINFO-NEXT:     Sum reduction generated for 'q[i]'
 // MINFO-NEXT:     Accelerator kernel generated
 // MINFO-NEXT:     18, #pragma acc for parallel, vector({{[0-9]+}})
+// MINFO-NEXT:     16, #pragma acc for vector(16)
+// MINFO-NEXT:     Sum reduction generated for 's[j]'
 
 // LOWERED-LABEL: bicg: region at line 15:
 // LOWERED:      kernel bicg_17_gpu line 17, int counters when they fit

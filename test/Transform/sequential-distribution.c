@@ -22,7 +22,7 @@ void atax(int m, int n, double A[m][n], double x[n], double y[n], double t[m]) {
 // CHECK-LABEL: atax: region at line 13:
 // CHECK-NEXT: schedule:
 // CHECK-NEXT: kernel atax_15_gpu x=line 14 vector({{[0-9]+}}) lanes=line 16 vector({{[0-9]+}}) Sum reduction t[i] inner line 16
-// CHECK-NEXT: kernel atax_18_gpu x=line 18 vector({{[0-9]+}}) chunk({{[0-9]+}}) interchanged line 14
+// CHECK-NEXT: kernel atax_18_gpu x=line 18 vector(32) lanes=line 14 y vector(16) Sum reduction y[j] interchanged line 14
 // MINFO-LABEL: atax:
 // MINFO:      14, Loop carried dependence of 'y' prevents parallelization
 // MINFO:          Loop distributed: 2 new loops
@@ -45,7 +45,7 @@ void forward(int m, int n, double A[m][n], double x[m], double y[n], double t[m]
 // CHECK-LABEL: forward: region at line 38:
 // CHECK-NEXT: schedule:
 // CHECK-NEXT: kernel forward_40_gpu x=line 39 vector({{[0-9]+}}) chunk({{[0-9]+}})
-// CHECK-NEXT: kernel forward_41_gpu x=line 41 vector({{[0-9]+}}) chunk({{[0-9]+}}) interchanged line 39
+// CHECK-NEXT: kernel forward_41_gpu x=line 41 vector(32) lanes=line 39 y vector(16) Sum reduction y[j] interchanged line 39
 
 // y[i - 1] read by the first group was written by the second an iteration
 // before: backward, so i stays a host loop of launches.
