@@ -1035,7 +1035,8 @@ void KernelWriter::slotLoads() {
 
 // Block b runs the chunks b, b + gridDim, ...; a chunk is S strips of
 // blockDim consecutive iterations, and strip r of chunk c gives this thread
-// iteration (c * S + r) * blockDim + thread. S is at most the plan's Chunk
+// iteration (c * S + r) * blockDim + thread (along x; along y and z,
+// (c * blockDim + thread) * S + r, below). S is at most the plan's Chunk
 // and no more than the launched grid needs: the host picks the grid, so
 // that a small loop still gets one iteration per thread. The chunk loop
 // normally runs once: not unrolling it keeps nvcc from multiplying
@@ -1106,16 +1107,24 @@ void KernelWriter::gridLoop(size_t D) {
   std::string Thread = G.ThreadDim ? "(" + Ix + ")threadIdx." +
                                        std::string(1, G.ThreadDim)
                                  : "0";
+  // Along a dimension other than the warp's, a thread's strips are
+  // consecutive iterations instead, (c * blockDim + thread) * S + r: the
+  // chunk is the same, and a stencil's unrolled strips share their
+  // neighbours' loads (a[i+1][j] of one is a[i][j] of the next), as a hand
+  // kernel marching along the rows keeps them in registers.
+  std::string Iteration = First + " * " + BlockDim + " + " + Thread;
+  if (G.Chunk > 1 && G.ThreadDim && G.ThreadDim != 'x')
+    Iteration = "(" + C + " * " + BlockDim + " + " + Thread + ") * " + S +
+                " + " + R;
   if (G.Clamp)
-    OS << Indent << "const " << Ix << " __kk" << D << " = " << First << " * "
-       << BlockDim << " + " << Thread << ";\n"
+    OS << Indent << "const " << Ix << " __kk" << D << " = " << Iteration
+       << ";\n"
        << Indent << "const bool __live" << D << " = __kk" << D << " < " << N
        << ";\n"
        << Indent << "const " << Ix << " " << Kk << " = __live" << D
        << " ? __kk" << D << " : " << N << " - 1;\n";
   else
-    OS << Indent << "const " << Ix << " " << Kk << " = " << First << " * "
-       << BlockDim << " + " << Thread << ";\n"
+    OS << Indent << "const " << Ix << " " << Kk << " = " << Iteration << ";\n"
        << Indent << "if (" << Unchecked << Kk << " >= " << N << ")\n"
        << Indent << "  break;\n";
   OS << Indent
