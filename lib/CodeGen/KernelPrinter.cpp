@@ -1091,12 +1091,12 @@ void KernelWriter::gridLoop(size_t D) {
     // (bench/experiments/stencil3d-strips.cu: 672 us rolled, 2311 us
     // unrolled, for the 512^3 stencil). The long-counter entry, launched
     // only past 2^31 iterations, keeps its strips rolled, and so does a
-    // body with inner loops (GridLoopDesc::UnrollStrips): unrolled, their
+    // body with inner loops (GridLoopDesc::StripUnroll): unrolled, their
     // copies were half of nvcc's time for such bodies (adi 2.13 -> 1.43 s).
     OS << Indent
-       << (G.UnrollStrips
+       << (G.StripUnroll > 1
                ? "#pragma unroll (sizeof(" + Ix + ") == 4 ? " +
-                     std::to_string(G.Chunk) + " : 1)\n"
+                     std::to_string(G.StripUnroll) + " : 1)\n"
                : std::string("#pragma unroll 1\n"))
        << Indent << "for (int " << R << " = 0; " << R << " < " << G.Chunk
        << "; ++" << R << ") {\n";

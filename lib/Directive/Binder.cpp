@@ -8,6 +8,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -262,6 +263,12 @@ FunctionBinder::lookup(llvm::StringRef Name, SourceLocation L,
       Scan(FS->getInit());
     if (Found)
       return Found;
+    // A region in a lambda's body: its parameters, before what is around
+    // the lambda.
+    if (const auto *LE = dyn_cast<LambdaExpr>(*It))
+      for (const ParmVarDecl *P : LE->getCallOperator()->parameters())
+        if (P->getName() == Name)
+          return P;
   }
   for (const ParmVarDecl *P : F.parameters())
     if (P->getName() == Name)

@@ -101,11 +101,13 @@ struct GridLoopDesc {
   /// Every thread reaches a barrier (block lanes, tiles): a thread past the
   /// end repeats the last iteration without effects instead of leaving.
   bool Clamp;
-  /// Its strips (Chunk > 1 along a dimension with threads) are unrolled
-  /// so that their loads issue together: not where the body runs inner
-  /// loops (a lane loop aside), whose copies would run one after the other
-  /// anyway.
-  bool UnrollStrips = false;
+  /// How many of its strips (Chunk > 1) are unrolled together (1: rolled).
+  /// Along a dimension with threads all of them, so that their loads issue
+  /// together; along one without (a 3-D grid's z), StripZUnroll of them,
+  /// so that consecutive planes share their neighbours' loads without the
+  /// registers of all 16. Not where the body runs inner loops (a lane loop
+  /// aside), whose copies would run one after the other anyway.
+  unsigned StripUnroll = 1;
   /// GridDim::Box: Lower and Upper are the box's; the iteration runs when
   /// this condition (its own bounds, kernel text) holds.
   std::string Guard;

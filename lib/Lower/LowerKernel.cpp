@@ -394,8 +394,10 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
     }
     bool Slot = SlotIndex.count(V);
     // firstprivate: each thread's copy starts from the value before the
-    // construct (the parameter is the thread's own).
-    if (U.Assigned.count(V) && isFirstprivate(V, M)) {
+    // construct (the parameter is the thread's own). Not the construct's
+    // serial code (k = k * 2 before its loops): the loops read what it
+    // stores, through the slot.
+    if (U.Assigned.count(V) && isFirstprivate(V, M) && !(K.Serial && Slot)) {
       AddValue(V);
       continue;
     }
@@ -482,7 +484,10 @@ void Lowering::gridLoops(const KernelPlan &K, KernelDesc &KD) {
     GD.Clamp = (K.LaneLoop && K.LaneDim == 1) || !K.Cached.empty();
     // A lane kernel keeps its unrolled strips (measured so: gemver, mvt,
     // bicg); only plain inner loops (adi's recurrences) roll them.
-    GD.UnrollStrips = G.Vector > 1 && (K.InnerLoops.empty() || K.LaneLoop);
+    if (K.InnerLoops.empty() || K.LaneLoop)
+      GD.StripUnroll = G.Vector > 1 ? G.Chunk
+                       : K.InnerLoops.empty() ? tuning::StripZUnroll
+                                              : 1;
     GD.MaxBlocks = Dim ? tuning::MaxBlocksYZ
                    : K.Reductions.empty() ? tuning::MaxBlocksX
                                           : tuning::ReductionBlocks;

@@ -8,6 +8,7 @@
 #ifndef CUACC_LOWER_LOWERING_H
 #define CUACC_LOWER_LOWERING_H
 
+#include "Analysis/CTypes.h"
 #include "Directive/Binder.h"
 #include "Lower/Lower.h"
 #include "clang/AST/ASTContext.h"
@@ -54,11 +55,15 @@ private:
       Why = std::move(Reason);
   }
   /// A bound as kernel text (atoms by name; unsigned ones as long, for the
-  /// reason callSiteText gives).
+  /// reason callSiteText gives; a class's integer constant, which is no
+  /// parameter, by its value, as the body prints it).
   std::string kernelText(const LinearExpr &E) const {
     return "(" +
            E.str({[this](Atom A) {
                     const VarDecl *V = M.Atoms[A].Var;
+                    if (V && V->isStaticDataMember() &&
+                        !integerConstantValue(V).empty())
+                      return "(" + integerConstantValue(V) + ")";
                     if (V && V->getType()->isUnsignedIntegerType())
                       return "((long)" + M.kernelName(A) + ")";
                     return M.kernelName(A);

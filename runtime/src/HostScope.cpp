@@ -127,9 +127,14 @@ cuacc_host_scope cuacc_host_enter(cuacc_region *R, void *const *Vars,
   for (const Reached &B : Blocks) {
     PresentEntry *E = nullptr;
     Dev.Present.find(B.HostBegin, B.HostBegin + 1, E);
-    // A block no kernel had is the host's already, or older than it.
-    if (E->DeviceWritten)
+    // A block no kernel had is the host's already, or older than it. One
+    // brought back is the host's from now on: the host code's writes go
+    // back at the scope's exit, and a later host scope must not bring the
+    // device's copy back over what the host wrote in between.
+    if (E->DeviceWritten) {
       transfer(Dev, R, *E, /*Upload=*/false, Stats);
+      E->DeviceWritten = false;
+    }
   }
   auto *State = new ScopeState{R, &Dev, {}, Entered, Stats};
   for (const Reached &B : Blocks)

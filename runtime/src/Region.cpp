@@ -1184,6 +1184,14 @@ void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
     if (Clause == CUACC_UPDATE_HOST && !E->DeviceWritten)
       return;
     move(Dev, R, D, *E, S, /*Upload=*/Clause != CUACC_UPDATE_HOST);
+    // The whole block came back: the host's copy is as new as the device's,
+    // and the host may write it from now on, which a host scope (a region
+    // run on the host) or the data region's exit must not bring the
+    // device's copy back over.
+    if (Clause == CUACC_UPDATE_HOST &&
+        (D.rows <= 1 || D.pitch == D.row_bytes) && Begin <= E->HostBegin &&
+        sectionEnd(D) >= E->HostEnd)
+      E->DeviceWritten = false;
   };
   for (int I = 0; I < N; ++I) {
     if (!isRows(Data[I])) {

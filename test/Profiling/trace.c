@@ -63,7 +63,10 @@ int main(void) {
 // whole first: the first is in a loop) and out at the end, 200,000 by the
 // update, 400,000 each way for the host code; 400,000 of c each way in the
 // worker.
-// CHECK: trace ok: {{[0-9]+}} events, 1600000 bytes in, 1400000 bytes out, 4 kernels, on host: its if() condition is false
+// b out: half by the update, whole to the host scope of the region on the
+// host (which sends it back), and not again at the data region's exit (the
+// device's copy is the host's since); c out once.
+// CHECK: trace ok: {{[0-9]+}} events, 1600000 bytes in, 1000000 bytes out, 4 kernels, on host: its if() condition is false
 
 // JSON: "traceEvents"
 // JSON-DAG: "name":"acc_data_region trace.c:[[#]] main"

@@ -13,6 +13,7 @@
 // CHECK-NEXT:   BlockZ3D = 1 threads:
 // CHECK-NEXT:   StripInner = 4 iterations:
 // CHECK-NEXT:   StripZ = 16 iterations:
+// CHECK-NEXT:   StripZUnroll = 4 iterations:
 // CHECK-NEXT:   StripGridBlocks = 2048 blocks:
 // CHECK-NEXT:   MaxBlocksX = 1048576 blocks:
 // CHECK-NEXT:   MaxBlocksYZ = 65535 blocks:
