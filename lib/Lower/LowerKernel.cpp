@@ -393,10 +393,8 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
       continue;
     }
     bool Slot = SlotIndex.count(V);
-    // firstprivate: each thread's copy starts from the value before the
-    // construct (the parameter is the thread's own). Not the construct's
-    // serial code (k = k * 2 before its loops): the loops read what it
-    // stores, through the slot.
+    // firstprivate: a thread's copy starts from the value before the construct;
+    // the construct's serial code stores to the slot its loops read.
     if (U.Assigned.count(V) && isFirstprivate(V, M) && !(K.Serial && Slot)) {
       AddValue(V);
       continue;
