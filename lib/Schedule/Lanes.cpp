@@ -18,6 +18,36 @@
 using namespace cuacc;
 using namespace clang;
 
+namespace {
+
+/// How many of Refs walk memory contiguously with the loop of index Inner
+/// and with the loop of index Outer (their last subscript steps by one
+/// with it), Skip aside (references that do not repeat: a reduced element).
+template <class Fn>
+std::pair<unsigned, unsigned>
+contiguousWalks(const std::vector<const ArrayAccess *> &Refs, Atom Inner,
+                Atom Outer, Fn Skip) {
+  unsigned ForInner = 0, ForOuter = 0;
+  for (const ArrayAccess *A : Refs) {
+    const Subscript &Last = A->Subscripts.back();
+    if (!Last.Affine || Skip(A))
+      continue;
+    int64_t CI = Last.Expr.coefficient(Inner), CO = Last.Expr.coefficient(Outer);
+    ForInner += CI == 1 || CI == -1;
+    ForOuter += CO == 1 || CO == -1;
+  }
+  return {ForInner, ForOuter};
+}
+
+/// L's trip count where its bounds are constants; otherwise INT64_MAX.
+int64_t knownTrips(const Loop &L) {
+  return L.Lower.isConstant() && L.Upper.isConstant()
+             ? L.Upper.constant() - L.Lower.constant() + 1
+             : INT64_MAX;
+}
+
+} // namespace
+
 /// How the threads of a one-loop grid share an iteration: a lane loop
 /// (its reductions those of Part), or PGI's vector loops; or neither.
 /// Moved: the sequential loops interchange moved inside the grid loop Root
@@ -107,30 +137,25 @@ bool Scheduler::movedLaneLoop(KernelPlan &K, unsigned Grid, unsigned L,
       Elements.push_back(std::move(E));
   if (Elements.empty())
     return false;
-  unsigned ForInner = 0, ForOuter = 0;
+  auto Reduced = [&](const ArrayAccess *A) {
+    return llvm::any_of(Elements, [&](const ElementReduction &E) {
+      return E.Refs.count(A->E) != 0;
+    });
+  };
   for (const ArrayAccess *A : Refs) {
-    bool OfElement = false, Reduced = false;
-    for (const ElementReduction &E : Elements) {
-      OfElement |= E.Array == A->Array;
-      Reduced |= E.Refs.count(A->E) != 0;
-    }
-    if (OfElement != Reduced || (A->IsWrite && !Reduced))
+    bool OfElement = llvm::any_of(Elements, [&](const ElementReduction &E) {
+      return E.Array == A->Array;
+    });
+    if (OfElement != Reduced(A) || (A->IsWrite && !Reduced(A)))
       return false;
-    const Subscript &Last = A->Subscripts.back();
-    if (Reduced || !Last.Affine)
-      continue;
-    int64_t CI = Last.Expr.coefficient(ML.IndexAtom),
-            CO = Last.Expr.coefficient(G.IndexAtom);
-    ForInner += CI == 1 || CI == -1;
-    ForOuter += CO == 1 || CO == -1;
   }
   for (const Stmt *St : statementsOf(G.Stmt->getBody()))
     if (touches(St, Part) && M.facts().callsWithPointers(St))
       return false;
-  int64_t Known = ML.Lower.isConstant() && ML.Upper.isConstant()
-                      ? ML.Upper.constant() - ML.Lower.constant() + 1
-                      : INT64_MAX;
-  if (ForOuter == 0 || ForInner > ForOuter || Known < tuning::LaneSplitTrips)
+  auto [ForInner, ForOuter] =
+      contiguousWalks(Refs, ML.IndexAtom, G.IndexAtom, Reduced);
+  if (ForOuter == 0 || ForInner > ForOuter ||
+      knownTrips(ML) < tuning::LaneSplitTrips)
     return false;
   K.LaneLoop = L;
   K.LaneDim = 1;
@@ -262,26 +287,17 @@ Scheduler::laneLoop(unsigned Root, const std::vector<const Stmt *> &Part,
     return std::nullopt;
   // Worth it when the inner loop walks memory contiguously and the grid
   // loop does not.
-  unsigned ForInner = 0, ForOuter = 0;
-  for (const ArrayAccess *A : Refs) {
-    const Subscript &Last = A->Subscripts.back();
-    // The references that repeat (not the element reduced in a register).
-    if (!Last.Affine || !M.isInside(*A, L) ||
-        std::any_of(F.ElementReductions.begin(), F.ElementReductions.end(),
-                    [&](const ElementReduction &E) {
-                      return E.Refs.count(A->E) != 0;
-                    }))
-      continue;
-    int64_t CI = Last.Expr.coefficient(LL.IndexAtom),
-            CO = Last.Expr.coefficient(RL.IndexAtom);
-    ForInner += CI == 1 || CI == -1;
-    ForOuter += CO == 1 || CO == -1;
-  }
+  // The references that repeat (not the element reduced in a register).
+  auto [ForInner, ForOuter] = contiguousWalks(
+      Refs, LL.IndexAtom, RL.IndexAtom, [&](const ArrayAccess *A) {
+        return !M.isInside(*A, L) ||
+               llvm::any_of(F.ElementReductions, [&](const ElementReduction &E) {
+                 return E.Refs.count(A->E) != 0;
+               });
+      });
   // A short inner loop of known length stays sequential: fewer iterations
   // than lanes would leave lanes idle.
-  int64_t Known = LL.Lower.isConstant() && LL.Upper.isConstant()
-                      ? LL.Upper.constant() - LL.Lower.constant() + 1
-                      : INT64_MAX;
+  int64_t Known = knownTrips(LL);
   // A loop that stores takes a warp's lanes whatever its walk: a block's
   // warps share their grid iterations with the clamped copies past the
   // grid's end, whose stores would repeat the last iteration's.
