@@ -105,8 +105,28 @@ void CuaccConsumer::addFunction(const FunctionDecl &F) {
   while (It != Captured.end() && rangeContains(SM, Body, It->Loc))
     Mine.push_back(std::move(*It++));
   Captured.erase(Captured.begin(), It);
-  if (!Mine.empty())
-    Compiler->addFunction(F, std::move(Mine));
+  if (Mine.empty())
+    return;
+  Waiting.push_back({&F, std::move(Mine)});
+  if (Handler.modelKnown() ||
+      llvm::none_of(Waiting.back().second,
+                    [](const Directive &D) { return D.ModelUnsettled; }))
+    addWaitingFunctions();
+}
+
+/// The functions kept back until the file's model is known (an update in
+/// them may be read either way), in their order, their updates read in the
+/// model the file is in.
+void CuaccConsumer::addWaitingFunctions() {
+  for (auto &[F, Directives] : Waiting) {
+    std::vector<Directive> Settled;
+    for (Directive &D : Directives)
+      if (std::optional<Directive> S = Handler.settle(std::move(D)))
+        Settled.push_back(std::move(*S));
+    if (!Settled.empty())
+      Compiler->addFunction(*F, std::move(Settled));
+  }
+  Waiting.clear();
 }
 
 void CuaccConsumer::reportOutsideFunctions(size_t Count) {
@@ -129,6 +149,7 @@ void CuaccConsumer::HandleTranslationUnit(ASTContext &Ctx) {
             Ctx.getSourceManager().getFileManager());
     return;
   }
+  addWaitingFunctions();
   reportOutsideFunctions(Captured.size());
   if (TheRole != Role::Plan) {
     FileOutput Out = Compiler->finish(TheRole == Role::ListWithKernels

@@ -73,7 +73,12 @@ private:
   Handoff Given;
 
   void bindDecl(const clang::Decl *D);
+  /// Functions whose directives wait for the file's model (addFunction).
+  std::vector<std::pair<const clang::FunctionDecl *, std::vector<Directive>>>
+      Waiting;
+
   void addFunction(const clang::FunctionDecl &F);
+  void addWaitingFunctions();
   void reportOutsideFunctions(size_t Count);
 };
 

@@ -29,8 +29,27 @@ void AccPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer,
                       Tok.getIdentifierInfo() != nullptr});
     PP.Lex(Tok);
   }
-  if (std::optional<Directive> D =
-          parseDirective(AccTok.getLocation(), Tokens, Tok.getLocation(), Diags,
-                         File))
-    Captured->push_back(std::move(*D));
+  std::optional<Directive> D = parseDirective(
+      AccTok.getLocation(), Tokens, Tok.getLocation(), Diags, File);
+  if (!D)
+    return;
+  if (D->ModelUnsettled)
+    Unsettled.emplace(D->Loc, UnsettledUpdate{AccTok.getLocation(),
+                                              Tok.getLocation(),
+                                              std::move(Tokens)});
+  Captured->push_back(std::move(*D));
+}
+
+std::optional<Directive> AccPragmaHandler::settle(Directive D) {
+  auto It = Unsettled.find(D.Loc);
+  if (!D.ModelUnsettled || It == Unsettled.end())
+    return D;
+  UnsettledUpdate U = std::move(It->second);
+  Unsettled.erase(It);
+  if (File.OpenACC)
+    return rereadAsOpenACC(U, Diags);
+  D.ModelUnsettled = false;
+  if (!File.SawPGI)
+    Diags.report(D.Loc, Diag::UpdateModelUnknown);
+  return D;
 }

@@ -15,6 +15,7 @@
 #include "Directive/DirectiveDiagnostics.h"
 #include "Directive/DirectiveParser.h"
 #include "clang/Lex/Pragma.h"
+#include <map>
 
 namespace clang {
 class Preprocessor;
@@ -48,10 +49,19 @@ public:
   void HandlePragma(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
                     clang::Token &AccTok) override;
 
+  /// The file's model is known (see DirectiveFileState::modelKnown).
+  bool modelKnown() const { return File.modelKnown(); }
+  /// D (ModelUnsettled) in the model the file turned out to be in, or, when
+  /// nothing in the file said which, as it was read with a warning saying
+  /// so. Nothing where the OpenACC reading has an error (reported).
+  std::optional<Directive> settle(Directive D);
+
 private:
   DirectiveDiagnostics &Diags;
   std::vector<Directive> *Captured;
   DirectiveFileState File;
+  /// The tokens of the updates whose model was not known yet, by location.
+  std::map<clang::SourceLocation, UnsettledUpdate> Unsettled;
 };
 
 } // namespace cuacc

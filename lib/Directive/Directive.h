@@ -150,6 +150,10 @@ struct Directive {
   /// The OpenACC construct as written ("kernels", "parallel loop", "loop",
   /// "data"); empty for the PGI model, whose spelling is the kind's.
   std::string Construct = {};
+  /// An 'update' with a ranged section (a[x:y]) read in the PGI model only
+  /// because nothing before it in the file said which model the file is in:
+  /// the parser's caller reads it again once the file's model is known.
+  bool ModelUnsettled = false;
 
   // Filled in by the binder.
   const clang::FunctionDecl *Function = nullptr;

@@ -937,7 +937,10 @@ DirectiveParser::Name DirectiveParser::parseOpenACCName(Directive &D) {
 void DirectiveParser::noteModel(const Directive &D) {
   bool Ambiguous = D.Kind == DirectiveKind::Update && !D.isOpenACC();
   if (Ambiguous) {
-    File.UpdatesReadAsPGI.push_back(D.Loc);
+    // Before the model is known, the update is read again once it is
+    // (parse marks it).
+    if (File.SawPGI)
+      File.UpdatesReadAsPGI.push_back(D.Loc);
     return;
   }
   if (D.isOpenACC() && !File.OpenACC) {
@@ -976,6 +979,16 @@ bool DirectiveParser::updateIsOpenACC() const {
   return false;
 }
 
+/// A section whose reading differs between the models: a[x:y].
+static bool hasRangedSection(const Directive &D) {
+  for (const Clause &C : D.Clauses)
+    for (const DataItem &Item : C.Items)
+      for (const Section &S : Item.Sections)
+        if (!S.SingleElement && S.Upper)
+          return true;
+  return false;
+}
+
 std::optional<Directive> DirectiveParser::parse(SourceLocation AccLoc) {
   Directive D{DirectiveKind::Region, AccLoc, {}};
   if (atEnd() || !peek()->IsWord) {
@@ -1003,6 +1016,8 @@ std::optional<Directive> DirectiveParser::parse(SourceLocation AccLoc) {
   }
   if (!checkClauses(D))
     return std::nullopt;
+  D.ModelUnsettled = D.Kind == DirectiveKind::Update && !D.isOpenACC() &&
+                     !File.modelKnown() && hasRangedSection(D);
   return D;
 }
 
@@ -1011,4 +1026,11 @@ std::optional<Directive> cuacc::parseDirective(
     SourceLocation EndLoc, DirectiveDiagnostics &Diags,
     DirectiveFileState &File) {
   return DirectiveParser(Tokens, EndLoc, Diags, File).parse(AccLoc);
+}
+
+std::optional<Directive> cuacc::rereadAsOpenACC(const UnsettledUpdate &U,
+                                                DirectiveDiagnostics &Diags) {
+  DirectiveFileState OpenACC;
+  OpenACC.OpenACC = true;
+  return DirectiveParser(U.Tokens, U.EndLoc, Diags, OpenACC).parse(U.AccLoc);
 }

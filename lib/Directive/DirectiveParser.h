@@ -49,12 +49,16 @@ struct DirectiveFileState {
   /// The file uses OpenACC (a construct only OpenACC has, or the user said
   /// so): an 'update' is OpenACC's, its sections [start:length].
   bool OpenACC = false;
-  /// The 'update's read in the PGI model only because no OpenACC construct
-  /// came before them: each gets a warning if one comes after.
+  /// The 'update's read in the PGI model because a directive only the PGI
+  /// model has came before them: in a file that turns out to use OpenACC
+  /// too, each gets a warning.
   std::vector<clang::SourceLocation> UpdatesReadAsPGI = {};
   /// A directive only the PGI model has was seen; a file that mixes the
   /// two models is warned about once.
   bool SawPGI = false, SawOpenACC = false, WarnedMix = false;
+  /// The file's model is known: an ambiguous 'update' (Directive::
+  /// ModelUnsettled) can be read for good.
+  bool modelKnown() const { return OpenACC || SawPGI; }
 };
 
 /// Parses the tokens after 'acc' up to the end of the pragma line. EndLoc is
@@ -66,6 +70,19 @@ std::optional<Directive> parseDirective(clang::SourceLocation AccLoc,
                                         clang::SourceLocation EndLoc,
                                         DirectiveDiagnostics &Diags,
                                         DirectiveFileState &File);
+
+/// An 'update' with a ranged section parsed before the file's model was
+/// known (Directive::ModelUnsettled), read again in the model the file
+/// turned out to be in.
+struct UnsettledUpdate {
+  clang::SourceLocation AccLoc, EndLoc;
+  std::vector<DirectiveToken> Tokens;
+};
+
+/// U read as OpenACC's (sections [start:length]); nothing where that
+/// reading has an error (reported).
+std::optional<Directive> rereadAsOpenACC(const UnsettledUpdate &U,
+                                         DirectiveDiagnostics &Diags);
 
 } // namespace cuacc
 
