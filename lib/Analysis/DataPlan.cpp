@@ -874,7 +874,7 @@ DataPlan Planner::plan() {
   for (const DataItemPlan &I : P.Items)
     say(I.Inferred && M.Region->isOpenACC() ? MessageKind::GeneratingImplicit
                                             : MessageKind::Generating,
-        {clauseName(I.Clause, M.Region->Model).str(),
+        {I.NoCreate ? "no_create" : clauseName(I.Clause, M.Region->Model).str(),
          (I.Zero ? "zero:" : "") + I.sectionText(M)});
   P.Items.insert(P.Items.end(), Enclosing.begin(), Enclosing.end());
   for (DataItemPlan &I : P.Items)
@@ -915,6 +915,7 @@ std::vector<DataItemPlan> cuacc::explicitItems(const Directive &D) {
       for (const DataItem &I : C.Items) {
         Items.push_back(placedItem(I, C.Kind));
         Items.back().Zero = C.Zero;
+        Items.back().NoCreate = C.Spelled == "no_create";
       }
   return Items;
 }

@@ -41,6 +41,9 @@ struct DataItemPlan {
   bool Present = false;
   /// The clause's 'zero:' modifier.
   bool Zero = false;
+  /// OpenACC's 'no_create' (a Present item): used where it is present, left
+  /// on the host (never made present) where it is not.
+  bool NoCreate = false;
   /// The section provably holds every element the region touches (an
   /// inferred one does; a user's may be smaller, where that cannot be
   /// told): only then does a run-time check of it speak for the accesses.

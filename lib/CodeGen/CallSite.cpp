@@ -121,6 +121,7 @@ std::string CallSite::items(const std::vector<DataItemDesc> &Items,
        << It.Rank << ", __b, __b + " << It.Rank << ", __b + " << 2 * It.Rank
        << ", " << clauseConstant(It.Clause)
        << (It.Zero ? " | CUACC_ZERO" : "") << (It.Rows ? " | CUACC_ROWS" : "")
+       << (It.NoCreate ? " | CUACC_NO_CREATE" : "")
        << Flags << ");\n  }\n";
   }
   return Out;

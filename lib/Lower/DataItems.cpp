@@ -84,6 +84,7 @@ std::variant<std::vector<DataItemDesc>, NotOffloaded> cuacc::lowerDataItems(
       D.Rank = 2;
     D.Clause = It.Clause;
     D.Zero = It.Zero;
+    D.NoCreate = It.NoCreate;
     D.CoversTouched = It.CoversTouched;
     D.Source = It.Source;
     // 'present(p)' on a bare pointer asks only that what p points to be

@@ -363,6 +363,8 @@ struct DataItemDesc {
   ClauseKind Clause;
   /// Device memory the item allocates starts zeroed (OpenACC's 'zero:').
   bool Zero = false;
+  /// OpenACC's 'no_create' (DataItemPlan::NoCreate).
+  bool NoCreate = false;
   /// Rows through pointers ('double **a', rowElementType): dimension 0
   /// counts the pointers, dimension 1 runs within each row.
   bool Rows = false;

@@ -123,6 +123,9 @@ enum cuacc_clause {
  * so a kernel indexes a[i][j] as the host code does. The table is never
  * copied back. */
 #define CUACC_ROWS 0x400
+/* With CUACC_PRESENT (OpenACC's no_create): an item that is not present is
+ * not made present either; the kernels get its host address. */
+#define CUACC_NO_CREATE 0x800
 
 /* One data clause item. A section is 'rows' rows of 'row_bytes' bytes, the
  * first at 'host', each 'pitch' bytes after the previous (rows == 1 for a

@@ -165,6 +165,23 @@ std::vector<char> takeZeroFlags(cuacc_data *Data, int N) {
   return Zero;
 }
 
+/// no_create items (CUACC_NO_CREATE): present ones are used as 'present'
+/// asks; the others become the user's own addresses (as deviceptr's: the
+/// kernels get the host address, nothing is made present or released).
+void resolveNoCreate(Device &Dev, cuacc_data *Data, int N) {
+  for (int I = 0; I < N; ++I) {
+    cuacc_data &D = Data[I];
+    if (!(D.clause & CUACC_NO_CREATE))
+      continue;
+    D.clause &= ~CUACC_NO_CREATE;
+    PresentEntry *E = nullptr;
+    if (!isEmpty(D) && !isRows(D) &&
+        Dev.Present.find(reinterpret_cast<uintptr_t>(D.host), sectionEnd(D),
+                         E) == PresentTable::Lookup::Absent)
+      D.clause = CUACC_DEVICEPTR;
+  }
+}
+
 /// Makes one item present (or finds it so) and sets its device address.
 /// Created holds the entries this region entry made, so that two items of
 /// one array (copyin of what is read, copyout of what is written) both count
@@ -723,6 +740,7 @@ int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
     ObservedSpan Entering(
         activity(Activity::EnterData, R, Dev.Ordinal, Dev.Emulated));
     std::vector<uintptr_t> Created;
+    resolveNoCreate(Dev, Data, N);
     std::vector<char> Zero = takeZeroFlags(Data, N);
     enterOverlapping(Dev, R, Data, N, S, Created, Zero);
     for (int I = 0; I < N; ++I)
