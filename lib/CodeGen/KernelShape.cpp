@@ -1,46 +1,17 @@
 //===- KernelShape.cpp - Kernels that are the same code -------------------===//
 
 #include "CodeGen/KernelShape.h"
-#include "clang/Basic/LangOptions.h"
-#include "clang/Lex/Lexer.h"
+#include "CodeGen/KernelWords.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/Twine.h"
 #include <optional>
 #include <vector>
 
 using namespace cuacc;
-using namespace clang;
 
 namespace {
 
-struct Word {
-  llvm::StringRef Spelling;
-  size_t At;
-  bool Identifier;
-  /// In a preprocessor line ('#pragma unroll'): not C's names.
-  bool Directive;
-};
-
-/// Text's tokens (CUDA C++'s: '::' and '->' are one token each).
-std::vector<Word> tokens(llvm::StringRef Text) {
-  LangOptions LO;
-  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus17 = true;
-  Lexer Raw(SourceLocation(), LO, Text.data(), Text.data(),
-            Text.data() + Text.size());
-  std::vector<Word> Words;
-  bool InDirective = false;
-  Token Tok;
-  while (true) {
-    Raw.LexFromRawLexer(Tok);
-    if (Tok.is(tok::eof))
-      break;
-    if (Tok.isAtStartOfLine())
-      InDirective = Tok.is(tok::hash);
-    size_t At = Raw.getBufferLocation() - Text.data() - Tok.getLength();
-    Words.push_back({Text.substr(At, Tok.getLength()), At,
-                     Tok.is(tok::raw_identifier), InDirective});
-  }
-  return Words;
-}
+using Word = KernelWord;
 
 bool isTag(llvm::StringRef S) {
   return S == "struct" || S == "union" || S == "enum" || S == "class";
@@ -49,7 +20,7 @@ bool isTag(llvm::StringRef S) {
 /// Text with the identifiers for which Rename (given the tokens and the
 /// identifier's index) has a new name renamed.
 template <class Fn> std::string rewrite(llvm::StringRef Text, Fn Rename) {
-  std::vector<Word> Words = tokens(Text);
+  std::vector<Word> Words = kernelWords(Text);
   std::string Out;
   Out.reserve(Text.size());
   size_t Copied = 0;
@@ -70,7 +41,7 @@ template <class Fn> std::string rewrite(llvm::StringRef Text, Fn Rename) {
 
 std::string cuacc::kernelShape(llvm::StringRef Text,
                                llvm::ArrayRef<std::string> Params) {
-  std::vector<Word> Words = tokens(Text);
+  std::vector<Word> Words = kernelWords(Text);
   // A type defined in the text has members whose names a renaming would
   // have to follow.
   for (size_t I = 0; I + 1 < Words.size(); ++I)

@@ -4,7 +4,7 @@
 #include "Analysis/CTypes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
-#include "clang/Lex/Lexer.h"
+#include "CodeGen/KernelWords.h"
 #include <vector>
 
 using namespace cuacc;
@@ -102,33 +102,19 @@ bool cuacc::printWrapping(const Stmt *S, raw_ostream &OS,
 }
 
 std::string cuacc::plainCharAsUnsigned(const std::string &Text) {
-  LangOptions LO;
-  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus17 = true;
-  Lexer Raw(SourceLocation(), LO, Text.data(), Text.data(),
-            Text.data() + Text.size());
-  // Each identifier or keyword's spelling and offset ("" for others).
-  std::vector<std::pair<llvm::StringRef, size_t>> Words;
-  Token Tok;
-  while (true) {
-    Raw.LexFromRawLexer(Tok);
-    if (Tok.is(tok::eof))
-      break;
-    size_t At = Raw.getBufferLocation() - Text.data() - Tok.getLength();
-    Words.push_back(
-        {Tok.is(tok::raw_identifier) ? Tok.getRawIdentifier() : "", At});
-  }
-  auto Sign = [&](size_t I) {
-    return I < Words.size() &&
-           (Words[I].first == "signed" || Words[I].first == "unsigned");
+  std::vector<KernelWord> Words = kernelWords(Text);
+  auto Is = [&](size_t I, llvm::StringRef W) {
+    return I < Words.size() && Words[I].Identifier && Words[I].Spelling == W;
   };
+  auto Sign = [&](size_t I) { return Is(I, "signed") || Is(I, "unsigned"); };
   std::string Out;
   size_t Copied = 0;
   for (size_t I = 0; I < Words.size(); ++I) {
     // 'char' alone, not 'signed char', 'unsigned char' or 'char unsigned'.
-    if (Words[I].first != "char" || (I && Sign(I - 1)) || Sign(I + 1))
+    if (!Is(I, "char") || (I && Sign(I - 1)) || Sign(I + 1))
       continue;
-    Out += Text.substr(Copied, Words[I].second - Copied) + "unsigned char";
-    Copied = Words[I].second + 4;
+    Out += Text.substr(Copied, Words[I].At - Copied) + "unsigned char";
+    Copied = Words[I].At + 4;
   }
   return Out + Text.substr(Copied);
 }
