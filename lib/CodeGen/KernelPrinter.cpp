@@ -104,8 +104,20 @@ private:
   bool printFor(ForStmt *F, raw_ostream &OS);
   void printLoopHints(const AttributedStmt *A, raw_ostream &OS);
   bool printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS);
+  /// V is declared in the kernel's code: neither a parameter nor one of
+  /// the private arrays the kernel declares itself (flattened).
+  bool declaredInKernel(const VarDecl *V) const {
+    return V->isLocalVarDecl() &&
+           llvm::none_of(K.Params,
+                         [&](const ParamDesc &P) { return P.Var == V; }) &&
+           llvm::none_of(K.Locals, [&](const LocalArray &L) {
+             return L.Name == V->getName();
+           });
+  }
   bool printMathCall(const CallExpr *C, raw_ostream &OS);
   bool printOwnNameCall(const CallExpr *C, raw_ostream &OS);
+  bool printInitList(InitListExpr *IL, raw_ostream &OS);
+  std::string initializer(const Expr *E);
   bool printLaneStatement(Stmt *S, raw_ostream &OS);
   bool printValue(Stmt *S, raw_ostream &OS);
   bool printCaseRange(CaseStmt *C, raw_ostream &OS);
@@ -208,6 +220,24 @@ std::string deviceFunctionName(const FunctionDecl *F) {
   llvm::raw_string_ostream OS(Name);
   Mangler->mangleName(GlobalDecl(F), OS);
   return Name;
+}
+
+std::vector<const NamespaceDecl *> enclosingNamespaces(const FunctionDecl *F);
+
+/// A call the kernels spell with the callee's full path ('::ns::f(x)'): a
+/// callee with a name of its own (hasOwnName), or a free function of a
+/// named namespace, which the user may call unqualified from inside it (or
+/// through 'using'), while the kernels are at file scope.
+bool namedByPath(const CallExpr *C) {
+  const FunctionDecl *F = C->getDirectCallee();
+  if (hasOwnName(F))
+    return true;
+  if (isa<CXXMethodDecl>(F) || isa<CXXOperatorCallExpr>(C) ||
+      F->isOverloadedOperator())
+    return false;
+  return llvm::any_of(enclosingNamespaces(F), [](const NamespaceDecl *N) {
+    return !N->isAnonymousNamespace();
+  });
 }
 
 /// The namespaces around F, outermost first (a member's are its class's).
@@ -358,6 +388,10 @@ bool BodyPrinter::printSubscript(ArraySubscriptExpr *ASE, raw_ostream &OS) {
        << "_lo) * __cuacc_threads + __cuacc_tid]";
     return true;
   }
+  // An array the kernel's own code declares ('double m[3][3];' in the
+  // loop's body) keeps its declaration as written, and so its subscripts.
+  if (declaredInKernel(V))
+    return false;
   std::vector<std::string> Extents = kernelExtents(V, Ctx);
   if (Extents.empty())
     return false;
@@ -588,6 +622,38 @@ bool BodyPrinter::printOwnNameCall(const CallExpr *C, raw_ostream &OS) {
   return true;
 }
 
+/// A braced initializer as C means it, in CUDA C++: its semantic form (the
+/// elements in order, so that C99's designators in any order, '{.b = 1,
+/// .a = 2}', need none), each element converted to its type explicitly (C
+/// converts '{i, i + 1}' for a double array as by assignment, where C++
+/// calls it narrowing).
+bool BodyPrinter::printInitList(InitListExpr *IL, raw_ostream &OS) {
+  const InitListExpr *Sem = IL->isSemanticForm() ? IL : IL->getSemanticForm();
+  // (Kernels hold no unions: a region with one stays on the host.)
+  if (!Sem || Ctx.getLangOpts().CPlusPlus || Sem->getType()->isUnionType())
+    return false;
+  OS << "{";
+  for (unsigned I = 0; I < Sem->getNumInits(); ++I)
+    OS << (I ? ", " : "") << initializer(Sem->getInit(I));
+  OS << "}";
+  return true;
+}
+
+/// One element of a semantic initializer list: '{}' for one C leaves to
+/// zero, an arithmetic conversion written out.
+std::string BodyPrinter::initializer(const Expr *E) {
+  if (isa<ImplicitValueInitExpr>(E))
+    return "{}";
+  const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
+  if (Cast && E->getType()->isArithmeticType() &&
+      Cast->getSubExpr()->getType()->isArithmeticType() &&
+      !Ctx.hasSameUnqualifiedType(E->getType(),
+                                  Cast->getSubExpr()->getType()))
+    return "(" + plainTypeName(E->getType(), Ctx) + ")(" +
+           print(Cast->getSubExpr()) + ")";
+  return print(E);
+}
+
 /// A reduction clause's array element updated by one atomic operation of
 /// the clause's operator (the value converted to the element's type first,
 /// as the assignment would).
@@ -796,8 +862,10 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
       C && isDeviceMathFunction(C->getDirectCallee()))
     return printMathCall(C, OS);
   if (auto *C = dyn_cast<CallExpr>(S);
-      C && C->getDirectCallee() && hasOwnName(C->getDirectCallee()))
+      C && C->getDirectCallee() && namedByPath(C))
     return printOwnNameCall(C, OS);
+  if (auto *IL = dyn_cast<InitListExpr>(S))
+    return printInitList(IL, OS);
   // The kernels know no enum type: a conversion to one is to its integers.
   if (auto *C = dyn_cast<ExplicitCastExpr>(S);
       C && C->getType()->isEnumeralType()) {
