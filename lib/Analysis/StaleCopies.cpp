@@ -380,17 +380,22 @@ bool updatedBetween(const SourceManager &SM, const Event &Write,
   return false;
 }
 
-/// The 'update host' items of D: each array with its section's constant
-/// bounds.
+/// What D copies to the host: an update's 'host' items where it is, a
+/// region's 'updateout' items (PGI) at the end of its statement. Each array
+/// with its section's constant bounds.
 std::vector<std::pair<const ValueDecl *, HostUpdate>>
 hostUpdates(const Directive &D) {
   std::vector<std::pair<const ValueDecl *, HostUpdate>> Out;
+  bool Update = D.Kind == DirectiveKind::Update;
+  if (!Update && !D.Statement)
+    return Out;
+  SourceLocation At = Update ? D.Loc : D.Statement->getEndLoc();
   for (const Clause &C : D.Clauses)
-    if (C.Kind == ClauseKind::UpdateHost)
+    if (C.Kind == (Update ? ClauseKind::UpdateHost : ClauseKind::Updateout))
       for (const DataItem &I : C.Items) {
         if (!I.Decl)
           continue;
-        HostUpdate U{D.Loc};
+        HostUpdate U{At};
         for (const Section &S : I.Sections)
           U.Bounds.push_back(
               {S.Lower ? S.Lower->evaluateConstant() : std::nullopt,
@@ -471,10 +476,12 @@ void checkDataRegion(const Directive &Data, llvm::ArrayRef<Directive> All,
   std::set<const ValueDecl *> UpdatedDevice;
   std::map<const ValueDecl *, std::vector<HostUpdate>> UpdatedHost;
   for (const Directive &D : All)
-    if (D.Kind == DirectiveKind::Update && rangeContains(SM, Range, D.Loc)) {
+    if (&D != &Data && rangeContains(SM, Range, D.Loc)) {
       for (auto &[V, U] : hostUpdates(D))
         UpdatedHost[V].push_back(U);
-      UpdatedDevice.merge(named(D, ClauseKind::UpdateDevice));
+      UpdatedDevice.merge(named(D, D.Kind == DirectiveKind::Update
+                                       ? ClauseKind::UpdateDevice
+                                       : ClauseKind::Updatein));
     }
   calleeUpdates(Data.Statement, Arrays, AllUpdates, SM, UpdatedHost,
                 UpdatedDevice);

@@ -171,3 +171,22 @@ void two_updates(float *out) {
     out[0] = two_b[0] + two_b[2 * HALF_N - 1];
   }
 }
+
+// A region's own updateout (and updatein) keeps the copies in step as an
+// update does, at the region's end (and entry); a region without it after
+// leaves the host's copy stale again.
+void region_updates(int n, float *restrict b, float *out) {
+// expected-note@+1 {{the data region is here}}
+#pragma acc data region copy(b[0:99])
+  {
+#pragma acc region updateout(b[0:99])
+    for (int j = 0; j < 100; j++)
+      b[j] += 1000.0f;
+    out[0] = b[5];
+    b[1] = 2;
+#pragma acc region updatein(b[0:99])
+    for (int j = 0; j < 100; j++)
+      b[j] *= 2;
+    out[1] = b[70]; // expected-warning {{host code reads 'b' inside a data region after a region wrote 'b' on the device: the host copy is stale here (add '#pragma acc update host(b...)' before it)}}
+  }
+}
