@@ -37,6 +37,9 @@ public:
     // The kernels are compiled apart from the file: a typedef's name
     // ('real t', '(real)i') means nothing there, its type does.
     Policy.PrintCanonicalTypes = true;
+    // C99's 'restrict' (a row pointer declared in the loop) is CUDA C++'s
+    // '__restrict'.
+    Policy.Restrict = false;
     for (const auto &[F, V] : K.Vectors)
       for (const VectorLoopDesc::ElementDesc &E : V.Elements)
         for (const Expr *Ref : E.Refs)

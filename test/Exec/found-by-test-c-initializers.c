@@ -3,7 +3,8 @@
 // were flattened, its declaration not), elements converted as by
 // assignment ('double v[2] = {i, i + 1}' is narrowing in C++), C99
 // designators in any order, brace elision, array
-// designators and zero fill. Each region ran on the host with an internal
+// designators and zero fill, and a C99 'restrict' row pointer (CUDA C++
+// spells it '__restrict'). Each region ran on the host with an internal
 // error before. Found by a helper's campaign (2026-11-28). Prints what the
 // plain build prints.
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lm -o %t 2>%t.minfo
@@ -14,7 +15,7 @@
 // RUN: %if nvcc %{ env CUACC_HOST_CHOICE=off ACC_DEVICE=emulate %t | diff %t.want - %}
 // MINFO-NOT: warning:
 // MINFO-NOT: ignored
-// MINFO-COUNT-4: Accelerator kernel generated
+// MINFO-COUNT-5: Accelerator kernel generated
 // MINFO-NOT: ignored
 #include <stdio.h>
 
@@ -75,10 +76,22 @@ int main(void) {
     s3[i] = c[0] + c[1] + c[2] + c[3] + h[0] + h[1];
   }
 
+  static double A[N * 40], rs[N];
+  for (int q = 0; q < N * 40; q++)
+    A[q] = q % 9 - p[q % N];
+#pragma acc kernels copyin(A) copyout(rs)
+  for (int i = 0; i < N; i++) {
+    const double *restrict row = &A[i * 40];
+    double s = 0;
+    for (int j = 0; j < 40; j++)
+      s += row[j];
+    rs[i] = s;
+  }
+
   double t = 0;
   long kt = 0;
   for (int i = 0; i < N; i++) {
-    t += det[i] + s1[i] + f[i] + s2[i] + s3[i];
+    t += det[i] + s1[i] + f[i] + s2[i] + s3[i] + rs[i];
     kt += k[i];
   }
   printf("%.17g %ld %.17g %.9g %.17g %.17g\n", t, kt, det[5], (double)f[7],
