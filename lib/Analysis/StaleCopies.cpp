@@ -436,8 +436,15 @@ void calleeUpdates(
     const FunctionDecl *Def = nullptr;
     if (!Call->getDirectCallee() || !Call->getDirectCallee()->hasBody(Def))
       continue;
-    for (unsigned I = 0; I < Call->getNumArgs() && I < Def->getNumParams(); ++I) {
-      const auto *DR = dyn_cast<DeclRefExpr>(Call->getArg(I)->IgnoreParenImpCasts());
+    // A template's directives name the pattern's parameters; a lambda's
+    // call operator is called with the lambda first.
+    if (const FunctionDecl *Pattern = Def->getTemplateInstantiationPattern())
+      Def = Pattern;
+    unsigned Skip = isa<CXXOperatorCallExpr>(Call) && isa<CXXMethodDecl>(Def);
+    for (unsigned I = 0; I + Skip < Call->getNumArgs() && I < Def->getNumParams();
+         ++I) {
+      const auto *DR =
+          dyn_cast<DeclRefExpr>(Call->getArg(I + Skip)->IgnoreParenImpCasts());
       if (!DR || !Arrays.count(DR->getDecl()))
         continue;
       const ParmVarDecl *P = Def->getParamDecl(I);

@@ -116,8 +116,18 @@ std::string CallSite::items(const std::vector<DataItemDesc> &Items,
     OS << "  {\n    const long __b[] = {";
     for (size_t K = 0; K < At.size(); ++K)
       OS << (K ? ", " : "") << "__l[" << At[K] << "]";
+    // In a template the element type may be a parameter's ('T *p'), which
+    // the helper outside it cannot name: its size comes from the call.
+    std::string Size = "sizeof(" + It.ElementType + ")";
+    if (It.Var->getType()->isDependentType()) {
+      std::string Element = sourceName(It.Var);
+      for (unsigned K = 0; K < It.Rank; ++K)
+        Element += "[0]";
+      Size = "__l[" + std::to_string(constant("sizeof(" + Element + ")")) +
+             "]";
+    }
     OS << "};\n    cuacc_section(&" << Array << "[" << I << "], \"" << It.Name
-       << "\", " << base(It.Var) << ", sizeof(" << It.ElementType << "), "
+       << "\", " << base(It.Var) << ", " << Size << ", "
        << It.Rank << ", __b, __b + " << It.Rank << ", __b + " << 2 * It.Rank
        << ", " << clauseConstant(It.Clause)
        << (It.Zero ? " | CUACC_ZERO" : "") << (It.Rows ? " | CUACC_ROWS" : "")

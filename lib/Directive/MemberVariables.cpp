@@ -483,7 +483,8 @@ QualType cuacc::memberPathType(const FunctionDecl &F, const ValueDecl *Root,
         return QualType();
       T = P->getPointeeType();
     }
-    if (!T->getAs<RecordType>())
+    // (A class template's own type, in its members, is no RecordType.)
+    if (!T->getAs<RecordType>() && !T->getAsCXXRecordDecl())
       return QualType();
     QualType Field = S.Field->getType();
     if (Field->isReferenceType()) {

@@ -10,6 +10,7 @@
 #include "Directive/HostLoopWidening.h"
 #include "Schedule/Reschedule.h"
 #include "clang/AST/ParentMap.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "Directive/MemberVariables.h"
 #include "Pipeline/DataRegionCopyout.h"
 #include "Pipeline/DataRegionCost.h"
@@ -26,6 +27,9 @@
 
 using namespace cuacc;
 using namespace clang;
+
+static std::set<const Directive *>
+templatedRegions(const FunctionDecl &F, const std::vector<Directive> &All);
 
 FileCompiler::FileCompiler(const Options &Opts, ASTContext &Ctx,
                            DirectiveDiagnostics &Diags)
@@ -54,13 +58,14 @@ void FileCompiler::addFunction(const FunctionDecl &F,
       if (std::optional<DataDirectiveDesc> Desc =
               lowerDataDirective(D, Ctx, Diags))
         CF.DataDirectives.push_back(std::move(*Desc));
+  // One region would need a kernel per instantiation (of its function
+  // template, or of the generic lambda it is in); it runs on the host
+  // instead, keeping present data consistent (see FileRewriter).
+  std::set<const Directive *> Templated = templatedRegions(F, CF.Directives);
+  for (const Directive *D : Templated)
+    CF.TemplateRegions.push_back(
+        {D, lowerHostScope(*D, hostAccess(D->Statement, Ctx), Ctx)});
   if (F.isTemplated()) {
-    // One region would need a kernel per instantiation; it runs on the host
-    // instead, keeping present data consistent (see FileRewriter).
-    for (const Directive &D : CF.Directives)
-      if (isComputeRegion(D.Kind) && D.Statement)
-        CF.TemplateRegions.push_back(
-            {&D, lowerHostScope(D, hostAccess(D.Statement, Ctx), Ctx)});
     Times.add(Phase::Analysis, Watch.lap());
     return;
   }
@@ -72,7 +77,9 @@ void FileCompiler::addFunction(const FunctionDecl &F,
   // (The rewritten file wraps the loop: only where text can go around it.)
   for (Directive &D : CF.Directives)
     while (std::optional<HostLoop> L =
-               enclosingHostLoop(D, CF.Directives, Ctx)) {
+               Templated.count(&D)
+                   ? std::nullopt
+                   : enclosingHostLoop(D, CF.Directives, Ctx)) {
       if (!statementText(L->Loop, SM, Ctx.getLangOpts()).rewritable())
         break;
       Narrow.emplace(&D, std::make_pair(D.Statement, D.Parent));
@@ -83,7 +90,7 @@ void FileCompiler::addFunction(const FunctionDecl &F,
   // Member paths a region can treat as variables become variables, before
   // anything reads its code; the templates it calls get their bodies.
   for (const Directive &D : CF.Directives)
-    if (isComputeRegion(D.Kind)) {
+    if (isComputeRegion(D.Kind) && !Templated.count(&D)) {
       substituteMemberPaths(const_cast<Stmt *>(D.Statement), F, Ctx);
       instantiateCallees(D);
     }
@@ -93,7 +100,7 @@ void FileCompiler::addFunction(const FunctionDecl &F,
     return isComputeRegion(D.Kind);
   }));
   for (Directive &D : CF.Directives) {
-    if (!isComputeRegion(D.Kind))
+    if (!isComputeRegion(D.Kind) || Templated.count(&D))
       continue;
     compileRegion(CF, D, DepOpts, Watch);
     auto It = Narrow.find(&D);
@@ -117,6 +124,33 @@ void FileCompiler::addFunction(const FunctionDecl &F,
   keepDataOnHost(CF);
   weighDataRegions(CF, Ctx);
   Times.add(Phase::Analysis, Watch.lap());
+}
+
+/// The compute regions of F's directives that are in a template: all of
+/// them in a function template (or a member of a class template), and
+/// those in the body of a generic lambda ('[](auto *p) { ... }').
+static std::set<const Directive *>
+templatedRegions(const FunctionDecl &F, const std::vector<Directive> &All) {
+  struct Lambdas : RecursiveASTVisitor<Lambdas> {
+    std::vector<SourceRange> Generic;
+    bool VisitLambdaExpr(LambdaExpr *L) {
+      if (L->isGenericLambda())
+        Generic.push_back(L->getBody()->getSourceRange());
+      return true;
+    }
+  } Find;
+  if (!F.isTemplated() && F.getBody())
+    Find.TraverseStmt(F.getBody());
+  const SourceManager &SM = F.getASTContext().getSourceManager();
+  std::set<const Directive *> Out;
+  for (const Directive &D : All)
+    if (isComputeRegion(D.Kind) && D.Statement &&
+        (F.isTemplated() ||
+         llvm::any_of(Find.Generic, [&](SourceRange R) {
+           return rangeContains(SM, R, D.Loc);
+         })))
+      Out.insert(&D);
+  return Out;
 }
 
 /// The specializations of the program's function templates (and member
@@ -290,13 +324,17 @@ void FileCompiler::reschedule(CompiledFunction &CF, Directive &D,
 static const VarDecl *fileVariable(llvm::StringRef Name, SourceLocation Loc,
                                    ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
+  // Declared before the directive ('extern double a[N];' in a header, the
+  // directive after it), defined anywhere in the file or in another.
   for (const NamedDecl *ND :
        Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(Name)))
-    if (const auto *V = dyn_cast<VarDecl>(ND);
-        V && V->hasGlobalStorage() &&
-        SM.isBeforeInTranslationUnit(SM.getExpansionLoc(V->getLocation()),
-                                     SM.getExpansionLoc(Loc)))
-      return V;
+    if (const auto *V = dyn_cast<VarDecl>(ND); V && V->hasGlobalStorage())
+      for (const VarDecl *R : V->redecls())
+        if (SM.isBeforeInTranslationUnit(SM.getExpansionLoc(R->getLocation()),
+                                         SM.getExpansionLoc(Loc))) {
+          const VarDecl *Def = V->getDefinition();
+          return Def ? Def : V;
+        }
   return nullptr;
 }
 
