@@ -42,8 +42,9 @@ bool explicitBounds(const DataItemPlan &It, DataItemDesc &Out,
       // long arithmetic. In the operands' own type an unsigned int length
       // of 0 wraps to UINT_MAX (a[0:n] with unsigned n == 0 would ask for
       // 4 Gi elements).
-      Out.Upper.push_back("(long)(" + Out.Lower.back() + ") + " +
-                          Sec.Length->wideStr() + " - 1");
+      // (The length in parentheses: 'n & ~3' binds looser than '+'.)
+      Out.Upper.push_back("(long)(" + Out.Lower.back() + ") + (" +
+                          Sec.Length->wideStr() + ") - 1");
     } else if (Sec.Upper) {
       Out.Upper.push_back(Sec.Upper->wideStr());
     } else if (Out.Lower.size() > 1) {
