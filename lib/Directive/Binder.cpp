@@ -511,6 +511,9 @@ QualType FunctionBinder::unaryType(llvm::StringRef Op,
     return Operand.isNull() ? QualType() : Ctx.getPointerType(Operand);
   if (Op == "!")
     return Ctx.IntTy;
+  // sizeof (table) is a size, whatever table is.
+  if (Op.starts_with("sizeof"))
+    return Ctx.getSizeType();
   return Operand;
 }
 

@@ -120,6 +120,8 @@ bool DirectiveExpr::isLiteralOnly() const {
   case Kind::Call:
   case Kind::Member:
   case Kind::Subscript:
+  // (Its value is the target's, which evaluateConstant does not know.)
+  case Kind::SizeofType:
     return false;
   default:
     for (const ExprRef &O : Ops)
