@@ -88,6 +88,266 @@ __global__ void combine(int R, const float *__restrict__ P, float *__restrict__ 
   z[j] = s;
 }
 
+// The kernel cuacc prints for bench/kernels/matvec.c's matvec_t
+// (2026-11-28), verbatim: does the real text run as "printed 32x16" does?
+struct __cuacc_sum {
+  template <class T> __device__ T operator()(T a, T b) const { return a + b; }
+};
+template <typename __cuacc_i>
+static __device__ __forceinline__ void printed_body(int n, float *__restrict__ A, long __ext_A_0, float *__restrict__ y, float *__restrict__ z, int m) {
+  __shared__ float __part_sum[16][32];
+  const __cuacc_i __n0 = (__cuacc_i)((m-1) < (0) ? 0L : (long)((m-1) - (0)) / 1 + 1);
+  #pragma unroll 1
+  for (__cuacc_i __c0 = blockIdx.x; __c0 * 1 * (__cuacc_i)blockDim.x < __n0; __c0 += (__cuacc_i)gridDim.x) {
+    const __cuacc_i __kk0 = __c0 * (__cuacc_i)blockDim.x + (__cuacc_i)threadIdx.x;
+    const bool __live0 = __kk0 < __n0;
+    const __cuacc_i __k0 = __live0 ? __kk0 : __n0 - 1;
+    int j = (0) + (int)(__k0 * 1);
+    {
+float sum = 0;
+  {
+const float __lane_sum = sum;
+sum = -0.0f;
+const long __nl = ((n-1) < (0) ? 0L : (long)((n-1) - (0)) / 1 + 1);
+for (long __kl = threadIdx.y; __kl < __nl; __kl += 16) {
+int i = (0) + (int)(__kl * 1);
+sum += A[((long)(i) * __ext_A_0 + (j))] * y[i];
+}
+__part_sum[threadIdx.y][threadIdx.x] = sum;
+__syncthreads();
+if (threadIdx.y == 0)
+  for (int __w = 1; __w < 16; ++__w) {
+    sum = __cuacc_sum()(sum, __part_sum[__w][threadIdx.x]);
+  }
+__syncthreads();
+sum = __nl > 0 ? __cuacc_sum()(__lane_sum, sum) : __lane_sum;
+}
+    if (threadIdx.y == 0 && __live0) z[j] = sum;
+}
+
+  }
+}
+template <typename __cuacc_i>
+static __device__ __forceinline__ void assumed_body(int n, float *__restrict__ A, long __ext_A_0, float *__restrict__ y, float *__restrict__ z, int m) {
+  __shared__ float __part_sum[16][32];
+  const __cuacc_i __n0 = (__cuacc_i)((m-1) < (0) ? 0L : (long)((m-1) - (0)) / 1 + 1);
+  #pragma unroll 1
+  for (__cuacc_i __c0 = blockIdx.x; __c0 * 1 * (__cuacc_i)blockDim.x < __n0; __c0 += (__cuacc_i)gridDim.x) {
+    const __cuacc_i __kk0 = __c0 * (__cuacc_i)blockDim.x + (__cuacc_i)threadIdx.x;
+    const bool __live0 = __kk0 < __n0;
+    const __cuacc_i __k0 = __live0 ? __kk0 : __n0 - 1;
+    int j = (0) + (int)(__k0 * 1);
+    {
+float sum = 0;
+  {
+const float __lane_sum = sum;
+sum = -0.0f;
+const long __nl = ((n-1) < (0) ? 0L : (long)((n-1) - (0)) / 1 + 1);
+for (long __kl = threadIdx.y; __kl < __nl; __kl += 16) {
+__builtin_assume(__kl <= 2147483647L);
+int i = (0) + (int)(__kl * 1);
+sum += A[((long)(i) * __ext_A_0 + (j))] * y[i];
+}
+__part_sum[threadIdx.y][threadIdx.x] = sum;
+__syncthreads();
+if (threadIdx.y == 0)
+  for (int __w = 1; __w < 16; ++__w) {
+    sum = __cuacc_sum()(sum, __part_sum[__w][threadIdx.x]);
+  }
+__syncthreads();
+sum = __nl > 0 ? __cuacc_sum()(__lane_sum, sum) : __lane_sum;
+}
+    if (threadIdx.y == 0 && __live0) z[j] = sum;
+}
+
+  }
+}
+template <typename __cuacc_i>
+static __device__ __forceinline__ void intctr_body(int n, float *__restrict__ A, long __ext_A_0, float *__restrict__ y, float *__restrict__ z, int m) {
+  __shared__ float __part_sum[16][32];
+  const __cuacc_i __n0 = (__cuacc_i)((m-1) < (0) ? 0L : (long)((m-1) - (0)) / 1 + 1);
+  #pragma unroll 1
+  for (__cuacc_i __c0 = blockIdx.x; __c0 * 1 * (__cuacc_i)blockDim.x < __n0; __c0 += (__cuacc_i)gridDim.x) {
+    const __cuacc_i __kk0 = __c0 * (__cuacc_i)blockDim.x + (__cuacc_i)threadIdx.x;
+    const bool __live0 = __kk0 < __n0;
+    const __cuacc_i __k0 = __live0 ? __kk0 : __n0 - 1;
+    int j = (0) + (int)(__k0 * 1);
+    {
+float sum = 0;
+  {
+const float __lane_sum = sum;
+sum = -0.0f;
+const long __nl = ((n-1) < (0) ? 0L : (long)((n-1) - (0)) / 1 + 1);
+for (int __kl = threadIdx.y; __kl < __nl; __kl += 16) {
+int i = (0) + (int)(__kl * 1);
+sum += A[((long)(i) * __ext_A_0 + (j))] * y[i];
+}
+__part_sum[threadIdx.y][threadIdx.x] = sum;
+__syncthreads();
+if (threadIdx.y == 0)
+  for (int __w = 1; __w < 16; ++__w) {
+    sum = __cuacc_sum()(sum, __part_sum[__w][threadIdx.x]);
+  }
+__syncthreads();
+sum = __nl > 0 ? __cuacc_sum()(__lane_sum, sum) : __lane_sum;
+}
+    if (threadIdx.y == 0 && __live0) z[j] = sum;
+}
+
+  }
+}
+__global__ void __launch_bounds__(512)
+    printed_assumed(int n, const float *__restrict__ A, long ext,
+                    const float *__restrict__ y, float *__restrict__ z, int m) {
+  assumed_body<int>(n, (float *)A, ext, (float *)y, z, m);
+}
+__global__ void __launch_bounds__(512)
+    printed_intctr(int n, const float *__restrict__ A, long ext,
+                   const float *__restrict__ y, float *__restrict__ z, int m) {
+  intctr_body<int>(n, (float *)A, ext, (float *)y, z, m);
+}
+template <typename __cuacc_i>
+static __device__ __forceinline__ void wide_body(int n, float *__restrict__ A, long __ext_A_0, float *__restrict__ y, float *__restrict__ z, int m) {
+  __shared__ float __part_sum[16][32];
+  const __cuacc_i __n0 = (__cuacc_i)((m-1) < (0) ? 0L : (long)((m-1) - (0)) / 1 + 1);
+  #pragma unroll 1
+  for (__cuacc_i __c0 = blockIdx.x; __c0 * 1 * (__cuacc_i)blockDim.x < __n0; __c0 += (__cuacc_i)gridDim.x) {
+    const __cuacc_i __kk0 = __c0 * (__cuacc_i)blockDim.x + (__cuacc_i)threadIdx.x;
+    const bool __live0 = __kk0 < __n0;
+    const __cuacc_i __k0 = __live0 ? __kk0 : __n0 - 1;
+    int j = (0) + (int)(__k0 * 1);
+    {
+float sum = 0;
+  {
+const float __lane_sum = sum;
+sum = -0.0f;
+const long __nl = ((n-1) < (0) ? 0L : (long)((n-1) - (0)) / 1 + 1);
+for (long __kl = threadIdx.y; __kl < __nl; __kl += 16) {
+int i = (0) + (int)(__kl * 1);
+sum += A[((long)(((0) + (long)(__kl * 1))) * __ext_A_0 + (j))] * y[((0) + (long)(__kl * 1))];
+}
+__part_sum[threadIdx.y][threadIdx.x] = sum;
+__syncthreads();
+if (threadIdx.y == 0)
+  for (int __w = 1; __w < 16; ++__w) {
+    sum = __cuacc_sum()(sum, __part_sum[__w][threadIdx.x]);
+  }
+__syncthreads();
+sum = __nl > 0 ? __cuacc_sum()(__lane_sum, sum) : __lane_sum;
+}
+    if (threadIdx.y == 0 && __live0) z[j] = sum;
+}
+
+  }
+}
+__global__ void __launch_bounds__(512)
+    printed_wide(int n, const float *__restrict__ A, long ext,
+                 const float *__restrict__ y, float *__restrict__ z, int m) {
+  wide_body<int>(n, (float *)A, ext, (float *)y, z, m);
+}
+template <typename __cuacc_i>
+static __device__ __forceinline__ void unroll8_body(int n, float *__restrict__ A, long __ext_A_0, float *__restrict__ y, float *__restrict__ z, int m) {
+  __shared__ float __part_sum[16][32];
+  const __cuacc_i __n0 = (__cuacc_i)((m-1) < (0) ? 0L : (long)((m-1) - (0)) / 1 + 1);
+  #pragma unroll 1
+  for (__cuacc_i __c0 = blockIdx.x; __c0 * 1 * (__cuacc_i)blockDim.x < __n0; __c0 += (__cuacc_i)gridDim.x) {
+    const __cuacc_i __kk0 = __c0 * (__cuacc_i)blockDim.x + (__cuacc_i)threadIdx.x;
+    const bool __live0 = __kk0 < __n0;
+    const __cuacc_i __k0 = __live0 ? __kk0 : __n0 - 1;
+    int j = (0) + (int)(__k0 * 1);
+    {
+float sum = 0;
+  {
+const float __lane_sum = sum;
+sum = -0.0f;
+const long __nl = ((n-1) < (0) ? 0L : (long)((n-1) - (0)) / 1 + 1);
+#pragma unroll 8
+for (long __kl = threadIdx.y; __kl < __nl; __kl += 16) {
+int i = (0) + (int)(__kl * 1);
+sum += A[((long)(i) * __ext_A_0 + (j))] * y[i];
+}
+__part_sum[threadIdx.y][threadIdx.x] = sum;
+__syncthreads();
+if (threadIdx.y == 0)
+  for (int __w = 1; __w < 16; ++__w) {
+    sum = __cuacc_sum()(sum, __part_sum[__w][threadIdx.x]);
+  }
+__syncthreads();
+sum = __nl > 0 ? __cuacc_sum()(__lane_sum, sum) : __lane_sum;
+}
+    if (threadIdx.y == 0 && __live0) z[j] = sum;
+}
+
+  }
+}
+template <typename __cuacc_i>
+static __device__ __forceinline__ void batch4_body(int n, float *__restrict__ A, long __ext_A_0, float *__restrict__ y, float *__restrict__ z, int m) {
+  __shared__ float __part_sum[16][32];
+  const __cuacc_i __n0 = (__cuacc_i)((m-1) < (0) ? 0L : (long)((m-1) - (0)) / 1 + 1);
+  #pragma unroll 1
+  for (__cuacc_i __c0 = blockIdx.x; __c0 * 1 * (__cuacc_i)blockDim.x < __n0; __c0 += (__cuacc_i)gridDim.x) {
+    const __cuacc_i __kk0 = __c0 * (__cuacc_i)blockDim.x + (__cuacc_i)threadIdx.x;
+    const bool __live0 = __kk0 < __n0;
+    const __cuacc_i __k0 = __live0 ? __kk0 : __n0 - 1;
+    int j = (0) + (int)(__k0 * 1);
+    {
+float sum = 0;
+  {
+const float __lane_sum = sum;
+sum = -0.0f;
+const long __nl = ((n-1) < (0) ? 0L : (long)((n-1) - (0)) / 1 + 1);
+long __kl = threadIdx.y;
+for (; __kl + 48 < __nl; __kl += 64) {
+float __a[4], __b[4];
+#pragma unroll
+for (int __u = 0; __u < 4; ++__u) {
+int i = (0) + (int)((__kl + 16 * __u) * 1);
+__a[__u] = A[((long)(i) * __ext_A_0 + (j))];
+__b[__u] = y[i];
+}
+#pragma unroll
+for (int __u = 0; __u < 4; ++__u)
+sum += __a[__u] * __b[__u];
+}
+for (; __kl < __nl; __kl += 16) {
+int i = (0) + (int)(__kl * 1);
+sum += A[((long)(i) * __ext_A_0 + (j))] * y[i];
+}
+__part_sum[threadIdx.y][threadIdx.x] = sum;
+__syncthreads();
+if (threadIdx.y == 0)
+  for (int __w = 1; __w < 16; ++__w) {
+    sum = __cuacc_sum()(sum, __part_sum[__w][threadIdx.x]);
+  }
+__syncthreads();
+sum = __nl > 0 ? __cuacc_sum()(__lane_sum, sum) : __lane_sum;
+}
+    if (threadIdx.y == 0 && __live0) z[j] = sum;
+}
+
+  }
+}
+__global__ void __launch_bounds__(512)
+    printed_unroll8(int n, const float *__restrict__ A, long ext,
+                    const float *__restrict__ y, float *__restrict__ z, int m) {
+  unroll8_body<int>(n, (float *)A, ext, (float *)y, z, m);
+}
+__global__ void __launch_bounds__(512)
+    printed_batch4(int n, const float *__restrict__ A, long ext,
+                   const float *__restrict__ y, float *__restrict__ z, int m) {
+  batch4_body<int>(n, (float *)A, ext, (float *)y, z, m);
+}
+__global__ void __launch_bounds__(512, 2)
+    printed_lb2(int n, const float *__restrict__ A, long ext,
+                const float *__restrict__ y, float *__restrict__ z, int m) {
+  printed_body<int>(n, (float *)A, ext, (float *)y, z, m);
+}
+__global__ void __launch_bounds__(512)
+    printed_exact(int n, const float *__restrict__ A, long ext,
+                  const float *__restrict__ y, float *__restrict__ z, int m) {
+  printed_body<int>(n, (float *)A, ext, (float *)y, z, m);
+}
+
 // The hand kernel of bench/cuda (256 columns, 64-row chunks, atomics).
 constexpr int Chunk = 64;
 __global__ void hand(int n, int m, const float *__restrict__ A,
@@ -155,6 +415,13 @@ int main() {
     printf("%-28s %.3f ms  %.2fx hand  (err %.1e)\n", Name, T, T / TH, Worst);
   };
   Run("printed 32x16", lanes<32, 16, 0>, 32, 16);
+  Run("exact printed text", printed_exact, 32, 16);
+  Run("printed, long index in subscripts", printed_wide, 32, 16);
+  Run("printed, #pragma unroll 8", printed_unroll8, 32, 16);
+  Run("printed, loads of 4 first", printed_batch4, 32, 16);
+  Run("printed, launch_bounds(512, 2)", printed_lb2, 32, 16);
+  Run("exact, assume kl <= INT_MAX", printed_assumed, 32, 16);
+  Run("exact, int lane counter", printed_intctr, 32, 16);
   Run("32x16 unroll 4", lanes<32, 16, 4>, 32, 16);
   Run("32x16 unroll 8", lanes<32, 16, 8>, 32, 16);
   Run("32x32", lanes<32, 32, 0>, 32, 32);
