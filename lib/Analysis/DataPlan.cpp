@@ -875,7 +875,9 @@ DataPlan Planner::plan() {
     say(I.Inferred && M.Region->isOpenACC() ? MessageKind::GeneratingImplicit
                                             : MessageKind::Generating,
         {I.NoCreate ? "no_create" : clauseName(I.Clause, M.Region->Model).str(),
-         (I.Zero ? "zero:" : "") + I.sectionText(M)});
+         (I.Zero ? "zero:" : "") +
+             alwaysText(I.Clause, M.Region->Model).str() +
+             I.sectionText(M)});
   P.Items.insert(P.Items.end(), Enclosing.begin(), Enclosing.end());
   for (DataItemPlan &I : P.Items)
     I.CoversTouched = coversTouched(I);

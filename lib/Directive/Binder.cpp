@@ -11,6 +11,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace cuacc;
 using namespace clang;
@@ -114,6 +115,8 @@ private:
 
   bool place(Directive &D, std::vector<const Stmt *> &Path);
   bool resolveNames(Directive &D, const std::vector<const Stmt *> &Path);
+  bool isMemberFunction() const;
+  bool expandThis(Directive &D);
   const NamedDecl *lookup(llvm::StringRef Name, SourceLocation L,
                           const std::vector<const Stmt *> &Path) const;
   const FieldDecl *thisField(llvm::StringRef Name) const;
@@ -307,6 +310,98 @@ const FieldDecl *FunctionBinder::thisField(llvm::StringRef Name) const {
   return fieldNamed(M->getParent(), Name);
 }
 
+static bool isConstData(QualType T);
+
+bool FunctionBinder::isMemberFunction() const {
+  const auto *M = dyn_cast<CXXMethodDecl>(&F);
+  return M && M->isInstance();
+}
+
+/// The array members of numbers of Record and of the classes it derives
+/// from (a derived class's first where two share a name), into Out.
+static void arrayMembers(const RecordDecl *Record,
+                         std::vector<const FieldDecl *> &Out) {
+  if (!Record || !Record->getDefinition())
+    return;
+  Record = Record->getDefinition();
+  auto Named = [&](const FieldDecl *FD) {
+    return llvm::any_of(Out, [&](const FieldDecl *O) {
+      return O->getName() == FD->getName();
+    });
+  };
+  for (const FieldDecl *FD : Record->fields()) {
+    const Type *T = FD->getType()->getUnqualifiedDesugaredType();
+    if (FD->isBitField() || FD->getName().empty() ||
+        !isa<ConstantArrayType>(T) || Named(FD))
+      continue;
+    QualType Element = QualType(T, 0);
+    while (const auto *A = dyn_cast<ArrayType>(
+               Element->getUnqualifiedDesugaredType()))
+      Element = A->getElementType();
+    if (Element->isArithmeticType() || Element->isEnumeralType())
+      Out.push_back(FD);
+  }
+  if (const auto *C = dyn_cast<CXXRecordDecl>(Record))
+    for (const CXXBaseSpecifier &B : C->bases())
+      arrayMembers(B.getType()->getAsRecordDecl(), Out);
+}
+
+/// C++'s 'this' (or 'this[0:1]') in a data clause: the member function's
+/// object. Kernels reach its members by value (MemberVariables.h), scalars
+/// and pointers as the region starts, so of the object's bytes only its
+/// array members need device copies: they take the item's place, each moved
+/// as the clause moves the object ('copyin(this)' copies them in, 'exit
+/// data delete(this)' releases them). A clause left without items goes,
+/// and an enter or exit data left without a data clause has nothing to do
+/// (false, as after an error).
+bool FunctionBinder::expandThis(Directive &D) {
+  bool Expanded = false;
+  for (Clause &C : D.Clauses) {
+    // A member the clause names itself keeps the clause's item.
+    llvm::StringSet<> Named;
+    for (const DataItem &I : C.Items)
+      if (I.Name != "this")
+        Named.insert(I.Name);
+    bool Out = C.Kind == ClauseKind::Copy || C.Kind == ClauseKind::Copyout ||
+               C.Kind == ClauseKind::Updateout;
+    std::vector<DataItem> Items;
+    for (DataItem &Item : C.Items) {
+      if (!Item.This || Item.Name != "this") {
+        Items.push_back(std::move(Item));
+        continue;
+      }
+      if (!isMemberFunction()) {
+        Diags.report(Item.Loc, Diag::ThisOutsideMember) << spelling(C.Kind);
+        return false;
+      }
+      Expanded = true;
+      std::vector<const FieldDecl *> Members;
+      arrayMembers(cast<CXXMethodDecl>(&F)->getParent(), Members);
+      for (const FieldDecl *FD : Members) {
+        // (A const array is never copied out: a copy of the object
+        // brings back what the device may write.)
+        if (Named.contains(FD->getName()) ||
+            (Out && isConstData(FD->getType())))
+          continue;
+        DataItem Member;
+        Member.Name = FD->getName().str();
+        Member.Loc = Item.Loc;
+        Member.This = true;
+        Items.push_back(std::move(Member));
+      }
+    }
+    C.Items = std::move(Items);
+  }
+  if (!Expanded)
+    return true;
+  llvm::erase_if(D.Clauses, [](const Clause &C) {
+    return argumentOf(C.Kind) == ClauseArgument::List && C.Items.empty();
+  });
+  return !isExecutable(D.Kind) || llvm::any_of(D.Clauses, [](const Clause &C) {
+    return isDataClause(C.Kind);
+  });
+}
+
 /// Item's declaration: a variable, or the variable its member path stands
 /// for (MemberVariables.h); null after an error.
 const ValueDecl *FunctionBinder::resolveItem(const Clause &C,
@@ -496,6 +591,7 @@ QualType FunctionBinder::typeOf(const DirectiveExpr &E, SourceLocation L,
   case K::Subscript:
     return elementType(Op(0));
   case K::Member:
+  case K::MemberCall:
     return QualType();
   case K::Cast:
     return castType(E.text());
@@ -577,6 +673,8 @@ bool FunctionBinder::resolveNames(Directive &D,
     if (!E)
       return;
     E->forEachName([&](const DirectiveExpr &N) {
+      if (N.text() == "this" && isMemberFunction())
+        return; // C++'s 'this->n'
       if (!lookup(N.text(), D.Loc, Path) &&
           !(C.Kind == ClauseKind::Cache && declaresIndex(D.Statement, N.text()))) {
         Diags.report(N.loc(), Diag::UndeclaredVariable)
@@ -594,7 +692,9 @@ bool FunctionBinder::resolveNames(Directive &D,
         if (!S.SingleElement)
           CheckExpr(S.Length ? S.Length : S.Upper, C);
       }
-      const NamedDecl *ND = lookup(Item.root(), D.Loc, Path);
+      // 'this->m': the object's member m, whatever a local named m hides.
+      const NamedDecl *ND = Item.This ? thisField(Item.root())
+                                      : lookup(Item.root(), D.Loc, Path);
       if (!ND) {
         Diags.report(Item.Loc, Diag::UndeclaredVariable)
             << Item.root() << spelling(C.Kind);
@@ -829,7 +929,7 @@ std::vector<Directive> FunctionBinder::bind(std::vector<Directive> Pending) {
   for (Directive &D : Pending) {
     D.Function = &F;
     std::vector<const Stmt *> Path;
-    if (!place(D, Path))
+    if (!place(D, Path) || !expandThis(D))
       continue;
     if (!resolveNames(D, Path))
       continue;

@@ -62,6 +62,11 @@ llvm::StringRef cuacc::spelling(ClauseKind K) { return infoOf(K).Spelling; }
 llvm::StringRef cuacc::clauseName(ClauseKind K, AccModel Model) {
   if (Model == AccModel::OpenACC && K == ClauseKind::Local)
     return "create";
+  // copyin(always:) and copyout(always:), listed with their modifier.
+  if (Model == AccModel::OpenACC && K == ClauseKind::Updatein)
+    return "copyin";
+  if (Model == AccModel::OpenACC && K == ClauseKind::Updateout)
+    return "copyout";
   return spelling(K);
 }
 ClauseArgument cuacc::argumentOf(ClauseKind K) { return infoOf(K).Argument; }
@@ -171,7 +176,15 @@ void cuacc::print(llvm::raw_ostream &OS, const Clause &C) {
       OS << '(' << *C.Count << ')';
     return;
   case ClauseArgument::Cond:
-    OS << '(' << *C.Condition << ')';
+  case ClauseArgument::OptCond:
+    if (C.Condition)
+      OS << '(' << *C.Condition << ')';
+    return;
+  case ClauseArgument::DeviceTypes:
+    OS << '(';
+    for (size_t I = 0; I < C.Items.size(); ++I)
+      OS << (I ? ", " : "") << C.Items[I].Name;
+    OS << ')';
     return;
   case ClauseArgument::OptExprs:
     if (C.Exprs.empty())
@@ -186,6 +199,10 @@ void cuacc::print(llvm::raw_ostream &OS, const Clause &C) {
     OS << '(';
     if (!C.Operator.empty())
       OS << C.Operator << ':';
+    // OpenACC's copyin(always:) and copyout(always:).
+    if ((C.Kind == ClauseKind::Updatein || C.Kind == ClauseKind::Updateout) &&
+        !C.Spelled.empty())
+      OS << "always: ";
     for (size_t I = 0; I < C.Items.size(); ++I) {
       OS << (I ? ", " : "");
       print(OS, C.Items[I]);

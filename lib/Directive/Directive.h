@@ -36,7 +36,17 @@ enum class ClauseKind {
 };
 
 /// What a clause takes after its name.
-enum class ClauseArgument { None, OptInt, Int, Cond, OptExprs, List, Reduction };
+enum class ClauseArgument {
+  None,
+  OptInt,
+  Int,
+  Cond,
+  OptCond,
+  OptExprs,
+  List,
+  Reduction,
+  DeviceTypes
+};
 
 /// How the user spelled a directive: the PGI Accelerator model 1.x, or
 /// OpenACC (its subarrays are [start:length]; its 'parallel' construct
@@ -47,6 +57,14 @@ llvm::StringRef spelling(DirectiveKind K);
 llvm::StringRef spelling(ClauseKind K);
 /// A clause's name in the model's words (OpenACC's 'create' for 'local').
 llvm::StringRef clauseName(ClauseKind K, AccModel Model);
+/// "always:" for OpenACC's copyin(always:) and copyout(always:) (kinds
+/// updatein and updateout), listed before the section; empty otherwise.
+inline llvm::StringRef alwaysText(ClauseKind K, AccModel Model) {
+  return Model == AccModel::OpenACC &&
+                 (K == ClauseKind::Updatein || K == ClauseKind::Updateout)
+             ? "always:"
+             : "";
+}
 ClauseArgument argumentOf(ClauseKind K);
 struct Directive;
 /// Whether the clause may appear on the directive (region for accepts the
@@ -112,6 +130,9 @@ struct DataItem {
         [](char C) { return C == '.' || C == '-'; });
   }
   std::vector<Section> Sections; ///< empty for a bare name
+  /// C++'s 'this' (or 'this[0:1]') in a data clause: the object of the
+  /// member function; the binder puts its array members in its place.
+  bool This = false;
   /// The declaration the name refers to; filled in by the binder.
   const clang::ValueDecl *Decl = nullptr;
 };
@@ -122,7 +143,8 @@ struct Clause {
   /// Constant argument of parallel(n), vector(n), seq(n), host(n), unroll(n);
   /// absent when an optional argument is omitted.
   std::optional<int64_t> Count;
-  /// The expression of if(cond), num_gangs(n), default(none).
+  /// The expression of if(cond), num_gangs(n), default(none), self(cond)
+  /// (null for a bare 'self').
   ExprRef Condition;
   std::vector<DataItem> Items;
   /// reduction(op:list): the operator as written (+, *, max, min, &, |, ^,

@@ -16,6 +16,14 @@ ExprRef DirectiveExpr::makeMember(ExprRef Base, std::string Arrow,
   return E;
 }
 
+ExprRef DirectiveExpr::makeMemberCall(ExprRef Callee,
+                                      std::vector<ExprRef> Args) {
+  clang::SourceLocation Loc = Callee->loc();
+  Args.insert(Args.begin(), std::move(Callee));
+  return std::make_shared<DirectiveExpr>(Kind::MemberCall, "", Loc,
+                                         std::move(Args));
+}
+
 static std::optional<int64_t> integerLiteralValue(llvm::StringRef Text) {
   Text = Text.rtrim("uUlL");
   uint64_t V;
@@ -118,6 +126,7 @@ bool DirectiveExpr::isLiteralOnly() const {
   switch (K) {
   case Kind::Name:
   case Kind::Call:
+  case Kind::MemberCall:
   case Kind::Member:
   case Kind::Subscript:
   // (Its value is the target's, which evaluateConstant does not know.)
@@ -203,6 +212,12 @@ void DirectiveExpr::print(llvm::raw_ostream &OS) const {
     OS << ')';
     return;
   }
+  case Kind::MemberCall:
+    OS << *Ops[0] << '(';
+    for (size_t I = 1; I < Ops.size(); ++I)
+      OS << (I > 1 ? ", " : "") << *Ops[I];
+    OS << ')';
+    return;
   case Kind::Subscript:
     OS << *Ops[0] << '[' << *Ops[1] << ']';
     return;

@@ -35,6 +35,8 @@ public:
     Binary,       ///< Text: operator; Ops[0] Text Ops[1]
     Conditional,  ///< Ops[0] ? Ops[1] : Ops[2]
     Call,         ///< Text: callee name; Ops: arguments
+    MemberCall,   ///< Ops[0] a Member (the callee, 'v.size'); Ops[1...]
+                  ///< the arguments
     Subscript,    ///< Ops[0][Ops[1]]
     Member,       ///< Ops[0] Text Name (Text is "." or "->")
     Cast,         ///< (Text) Ops[0], Text a builtin type
@@ -75,6 +77,8 @@ public:
 
   static ExprRef makeMember(ExprRef Base, std::string Arrow, std::string Name,
                             clang::SourceLocation Loc);
+  /// C++'s Callee(Args), Callee a member ('v.size').
+  static ExprRef makeMemberCall(ExprRef Callee, std::vector<ExprRef> Args);
 
 private:
   Kind K;

@@ -67,6 +67,17 @@ private:
   DirectiveFileState &File;
   /// Sections are OpenACC's [start:length].
   bool Lengths = false;
+  /// The clause that 'copy(always: list)' adds after the one parsed, with
+  /// the same list (parseListModifier).
+  std::optional<ClauseKind> SecondHalf;
+  /// The device_type section the next clause is in: none yet (the clause
+  /// applies on every device), one for cuacc's device, one for others.
+  enum class Devices { All, Ours, Others } InSection = Devices::All;
+  /// How many clauses come before the first device_type.
+  size_t DefaultClauses = 0;
+  /// Some device_type of the directive names cuacc's device: a
+  /// device_type(*) section is then for the other devices.
+  bool OursNamed = false;
 
   const DirectiveToken *peek(size_t Ahead = 0) const {
     return Pos + Ahead < Toks.size() ? &Toks[Pos + Ahead] : nullptr;
@@ -115,7 +126,11 @@ private:
   bool parseCount(Clause &C, const std::string &Name);
   bool parseReductionOperator(Clause &C);
   bool parseListModifier(Clause &C);
+  bool parseDeviceTypes(Clause &C, const std::string &Name);
+  bool namesOurDevice() const;
+  bool placeDeviceClause(Directive &D);
   bool parseItem(Clause &C);
+  bool parseThisItem(Clause &C);
   bool parseSection(DataItem &Item);
   bool checkSection(const Section &S, const DataItem &Item);
   bool checkClauses(const Directive &D);
@@ -284,6 +299,7 @@ ExprRef DirectiveParser::parsePrimary() {
     ++Pos;
     return std::make_shared<DirectiveExpr>(K::CharLiteral, T.Spelling, T.Loc);
   case tok::identifier:
+  case tok::kw_this: // C++'s, in 'this->n' (the binder checks it)
     ++Pos;
     return std::make_shared<DirectiveExpr>(K::Name, T.Spelling, T.Loc);
   case tok::l_paren: {
@@ -315,7 +331,9 @@ ExprRef DirectiveParser::parsePostfix(ExprRef Base) {
         return nullptr;
       Base = std::make_shared<DirectiveExpr>(K::Subscript, "", T.Loc,
                                              std::vector<ExprRef>{Base, Index});
-    } else if (T.Kind == tok::l_paren && Base->kind() == K::Name) {
+    } else if (T.Kind == tok::l_paren &&
+               (Base->kind() == K::Name || Base->kind() == K::Member)) {
+      // f(n), and C++'s member calls: v.size(), p->rows().
       ++Pos;
       std::vector<ExprRef> Args;
       if (!is(tok::r_paren)) {
@@ -326,10 +344,15 @@ ExprRef DirectiveParser::parsePostfix(ExprRef Base) {
           Args.push_back(A);
         } while (consume(tok::comma));
       }
-      if (!expectClose(tok::r_paren, Diag::ExpectedRParen, Base->text()))
+      if (!expectClose(tok::r_paren, Diag::ExpectedRParen,
+                       Base->kind() == K::Name ? Base->text().str()
+                                               : Base->str()))
         return nullptr;
-      Base = std::make_shared<DirectiveExpr>(K::Call, Base->text().str(),
-                                             Base->loc(), std::move(Args));
+      Base = Base->kind() == K::Name
+                 ? std::make_shared<DirectiveExpr>(
+                       K::Call, Base->text().str(), Base->loc(),
+                       std::move(Args))
+                 : DirectiveExpr::makeMemberCall(Base, std::move(Args));
     } else if (T.Kind == tok::period || T.Kind == tok::arrow) {
       ++Pos;
       if (!is(tok::identifier)) {
@@ -433,14 +456,57 @@ bool DirectiveParser::checkSection(const Section &S, const DataItem &Item) {
   return true;
 }
 
+/// C++'s 'this' or 'this[0:1]' (the whole object) in a data clause.
+bool DirectiveParser::parseThisItem(Clause &C) {
+  DataItem Item;
+  Item.Name = "this";
+  Item.Loc = loc();
+  Item.This = true;
+  ++Pos;
+  if (!isDataClause(C.Kind) || C.Kind == ClauseKind::Deviceptr) {
+    Diags.report(Item.Loc, Diag::ThisNotInClause)
+        << (C.Spelled.empty() ? spelling(C.Kind).str() : C.Spelled);
+    return false;
+  }
+  if (is(tok::l_square)) {
+    if (!parseSection(Item))
+      return false;
+    const Section &S = Item.Sections.front();
+    std::optional<int64_t> Lo = S.Lower ? S.Lower->evaluateConstant()
+                                        : std::optional<int64_t>(0);
+    std::optional<int64_t> Hi = S.Upper ? S.Upper->evaluateConstant()
+                                        : std::nullopt;
+    if (!Lo || !Hi || *Lo != 0 || *Hi != 0 || is(tok::l_square)) {
+      Diags.report(S.Loc, Diag::ThisNotWhole) << spelling(C.Kind);
+      return false;
+    }
+    Item.Sections.clear();
+  }
+  C.Items.push_back(std::move(Item));
+  return true;
+}
+
 bool DirectiveParser::parseItem(Clause &C) {
+  if (is(tok::kw_this) && !is(tok::arrow, 1))
+    return parseThisItem(C);
+  DataItem Item;
+  // 'this->m...': the path from the object's member m.
+  if (is(tok::kw_this) && is(tok::identifier, 2)) {
+    if (!mayNameMember(C.Kind)) {
+      error(Diag::MemberInList) << spelling(C.Kind);
+      return false;
+    }
+    Item.This = true;
+    Item.Loc = loc();
+    Pos += 2;
+  }
   if (!is(tok::identifier)) {
     error(Diag::ExpectedListItem) << spelling(C.Kind);
     return false;
   }
-  DataItem Item;
   Item.Name = Toks[Pos].Spelling;
-  Item.Loc = Toks[Pos].Loc;
+  if (!Item.This)
+    Item.Loc = Toks[Pos].Loc;
   ++Pos;
   while ((is(tok::period) || is(tok::arrow)) && is(tok::identifier, 1)) {
     if (!mayNameMember(C.Kind)) {
@@ -483,9 +549,16 @@ bool DirectiveParser::parseClause(Directive &D) {
   std::string Name = NameTok.Spelling;
   if (Name != spelling(*Kind))
     C.Spelled = Name;
+  SecondHalf.reset();
   if (!parseArgument(C, Name))
     return false;
   D.Clauses.push_back(std::move(C));
+  if (SecondHalf) {
+    D.Clauses.push_back(D.Clauses.back());
+    D.Clauses.back().Kind = *SecondHalf;
+    D.Clauses.back().Spelled =
+        *SecondHalf == ClauseKind::Updateout ? "copyout" : "";
+  }
   return true;
 }
 
@@ -516,6 +589,14 @@ bool DirectiveParser::parseArgument(Clause &C, const std::string &Name) {
         return false;
     return C.Condition &&
            expectClose(tok::r_paren, Diag::ExpectedRParen, Name);
+  case ClauseArgument::OptCond:
+    if (!consume(tok::l_paren))
+      return true;
+    C.Condition = parseExpr();
+    return C.Condition &&
+           expectClose(tok::r_paren, Diag::ExpectedRParen, Name);
+  case ClauseArgument::DeviceTypes:
+    return parseDeviceTypes(C, Name);
   case ClauseArgument::OptExprs:
     if (!consume(tok::l_paren))
       return true;
@@ -617,7 +698,10 @@ bool DirectiveParser::parseCount(Clause &C, const std::string &Name) {
 /// OpenACC 3.3's data clause modifiers: 'readonly:' (a hint),
 /// 'always:' on copyin or copyout (the transfer happens even where the data
 /// is present: PGI's updatein and updateout), and 'zero:' on create or
-/// copyout (device memory they allocate starts zeroed).
+/// copyout (device memory they allocate starts zeroed). 'copy(always:)' is
+/// two clauses, updatein and updateout of the same list ('alwaysin:'
+/// updatein and copyout, 'alwaysout:' copyin and updateout): the runtime
+/// makes the data present once and does each clause's transfer.
 bool DirectiveParser::parseListModifier(Clause &C) {
   std::string Word = peek()->Spelling;
   if (Word == "zero" &&
@@ -628,6 +712,16 @@ bool DirectiveParser::parseListModifier(Clause &C) {
     return true;
   }
   bool Always = Word == "always" || Word == "alwaysin" || Word == "alwaysout";
+  if (Always && C.Kind == ClauseKind::Copy) {
+    // Each half as OpenACC would spell it alone: copyin(always:) is
+    // 'copyin' of kind updatein.
+    bool In = Word != "alwaysout", Out = Word != "alwaysin";
+    C.Kind = In ? ClauseKind::Updatein : ClauseKind::Copyin;
+    C.Spelled = In ? "copyin" : "";
+    SecondHalf = Out ? ClauseKind::Updateout : ClauseKind::Copyout;
+    Pos += 2;
+    return true;
+  }
   if (Word == "readonly" || (Always && C.Kind == ClauseKind::Copyin) ||
       (Always && C.Kind == ClauseKind::Copyout)) {
     if (Always) {
@@ -641,6 +735,50 @@ bool DirectiveParser::parseListModifier(Clause &C) {
   }
   error(Diag::ModifierNotSupported)
       << Word << (C.Spelled.empty() ? spelling(C.Kind).str() : C.Spelled);
+  return false;
+}
+
+/// device_type(list), dtype(list): device type names, or '*'; each kept
+/// as an item's name.
+bool DirectiveParser::parseDeviceTypes(Clause &C, const std::string &Name) {
+  if (!consume(tok::l_paren)) {
+    error(Diag::ExpectedLParen) << Name;
+    return false;
+  }
+  do {
+    if (!is(tok::star) && !(peek() && peek()->IsWord)) {
+      error(Diag::ExpectedDeviceType) << Name;
+      return false;
+    }
+    DataItem Item;
+    Item.Name = Toks[Pos].Spelling;
+    Item.Loc = Toks[Pos].Loc;
+    C.Items.push_back(std::move(Item));
+    ++Pos;
+  } while (consume(tok::comma));
+  return expectClose(tok::r_paren, Diag::ExpectedRParen, Name);
+}
+
+/// cuacc's device by name, as device_type lists and acc_device_t spell it.
+static bool isOurDeviceName(llvm::StringRef Name) {
+  return Name.equals_insensitive("nvidia") ||
+         Name.equals_insensitive("acc_device_nvidia") ||
+         Name.equals_insensitive("default") ||
+         Name.equals_insensitive("acc_device_default");
+}
+
+/// Whether a device_type clause from here on names cuacc's device.
+bool DirectiveParser::namesOurDevice() const {
+  for (size_t I = Pos; I + 1 < Toks.size(); ++I) {
+    if (!Toks[I].IsWord || (Toks[I].Spelling != "device_type" &&
+                            Toks[I].Spelling != "dtype") ||
+        Toks[I + 1].Kind != tok::l_paren)
+      continue;
+    for (size_t J = I + 2; J < Toks.size() && Toks[J].Kind != tok::r_paren;
+         ++J)
+      if (isOurDeviceName(Toks[J].Spelling))
+        return true;
+  }
   return false;
 }
 
@@ -693,6 +831,57 @@ bool conflicts(ClauseKind A, ClauseKind B) {
          Pair(C::Seq, C::Worker);
 }
 } // namespace
+
+/// The clauses OpenACC allows after a device_type clause.
+static bool mayFollowDeviceType(ClauseKind K) {
+  using C = ClauseKind;
+  return llvm::is_contained({C::Parallel, C::Worker, C::Vector, C::Seq,
+                             C::Auto, C::Independent, C::Tile, C::Collapse,
+                             C::NumGangs, C::NumWorkers, C::VectorLength,
+                             C::Async, C::Wait},
+                            K);
+}
+
+/// Files the clause just parsed by the device_type section it is in. A
+/// device_type clause starts a section and is not kept. A clause in a
+/// section for other devices (host, radeon, multicore, ...) is dropped; one
+/// in cuacc's section (nvidia, or '*' where no section names nvidia)
+/// replaces the clauses before the first device_type that it overrides
+/// (the same clause, or one it contradicts: its 'seq' a default 'gang').
+bool DirectiveParser::placeDeviceClause(Directive &D) {
+  ClauseKind Kind = D.Clauses.back().Kind;
+  if (Kind == ClauseKind::DeviceType) {
+    const Clause &C = D.Clauses.back();
+    if (InSection == Devices::All)
+      DefaultClauses = D.Clauses.size() - 1;
+    bool Any = llvm::any_of(C.Items,
+                            [](const DataItem &I) { return I.Name == "*"; });
+    bool Ours = llvm::any_of(C.Items, [](const DataItem &I) {
+      return isOurDeviceName(I.Name);
+    });
+    InSection = Ours || (Any && !OursNamed) ? Devices::Ours : Devices::Others;
+    D.Clauses.pop_back();
+    return true;
+  }
+  if (InSection == Devices::All)
+    return true;
+  if (!mayFollowDeviceType(Kind)) {
+    const Clause &C = D.Clauses.back();
+    Diags.report(C.Loc, Diag::NotAfterDeviceType)
+        << (C.Spelled.empty() ? spelling(C.Kind).str() : C.Spelled);
+    return false;
+  }
+  if (InSection == Devices::Others) {
+    D.Clauses.pop_back();
+    return true;
+  }
+  for (size_t I = DefaultClauses; I-- > 0;)
+    if (D.Clauses[I].Kind == Kind || conflicts(D.Clauses[I].Kind, Kind)) {
+      D.Clauses.erase(D.Clauses.begin() + I);
+      --DefaultClauses;
+    }
+  return true;
+}
 
 /// A clause that takes no list appears once, and not with one it
 /// contradicts.
@@ -1008,10 +1197,11 @@ std::optional<Directive> DirectiveParser::parse(SourceLocation AccLoc) {
   }
   noteModel(D);
   Lengths = D.isOpenACC();
+  OursNamed = namesOurDevice();
   while (!atEnd()) {
     if (consume(tok::comma) && atEnd())
       break;
-    if (!parseClause(D))
+    if (!parseClause(D) || !placeDeviceClause(D))
       return std::nullopt;
   }
   if (!checkClauses(D))

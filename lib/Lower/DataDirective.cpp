@@ -75,7 +75,8 @@ cuacc::lowerDataDirective(const Directive &D, ASTContext &Ctx,
     const Clause &C = *ClauseOf[It.Source];
     Desc.Listed.push_back({C.Spelled.empty() ? spelling(C.Kind).str()
                                              : C.Spelled,
-                           (C.Zero ? "zero:" : "") + OS.str()});
+                           (C.Zero ? "zero:" : "") +
+                               alwaysText(C.Kind, D.Model).str() + OS.str()});
   }
   if (!Lowered)
     return std::nullopt;

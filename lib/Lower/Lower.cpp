@@ -118,6 +118,12 @@ void Lowering::regionHeader() {
   D.Condition = "1";
   if (const Clause *If = Dir.find(ClauseKind::If))
     D.Condition = "(" + If->Condition->str() + ")";
+  // OpenACC's self(cond): the construct runs on the host where cond holds
+  // (a bare 'self': always), as where if(cond) does not.
+  if (const Clause *Self = Dir.find(ClauseKind::Self))
+    D.Condition = Self->Condition ? "(" + D.Condition + " && !(" +
+                                        Self->Condition->str() + "))"
+                                  : "0";
 }
 
 /// The scalars in device slots (Slots.cpp), numbered after the data items:
