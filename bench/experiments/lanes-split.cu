@@ -6,6 +6,10 @@
 // (256 columns a block, a chunk of rows each, atomics), data resident,
 // median of 20 (cudaEvent). Build and run on the GPU machine:
 //   nvcc -O3 -arch=sm_90 bench/experiments/lanes-split.cu -o /tmp/l && /tmp/l
+// Since 2026-11-28 it also holds the kernel text cuacc printed then
+// (printed_body), verbatim, and variants of it; the one with
+// __launch_bounds__(512, 2) matched the hand kernel, and the printer now
+// gives lane kernels such a bound (bench/NOTES.md, "Lane kernels").
 #include <algorithm>
 #include <cstdio>
 #include <vector>
