@@ -358,6 +358,10 @@ std::string notInlinable(const FunctionDecl *F, const StatementIndex &Facts) {
     return Quoted + " is not defined before this point in the file";
   if (Def->isVariadic())
     return Quoted + " is variadic";
+  // Another file may define the function the program calls: the kernel
+  // would run this definition.
+  if (Def->isWeak())
+    return Quoted + " is weak (another file's definition may replace it)";
   return Facts.callee(Def).CallsItself ? Quoted + " is recursive" : "";
 }
 

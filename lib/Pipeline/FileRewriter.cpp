@@ -247,10 +247,11 @@ void FileRewriter::printHostCode(std::vector<RegionPlan> &Regions,
 bool FileRewriter::compileKernels(std::vector<RegionPlan> &Regions,
                                   KernelTexts &Texts, KernelImages &Images) {
   Stopwatch Watch;
-  bool Offload = compileImages(
-      Texts.Sources, Opts,
-      userCodeFlags(Ctx.getLangOpts(), Ctx.getTargetInfo().getTargetOpts()),
-      mainName(), Images, Times);
+  UserCodeFlags Flags =
+      userCodeFlags(Ctx.getLangOpts(), Ctx.getTargetInfo().getTargetOpts());
+  followContractPragmas(Flags, Ctx);
+  bool Offload =
+      compileImages(Texts.Sources, Opts, Flags, mainName(), Images, Times);
   Times.add(Phase::Images, Watch.lap());
   Plan.Error = Images.Error;
   Plan.Warning = Images.Warning;

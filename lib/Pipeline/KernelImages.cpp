@@ -4,6 +4,8 @@
 #include "CodeGen/DeviceImage.h"
 #include "CodeGen/ImageCache.h"
 #include "CodeGen/KernelPrinter.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/TargetOptions.h"
 #include "llvm/Support/Path.h"
@@ -210,4 +212,29 @@ UserCodeFlags cuacc::userCodeFlags(const clang::LangOptions &LO,
     H.push_back(Feature);
   }
   return F;
+}
+
+void cuacc::followContractPragmas(UserCodeFlags &Flags,
+                                  clang::ASTContext &Ctx) {
+  if (!Flags.Contract)
+    return;
+  struct Finder : clang::RecursiveASTVisitor<Finder> {
+    const clang::LangOptions &LO;
+    bool Off = false;
+    explicit Finder(const clang::LangOptions &LO) : LO(LO) {}
+    bool VisitBinaryOperator(clang::BinaryOperator *B) {
+      if (B->getType()->isRealFloatingType() &&
+          B->getFPFeaturesInEffect(LO).getFPContractMode() ==
+              clang::LangOptions::FPM_Off)
+        Off = true;
+      return !Off;
+    }
+  } Find(Ctx.getLangOpts());
+  Find.TraverseDecl(Ctx.getTranslationUnitDecl());
+  if (!Find.Off)
+    return;
+  Flags.Contract = false;
+  for (std::string &H : Flags.HostFlags)
+    if (llvm::StringRef(H).starts_with("-ffp-contract="))
+      H = "-ffp-contract=off";
 }

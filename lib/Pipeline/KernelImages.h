@@ -18,6 +18,7 @@
 #include <vector>
 
 namespace clang {
+class ASTContext;
 class LangOptions;
 class TargetOptions;
 } // namespace clang
@@ -63,6 +64,12 @@ bool compileImages(std::vector<KernelSource> &Sources, const Options &Opts,
 /// kernels' compilers must follow.
 UserCodeFlags userCodeFlags(const clang::LangOptions &LO,
                             const clang::TargetOptions &TO);
+
+/// Flags with contraction off where the file's code turns it off itself
+/// ('#pragma STDC FP_CONTRACT OFF', '#pragma clang fp contract(off)', at
+/// file or block scope) for some floating operation: the kernels are
+/// compiled as one, so all of them keep each product rounded then.
+void followContractPragmas(UserCodeFlags &Flags, clang::ASTContext &Ctx);
 
 } // namespace cuacc
 
