@@ -488,6 +488,21 @@ size_t ModelBuilder::assume(const Expr *Cond, bool Holds) {
       U && U->getOpcode() == clang::UO_LNot)
     return assume(U->getSubExpr(), !Holds);
   const auto *B = dyn_cast<BinaryOperator>(Cond);
+  // A truth test, 'if (i)' or 'if (n - 1 - i)': E != 0 where it holds,
+  // E == 0 where it fails.
+  if (Cond->getType()->isIntegerType() &&
+      !(B && (B->isComparisonOp() || B->isLogicalOp()))) {
+    Subscript E = linear(Cond);
+    if (!E.Affine || !keepsValue(E.Expr))
+      return 0;
+    if (Holds) {
+      Guards.push_back({E.Expr, /*NotEqual=*/true});
+    } else {
+      Guards.push_back({E.Expr});
+      Guards.push_back({LinearExpr(0) - E.Expr});
+    }
+    return Guards.size() - Before;
+  }
   if (!B)
     return 0;
   if ((B->getOpcode() == clang::BO_LAnd && Holds) ||
