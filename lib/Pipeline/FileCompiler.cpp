@@ -75,11 +75,11 @@ void FileCompiler::addFunction(const FunctionDecl &F,
   std::map<const Directive *, std::pair<const Stmt *, const Stmt *>> Narrow;
   std::map<const Directive *, std::vector<unsigned>> Over;
   // (The rewritten file wraps the loop: only where text can go around it.)
-  for (Directive &D : CF.Directives)
+  for (Directive &D : CF.Directives) {
+    if (Templated.count(&D))
+      continue;
     while (std::optional<HostLoop> L =
-               Templated.count(&D)
-                   ? std::nullopt
-                   : enclosingHostLoop(D, CF.Directives, Ctx)) {
+               enclosingHostLoop(D, CF.Directives, Ctx)) {
       if (!statementText(L->Loop, SM, Ctx.getLangOpts()).rewritable())
         break;
       Narrow.emplace(&D, std::make_pair(D.Statement, D.Parent));
@@ -87,6 +87,7 @@ void FileCompiler::addFunction(const FunctionDecl &F,
       D.Statement = L->Loop;
       D.Parent = L->Holder;
     }
+  }
   // Member paths a region can treat as variables become variables, before
   // anything reads its code; the templates it calls get their bodies.
   for (const Directive &D : CF.Directives)

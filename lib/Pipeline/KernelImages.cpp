@@ -7,6 +7,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Basic/TargetOptions.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -220,8 +221,18 @@ void cuacc::followContractPragmas(UserCodeFlags &Flags,
     return;
   struct Finder : clang::RecursiveASTVisitor<Finder> {
     const clang::LangOptions &LO;
+    const clang::SourceManager &SM;
     bool Off = false;
-    explicit Finder(const clang::LangOptions &LO) : LO(LO) {}
+    Finder(const clang::ASTContext &Ctx)
+        : LO(Ctx.getLangOpts()), SM(Ctx.getSourceManager()) {}
+    // The library's headers hold no code the kernels carry: not walked
+    // (a C++ file's are most of its declarations).
+    bool TraverseDecl(clang::Decl *D) {
+      if (D && !llvm::isa<clang::TranslationUnitDecl>(D) &&
+          SM.isInSystemHeader(D->getLocation()))
+        return true;
+      return RecursiveASTVisitor::TraverseDecl(D);
+    }
     bool VisitBinaryOperator(clang::BinaryOperator *B) {
       if (B->getType()->isRealFloatingType() &&
           B->getFPFeaturesInEffect(LO).getFPContractMode() ==
@@ -229,7 +240,7 @@ void cuacc::followContractPragmas(UserCodeFlags &Flags,
         Off = true;
       return !Off;
     }
-  } Find(Ctx.getLangOpts());
+  } Find(Ctx);
   Find.TraverseDecl(Ctx.getTranslationUnitDecl());
   if (!Find.Off)
     return;
