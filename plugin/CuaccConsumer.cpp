@@ -45,7 +45,7 @@ CuaccConsumer::listing(Options Opts, DiagnosticsEngine &Diags,
 
 void CuaccConsumer::InitializeSema(Sema &Sema) {
   S = &Sema;
-  Handler.install(S->getPreprocessor());
+  Handler.install(S->getPreprocessor(), S);
   if (TheRole != Role::Give) {
     Compiler =
         std::make_unique<FileCompiler>(this->Opts, S->getASTContext(), Diags);

@@ -3,11 +3,13 @@
 #include "PragmaCapture.h"
 #include "Directive/DirectiveParser.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Sema.h"
 
 using namespace cuacc;
 using namespace clang;
 
-void AccPragmaHandler::install(Preprocessor &PP) {
+void AccPragmaHandler::install(Preprocessor &PP, Sema *TheSema) {
+  S = TheSema;
   EmptyPragmaHandler ClangsAcc("acc"); // stands for Clang's handler by name
   PP.RemovePragmaHandler(&ClangsAcc);
   PP.AddPragmaHandler(this);
@@ -26,7 +28,7 @@ void AccPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer,
   }
   while (!Tok.isOneOf(tok::eod, tok::eof)) {
     Tokens.push_back({Tok.getKind(), PP.getSpelling(Tok), Tok.getLocation(),
-                      Tok.getIdentifierInfo() != nullptr});
+                      Tok.getIdentifierInfo() != nullptr, typeNamed(Tok)});
     PP.Lex(Tok);
   }
   std::optional<Directive> D = parseDirective(
@@ -52,4 +54,22 @@ std::optional<Directive> AccPragmaHandler::settle(Directive D) {
   if (!File.SawPGI)
     Diags.report(D.Loc, Diag::UpdateModelUnknown);
   return D;
+}
+
+std::string AccPragmaHandler::typeNamed(const Token &Name) const {
+  IdentifierInfo *II = Name.getIdentifierInfo();
+  if (!S || !II || !Name.is(tok::identifier) || !S->getCurScope())
+    return "";
+  ParsedType T = S->getTypeName(*II, Name.getLocation(), S->getCurScope());
+  if (!T)
+    return "";
+  QualType Q = Sema::GetTypeFromParser(T).getCanonicalType();
+  // Only what a bound can use and the host code can spell anywhere: the
+  // arithmetic types and pointers to them.
+  QualType Base = Q;
+  while (Base->isPointerType())
+    Base = Base->getPointeeType().getCanonicalType();
+  if (!Base->isArithmeticType() && !Base->isVoidType())
+    return "";
+  return Q.getAsString(S->getASTContext().getPrintingPolicy());
 }

@@ -19,7 +19,9 @@
 
 namespace clang {
 class Preprocessor;
-}
+class Sema;
+class Token;
+} // namespace clang
 
 namespace cuacc {
 
@@ -43,8 +45,9 @@ public:
     File.OpenACC = OpenACC;
   }
 
-  /// Displaces Clang's own 'acc' handler with this one.
-  void install(clang::Preprocessor &PP);
+  /// Displaces Clang's own 'acc' handler with this one; S (when given)
+  /// tells which names in a pragma are types where it is.
+  void install(clang::Preprocessor &PP, clang::Sema *S = nullptr);
 
   void HandlePragma(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
                     clang::Token &AccTok) override;
@@ -58,6 +61,10 @@ public:
 
 private:
   DirectiveDiagnostics &Diags;
+  clang::Sema *S = nullptr;
+  /// The type Name names where the pragma is, spelled without typedefs;
+  /// empty when it names none.
+  std::string typeNamed(const clang::Token &Name) const;
   std::vector<Directive> *Captured;
   DirectiveFileState File;
   /// The tokens of the updates whose model was not known yet, by location.

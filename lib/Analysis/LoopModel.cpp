@@ -194,8 +194,18 @@ std::vector<LinearExpr> cuacc::loopRunFacts(const RegionModel &M,
   std::vector<LinearExpr> Facts;
   for (unsigned Id : Loops) {
     const Loop &L = M.Loops[Id];
-    if (L.Countable && !(IndexFree && M.mentionsIndex(L.Upper - L.Lower)))
-      Facts.push_back(L.Upper - L.Lower);
+    if (!L.Countable || (IndexFree && M.mentionsIndex(L.Upper - L.Lower)))
+      continue;
+    LinearExpr Span = L.Upper - L.Lower;
+    Facts.push_back(Span);
+    // A strided loop's trips T: 0 <= S*T <= Span <= S*T + S-1.
+    if (L.Trips && !L.Trips->isConstant()) {
+      int64_t S = L.Step > 0 ? L.Step : -L.Step;
+      LinearExpr Reach = *L.Trips * S;
+      Facts.push_back(*L.Trips);
+      Facts.push_back(Span - Reach);
+      Facts.push_back(Reach - Span + LinearExpr(S - 1));
+    }
   }
   return Facts;
 }
@@ -299,6 +309,12 @@ cuacc::rangeOver(const LinearExpr &E, const RegionModel &M,
     const Loop &Lp = M.Loops[L];
     Atom I = Lp.IndexAtom;
     LinearExpr Lo = Lp.Lower, Hi = Lp.Upper;
+    // A strided loop's index stops at its last value, not at the bound.
+    if (Lp.Countable && Lp.Trips) {
+      LinearExpr Reach = *Lp.Trips * (Lp.Step > 0 ? Lp.Step : -Lp.Step);
+      (Lp.Step > 0 ? Hi : Lo) =
+          Lp.Step > 0 ? Lp.Lower + Reach : Lp.Upper - Reach;
+    }
     if (Lp.Countable && !Guards.empty() &&
         narrow(Lp, M, Guards, Inner, Lo, Hi) &&
         Loose && (Min.coefficient(I) || Max.coefficient(I)))
@@ -617,6 +633,29 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
   if (const char *Why = normalizeBounds(L, S.Expr, B.Expr, Op))
     return Fail(Why);
   L.Countable = true;
+  stridedTrips(L);
+}
+
+void ModelBuilder::stridedTrips(Loop &L) {
+  if (L.Step == 1 || L.Step == -1)
+    return;
+  int64_t S = L.Step > 0 ? L.Step : -L.Step;
+  LinearExpr Span = L.Upper - L.Lower;
+  if (Span.overflowed())
+    return;
+  if (Span.isConstant()) {
+    int64_t D = Span.constant();
+    L.Trips = LinearExpr(D >= 0 ? D / S : -((-D + S - 1) / S));
+    return;
+  }
+  if (M.mentionsIndex(Span) || !keepsValue(Span))
+    return;
+  // floor(Span / S) in C's truncating division: (Span + S) / S - 1 is
+  // exact for Span >= -S and negative below (a loop that does not run,
+  // whose sections come out empty as with a step of 1).
+  std::string Text = "(" + (Span + LinearExpr(S)).str(M.namer()) + ")/" +
+                     std::to_string(S) + "-1";
+  L.Trips = LinearExpr::atom(valueAtom(Text));
 }
 
 /// A 'break' ends its loop early, so the loop's iterations are not

@@ -63,6 +63,13 @@ struct Loop {
   int64_t Step = 1;
   /// The value the index starts from (Lower for a positive step).
   LinearExpr First;
+  /// With a step other than 1 or -1: the iterations after the first, T =
+  /// floor((Upper - Lower) / |Step|), a constant or an atom the host
+  /// computes before the region (none where Upper - Lower names an index
+  /// or a value the region changes). The index's last value is First +
+  /// Step * T, short of the bound by up to |Step| - 1: a section of b[i+1]
+  /// under 'for (i = 0; i < n; i += 2)' ends at n-1, not n (past the array).
+  std::optional<LinearExpr> Trips;
   /// How the loop can end before its last iteration ("break", "return",
   /// "goto"); empty when it cannot.
   std::string Exit;

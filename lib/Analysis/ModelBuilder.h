@@ -79,7 +79,11 @@ private:
   /// A non-affine integer expression that keeps its value in the region
   /// (AtomInfo::Value) as an atom of its own, one per text.
   std::optional<Atom> invariantAtom(const Expr *E);
+  /// The atom of a value the host computes from Text before the region.
+  Atom valueAtom(const std::string &Text);
   std::map<std::string, Atom> InvariantAtoms;
+  /// Loop::Trips of a loop with a step other than 1 or -1.
+  void stridedTrips(Loop &L);
 
   unsigned line(SourceLocation L) const {
     return userLine(SM, L);

@@ -431,6 +431,10 @@ std::optional<Atom> ModelBuilder::invariantAtom(const Expr *E) {
     E->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
     Text = withHostSpellings(Text);
   }
+  return valueAtom(Text);
+}
+
+Atom ModelBuilder::valueAtom(const std::string &Text) {
   auto [It, New] = InvariantAtoms.try_emplace(Text, M.Atoms.size());
   if (!New)
     return It->second;

@@ -20,6 +20,12 @@ bool isBuiltinTypeWord(llvm::StringRef W) {
       .Default(false);
 }
 
+/// Whether T begins a type name: a builtin type word, or a name that is a
+/// type where the pragma is.
+bool startsTypeName(const DirectiveToken &T) {
+  return !T.TypeSpelling.empty() || (T.IsWord && isBuiltinTypeWord(T.Spelling));
+}
+
 /// Binding strength of a binary operator, higher binds tighter; 0 when the
 /// token is not one.
 int binaryPrecedence(tok::TokenKind K) {
@@ -196,12 +202,18 @@ ExprRef DirectiveParser::parseBinary(int MinPrecedence) {
 }
 
 std::optional<std::string> DirectiveParser::parseTypeName() {
-  // Builtin types only: a typedef name cannot be told from a variable here.
+  // Builtin type words, or one name the pragma handler found to be a type
+  // where the pragma is (a variable that shadows a typedef is no type).
   std::string Name;
-  while (peek() && peek()->IsWord && isBuiltinTypeWord(peek()->Spelling)) {
-    Name += (Name.empty() ? "" : " ") + peek()->Spelling;
+  if (peek() && !peek()->TypeSpelling.empty()) {
+    Name = peek()->TypeSpelling;
     ++Pos;
   }
+  else
+    while (peek() && peek()->IsWord && isBuiltinTypeWord(peek()->Spelling)) {
+      Name += (Name.empty() ? "" : " ") + peek()->Spelling;
+      ++Pos;
+    }
   while (is(tok::star)) {
     Name += "*";
     ++Pos;
@@ -233,8 +245,7 @@ ExprRef DirectiveParser::parseUnary() {
     return nullptr;
   case tok::kw_sizeof: {
     ++Pos;
-    if (is(tok::l_paren) && peek(1) && peek(1)->IsWord &&
-        isBuiltinTypeWord(peek(1)->Spelling)) {
+    if (is(tok::l_paren) && peek(1) && startsTypeName(*peek(1))) {
       ++Pos;
       std::optional<std::string> Type = parseTypeName();
       if (!expectClose(tok::r_paren, Diag::ExpectedRParen, "sizeof"))
@@ -250,7 +261,7 @@ ExprRef DirectiveParser::parseUnary() {
                                            std::vector<ExprRef>{Operand});
   }
   case tok::l_paren:
-    if (peek(1) && peek(1)->IsWord && isBuiltinTypeWord(peek(1)->Spelling)) {
+    if (peek(1) && startsTypeName(*peek(1))) {
       ++Pos;
       std::optional<std::string> Type = parseTypeName();
       if (!expectClose(tok::r_paren, Diag::ExpectedRParen, "cast"))

@@ -42,6 +42,10 @@ struct DirectiveToken {
   std::string Spelling;
   clang::SourceLocation Loc;
   bool IsWord; ///< identifier or keyword: clause names include 'if'
+  /// For an identifier that names a type where the pragma is (a typedef:
+  /// 'size_t'), the type it names, spelled without typedefs ("unsigned
+  /// long"): what a cast or sizeof in a bound prints back.
+  std::string TypeSpelling = {};
 };
 
 /// What the directives of a file so far tell about the next one.

@@ -22,7 +22,8 @@ const llvm::StringSet<> &renamed() {
       "concept", "requires", "noexcept", "using", "decltype", "constexpr",
       "consteval", "constinit", "co_await", "co_yield", "co_return",
       "dynamic_cast", "static_cast", "reinterpret_cast", "const_cast",
-      "nullptr", "thread_local", "min", "max"};
+      "nullptr", "thread_local", "char8_t", "char16_t", "char32_t",
+      "wchar_t", "alignas", "alignof", "static_assert", "min", "max"};
   return Names;
 }
 

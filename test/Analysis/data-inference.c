@@ -45,7 +45,7 @@ void partial(int n, float *restrict a, float *restrict b, float *restrict c) {
 // CHECK-NEXT:  data:
 // CHECK-NEXT:   copyin(a[0:n-1]) inferred
 // CHECK-NEXT:   copy(b[0:n-1]) inferred
-// CHECK-NEXT:   copy(c[0:n-1]) inferred
+// CHECK-NEXT:   copy(c[0:2*((n+1)/2-1)]) inferred
 
 // Triangular loops: the section is the hull; the store does not cover it
 // by itself, so copy.
