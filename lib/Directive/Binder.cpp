@@ -186,17 +186,32 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
     }
   }
   D.Parent = Cur;
-  for (const Stmt *Child : Cur->children())
+  for (const Stmt *Child : Cur->children()) {
+    // Between an OpenMP directive and its statement: the code cuacc puts
+    // around the statement would separate them.
+    if (const auto *OD = dyn_cast_or_null<OMPExecutableDirective>(Child);
+        OD && ompStatement(OD) != OD && !before(D.Loc, OD->getBeginLoc()) &&
+        before(D.Loc, ompStatement(OD)->getBeginLoc())) {
+      Diags.report(D.Loc, Diag::OpenMPOnSameLoop)
+          << D.name()
+          << llvm::omp::getOpenMPDirectiveName(OD->getDirectiveKind()).str();
+      return false;
+    }
     if (Child && before(D.Loc, Child->getBeginLoc())) {
       // A labeled statement (`case 1: for ...`) keeps its label where it
       // is: a jump to it must not bypass the code cuacc puts around the
       // statement. A region's statement keeps its hints (the rewrite
       // replaces the whole statement); a loop directive's is the loop.
       D.Statement = withoutLabels(Child);
-      if (needsForLoop(D.Kind))
-        D.Statement = withoutLoopHints(D.Statement);
+      if (needsForLoop(D.Kind)) {
+        const Stmt *Loop = withoutLoopHints(D.Statement);
+        if (Loop != D.Statement)
+          D.Hinted = D.Statement;
+        D.Statement = Loop;
+      }
       break;
     }
+  }
 
   std::string Name = D.name();
   if (D.isDeclare()) {
@@ -223,10 +238,17 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
   }
   // A C++ range-for is a loop too (OpenACC 3.2): the analysis decides
   // whether it can run on the device.
+  if (const auto *OD = dyn_cast<OMPExecutableDirective>(D.Statement);
+      OD && needsForLoop(D.Kind)) {
+    Diags.report(D.Loc, Diag::OpenMPOnSameLoop)
+        << Name
+        << llvm::omp::getOpenMPDirectiveName(OD->getDirectiveKind()).str();
+    return false;
+  }
   if (needsForLoop(D.Kind) && !isa<ForStmt>(D.Statement) &&
       !isa<CXXForRangeStmt>(D.Statement)) {
     Diags.report(D.Loc, Diag::NotAForLoop) << Name;
-    Diags.report(D.Statement->getBeginLoc(), Diag::PreviousHere);
+    Diags.report(D.Statement->getBeginLoc(), Diag::FollowingStatementHere);
     return false;
   }
   if (isa<DeclStmt>(D.Statement)) {

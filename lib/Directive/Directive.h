@@ -183,6 +183,10 @@ struct Directive {
   /// applies to nothing: for it, this is the statement it runs before (null
   /// at the end of a block).
   const clang::Stmt *Statement = nullptr;
+  /// A loop construct's loop with the hint pragmas above it ('#pragma
+  /// unroll': an AttributedStmt) where it has them: what a combined
+  /// construct's code goes around (Statement is the loop itself).
+  const clang::Stmt *Hinted = nullptr;
   /// The statement that holds the directive (a block, or the loop or if whose
   /// body the directive's statement is).
   const clang::Stmt *Parent = nullptr;

@@ -410,7 +410,9 @@ FileOutput FileCompiler::finish(FileGoal Goal) {
   bool Counter = usesCounter(SM);
   for (CompiledFunction &CF : Functions) {
     for (CompiledRegion &R : CF.Regions) {
-      R.Text = statementText(R.directive().Statement, SM, Ctx.getLangOpts());
+      R.Text = statementText(R.directive().Hinted ? R.directive().Hinted
+                                                  : R.directive().Statement,
+                             SM, Ctx.getLangOpts());
       auto *D = std::get_if<RegionDesc>(&R.Lowered);
       if (!D || Counter ||
           directiveWithCodeInside(R.directive(), CF.Directives, SM))
@@ -424,7 +426,9 @@ FileOutput FileCompiler::finish(FileGoal Goal) {
     }
     weighDataRegions(CF, Ctx);
     for (TemplateRegion &T : CF.TemplateRegions)
-      T.Text = statementText(T.Region->Statement, SM, Ctx.getLangOpts());
+      T.Text = statementText(T.Region->Hinted ? T.Region->Hinted
+                                              : T.Region->Statement,
+                             SM, Ctx.getLangOpts());
   }
   FileOutput Out;
   bool WithKernels = Goal == FileGoal::ListingWithKernels;

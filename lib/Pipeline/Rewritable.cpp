@@ -1,6 +1,7 @@
 //===- Rewritable.cpp - where cuacc can put text around a statement -------===//
 
 #include "Pipeline/Rewritable.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
@@ -187,10 +188,41 @@ SourceLocation cuacc::beforeToken(SourceLocation Loc, const SourceManager &SM,
   return At;
 }
 
+/// Where a loop with hint pragmas above it ('#pragma unroll 4', '#pragma
+/// GCC ivdep') begins: the start of the first pragma's line (the code
+/// inserted there ends with a '#line', so the pragma still starts its
+/// line), or the '_Pragma' operator's place. The loop's own start where
+/// the hints are not pragmas of this file.
+static SourceLocation hintsBegin(const AttributedStmt *A,
+                                 const SourceManager &SM) {
+  SourceLocation Begin = A->getSubStmt()->getBeginLoc();
+  for (const Stmt *S = A; const auto *AS = dyn_cast<AttributedStmt>(S);
+       S = AS->getSubStmt())
+    for (const Attr *H : AS->getAttrs()) {
+      if (!isa<LoopHintAttr>(H))
+        continue;
+      SourceLocation Loc = SM.getExpansionLoc(H->getLocation());
+      if (!Loc.isFileID() || SM.getFileID(Loc) != SM.getFileID(SM.getExpansionLoc(Begin)))
+        continue;
+      llvm::StringRef Buffer = SM.getBufferData(SM.getFileID(Loc));
+      unsigned At = SM.getFileOffset(Loc);
+      size_t LineStart = Buffer.rfind('\n', At);
+      LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
+      llvm::StringRef Line = Buffer.substr(LineStart, At - LineStart).ltrim();
+      if (Line.starts_with("#"))
+        Loc = Loc.getLocWithOffset(int(LineStart) - int(At));
+      if (SM.isBeforeInTranslationUnit(Loc, SM.getExpansionLoc(Begin)))
+        Begin = Loc;
+    }
+  return Begin;
+}
+
 StatementText cuacc::statementText(const Stmt *S, const SourceManager &SM,
                                    const LangOptions &LO) {
   StatementText T;
   SourceLocation Begin = S->getBeginLoc();
+  if (const auto *A = dyn_cast<AttributedStmt>(S))
+    Begin = hintsBegin(A, SM);
   if (Begin.isMacroID() &&
       !Lexer::isAtStartOfMacroExpansion(Begin, SM, LO, &Begin))
     Begin = SourceLocation();
