@@ -14,6 +14,7 @@
 #include "Directive/Directive.h"
 #include "Directive/DirectiveDiagnostics.h"
 #include "Directive/DirectiveParser.h"
+#include "clang/AST/Type.h"
 #include "clang/Lex/Pragma.h"
 #include <map>
 
@@ -65,6 +66,13 @@ private:
   /// The type Name names where the pragma is, spelled without typedefs;
   /// empty when it names none.
   std::string typeNamed(const clang::Token &Name) const;
+  /// T spelled without typedefs, where a bound can use it (arithmetic, or
+  /// a pointer to arithmetic); empty otherwise.
+  std::string typeSpelling(clang::QualType T) const;
+  /// C++'s qualified names in Tokens ('grid::N', 'std::size_t') as the
+  /// parser reads them: a type as one name that is a type, an integer
+  /// constant as its value.
+  void resolveQualifiedNames(std::vector<DirectiveToken> &Tokens) const;
   std::vector<Directive> *Captured;
   DirectiveFileState File;
   /// The tokens of the updates whose model was not known yet, by location.

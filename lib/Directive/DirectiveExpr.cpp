@@ -86,6 +86,38 @@ static std::optional<int64_t> foldBinary(llvm::StringRef Op, int64_t A,
   return std::nullopt;
 }
 
+/// V converted to the integer type spelled Type as the host converts it
+/// (LP64: long is 64 bits); none for a type that is not an integer's.
+static std::optional<int64_t> convertInteger(llvm::StringRef Type, int64_t V) {
+  llvm::SmallVector<llvm::StringRef, 4> Words;
+  Type.split(Words, ' ', -1, false);
+  bool Unsigned = false, Char = false, Short = false, Bool = false;
+  unsigned Longs = 0;
+  for (llvm::StringRef W : Words) {
+    if (W == "unsigned")
+      Unsigned = true;
+    else if (W == "char")
+      Char = true;
+    else if (W == "short")
+      Short = true;
+    else if (W == "long")
+      ++Longs;
+    else if (W == "_Bool" || W == "bool")
+      Bool = true;
+    else if (W != "signed" && W != "int")
+      return std::nullopt;
+  }
+  if (Bool)
+    return int64_t(V != 0);
+  unsigned Bits = Char ? 8 : Short ? 16 : Longs ? 64 : 32;
+  if (Bits == 64)
+    return Unsigned && V < 0 ? std::nullopt : std::optional(V);
+  uint64_t Mask = (uint64_t(1) << Bits) - 1, U = uint64_t(V) & Mask;
+  if (Unsigned)
+    return int64_t(U);
+  return int64_t(U & (uint64_t(1) << (Bits - 1)) ? U - (Mask + 1) : U);
+}
+
 std::optional<int64_t> DirectiveExpr::evaluateConstant() const {
   auto Op = [&](unsigned I) { return Ops[I]->evaluateConstant(); };
   switch (K) {
@@ -116,6 +148,10 @@ std::optional<int64_t> DirectiveExpr::evaluateConstant() const {
     if (!C)
       return std::nullopt;
     return *C ? Op(1) : Op(2);
+  }
+  case Kind::Cast: {
+    auto V = Op(0);
+    return V ? convertInteger(Text, *V) : std::nullopt;
   }
   default:
     return std::nullopt;

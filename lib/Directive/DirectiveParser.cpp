@@ -260,6 +260,26 @@ ExprRef DirectiveParser::parseUnary() {
                                            "sizeof ", T.Loc,
                                            std::vector<ExprRef>{Operand});
   }
+  case tok::kw_static_cast: {
+    // C++'s static_cast<T>(e), T a type a bound can use.
+    ++Pos;
+    std::optional<std::string> Type;
+    if (!expectClose(tok::less, Diag::ExpectedInStaticCast, "'<'") ||
+        !(Type = parseTypeName())) {
+      if (!Type && Toks[Pos - 1].Kind == tok::less)
+        error(Diag::ExpectedInStaticCast) << "an arithmetic type";
+      return nullptr;
+    }
+    if (!expectClose(tok::greater, Diag::ExpectedInStaticCast, "'>'") ||
+        !expectClose(tok::l_paren, Diag::ExpectedInStaticCast, "'('"))
+      return nullptr;
+    ExprRef Operand = parseExpr();
+    if (!Operand || !expectClose(tok::r_paren, Diag::ExpectedRParen, "static_cast"))
+      return nullptr;
+    return std::make_shared<DirectiveExpr>(DirectiveExpr::Kind::Cast, *Type,
+                                           T.Loc,
+                                           std::vector<ExprRef>{Operand});
+  }
   case tok::l_paren:
     if (peek(1) && startsTypeName(*peek(1))) {
       ++Pos;
