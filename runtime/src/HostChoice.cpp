@@ -29,7 +29,8 @@
 // data region runs the way the estimates say until that way has a timed
 // run (the device's first run, which loads the kernels and sets up its
 // memory, is not one), then once the other way, then the faster way for
-// as long as the counts stay the same.
+// as long as the counts stay the same; where the two times are within
+// CloseRatio, the slower way runs once more first.
 //
 //===----------------------------------------------------------------------===//
 
@@ -69,6 +70,11 @@ constexpr double SmallRate = 10e3, StagedRate = 25e3;
 // run the other way would cost more than measuring can win back (the
 // estimates of PolyBench's MEDIUM kernels are within 1.5x of the times).
 constexpr double ExploreRatio = 2;
+// Times closer than this are a second run's to decide: the other way once
+// more before the faster is kept (one run of a way can be slowed by what
+// ran before it: a host core that slept while the device worked, caches
+// the device's copies went through).
+constexpr double CloseRatio = 1.3;
 // The counts a data region is timed at: where they change at every entry,
 // the estimates alone decide after these.
 constexpr size_t MaxSizes = 32;
@@ -80,6 +86,7 @@ struct Measured {
   double Best[2] = {std::numeric_limits<double>::infinity(),
                     std::numeric_limits<double>::infinity()};
   int Runs[2] = {0, 0};
+  int Timed[2] = {0, 0}; ///< runs whose time counts
   bool known(int Way) const { return std::isfinite(Best[Way]); }
 };
 
@@ -149,10 +156,13 @@ bool measuredChoice(const cuacc_region *R, double Work, double Moved,
   Measured &M = Sizes[I];
   int Model = ModelHost ? 1 : 0, Way;
   if (M.known(0) && M.known(1)) {
-    Way = M.Best[1] < M.Best[0] ? 1 : 0;
+    int Faster = M.Best[1] < M.Best[0] ? 1 : 0, Slower = 1 - Faster;
+    bool Close = M.Best[Slower] < CloseRatio * M.Best[Faster];
+    Way = Close && M.Timed[Slower] < 2 && M.Runs[Slower] < 3 ? Slower : Faster;
     snprintf(Why, WhySize,
-             "measured faster on the %s: %.3g us on the host against %.3g us "
-             "on the accelerator",
+             "%s on the %s: %.3g us on the host against %.3g us on the "
+             "accelerator",
+             Way == Faster ? "measured faster" : "timed again, as close,",
              Way ? "host" : "accelerator", M.Best[1], M.Best[0]);
   } else {
     Way = M.known(Model) ? 1 - Model : Model;
@@ -289,6 +299,8 @@ extern "C" void cuacc_data_region_done(cuacc_region *R) {
   std::lock_guard<std::mutex> G(All.M);
   Measured &M = All.Of[R][Run.Index];
   // The device's first run sets up what later runs find ready.
-  if (Run.Way == 1 || M.Runs[0] > 1)
+  if (Run.Way == 1 || M.Runs[0] > 1) {
     M.Best[Run.Way] = M.Best[Run.Way] < Us ? M.Best[Run.Way] : Us;
+    ++M.Timed[Run.Way];
+  }
 }
