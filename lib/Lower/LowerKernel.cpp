@@ -460,6 +460,18 @@ void Lowering::nameClashes(const KernelDesc &KD) {
         refuse(NotOffloadedKind::NameClash, {P.Name});
 }
 
+/// How many of a thread-less dimension's strips (a 3-D grid's z) unroll
+/// together: all of them where the body is small (consecutive planes then
+/// share every neighbour's load, as a hand kernel marching along z keeps
+/// them in registers), else StripZUnroll.
+unsigned Lowering::zStripUnroll(const GridDim &G) const {
+  size_t References = 0;
+  for (const ArrayAccess &A : M.Accesses)
+    References += M.isInside(A, G.Loop);
+  return References <= tuning::StripZWholeAccesses ? G.Chunk
+                                                   : tuning::StripZUnroll;
+}
+
 void Lowering::gridLoops(const KernelPlan &K, KernelDesc &KD) {
   static const char Dims[] = {'x', 'y', 'z'};
   for (size_t Dim = 0; Dim < K.Grid.size(); ++Dim) {
@@ -483,8 +495,8 @@ void Lowering::gridLoops(const KernelPlan &K, KernelDesc &KD) {
     // A lane kernel keeps its unrolled strips (measured so: gemver, mvt,
     // bicg); only plain inner loops (adi's recurrences) roll them.
     if (K.InnerLoops.empty() || K.LaneLoop)
-      GD.StripUnroll = G.Vector > 1 ? G.Chunk
-                       : K.InnerLoops.empty() ? tuning::StripZUnroll
+      GD.StripUnroll = G.Vector > 1        ? G.Chunk
+                       : K.InnerLoops.empty() ? zStripUnroll(G)
                                               : 1;
     GD.MaxBlocks = Dim ? tuning::MaxBlocksYZ
                    : K.Reductions.empty() ? tuning::MaxBlocksX

@@ -120,6 +120,7 @@ private:
   bool autoSection(const VarDecl *V, const std::vector<unsigned> &Loops,
                    std::string &Lower, std::string &Upper) const;
   void gridLoops(const KernelPlan &K, KernelDesc &KD);
+  unsigned zStripUnroll(const GridDim &G) const;
   void lanes(const KernelPlan &K, KernelDesc &KD);
   void vectors(const KernelPlan &K, KernelDesc &KD);
   void tiles(const KernelPlan &K, KernelDesc &KD);

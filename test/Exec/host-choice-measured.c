@@ -1,7 +1,9 @@
 // A data region whose two estimates are close is timed both ways: the way
-// the estimates say until that way has a timed run (the accelerator's
-// first run, which sets up its memory and kernels, is not one), once the
-// other way, then the faster way while the counts stay the same; its
+// the estimates say until that way has a timed run (a way's first run,
+// which sets up the device's memory and kernels or finds the host's caches
+// cold, is not one), the other way until it has one (and, where the times
+// are within 30%, the slower way once more), then the faster way while the
+// counts stay the same; its
 // regions run on the host when it does (each alone would move its own
 // arrays, which the data region's estimate did not count). New
 // counts are estimated and timed afresh. CUACC_HOST_CHOICE=measure does on
@@ -55,7 +57,7 @@ int main(void) {
       B[i][j] = (i + 2 * j) % 7 * 0.25;
     }
   }
-  for (int call = 0; call < 5; call++) {
+  for (int call = 0; call < 7; call++) {
     for (int i = 0; i < n; i++)
       x[i] += call;
     matvec2(n, A, B, x, tmp, y);
@@ -72,6 +74,7 @@ int main(void) {
 
 // CHECK: data region on host file=host-choice-measured.c function=matvec2 line=[[#LINE:]]: estimated faster on the host
 // CHECK-NEXT: region on host file=host-choice-measured.c function=matvec2 line=[[#LINE+2]]: its data region runs on the host
+// CHECK: data region on host file=host-choice-measured.c function=matvec2 line=[[#LINE]]: estimated faster on the host
 // CHECK: data region on accelerator file=host-choice-measured.c function=matvec2 line=[[#LINE]]: timed on the accelerator: {{.*}} us estimated there against {{.*}} us on the host, {{.*}} us measured there
 // CHECK: launch CUDA kernel
 // CHECK: data region on accelerator file=host-choice-measured.c function=matvec2 line=[[#LINE]]: timed on the accelerator

@@ -14,6 +14,7 @@
 // CHECK-NEXT:   StripInner = 4 iterations:
 // CHECK-NEXT:   StripZ = 16 iterations:
 // CHECK-NEXT:   StripZUnroll = 4 iterations:
+// CHECK-NEXT:   StripZWholeAccesses = 16 array references:
 // CHECK-NEXT:   StripGridBlocks = 2048 blocks:
 // CHECK-NEXT:   MaxBlocksX = 1048576 blocks:
 // CHECK-NEXT:   MaxBlocksYZ = 65535 blocks:
