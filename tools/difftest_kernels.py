@@ -22,6 +22,7 @@ correctly rounded and floored. Sizes include 0 (fixed-capacity form only,
 VLA bounds are positive), 1, and odd sizes past block and tile sizes.
 """
 
+import random
 import re
 
 WRAP = {"int": 1021, "double": 1021, "float": 61}
@@ -797,13 +798,66 @@ class KFn:
               ("p_wavefront", 1.5), ("p_distribute", 1.5), ("p_selfacc", 1.5),
               ("p_symm", 1)]
 
+    def p_strided(self, ind, S):
+        """A loop of step 2-4 whose body touches the step's every element,
+        as manually unrolled code does (b[i] and b[i+1] under i += 2): the
+        inferred sections must end at the loop's last index, not past the
+        array (they ended at the bound plus the offset: one element past
+        each array copied in and back out). S: this phase's own generator."""
+        st = S.choice([2, 3, 4])
+        a, b = ind + "  ", ind + "    "
+        n, m = self.ext("n"), self.ext("m")
+
+        def head(var, init, cond, inc):
+            decl = "" if self.pbdecl and var in "ijk" else "int "
+            return "for (%s%s = %s; %s; %s)" % (decl, var, init, cond, inc)
+
+        def store(dst, src, at, d, guard=None):
+            so, _ = self.operand(src, at, WRAP[self.T])
+            line = "%s = %s;" % (self.ref(dst, *at), self.wrap("%s + %d" % (so, d + 1)))
+            return ("if (%s) " % guard if guard else "") + line
+
+        shape = S.choice(["lt", "le", "guard", "down", "rows", "rows"])
+        out = []
+        if shape == "rows":
+            dst, src = S.choice([("D", "A"), ("A", "D")])
+            out.append(ind + head("i", "0", "i < %s" % n, "i++") + " {")
+            out.append(a + head("j", "0", "j < %s - %d" % (m, st - 1), "j += %d" % st) + " {")
+            for d in range(st):
+                out.append(b + store(dst, src, ("i", "j + %d" % d if d else "j"), d))
+            out.append(a + "}")
+            out.append(ind + "}")
+        else:
+            dst, src = S.choice([("x", "z"), ("z", "x"), ("x", "u"), ("u", "z")])
+            if shape == "down":
+                out.append(ind + head("i", "%s - 1" % n, "i >= %d" % (st - 1), "i -= %d" % st) + " {")
+                at = lambda d: ("i - %d" % d if d else "i",)
+            else:
+                cond = {"lt": "i < %s - %d" % (n, st - 1), "le": "i <= %s - %d" % (n, st),
+                        "guard": "i < %s" % n}[shape]
+                out.append(ind + head("i", "0", cond, "i += %d" % st) + " {")
+                at = lambda d: ("i + %d" % d if d else "i",)
+            for d in range(st):
+                guard = "i + %d < %s" % (d, n) if shape == "guard" and d else None
+                out.append(a + store(dst, src, at(d), d, guard))
+            out.append(ind + "}")
+        self.setb(dst, WRAP[self.T])
+        return out
+
     # ------------------------------------------------------------ emit
     def body(self):
         R = self.r
         names = [p for p, _ in self.PHASES]
         weights = [w for _, w in self.PHASES]
-        return [getattr(self, R.choices(names, weights)[0])("    ")
-                for _ in range(R.choice([1, 1, 2, 2, 3]))]
+        phases = [getattr(self, R.choices(names, weights)[0])("    ")
+                  for _ in range(R.choice([1, 1, 2, 2, 3]))]
+        # A strided loop from a generator of its own (seeded by this one's
+        # state, which it leaves as it is), so that the phases above are
+        # the ones every earlier run of the seed had.
+        S = random.Random(repr(R.getstate()))
+        if S.random() < 0.35:
+            phases.append(self.p_strided("    ", S))
+        return phases
 
     def section(self, role):
         d = DIMS[role]
