@@ -2472,18 +2472,24 @@ class Prog:
                     return ["%s *pa = %s, *pb = %s;" % (et, a, b)], "%s(pa, pb, n);" % fn, \
                         ['printf("%s calls %%d\\n", %s);' % (q, calls)]
             elif kind == "template":
-                CL.append("template <typename T>")
+                # a kernel per instantiation; with a value parameter K in the
+                # body and the loop's bound
+                nontype = self.chance(0.5)
+                kv = R.randint(1, 3)
+                CL.append("template <typename T%s>" % (", int K" if nontype else ""))
                 CL.append("static void %s(T *&x, T &s, const int &n) {" % fn)
-                body = ["for (int i = 0; i < n; i++) {", "  x[i] = x[i] + 1;", "  s += x[i];", "}"]
+                body = ["for (int i = 0; i < n%s; i++) {" % (" + K - K" if nontype else ""),
+                        "  x[i] = x[i] + %s;" % ("K" if nontype else "1"), "  s += x[i];", "}"]
                 spans.append(emit_region(CL, "  ", body, red="+:s"))
                 CL.append("}")
                 uses = [a]
 
-                def call(present, fn=fn):
+                def call(present, fn=fn, nontype=nontype, kv=kv):
                     pre = ["%s *pa = %s;" % (et, a)]
                     sv, where = bind_scalar([a], True, present)
-                    self.tag(q, "template:s=%s" % where)
-                    return pre, "%s%s(pa, %s, n);" % (fn, self.pick(["", "<%s>" % et]), sv), \
+                    self.tag(q, "template:s=%s%s" % (where, ",K" if nontype else ""))
+                    targs = "<%s, %d>" % (et, kv) if nontype else self.pick(["", "<%s>" % et])
+                    return pre, "%s%s(pa, %s, n);" % (fn, targs, sv), \
                         ['printf("%s s:"); r3_pd((double)(%s)); printf("\\n");' % (q, sv)]
             elif kind == "lambda":
                 form = self.pick(["inside", "body"])

@@ -83,6 +83,14 @@ Subscript ModelBuilder::linear(const Expr *E) {
 Subscript ModelBuilder::linearTerms(const Expr *E) {
   Subscript R;
   E = E->IgnoreParens();
+  // An instantiation's template arguments: 'N', 'sizeof...(Ts)'.
+  if (const auto *S = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+    return linear(S->getReplacement());
+  if (const auto *P = dyn_cast<SizeOfPackExpr>(E); P && !P->isValueDependent()) {
+    R.Affine = true;
+    R.Expr = LinearExpr(int64_t(P->getPackLength()));
+    return R;
+  }
   if (const auto *C = dyn_cast<CastExpr>(E);
       C && (isa<ImplicitCastExpr>(C) || isa<CStyleCastExpr>(C))) {
     QualType To = C->getType(), From = C->getSubExpr()->getType();
@@ -349,8 +357,10 @@ bool pureIntegerExpr(const Expr *E, const KeptScalars &Keeps) {
   E = E->IgnoreParens();
   if (!E->getType()->isIntegerType())
     return false;
+  if (const auto *S = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+    return pureIntegerExpr(S->getReplacement(), Keeps);
   if (isa<IntegerLiteral>(E) || isa<CharacterLiteral>(E) ||
-      isa<UnaryExprOrTypeTraitExpr>(E))
+      isa<UnaryExprOrTypeTraitExpr>(E) || isa<SizeOfPackExpr>(E))
     return true;
   if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
     if (isa<clang::EnumConstantDecl>(DR->getDecl()))

@@ -153,6 +153,16 @@ std::string cuacc::regionDescriptor(const std::string &File,
       std::replace(Name.begin(), Name.end(), ' ', '_');
       Kind += " | CUACC_CONSTRUCT_" + Name + " << CUACC_CONSTRUCT_SHIFT";
     }
-  return "{\"" + File + "\", \"" + Function + "\", " + std::to_string(Line) +
-         ", " + Kind + ", 0}";
+  return "{" + cStringLiteral(File) + ", " + cStringLiteral(Function) + ", " +
+         std::to_string(Line) + ", " + Kind + ", 0}";
+}
+
+std::string cuacc::cStringLiteral(llvm::StringRef Text) {
+  std::string Out = "\"";
+  for (char C : Text) {
+    if (C == '\\' || C == '"')
+      Out += '\\';
+    Out += C;
+  }
+  return Out + "\"";
 }

@@ -47,6 +47,9 @@ std::string regionDescriptor(const std::string &File,
                              const std::string &Function, unsigned Line,
                              llvm::StringRef Construct, bool IsData);
 
+/// Text as a C string literal: quoted, its quotes and backslashes escaped.
+std::string cStringLiteral(llvm::StringRef Text);
+
 /// Generated text placed among the user's code, with warnings off for it
 /// alone (compound literals are an extension in C++, -Wpedantic says so).
 std::string quiet(const std::string &Text);

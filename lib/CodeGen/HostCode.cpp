@@ -519,6 +519,7 @@ RegionCode HostWriter::write() {
   Code.Definition = definition();
   Code.Kernels = Kernels;
   std::string Run = Fn + "(" + Call.arguments() + ", " + D.Condition + ")";
+  Code.Call = Run;
   if (Versioned)
     Code.CallPrefix = quiet("int __cuacc_s" + Id + " = " + Run + "; ") +
                       "if (__cuacc_s" + Id + " != 1) ";

@@ -24,6 +24,8 @@ namespace cuacc {
 
 struct RegionCode {
   std::string CallPrefix;
+  /// The call alone: 1 where the region ran on the device.
+  std::string Call;
   std::string Prototype;
   std::string Definition;
   /// The cuacc_kernel variables Definition defines.

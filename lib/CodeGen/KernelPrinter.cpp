@@ -718,6 +718,17 @@ bool BodyPrinter::printValue(Stmt *S, raw_ostream &OS) {
     OS << "((unsigned long)" << R.Val.getInt().getZExtValue() << "ul)";
     return true;
   }
+  // An instantiation's template arguments by their values: a kernel has
+  // no 'sizeof...(Ts)' (and no N).
+  if (isa<SizeOfPackExpr>(S) || isa<SubstNonTypeTemplateParmExpr>(S)) {
+    auto *E = cast<Expr>(S);
+    Expr::EvalResult R;
+    if (E->getType()->isIntegerType() && !E->isValueDependent() &&
+        E->EvaluateAsInt(R, Ctx)) {
+      OS << integerValueText(R.Val.getInt(), E->getType(), Ctx);
+      return true;
+    }
+  }
   // A local constant's address: its parameter's (its value is printed
   // elsewhere, where it may have to be a constant).
   if (auto *U = dyn_cast<UnaryOperator>(S); U && U->getOpcode() == UO_AddrOf)

@@ -5,6 +5,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/AST/Expr.h"
@@ -258,6 +259,71 @@ bool FunctionBinder::place(Directive &D, std::vector<const Stmt *> &Path) {
   return true;
 }
 
+/// The template parameters in scope in F's body: its own (a function
+/// template's), its out-of-line definition's, its class template's.
+static std::vector<const NamedDecl *>
+templateParameters(const FunctionDecl &F) {
+  std::vector<const NamedDecl *> Out;
+  auto Add = [&](const TemplateParameterList *L) {
+    if (L)
+      Out.insert(Out.end(), L->begin(), L->end());
+  };
+  if (const FunctionTemplateDecl *T = F.getDescribedFunctionTemplate())
+    Add(T->getTemplateParameters());
+  for (unsigned I = 0; I < F.getNumTemplateParameterLists(); ++I)
+    Add(F.getTemplateParameterList(I));
+  if (const auto *R = dyn_cast<CXXRecordDecl>(F.getDeclContext()))
+    if (const ClassTemplateDecl *C = R->getDescribedClassTemplate())
+      Add(C->getTemplateParameters());
+  return Out;
+}
+
+/// In an instantiation of a function template (or of a class template's
+/// member function), the value of each integer parameter by its name: the
+/// directives' expressions are the template's text, which says 'N'.
+static std::map<std::string, std::string>
+templateArgumentValues(const FunctionDecl &F) {
+  std::map<std::string, std::string> Out;
+  const FunctionDecl *Pattern = F.getTemplateInstantiationPattern();
+  const TemplateArgumentList *Args = F.getTemplateSpecializationArgs();
+  if (!Args)
+    if (const auto *S =
+            dyn_cast<ClassTemplateSpecializationDecl>(F.getDeclContext()))
+      Args = &S->getTemplateArgs();
+  if (!Pattern || !Args)
+    return Out;
+  for (const NamedDecl *P : templateParameters(*Pattern)) {
+    const auto *N = dyn_cast<NonTypeTemplateParmDecl>(P);
+    if (!N || N->isParameterPack() || N->getIndex() >= Args->size())
+      continue;
+    const TemplateArgument &A = Args->get(N->getIndex());
+    if (A.getKind() != TemplateArgument::Integral)
+      continue;
+    llvm::SmallString<24> Text;
+    A.getAsIntegral().toString(Text);
+    Out[N->getName().str()] = Text.str().str();
+  }
+  return Out;
+}
+
+/// D's expressions with Values for the names they have.
+static void substituteValues(Directive &D,
+                             const std::map<std::string, std::string> &Values) {
+  if (Values.empty())
+    return;
+  for (Clause &C : D.Clauses) {
+    C.Condition = DirectiveExpr::withValues(C.Condition, Values);
+    for (ExprRef &E : C.Exprs)
+      E = DirectiveExpr::withValues(E, Values);
+    for (DataItem &Item : C.Items)
+      for (Section &S : Item.Sections) {
+        S.Lower = DirectiveExpr::withValues(S.Lower, Values);
+        S.Upper = DirectiveExpr::withValues(S.Upper, Values);
+        S.Length = DirectiveExpr::withValues(S.Length, Values);
+      }
+  }
+}
+
 const NamedDecl *
 FunctionBinder::lookup(llvm::StringRef Name, SourceLocation L,
                        const std::vector<const Stmt *> &Path) const {
@@ -297,6 +363,10 @@ FunctionBinder::lookup(llvm::StringRef Name, SourceLocation L,
   }
   for (const ParmVarDecl *P : F.parameters())
     if (P->getName() == Name)
+      return P;
+  // A template's 'N' (an instantiation's directives have its value).
+  for (const NamedDecl *P : templateParameters(F))
+    if (isa<NonTypeTemplateParmDecl>(P) && P->getName() == Name)
       return P;
   // A member function's own members, before what the file declares.
   if (const FieldDecl *FD = thisField(Name))
@@ -948,8 +1018,10 @@ void FunctionBinder::dropJumpedInto(std::vector<Directive> &Bound) {
 
 std::vector<Directive> FunctionBinder::bind(std::vector<Directive> Pending) {
   std::vector<Directive> Bound;
+  std::map<std::string, std::string> Values = templateArgumentValues(F);
   for (Directive &D : Pending) {
     D.Function = &F;
+    substituteValues(D, Values);
     std::vector<const Stmt *> Path;
     if (!place(D, Path) || !expandThis(D))
       continue;

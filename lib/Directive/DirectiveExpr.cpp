@@ -24,6 +24,39 @@ ExprRef DirectiveExpr::makeMemberCall(ExprRef Callee,
                                          std::move(Args));
 }
 
+ExprRef DirectiveExpr::withValues(
+    const ExprRef &E, const std::map<std::string, std::string> &Values) {
+  if (!E)
+    return E;
+  if (E->K == Kind::Name) {
+    auto It = Values.find(E->Text);
+    if (It == Values.end())
+      return E;
+    llvm::StringRef V = It->second;
+    bool Negative = V.consume_front("-");
+    ExprRef Literal =
+        std::make_shared<DirectiveExpr>(Kind::IntLiteral, V.str(), E->Loc);
+    if (!Negative)
+      return Literal;
+    Literal = std::make_shared<DirectiveExpr>(Kind::Unary, "-", E->Loc,
+                                              std::vector<ExprRef>{Literal});
+    return std::make_shared<DirectiveExpr>(Kind::Paren, "", E->Loc,
+                                           std::vector<ExprRef>{Literal});
+  }
+  std::vector<ExprRef> Ops;
+  bool Changed = false;
+  for (const ExprRef &Op : E->Ops) {
+    Ops.push_back(withValues(Op, Values));
+    Changed |= Ops.back() != Op;
+  }
+  if (!Changed)
+    return E;
+  auto Copy = std::make_shared<DirectiveExpr>(E->K, E->Text, E->Loc,
+                                              std::move(Ops));
+  Copy->MemberName = E->MemberName;
+  return Copy;
+}
+
 static std::optional<int64_t> integerLiteralValue(llvm::StringRef Text) {
   Text = Text.rtrim("uUlL");
   uint64_t V;

@@ -13,6 +13,7 @@
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -79,6 +80,10 @@ public:
                             clang::SourceLocation Loc);
   /// C++'s Callee(Args), Callee a member ('v.size').
   static ExprRef makeMemberCall(ExprRef Callee, std::vector<ExprRef> Args);
+  /// E with each name that Values has replaced by its value (decimal
+  /// text): a template's parameters, in one of its instantiations.
+  static ExprRef withValues(const ExprRef &E,
+                            const std::map<std::string, std::string> &Values);
 
 private:
   Kind K;

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Directive/FunctionNames.h"
 #include "Lower/Lowering.h"
 #include "Analysis/CTypes.h"
 #include "Lower/CudaNames.h"
@@ -112,7 +113,7 @@ void Lowering::regionHeader() {
   const Directive &Dir = *M.Region;
   PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(Dir.Loc));
   D.File = llvm::sys::path::filename(PL.getFilename()).str();
-  D.Function = M.Function->getName().str();
+  D.Function = functionLabel(*M.Function);
   D.Line = PL.getLine();
   D.Construct = Dir.name();
   D.Condition = "1";

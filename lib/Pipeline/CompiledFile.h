@@ -54,6 +54,10 @@ struct TemplateRegion {
   const Directive *Region;
   HostScopeDesc HostScope;
   StatementText Text = {};
+  /// Whether the instantiations of its function were compiled (their
+  /// regions are Regions of CompiledFunctions whose InstanceOf names this
+  /// one's): each runs its own kernels, the host path is this one's.
+  bool Instantiated = false;
 };
 
 /// One function's directives after steps 1-4 (see FileCompiler.h).
@@ -75,6 +79,12 @@ struct CompiledFunction {
   std::vector<const Directive *> DataOnHost = {};
   /// The statement each region that took over loops was written on.
   std::map<const Directive *, const clang::Stmt *> WrittenOn = {};
+  /// An instantiation of a template: the index of the template's
+  /// CompiledFunction in the file's. Its regions have no text of their own;
+  /// the template's region finds each instantiation's by Pretty, what
+  /// '__PRETTY_FUNCTION__' is there.
+  std::optional<size_t> InstanceOf = {};
+  std::string Pretty = {};
 };
 
 /// What the file becomes (step 5).

@@ -7,6 +7,7 @@
 #include "CodeGen/HostCode.h"
 #include "CodeGen/KernelPrinter.h"
 #include "Directive/Binder.h"
+#include "Directive/FunctionNames.h"
 #include "Directive/HostLoopWidening.h"
 #include "Schedule/Reschedule.h"
 #include "clang/AST/ParentMap.h"
@@ -38,6 +39,11 @@ FileCompiler::FileCompiler(const Options &Opts, ASTContext &Ctx,
 void FileCompiler::addFunction(const FunctionDecl &F,
                                std::vector<Directive> Captured) {
   Stopwatch Watch;
+  // A template's instantiations bind its directives again, at the end of
+  // the file (addInstances).
+  std::vector<Directive> ForInstances;
+  if (F.isTemplated())
+    ForInstances = Captured;
   std::vector<Directive> Directives =
       bindDirectives(F, std::move(Captured), Ctx, Diags);
   if (Directives.empty()) {
@@ -46,7 +52,7 @@ void FileCompiler::addFunction(const FunctionDecl &F,
   }
   // The listing names the file of a function that is not in the main one.
   const SourceManager &SM = Ctx.getSourceManager();
-  std::string Name = F.getName().str();
+  std::string Name = functionLabel(F);
   if (SourceLocation L = SM.getExpansionLoc(F.getLocation());
       !SM.isInMainFile(L))
     Name += " (" + std::string(SM.getPresumedLoc(L).getFilename()) + ")";
@@ -58,25 +64,40 @@ void FileCompiler::addFunction(const FunctionDecl &F,
       if (std::optional<DataDirectiveDesc> Desc =
               lowerDataDirective(D, Ctx, Diags))
         CF.DataDirectives.push_back(std::move(*Desc));
-  // One region would need a kernel per instantiation (of its function
-  // template, or of the generic lambda it is in); it runs on the host
-  // instead, keeping present data consistent (see FileRewriter).
+  // One region needs a kernel per instantiation (of its function template,
+  // or of the generic lambda it is in): the template's text runs on the
+  // host, keeping present data consistent (see FileRewriter), where its
+  // instantiations' kernels do not run.
   std::set<const Directive *> Templated = templatedRegions(F, CF.Directives);
   for (const Directive *D : Templated)
     CF.TemplateRegions.push_back(
         {D, lowerHostScope(*D, hostAccess(D->Statement, Ctx), Ctx)});
   if (F.isTemplated()) {
+    // Nothing proves what a copyout's section gets back: each is a copy.
+    copyInUnfilled(CF, Ctx);
+    if (!CF.TemplateRegions.empty())
+      Templates.push_back({&F, Functions.size() - 1, std::move(ForInstances)});
     Times.add(Phase::Analysis, Watch.lap());
     return;
   }
+  compileRegions(CF, Templated, Watch);
+}
+
+/// Steps 2-4 for CF's compute regions but those in Skip.
+void FileCompiler::compileRegions(CompiledFunction &CF,
+                                  const std::set<const Directive *> &Skip,
+                                  Stopwatch &Watch) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const FunctionDecl &F = *CF.Function;
   // Regions take over the loops that hold nothing else, before anything
   // reads their code; each keeps its own statement in case the wider one
-  // cannot be offloaded.
+  // cannot be offloaded. (The rewritten file wraps the loop: only where
+  // text can go around it, and not in an instantiation, whose regions'
+  // text is its template's.)
   std::map<const Directive *, std::pair<const Stmt *, const Stmt *>> Narrow;
   std::map<const Directive *, std::vector<unsigned>> Over;
-  // (The rewritten file wraps the loop: only where text can go around it.)
   for (Directive &D : CF.Directives) {
-    if (Templated.count(&D))
+    if (Skip.count(&D) || CF.InstanceOf)
       continue;
     while (std::optional<HostLoop> L =
                enclosingHostLoop(D, CF.Directives, Ctx)) {
@@ -91,7 +112,7 @@ void FileCompiler::addFunction(const FunctionDecl &F,
   // Member paths a region can treat as variables become variables, before
   // anything reads its code; the templates it calls get their bodies.
   for (const Directive &D : CF.Directives)
-    if (isComputeRegion(D.Kind) && !Templated.count(&D)) {
+    if (isComputeRegion(D.Kind) && !Skip.count(&D)) {
       substituteMemberPaths(const_cast<Stmt *>(D.Statement), F, Ctx);
       instantiateCallees(D);
     }
@@ -101,7 +122,7 @@ void FileCompiler::addFunction(const FunctionDecl &F,
     return isComputeRegion(D.Kind);
   }));
   for (Directive &D : CF.Directives) {
-    if (!isComputeRegion(D.Kind) || Templated.count(&D))
+    if (!isComputeRegion(D.Kind) || Skip.count(&D))
       continue;
     compileRegion(CF, D, DepOpts, Watch);
     auto It = Narrow.find(&D);
@@ -403,6 +424,7 @@ static bool directiveWithCodeInside(const Directive &Region,
 }
 
 FileOutput FileCompiler::finish(FileGoal Goal) {
+  addInstances();
   Stopwatch Watch;
   reportStaleHostUses();
   // Only now: a header with a region can be entered again after it.
@@ -414,7 +436,7 @@ FileOutput FileCompiler::finish(FileGoal Goal) {
                                                   : R.directive().Statement,
                              SM, Ctx.getLangOpts());
       auto *D = std::get_if<RegionDesc>(&R.Lowered);
-      if (!D || Counter ||
+      if (!D || Counter || CF.InstanceOf ||
           directiveWithCodeInside(R.directive(), CF.Directives, SM))
         continue;
       R.Version = planHostVersion(*D, R.directive().Statement, *CF.Function,
@@ -512,8 +534,9 @@ void FileCompiler::refuseDeviceptrsOnHost(const FilePlan *Plan) const {
   unsigned FileIndex = 0;
   for (const CompiledFunction &CF : Functions) {
     for (const TemplateRegion &T : CF.TemplateRegions)
-      Refuse(*T.Region, CF,
-             NotOffloaded{NotOffloadedKind::InTemplate, {}}.text());
+      if (!T.Instantiated)
+        Refuse(*T.Region, CF,
+               NotOffloaded{NotOffloadedKind::InTemplate, {}}.text());
     for (const CompiledRegion &R : CF.Regions) {
       unsigned Index = FileIndex++;
       if (const auto *N = std::get_if<NotOffloaded>(&R.Lowered))
@@ -536,8 +559,11 @@ void FileCompiler::refuseDeviceptrsOnHost(const FilePlan *Plan) const {
 void FileCompiler::reportStaleHostUses() {
   std::set<const Stmt *> Regions;
   std::vector<const Directive *> Updates;
+  // (An instantiation's directives are its template's.)
   for (const CompiledFunction &CF : Functions)
     for (const Directive &D : CF.Directives) {
+      if (CF.InstanceOf)
+        break;
       if (isComputeRegion(D.Kind) && D.Statement)
         Regions.insert(D.Statement);
       if (D.Kind == DirectiveKind::Update)
@@ -545,7 +571,9 @@ void FileCompiler::reportStaleHostUses() {
     }
   for (const CompiledFunction &CF : Functions)
     for (const StaleHostUse &U :
-         findStaleHostUses(CF.Directives, Regions, Updates, Ctx)) {
+         CF.InstanceOf ? std::vector<StaleHostUse>()
+                       : findStaleHostUses(CF.Directives, Regions, Updates,
+                                           Ctx)) {
       Diags.report(U.Loc, U.Write ? Diag::HostWriteNotOnDevice
                                   : Diag::HostReadStale)
           << U.Name;
@@ -560,14 +588,33 @@ Listing FileCompiler::list(bool WithKernels,
                            const std::map<unsigned, NotOffloaded> &Host) {
   Listing Out;
   const SourceManager &SM = Ctx.getSourceManager();
-  unsigned FileIndex = 0;
-  for (const CompiledFunction &CF : Functions) {
+  // Regions are numbered in the order of Functions; a template's
+  // instantiations (added last) are listed after it.
+  std::vector<unsigned> FirstIndex;
+  std::vector<size_t> Order;
+  unsigned Count = 0;
+  for (size_t I = 0; I < Functions.size(); ++I) {
+    FirstIndex.push_back(Count);
+    Count += Functions[I].Regions.size();
+    if (Functions[I].InstanceOf)
+      continue;
+    Order.push_back(I);
+    for (size_t J = I + 1; J < Functions.size(); ++J)
+      if (Functions[J].InstanceOf == I)
+        Order.push_back(J);
+  }
+  for (size_t I : Order) {
+    const CompiledFunction &CF = Functions[I];
+    unsigned FileIndex = FirstIndex[I];
     listDataRegions(CF, Out);
     for (const TemplateRegion &T : CF.TemplateRegions)
-      Out.add(CF.Name,
+      if (!T.Instantiated)
+        Out.add(CF.Name,
               {MessageKind::RegionIgnoredBecause,
-               {"the region is in a template; cuacc offloads regions "
-                "of functions that are not templates"},
+               {"the region is in a template that cuacc does not compile "
+                "per instantiation (in a lambda, in a member template of a "
+                "class template, before C++11, or in instantiations that "
+                "'__PRETTY_FUNCTION__' does not tell apart)"},
                T.Region->Loc,
                userLine(SM, T.Region->Loc)});
     for (const CompiledRegion &R : CF.Regions) {
@@ -687,7 +734,7 @@ void FileCompiler::dumpRegion(llvm::raw_ostream &OS, const CompiledFunction &CF,
                               unsigned FileIndex) const {
   const SourceManager &SM = Ctx.getSourceManager();
   const RegionAnalysis &R = CR.Analysis;
-  OS << CF.Function->getName() << ": ";
+  OS << functionLabel(*CF.Function) << ": ";
   if (Opts.DumpLoops)
     R.Model.print(OS, SM);
   else
@@ -736,7 +783,7 @@ void FileCompiler::dumpDirectives(llvm::raw_ostream &OS) const {
     return userLine(SM, L);
   };
   for (const CompiledFunction &CF : Functions) {
-    OS << CF.Function->getName() << ":\n";
+    OS << functionLabel(*CF.Function) << ":\n";
     for (const Directive &D : CF.Directives) {
       OS << "  " << Line(D.Loc) << ": #pragma acc ";
       D.print(OS);

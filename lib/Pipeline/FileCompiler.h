@@ -39,6 +39,7 @@
 #include "clang/Basic/SourceLocation.h"
 #include <functional>
 #include <list>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -105,6 +106,20 @@ private:
   CompileTimes Times;
   Instantiator Instantiate;
   void instantiateCallees(const Directive &D);
+
+  /// A template (or a member of one) with compute regions: its
+  /// instantiations are compiled at the end of the file, once Clang made
+  /// them (addInstances).
+  struct TemplateFunction {
+    const clang::FunctionDecl *Pattern;
+    size_t Index; ///< its CompiledFunction in Functions
+    std::vector<Directive> Captured;
+  };
+  std::vector<TemplateFunction> Templates;
+  void addInstances();
+  void compileRegions(CompiledFunction &CF,
+                      const std::set<const Directive *> &Skip,
+                      Stopwatch &Watch);
 
   /// D's analysis, schedule, lowering and host scope, appended to CF's.
   /// (Watch: the phases' times, CompileTimes.h.)

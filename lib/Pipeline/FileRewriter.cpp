@@ -56,6 +56,12 @@ struct RegionPlan {
   /// Lexically inside a data region of its function: its host code must
   /// keep that region's device copies consistent.
   bool InDataRegion = false;
+  /// A region of a template's instantiation: its template's region calls
+  /// it (its own text is the template's).
+  bool OfInstance = false;
+  /// A template's region: its instantiations' regions, by what
+  /// '__PRETTY_FUNCTION__' is in each (Regions' indices).
+  std::vector<std::pair<std::string, size_t>> Instances = {};
 };
 
 class FileRewriter {
@@ -153,6 +159,7 @@ std::vector<RegionPlan> FileRewriter::planRegions() {
       unsigned N = Index++;
       RegionPlan RP{R.directive().Loc, R.Text};
       RP.InDataRegion = insideDataRegion(R.directive(), CF.Directives, SM);
+      RP.OfInstance = CF.InstanceOf.has_value();
       if (const auto *Desc = std::get_if<RegionDesc>(&R.Lowered)) {
         RP.Desc = Desc;
         RP.Version = R.Version ? &*R.Version : nullptr;
@@ -163,12 +170,20 @@ std::vector<RegionPlan> FileRewriter::planRegions() {
       RP.HostScope = printHostScope(R.HostScope, N);
       Regions.push_back(std::move(RP));
     }
-  for (const CompiledFunction &CF : Functions)
-    for (const TemplateRegion &T : CF.TemplateRegions) {
+  for (size_t F = 0; F < Functions.size(); ++F)
+    for (const TemplateRegion &T : Functions[F].TemplateRegions) {
       RegionPlan RP{T.Region->Loc, T.Text,
                     NotOffloaded{NotOffloadedKind::InTemplate, {}}};
+      RP.Index = Index;
       RP.HostScope = printHostScope(T.HostScope, Index++);
-      RP.InDataRegion = insideDataRegion(*T.Region, CF.Directives, SM);
+      RP.InDataRegion =
+          insideDataRegion(*T.Region, Functions[F].Directives, SM);
+      size_t I = 0;
+      for (const CompiledFunction &CF : Functions)
+        for (size_t K = 0; K < CF.Regions.size(); ++K, ++I)
+          if (CF.InstanceOf == F &&
+              CF.Regions[K].directive().Loc == T.Region->Loc)
+            RP.Instances.push_back({CF.Pretty, I});
       Regions.push_back(std::move(RP));
     }
   for (size_t I = 0; I < Regions.size(); ++I) {
@@ -268,6 +283,23 @@ bool FileRewriter::compileKernels(std::vector<RegionPlan> &Regions,
   return Offload;
 }
 
+/// A template's region calls its instantiation's: in each instantiation,
+/// the 'if constexpr' whose name is the instantiation's keeps its call, and
+/// the others are discarded (they need not even compile there). The
+/// statement follows, for the host: '... if (!__cuacc_t7) S'.
+static std::string instanceCalls(
+    const std::vector<std::pair<std::string, const RegionPlan *>> &Instances,
+    unsigned Index) {
+  std::string Ran = "__cuacc_t" + std::to_string(Index);
+  std::string Text = "int " + Ran + " = 0; ";
+  for (size_t K = 0; K < Instances.size(); ++K)
+    Text += std::string(K ? "else " : "") +
+            "if constexpr (__builtin_strcmp(__PRETTY_FUNCTION__, " +
+            cStringLiteral(Instances[K].first) + ") == 0) " + Ran + " = " +
+            Instances[K].second->Code.Call + "; ";
+  return quiet(Text) + "if (!" + Ran + ") ";
+}
+
 /// Inserted text ends with a line break and a '#line' that puts the user's
 /// next token back at its own line and column, so that every diagnostic
 /// about the user's code points where the user wrote it.
@@ -344,10 +376,20 @@ bool FileRewriter::insertCode(Rewriter &RW,
     Any = true;
   }
   for (const RegionPlan &RP : Regions) {
+    if (RP.OfInstance)
+      continue;
     bool Offloaded = Offload && !RP.Refused;
     const DirectiveCode &HS = RP.HostScope;
+    std::vector<std::pair<std::string, const RegionPlan *>> Instances;
+    for (const auto &[Pretty, I] : RP.Instances)
+      if (Offload && !Regions[I].Refused)
+        Instances.push_back({Pretty, &Regions[I]});
     std::string Before, After;
-    if (Offloaded) {
+    if (!Instances.empty()) {
+      Before = "{ " + instanceCalls(Instances, RP.Index) +
+               (HS.Before.empty() ? "{ " : HS.Before);
+      After = (HS.Before.empty() ? " }" : HS.After) + " }";
+    } else if (Offloaded) {
       // Braces keep an 'else' after the region with the user's 'if'.
       Before = "{ " + RP.Code.CallPrefix + (HS.Before.empty() ? "{ " : HS.Before);
       After = (HS.Before.empty() ? " }" : HS.After) + " }";
@@ -372,11 +414,13 @@ bool FileRewriter::insertCode(Rewriter &RW,
                            "with its data region: " + Why});
       continue;
     }
-    if (Offloaded) {
-      Prototypes += RP.Code.Prototype + "\n";
-      Definitions += RP.Code.Definition;
-      Kernels.insert(Kernels.end(), RP.Code.Kernels.begin(),
-                     RP.Code.Kernels.end());
+    if (Offloaded)
+      Instances.push_back({"", &RP});
+    for (const auto &[Pretty, I] : Instances) {
+      Prototypes += I->Code.Prototype + "\n";
+      Definitions += I->Code.Definition;
+      Kernels.insert(Kernels.end(), I->Code.Kernels.begin(),
+                     I->Code.Kernels.end());
     }
     if (!HS.Prototype.empty())
       Prototypes += HS.Prototype + "\n";

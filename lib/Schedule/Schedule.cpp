@@ -11,6 +11,7 @@
 #include "Schedule/Scheduler.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "Directive/DirectiveExpr.h"
+#include "Directive/FunctionNames.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 
@@ -35,10 +36,11 @@ static bool bodyDeclaresArray(const Stmt *S) {
   return false;
 }
 
-/// <function>_<line>_gpu, numbered when two kernels start on one line.
+/// <function>_<line>_gpu, numbered when two kernels start on one line (an
+/// instantiation's function with its arguments: scale_float_12_gpu).
 std::string Scheduler::kernelName(unsigned Line) const {
   std::string Base =
-      (M.Function->getName() + "_" + llvm::Twine(Line) + "_gpu").str();
+      kernelStem(*M.Function) + "_" + std::to_string(Line) + "_gpu";
   std::string Name = Base;
   for (unsigned N = 2;; ++N) {
     bool Taken = std::any_of(S.Kernels.begin(), S.Kernels.end(),

@@ -1,7 +1,7 @@
 // C++: regions in namespaces, in member functions defined in their class,
-// in 'extern "C"' blocks, and in templates (which run on the host: one
-// region would need a kernel per instantiation) inside a data region, whose
-// present data the template's region must see and update.
+// in 'extern "C"' blocks, and in templates (a kernel per instantiation,
+// Exec/cxx-template-regions.cpp) inside a data region, whose present data
+// the template's region must see and update.
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lstdc++ -o %t 2>&1 | FileCheck --check-prefix=MINFO --implicit-check-not=warning: %s
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
 // RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}
@@ -9,8 +9,8 @@
 // MINFO: Accelerator kernel generated
 // MINFO-LABEL: scale:
 // MINFO: Accelerator kernel generated
-// MINFO-LABEL: shift:
-// MINFO: Accelerator region ignored: the region is in a template; cuacc offloads regions of functions that are not templates
+// MINFO-LABEL: shift<float>:
+// MINFO: Accelerator kernel generated
 // MINFO-LABEL: negate:
 // MINFO: Accelerator kernel generated
 // CHECK: cxx: PASS

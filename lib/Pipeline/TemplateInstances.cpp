@@ -1,0 +1,135 @@
+//===- TemplateInstances.cpp - a template's regions, per instantiation ----===//
+//
+// A region in a function template (or in a member function of a class
+// template) is one text for many instantiations: its kernels differ by type
+// ('float' or 'double' elements) and by value (a template's 'int N').
+// Each instantiation Clang made is compiled as a function of its own, and
+// its regions get kernels and a host function of their own; the template's
+// text then picks, by what '__PRETTY_FUNCTION__' is in the instantiation,
+// the call of its own region in a chain of 'if constexpr' (FileRewriter),
+// so that no instantiation compiles another's call. An instantiation whose
+// region does not offload, and one whose name another shares, runs the
+// template's statement on the host, in its host scope.
+//
+// Left to the host: regions inside a lambda or block of the template (its
+// '__PRETTY_FUNCTION__' is the lambda's), member templates of class
+// templates, and C++03, which has no 'if constexpr'.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Pipeline/FileCompiler.h"
+#include "Directive/Binder.h"
+#include "Directive/FunctionNames.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include <map>
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+
+/// The instantiations of Pattern that Clang defined in this file.
+std::vector<const FunctionDecl *> instancesOf(const FunctionDecl &Pattern) {
+  std::vector<const FunctionDecl *> Out;
+  auto Add = [&](const FunctionDecl *F) {
+    if (F->getTemplateInstantiationPattern() == &Pattern && F->hasBody() &&
+        F->isThisDeclarationADefinition())
+      Out.push_back(F);
+  };
+  if (const FunctionTemplateDecl *T = Pattern.getDescribedFunctionTemplate()) {
+    for (const FunctionDecl *S : T->specializations())
+      Add(S);
+    return Out;
+  }
+  const auto *M = dyn_cast<CXXMethodDecl>(&Pattern);
+  const ClassTemplateDecl *C =
+      M ? M->getParent()->getDescribedClassTemplate() : nullptr;
+  if (!C)
+    return Out;
+  for (const ClassTemplateSpecializationDecl *S : C->specializations())
+    for (const Decl *D : S->decls())
+      if (const auto *F = dyn_cast<FunctionDecl>(D))
+        Add(F);
+  return Out;
+}
+
+/// The compute regions of All that are inside a lambda or a block of F:
+/// '__PRETTY_FUNCTION__' there is not F's.
+std::set<const Directive *> inNestedFunctions(const FunctionDecl &F,
+                                              std::vector<Directive> &All) {
+  struct Nested : RecursiveASTVisitor<Nested> {
+    std::vector<SourceRange> Bodies;
+    bool VisitLambdaExpr(LambdaExpr *L) {
+      Bodies.push_back(L->getBody()->getSourceRange());
+      return true;
+    }
+    bool VisitBlockExpr(BlockExpr *B) {
+      Bodies.push_back(B->getSourceRange());
+      return true;
+    }
+  } Find;
+  Find.TraverseStmt(F.getBody());
+  const SourceManager &SM = F.getASTContext().getSourceManager();
+  std::set<const Directive *> Out;
+  for (const Directive &D : All)
+    if (isComputeRegion(D.Kind) &&
+        llvm::any_of(Find.Bodies,
+                     [&](SourceRange R) { return rangeContains(SM, R, D.Loc); }))
+      Out.insert(&D);
+  return Out;
+}
+
+} // namespace
+
+void FileCompiler::addInstances() {
+  std::vector<TemplateFunction> All = std::move(Templates);
+  if (!Ctx.getLangOpts().CPlusPlus11)
+    return;
+  const SourceManager &SM = Ctx.getSourceManager();
+  DiagnosticsEngine &Engine = Diags.engine();
+  for (const TemplateFunction &T : All) {
+    std::vector<const FunctionDecl *> Instances = instancesOf(*T.Pattern);
+    // Two instantiations of one name (local types of one name in two
+    // functions) could not tell their regions apart.
+    std::map<std::string, unsigned> Uses;
+    for (const FunctionDecl *I : Instances)
+      ++Uses[prettyFunctionName(*I)];
+    bool First = true;
+    for (const FunctionDecl *I : Instances) {
+      std::string Pretty = prettyFunctionName(*I);
+      if (Uses[Pretty] > 1)
+        continue;
+      Stopwatch Watch;
+      // The template's directives were checked when it was bound; the
+      // first instantiation says what its analysis finds, the others
+      // would say it again.
+      bool Quiet = Engine.getSuppressAllDiagnostics();
+      Engine.setSuppressAllDiagnostics(true);
+      std::vector<Directive> Directives =
+          bindDirectives(*I, T.Captured, Ctx, Diags);
+      Engine.setSuppressAllDiagnostics(Quiet || !First);
+      First = false;
+      if (Directives.empty()) {
+        Engine.setSuppressAllDiagnostics(Quiet);
+        continue;
+      }
+      std::string Name = functionLabel(*I);
+      if (SourceLocation L = SM.getExpansionLoc(I->getLocation());
+          !SM.isInMainFile(L))
+        Name += " (" + std::string(SM.getPresumedLoc(L).getFilename()) + ")";
+      Functions.push_back({I, std::move(Name), std::move(Directives)});
+      CompiledFunction &CF = Functions.back();
+      CF.InstanceOf = T.Index;
+      CF.Pretty = std::move(Pretty);
+      compileRegions(CF, inNestedFunctions(*I, CF.Directives), Watch);
+      Engine.setSuppressAllDiagnostics(Quiet);
+      for (const CompiledRegion &R : Functions.back().Regions)
+        for (TemplateRegion &TR : Functions[T.Index].TemplateRegions)
+          if (TR.Region->Loc == R.directive().Loc)
+            TR.Instantiated = true;
+    }
+  }
+}
