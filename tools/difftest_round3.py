@@ -175,7 +175,7 @@ class Prog:
     """One seed's round3 part. flags: extra compile flags; files: name ->
     text of included files; cxx: C++ mode."""
 
-    def __init__(self, rnd, seed, cxx=False, nfuncs=None, flags_p=1.0, avoid=()):
+    def __init__(self, rnd, seed, cxx=False, nfuncs=None, flags_p=1.0, avoid=(), prefer=()):
         self.r = rnd
         self.seed = seed
         self.cxx = cxx
@@ -185,6 +185,7 @@ class Prog:
         self.tags = {}           # function name -> feature[:shape...]
         self.owner = []          # (first line, last line, function) of each region
         self.avoid = set(avoid)
+        self.prefer = set(prefer)
         self.cur = None
         self.flags = []
         self.k = 0
@@ -2204,6 +2205,7 @@ class Prog:
         weights = [3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 1, 2, 1, 1,
                    2, 3, 3 if model == "acc" else 0, 2, 1, 2]
         weights = [w if self.r_known(k) else 0 for k, w in zip(kinds, weights)]
+        weights = [w * 20 if "r3" + k in self.prefer else w for k, w in zip(kinds, weights)]
         chosen = []
         for _ in range(R.randint(2, 4)):
             chosen.append(R.choices(kinds, weights)[0])

@@ -80,17 +80,27 @@ Subscript ModelBuilder::linear(const Expr *E) {
   return R;
 }
 
+/// E without the parentheses around it, and in an instantiation of a
+/// template, a value parameter ('N') as its argument.
+static const Expr *withoutParensOrParameter(const Expr *E) {
+  E = E->IgnoreParens();
+  while (const auto *S = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+    E = S->getReplacement()->IgnoreParens();
+  return E;
+}
+
+/// An integer literal's value, or an instantiation's 'sizeof...(Ts)'.
+static std::optional<int64_t> literalValue(const Expr *E) {
+  if (const auto *IL = dyn_cast<IntegerLiteral>(E))
+    return int64_t(IL->getValue().getLimitedValue(INT64_MAX));
+  if (const auto *P = dyn_cast<SizeOfPackExpr>(E))
+    return int64_t(P->getPackLength());
+  return std::nullopt;
+}
+
 Subscript ModelBuilder::linearTerms(const Expr *E) {
   Subscript R;
-  E = E->IgnoreParens();
-  // An instantiation's template arguments: 'N', 'sizeof...(Ts)'.
-  if (const auto *S = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
-    return linear(S->getReplacement());
-  if (const auto *P = dyn_cast<SizeOfPackExpr>(E); P && !P->isValueDependent()) {
-    R.Affine = true;
-    R.Expr = LinearExpr(int64_t(P->getPackLength()));
-    return R;
-  }
+  E = withoutParensOrParameter(E);
   if (const auto *C = dyn_cast<CastExpr>(E);
       C && (isa<ImplicitCastExpr>(C) || isa<CStyleCastExpr>(C))) {
     QualType To = C->getType(), From = C->getSubExpr()->getType();
@@ -108,9 +118,9 @@ Subscript ModelBuilder::linearTerms(const Expr *E) {
       return linear(C->getSubExpr());
     return fitting(linear(C->getSubExpr()), To);
   }
-  if (const auto *IL = dyn_cast<IntegerLiteral>(E)) {
+  if (std::optional<int64_t> V = literalValue(E)) {
     R.Affine = true;
-    R.Expr = LinearExpr(int64_t(IL->getValue().getLimitedValue(INT64_MAX)));
+    R.Expr = LinearExpr(*V);
     return R;
   }
   if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
@@ -354,13 +364,11 @@ struct KeptScalars {
 /// Whether E computes an integer from integer constants and the scalars
 /// Keeps accepts, with no memory reads, calls or side effects.
 bool pureIntegerExpr(const Expr *E, const KeptScalars &Keeps) {
-  E = E->IgnoreParens();
+  E = withoutParensOrParameter(E);
   if (!E->getType()->isIntegerType())
     return false;
-  if (const auto *S = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
-    return pureIntegerExpr(S->getReplacement(), Keeps);
-  if (isa<IntegerLiteral>(E) || isa<CharacterLiteral>(E) ||
-      isa<UnaryExprOrTypeTraitExpr>(E) || isa<SizeOfPackExpr>(E))
+  if (isa<IntegerLiteral, CharacterLiteral, UnaryExprOrTypeTraitExpr,
+          SizeOfPackExpr>(E))
     return true;
   if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
     if (isa<clang::EnumConstantDecl>(DR->getDecl()))

@@ -45,6 +45,9 @@ struct CompiledRegion {
   std::optional<unsigned> Rescheduled = {};
   /// The scalars forwarded into the elements they carried, for it.
   std::vector<std::string> Forwarded = {};
+  /// In a template's instantiation: what '__PRETTY_FUNCTION__' is at the
+  /// region, by which the template's text finds this instantiation's call.
+  std::string Pretty = {};
   const Directive &directive() const { return *Analysis.Model.Region; }
 };
 
@@ -81,10 +84,8 @@ struct CompiledFunction {
   std::map<const Directive *, const clang::Stmt *> WrittenOn = {};
   /// An instantiation of a template: the index of the template's
   /// CompiledFunction in the file's. Its regions have no text of their own;
-  /// the template's region finds each instantiation's by Pretty, what
-  /// '__PRETTY_FUNCTION__' is there.
+  /// the template's region finds each instantiation's by its Pretty.
   std::optional<size_t> InstanceOf = {};
-  std::string Pretty = {};
 };
 
 /// What the file becomes (step 5).

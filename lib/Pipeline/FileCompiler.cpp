@@ -612,9 +612,8 @@ Listing FileCompiler::list(bool WithKernels,
         Out.add(CF.Name,
               {MessageKind::RegionIgnoredBecause,
                {"the region is in a template that cuacc does not compile "
-                "per instantiation (in a lambda, in a member template of a "
-                "class template, before C++11, or in instantiations that "
-                "'__PRETTY_FUNCTION__' does not tell apart)"},
+                "per instantiation (in a generic lambda or a block, in a "
+                "member template of a class template, or before C++11)"},
                T.Region->Loc,
                userLine(SM, T.Region->Loc)});
     for (const CompiledRegion &R : CF.Regions) {
@@ -674,10 +673,11 @@ void FileCompiler::listRegion(const std::string &Function,
                               const NotOffloaded *Host, Listing &Out) const {
   const Directive &D = R.directive();
   const NotOffloaded *Refused = Host;
-  if (Host)
-    reportHostRegion(D, *Host);
-  else
+  // (Sharing a name with another instantiation is no fault of the code.)
+  if (!Host)
     Refused = std::get_if<NotOffloaded>(&R.Lowered);
+  else if (Host->Kind != NotOffloadedKind::InstanceNotNamed)
+    reportHostRegion(D, *Host);
   const SourceManager &SM = Ctx.getSourceManager();
   // Where nothing could be put around the statement, nothing is updated.
   if (Refused && R.Text.rewritable())

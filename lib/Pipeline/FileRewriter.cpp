@@ -183,7 +183,22 @@ std::vector<RegionPlan> FileRewriter::planRegions() {
         for (size_t K = 0; K < CF.Regions.size(); ++K, ++I)
           if (CF.InstanceOf == F &&
               CF.Regions[K].directive().Loc == T.Region->Loc)
-            RP.Instances.push_back({CF.Pretty, I});
+            RP.Instances.push_back({CF.Regions[K].Pretty, I});
+      // Two instantiations of one name (local types of one name in two
+      // functions) could not tell their calls apart: both stay on the host.
+      std::map<std::string, unsigned> Uses;
+      for (const auto &[Pretty, I] : RP.Instances)
+        ++Uses[Pretty];
+      llvm::erase_if(RP.Instances, [&](const auto &P) {
+        if (Uses[P.first] < 2)
+          return false;
+        if (Regions[P.second].Refused)
+          return true;
+        NotOffloaded Why{NotOffloadedKind::InstanceNotNamed, {P.first}};
+        Regions[P.second].Refused = Why;
+        Plan.Refused.insert({unsigned(P.second), Why});
+        return true;
+      });
       Regions.push_back(std::move(RP));
     }
   for (size_t I = 0; I < Regions.size(); ++I) {
@@ -300,6 +315,33 @@ static std::string instanceCalls(
   return quiet(Text) + "if (!" + Ran + ") ";
 }
 
+/// The text around a region's statement (before, after): the call of its
+/// kernels (Offloaded) or of its instantiation's (Instances: those that
+/// offload), and its host scope; none where it needs nothing.
+static std::optional<std::pair<std::string, std::string>> regionWrapping(
+    const RegionPlan &RP, bool Offloaded,
+    const std::vector<std::pair<std::string, const RegionPlan *>> &Instances) {
+  const DirectiveCode &HS = RP.HostScope;
+  if (!Offloaded && Instances.empty()) {
+    if (HS.Before.empty())
+      return std::nullopt;
+    return std::make_pair(HS.Before, HS.After);
+  }
+  // Braces keep an 'else' after the region with the user's 'if'.
+  std::string Before =
+      "{ " +
+      (Instances.empty() ? RP.Code.CallPrefix
+                         : instanceCalls(Instances, RP.Index)) +
+      (HS.Before.empty() ? "{ " : HS.Before);
+  std::string After = (HS.Before.empty() ? " }" : HS.After) + " }";
+  if (Instances.empty() && RP.Version) {
+    std::string S = "__cuacc_s" + std::to_string(RP.Index);
+    Before += "if (" + S + " != 2) { ";
+    After = " } else " + quiet(printHostVersion(*RP.Version, RP.Index)) + After;
+  }
+  return std::make_pair(Before, After);
+}
+
 /// Inserted text ends with a line break and a '#line' that puts the user's
 /// next token back at its own line and column, so that every diagnostic
 /// about the user's code points where the user wrote it.
@@ -384,28 +426,12 @@ bool FileRewriter::insertCode(Rewriter &RW,
     for (const auto &[Pretty, I] : RP.Instances)
       if (Offload && !Regions[I].Refused)
         Instances.push_back({Pretty, &Regions[I]});
-    std::string Before, After;
-    if (!Instances.empty()) {
-      Before = "{ " + instanceCalls(Instances, RP.Index) +
-               (HS.Before.empty() ? "{ " : HS.Before);
-      After = (HS.Before.empty() ? " }" : HS.After) + " }";
-    } else if (Offloaded) {
-      // Braces keep an 'else' after the region with the user's 'if'.
-      Before = "{ " + RP.Code.CallPrefix + (HS.Before.empty() ? "{ " : HS.Before);
-      After = (HS.Before.empty() ? " }" : HS.After) + " }";
-      if (RP.Version) {
-        std::string S = "__cuacc_s" + std::to_string(RP.Index);
-        Before += "if (" + S + " != 2) { ";
-        After = " } else " + quiet(printHostVersion(*RP.Version, RP.Index)) +
-                After;
-      }
-    } else if (!HS.Before.empty()) {
-      Before = HS.Before;
-      After = HS.After;
-    } else {
+    std::optional<std::pair<std::string, std::string>> Wrap =
+        regionWrapping(RP, Offloaded, Instances);
+    if (!Wrap)
       continue;
-    }
-    if (std::string Why = Around(RP.Text, Before, After); !Why.empty()) {
+    if (std::string Why = Around(RP.Text, Wrap->first, Wrap->second);
+        !Why.empty()) {
       // A region on the host inside a data region must update the device
       // copies it writes; without that code its results would be lost.
       if (RP.InDataRegion && !HS.Before.empty())

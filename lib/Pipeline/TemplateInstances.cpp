@@ -7,13 +7,14 @@
 // its regions get kernels and a host function of their own; the template's
 // text then picks, by what '__PRETTY_FUNCTION__' is in the instantiation,
 // the call of its own region in a chain of 'if constexpr' (FileRewriter),
-// so that no instantiation compiles another's call. An instantiation whose
-// region does not offload, and one whose name another shares, runs the
-// template's statement on the host, in its host scope.
+// so that no instantiation compiles another's call (in a lambda, the name is
+// its call operator's, which names the instantiation too). An
+// instantiation whose region does not offload, and one whose name another
+// shares, runs the template's statement on the host, in its host scope.
 //
-// Left to the host: regions inside a lambda or block of the template (its
-// '__PRETTY_FUNCTION__' is the lambda's), member templates of class
-// templates, and C++03, which has no 'if constexpr'.
+// Left to the host: regions inside a block or a generic lambda (a template
+// of its own) of the template, member templates of class templates, and
+// C++03, which has no 'if constexpr'.
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,29 +57,38 @@ std::vector<const FunctionDecl *> instancesOf(const FunctionDecl &Pattern) {
   return Out;
 }
 
-/// The compute regions of All that are inside a lambda or a block of F:
-/// '__PRETTY_FUNCTION__' there is not F's.
-std::set<const Directive *> inNestedFunctions(const FunctionDecl &F,
-                                              std::vector<Directive> &All) {
+/// What '__PRETTY_FUNCTION__' is at each compute region of All in F: F's
+/// name, or in a lambda that of its call operator. A region in a block or
+/// a generic lambda (a template of its own) has none.
+std::map<const Directive *, std::string>
+prettyNames(const FunctionDecl &F, const std::vector<Directive> &All) {
   struct Nested : RecursiveASTVisitor<Nested> {
-    std::vector<SourceRange> Bodies;
+    std::vector<std::pair<SourceRange, const LambdaExpr *>> Bodies;
     bool VisitLambdaExpr(LambdaExpr *L) {
-      Bodies.push_back(L->getBody()->getSourceRange());
+      Bodies.push_back({L->getBody()->getSourceRange(), L});
       return true;
     }
     bool VisitBlockExpr(BlockExpr *B) {
-      Bodies.push_back(B->getSourceRange());
+      Bodies.push_back({B->getSourceRange(), nullptr});
       return true;
     }
   } Find;
   Find.TraverseStmt(F.getBody());
   const SourceManager &SM = F.getASTContext().getSourceManager();
-  std::set<const Directive *> Out;
-  for (const Directive &D : All)
-    if (isComputeRegion(D.Kind) &&
-        llvm::any_of(Find.Bodies,
-                     [&](SourceRange R) { return rangeContains(SM, R, D.Loc); }))
-      Out.insert(&D);
+  std::map<const Directive *, std::string> Out;
+  for (const Directive &D : All) {
+    if (!isComputeRegion(D.Kind))
+      continue;
+    // Visited outside in: the last body that holds D is the innermost.
+    const std::pair<SourceRange, const LambdaExpr *> *In = nullptr;
+    for (const auto &B : Find.Bodies)
+      if (rangeContains(SM, B.first, D.Loc))
+        In = &B;
+    if (!In)
+      Out[&D] = prettyFunctionName(F);
+    else if (In->second && !In->second->isGenericLambda())
+      Out[&D] = prettyFunctionName(*In->second->getCallOperator());
+  }
   return Out;
 }
 
@@ -91,17 +101,8 @@ void FileCompiler::addInstances() {
   const SourceManager &SM = Ctx.getSourceManager();
   DiagnosticsEngine &Engine = Diags.engine();
   for (const TemplateFunction &T : All) {
-    std::vector<const FunctionDecl *> Instances = instancesOf(*T.Pattern);
-    // Two instantiations of one name (local types of one name in two
-    // functions) could not tell their regions apart.
-    std::map<std::string, unsigned> Uses;
-    for (const FunctionDecl *I : Instances)
-      ++Uses[prettyFunctionName(*I)];
     bool First = true;
-    for (const FunctionDecl *I : Instances) {
-      std::string Pretty = prettyFunctionName(*I);
-      if (Uses[Pretty] > 1)
-        continue;
+    for (const FunctionDecl *I : instancesOf(*T.Pattern)) {
       Stopwatch Watch;
       // The template's directives were checked when it was bound; the
       // first instantiation says what its analysis finds, the others
@@ -123,13 +124,20 @@ void FileCompiler::addInstances() {
       Functions.push_back({I, std::move(Name), std::move(Directives)});
       CompiledFunction &CF = Functions.back();
       CF.InstanceOf = T.Index;
-      CF.Pretty = std::move(Pretty);
-      compileRegions(CF, inNestedFunctions(*I, CF.Directives), Watch);
+      std::map<const Directive *, std::string> Pretty =
+          prettyNames(*I, CF.Directives);
+      std::set<const Directive *> Skip;
+      for (const Directive &D : CF.Directives)
+        if (isComputeRegion(D.Kind) && !Pretty.count(&D))
+          Skip.insert(&D);
+      compileRegions(CF, Skip, Watch);
       Engine.setSuppressAllDiagnostics(Quiet);
-      for (const CompiledRegion &R : Functions.back().Regions)
+      for (CompiledRegion &R : Functions.back().Regions) {
+        R.Pretty = Pretty[&R.directive()];
         for (TemplateRegion &TR : Functions[T.Index].TemplateRegions)
           if (TR.Region->Loc == R.directive().Loc)
             TR.Instantiated = true;
+      }
     }
   }
 }
