@@ -534,12 +534,14 @@ indexComparison(const Expr *CondExpr, const VarDecl *Index) {
 /// non-negative and grows.
 static const char *comparedAsUnsigned(const Expr *Cond, const VarDecl *Index,
                                       const Expr *Start, const Expr *Bound,
-                                      int64_t Step, const ASTContext &Ctx) {
+                                      int64_t Step, bool StartNonNegative,
+                                      const ASTContext &Ctx) {
   auto NonNegative = [&](const Expr *E) {
     const Expr *Value = E->IgnoreParenImpCasts();
     Expr::EvalResult R;
     return Value->getType()->isUnsignedIntegerType() ||
-           (Value->EvaluateAsInt(R, Ctx) && !R.Val.getInt().isNegative());
+           (Value->EvaluateAsInt(R, Ctx) && !R.Val.getInt().isNegative()) ||
+           (E == Start && StartNonNegative);
   };
   // 'for (size_t i = lo; ...)' with lo = -2 starts at SIZE_MAX - 1.
   if (Index->getType()->isUnsignedIntegerType() && !NonNegative(Start))
@@ -608,7 +610,8 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
   if (!Bound)
     return Fail("the condition is not a comparison of the index");
   if (const char *Why = comparedAsUnsigned(F->getCond(), Index, Start, Bound,
-                                           Step, Ctx))
+                                           Step, provedNonNegative(Start),
+                                           Ctx))
     return Fail(Why);
 
   // The index must not change in the body; the bounds must not depend on
@@ -634,6 +637,19 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
     return Fail(Why);
   L.Countable = true;
   stridedTrips(L);
+}
+
+/// Whether E, an affine form of the indices of the loops around and of
+/// values they keep, is at least 0 wherever those loops run: 'j = i + 1'
+/// in 'for (int i = 0; ...)' ('for (int j = i + 1; j < n; j++)' with a
+/// size_t n compares j as unsigned, which is j itself where j >= 0).
+bool ModelBuilder::provedNonNegative(const Expr *E) {
+  Subscript S = linear(E);
+  if (!S.Affine)
+    return false;
+  auto Range = rangeOver(S.Expr, M, LoopStack);
+  return Range && provablyAtLeast(Range->first, 0,
+                                  loopRunFacts(M, LoopStack, false));
 }
 
 void ModelBuilder::stridedTrips(Loop &L) {

@@ -84,6 +84,7 @@ private:
   std::map<std::string, Atom> InvariantAtoms;
   /// Loop::Trips of a loop with a step other than 1 or -1.
   void stridedTrips(Loop &L);
+  bool provedNonNegative(const clang::Expr *E);
 
   unsigned line(SourceLocation L) const {
     return userLine(SM, L);
