@@ -2201,9 +2201,10 @@ class Prog:
         parts = []   # (kind, callee lines, regions spans relative, call lines builder)
         kinds = ["ptr_axpy", "arr_sum", "minmax", "serial", "bound", "local_ref", "range_for", "two_d",
                  "overlap", "hostcall", "template", "lambda", "constptr", "alias2", "global_named",
-                 "member_arr", "callee_data", "enter_exit", "advance", "local_alias", "lastvalue"]
+                 "member_arr", "callee_data", "enter_exit", "advance", "local_alias", "lastvalue",
+                 "container"]
         weights = [3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 1, 2, 1, 1,
-                   2, 3, 3 if model == "acc" else 0, 2, 1, 2]
+                   2, 3, 3 if model == "acc" else 0, 2, 1, 2, 2]
         weights = [w if self.r_known(k) else 0 for k, w in zip(kinds, weights)]
         weights = [w * 20 if "r3" + k in self.prefer else w for k, w in zip(kinds, weights)]
         chosen = []
@@ -2493,6 +2494,33 @@ class Prog:
                     targs = "<%s, %d>" % (et, kv) if nontype else self.pick(["", "<%s>" % et])
                     return pre, "%s%s(pa, %s, n);" % (fn, targs, sv), \
                         ['printf("%s s:"); r3_pd((double)(%s)); printf("\\n");' % (q, sv)]
+            elif kind == "container":
+                # a std::vector's size bounds the loop, its data through
+                # data(); sometimes the region also indexes the vector (a
+                # call: on the host) or the size is one less
+                form = self.pick(["data", "data", "index", "minus"])
+                if "#include <vector>" not in L:
+                    L.append("#include <vector>")
+                CL.append("static void %s(std::vector<%s> &v, %s &s) {" % (fn, et, et))
+                CL.append("  %s *p = v.data();" % et)
+                bound = "v.size() - 1" if form == "minus" else "v.size()"
+                elem = "v[i]" if form == "index" else "p[i]"
+                body = ["for (size_t i = 0; i < %s; i++) {" % bound,
+                        "  %s = %s * 2 + (%s)(i %% 5);" % (elem, elem, et), "  s += %s;" % elem, "}"]
+                spans.append(emit_region(CL, "  ", body, red="+:s"))
+                CL.append("}")
+                uses = []
+
+                def call(present, fn=fn, form=form):
+                    cnt = self.pick(["n", "n", "1", "(n > 1 ? n - 1 : 1)"])
+                    if form == "minus" and cnt == "n":
+                        cnt = "(n > 0 ? n : 1)"     # size() - 1 of an empty vector wraps
+                    pre = ["std::vector<%s> vv(%s, %s + %s);" % (et, a, a, cnt)]
+                    sv, where = bind_scalar([], True, present)
+                    self.tag(q, "container:%s:s=%s" % (form, where))
+                    return pre, "%s(vv, %s);" % (fn, sv), \
+                        [pa("vv", "vv.data()", "(long)vv.size()"),
+                         'printf("%s s:"); r3_pd((double)(%s)); printf("\\n");' % (q, sv)]
             elif kind == "lambda":
                 form = self.pick(["inside", "body"])
                 CL.append("static void %s(%s *&x, %s &s, const int &n) {" % (fn, et, et))
@@ -2667,6 +2695,8 @@ class Prog:
             dkind = None
             if self.chance(0.45):
                 dkind = self.pick(["data", "data", "enter"]) if model == "acc" else "data"
+            if not uses:
+                dkind = None     # (no data of the caller's: a container's own)
             present = dkind is not None
             pre, cexpr, post = call(present)
             L.append("  {")

@@ -5,6 +5,7 @@
 #include "Analysis/DeviceMath.h"
 #include "Analysis/StatementIndex.h"
 #include "Directive/Binder.h"
+#include "Directive/HostValues.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
@@ -259,7 +260,9 @@ public:
 
   bool VisitDeclRefExpr(DeclRefExpr *DR) {
     const auto *V = dyn_cast<VarDecl>(DR->getDecl());
-    if (!V || declaredInside(V) || V->getType()->isFunctionPointerType())
+    // (A container's size is a value the host computes, no storage.)
+    if (!V || declaredInside(V) || V->getType()->isFunctionPointerType() ||
+        hostValue(V))
       return true;
     if (holdsPointers(V->getType()) && Access.Everything.empty())
       Access.Everything = "'" + V->getNameAsString() + "' holds pointers";

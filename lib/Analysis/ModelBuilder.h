@@ -10,6 +10,7 @@
 #define CUACC_ANALYSIS_MODELBUILDER_H
 
 #include "Analysis/LoopModel.h"
+#include "Directive/HostValues.h"
 #include "Directive/Binder.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -92,8 +93,11 @@ private:
 
   Atom symbolAtom(const VarDecl *V) {
     auto [It, New] = SymbolAtoms.try_emplace(V, M.Atoms.size());
-    if (New)
-      M.Atoms.push_back({false, V, -1});
+    if (!New)
+      return It->second;
+    // A container's size stands for what the host computes (HostValues.h).
+    const std::string *Host = hostValue(V);
+    M.Atoms.push_back({false, V, -1, Host ? *Host : std::string()});
     return It->second;
   }
 

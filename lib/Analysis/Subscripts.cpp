@@ -361,6 +361,11 @@ struct KeptScalars {
   bool operator()(const VarDecl *V) const { return Keeps(V); }
 };
 
+bool nonNegativeConstant(const Expr *E, const ASTContext &Ctx) {
+  std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(Ctx);
+  return V && !V->isNegative();
+}
+
 /// Whether E computes an integer from integer constants and the scalars
 /// Keeps accepts, with no memory reads, calls or side effects.
 bool pureIntegerExpr(const Expr *E, const KeptScalars &Keeps) {
@@ -382,7 +387,8 @@ bool pureIntegerExpr(const Expr *E, const KeptScalars &Keeps) {
       C && C->getCastKind() == clang::CK_IntegralCast &&
       E->getType()->isUnsignedIntegerType() &&
       Keeps.Ctx.getIntWidth(E->getType()) >= 64 &&
-      C->getSubExpr()->getType()->isSignedIntegerType())
+      C->getSubExpr()->getType()->isSignedIntegerType() &&
+      !nonNegativeConstant(C->getSubExpr(), Keeps.Ctx))
     return false;
   if (const auto *C = dyn_cast<CastExpr>(E))
     return (isa<clang::ImplicitCastExpr>(C) || isa<clang::CStyleCastExpr>(C)) &&

@@ -29,7 +29,6 @@ struct Registry {
   llvm::StringMap<std::string> UserSpellingOf, HostSpellingOf;
   /// Why a path found in a region stays a member access there.
   llvm::DenseMap<const MemberExpr *, std::string> WhyNot;
-  unsigned Next = 0;
 };
 
 Registry &registry() {
@@ -429,7 +428,7 @@ std::string cuacc::userName(const ValueDecl *V) {
   if (const auto *Var = dyn_cast<VarDecl>(V))
     if (const MemberVariable *M = memberVariable(Var))
       return M->UserSpelling;
-  return V->getName().str();
+  return withUserSpellings(V->getName());
 }
 
 /// Text with each member variable's identifier replaced by its spelling in
@@ -461,6 +460,17 @@ static std::string respell(llvm::StringRef Text,
     I = End;
   }
   return Out;
+}
+
+unsigned cuacc::nextMemberVariable() {
+  static unsigned Next = 0;
+  return Next++;
+}
+
+void cuacc::addSpellings(llvm::StringRef Name, std::string User,
+                         std::string Host) {
+  registry().UserSpellingOf[Name] = std::move(User);
+  registry().HostSpellingOf[Name] = std::move(Host);
 }
 
 std::string cuacc::withUserSpellings(llvm::StringRef Text) {
@@ -525,7 +535,7 @@ const VarDecl *cuacc::memberPathVariable(ASTContext &Ctx,
   if (auto It = R.ByPath.find(Key); It != R.ByPath.end())
     return It->second;
   QualType T = memberPathType(F, Root, Steps, Ctx);
-  std::string Name = "__cuacc_m" + std::to_string(R.Next++) + "_" +
+  std::string Name = "__cuacc_m" + std::to_string(nextMemberVariable()) + "_" +
                      (Root ? Root->getName().str() : std::string("this"));
   for (const MemberStep &S : Steps)
     Name += "_" + S.Field->getName().str();

@@ -93,6 +93,13 @@ const clang::VarDecl *memberPathVariable(clang::ASTContext &Ctx,
                                          llvm::ArrayRef<MemberStep> Steps,
                                          bool ImplicitThis);
 
+/// A number for the next of cuacc's variables ('__cuacc_m<N>_...'), one
+/// sequence in the translation unit.
+unsigned nextMemberVariable();
+/// Makes withUserSpellings and withHostSpellings spell the identifier Name
+/// (a variable of cuacc's, '__cuacc_m...') as User and Host.
+void addSpellings(llvm::StringRef Name, std::string User, std::string Host);
+
 /// Replaces, in the compute region statement Region of F, every member
 /// path that can stand as a variable (see above) with a reference to its
 /// variable. The planning parse's AST only: the object file is compiled

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Directive/Binder.h"
+#include "Directive/HostValues.h"
 #include "Analysis/CTypes.h"
 #include "Lower/CudaNames.h"
 #include "Lower/Lowering.h"
@@ -316,6 +317,17 @@ bool Lowering::sharedInBlock(const KernelPlan &K, const VarDecl *V) const {
          });
 }
 
+/// What the call computes for V, a value of cuacc's that stands for an
+/// invariant bound ('n / 2') or a container's size ('v.size()'); none for
+/// the program's variables.
+std::optional<std::string> Lowering::valueAtCall(const VarDecl *V) const {
+  if (const AtomInfo *Inv = M.invariantValue(V))
+    return Inv->Value;
+  if (const std::string *Host = hostValue(V))
+    return *Host;
+  return std::nullopt;
+}
+
 /// The variables the kernel's statements use: parameters (arrays with the
 /// variables of their extents, values), private scalars, and private
 /// arrays in the thread's local memory or the scratch buffer.
@@ -356,10 +368,10 @@ void Lowering::variables(const KernelPlan &K, KernelDesc &KD) {
     if (Skip.count(V) || DeclaredInside(V) ||
         (V->isStaticDataMember() && !integerConstantValue(V).empty()))
       continue;
-    if (const AtomInfo *Inv = M.invariantValue(V)) { // computed at the call
+    if (std::optional<std::string> Text = valueAtCall(V)) {
       if (Seen.insert(V).second) {
         KD.Params.push_back({V, ParamSource::Invariant, "long", V->getName().str()});
-        KD.Params.back().Text = "(long)(" + Inv->Value + ")";
+        KD.Params.back().Text = "(long)(" + *Text + ")";
       }
       continue;
     }

@@ -95,6 +95,7 @@ private:
                                                 std::set<std::string> &Taken);
   void reductions(const KernelPlan &K, KernelDesc &KD);
   void variables(const KernelPlan &K, KernelDesc &KD);
+  std::optional<std::string> valueAtCall(const clang::VarDecl *V) const;
   bool inOrderWithDeviceCopy(const KernelPlan &K, unsigned Loop,
                              const clang::VarDecl *V) const;
   bool sharedInBlock(const KernelPlan &K, const clang::VarDecl *V) const;

@@ -13,6 +13,7 @@
 #include "clang/AST/ParentMap.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "Directive/MemberVariables.h"
+#include "Directive/HostValues.h"
 #include "Pipeline/DataRegionCopyout.h"
 #include "Pipeline/DataRegionCost.h"
 #include "Pipeline/HostScopeVars.h"
@@ -114,6 +115,7 @@ void FileCompiler::compileRegions(CompiledFunction &CF,
   for (const Directive &D : CF.Directives)
     if (isComputeRegion(D.Kind) && !Skip.count(&D)) {
       substituteMemberPaths(const_cast<Stmt *>(D.Statement), F, Ctx);
+      substituteHostValues(const_cast<Stmt *>(D.Statement), F, Ctx);
       instantiateCallees(D);
     }
   DependenceOptions DepOpts;

@@ -3,6 +3,7 @@
 #include "Pipeline/HostVersion.h"
 #include "Analysis/CTypes.h"
 #include "Directive/MemberVariables.h"
+#include "Directive/HostValues.h"
 #include "Lower/Lower.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -105,7 +106,8 @@ bool shadowable(const VarDecl *V, const Uses &U) {
   // copy would not be a constant.
   if (V->isConstexpr() || V->isUsableInConstantExpressions(V->getASTContext()))
     return false;
-  if (!V->hasLocalStorage() || memberVariable(V) || T->isReferenceType() ||
+  if (!V->hasLocalStorage() || memberVariable(V) || hostValue(V) ||
+      T->isReferenceType() ||
       T.isVolatileQualified() || T->isAtomicType() || !T->isScalarType() ||
       T->isMemberPointerType() || T->isBlockPointerType() ||
       T->isNullPtrType() || U.DeclaredInRegion.count(V))
