@@ -43,6 +43,11 @@ class KFn:
         self.T = r.choice(["int", "float", "double", "double"])
         self.form = r.choice(["vla", "vla", "fixed", "const"])
         self.pbdecl = r.random() < 0.5          # 'int i, j, k;' at function top
+        # the loops' index type (size_t, unsigned: triangles in unsigned
+        # arithmetic, 'i-- > 0' loops down), from a generator of its own so
+        # that the rest of the seed stays as it was
+        self.itype = random.Random(repr(r.getstate()) + "itype").choice(
+            ["int"] * 6 + ["size_t", "unsigned"])
         self.bound = {}                          # array role -> max |value|
         self.scalars = []                        # (name, init)
         self.used = set()
@@ -124,8 +129,19 @@ class KFn:
         return "floor(sqrt(%s))" % s
 
     # ------------------------------------------------------------ loops
+    # bounds an unsigned index takes as the int one does: never negative
+    UNSIGNED_OK = re.compile(r"^(\d+|[A-Za-z_]\w*|[ijk] \+ 1)$")
+
     def loop_head(self, var, lo, hi, down=False):
-        decl = "" if self.pbdecl and var in "ijk" else "int "
+        predeclared = self.pbdecl and var in "ijk"      # an int
+        decl = "" if predeclared else "int "
+        if not predeclared and self.itype != "int" and \
+                self.UNSIGNED_OK.match(lo) and self.UNSIGNED_OK.match(hi):
+            decl = self.itype + " "
+            if down:
+                # C's loop down to 'lo' that never wraps
+                return "for (%s%s = %s; %s-- > %s;)" % (decl, var, hi, var, lo)
+            return "for (%s%s = %s; %s < %s; %s++)" % (decl, var, lo, var, hi, var)
         if down:
             return "for (%s%s = %s - 1; %s >= %s; %s--)" % (decl, var, hi, var, lo, var)
         return "for (%s%s = %s; %s < %s; %s++)" % (decl, var, lo, var, hi, var)

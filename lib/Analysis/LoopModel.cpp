@@ -507,6 +507,42 @@ int64_t ModelBuilder::stepOf(const Expr *Inc, const VarDecl *Index) const {
   return 0;
 }
 
+/// C's loop down to 0 with the decrement in its condition: 'for (size_t i
+/// = n; i-- > 0;)', 'for (unsigned i = n; i--;)'. The body sees n - 1 down
+/// to the bound; the test compares the value before the decrement. The
+/// bound (Op is '>'), or null when Cond is not that form: a post-decrement
+/// of the index compared greater than a bound, or tested against 0 (an
+/// unsigned index only, for which that is 'i-- > 0').
+static const Expr *decrementingBound(const Expr *Cond, const VarDecl *Index,
+                                     const ASTContext &Ctx) {
+  auto PostDecrement = [&](const Expr *E) {
+    const auto *U = dyn_cast<UnaryOperator>(E->IgnoreParenImpCasts());
+    return U && U->getOpcode() == UO_PostDec && namesIndex(U->getSubExpr(), Index);
+  };
+  if (!Cond)
+    return nullptr;
+  Cond = Cond->IgnoreParenImpCasts();
+  if (PostDecrement(Cond) && Index->getType()->isUnsignedIntegerType())
+    return IntegerLiteral::Create(Ctx, llvm::APInt(32, 0), Ctx.IntTy,
+                                  Cond->getBeginLoc());
+  const auto *B = dyn_cast<BinaryOperator>(Cond);
+  if (!B)
+    return nullptr;
+  if (B->getOpcode() == BO_GT && PostDecrement(B->getLHS()))
+    return B->getRHS();
+  if (B->getOpcode() == BO_LT && PostDecrement(B->getRHS()))
+    return B->getLHS();
+  if (B->getOpcode() == BO_NE && Index->getType()->isUnsignedIntegerType()) {
+    Expr::EvalResult R;
+    const Expr *Other = PostDecrement(B->getLHS())   ? B->getRHS()
+                        : PostDecrement(B->getRHS()) ? B->getLHS()
+                                                     : nullptr;
+    if (Other && Other->EvaluateAsInt(R, Ctx) && R.Val.getInt() == 0)
+      return Other;
+  }
+  return nullptr;
+}
+
 /// The loop condition as 'index Op bound', turned round when the index is
 /// on the right. The bound is null when the condition is not a comparison
 /// of the index.
@@ -561,6 +597,35 @@ static const char *comparedAsUnsigned(const Expr *Cond, const VarDecl *Index,
   return nullptr;
 }
 
+/// comparedAsUnsigned for 'i-- > bound': an unsigned index from a start
+/// that may be negative holds it as a large value, and a signed index
+/// compared with an unsigned bound compares as unsigned.
+static const char *comparedDownAsUnsigned(const VarDecl *Index,
+                                          const Expr *Start,
+                                          const Expr *Bound,
+                                          bool StartNonNegative,
+                                          const ASTContext &Ctx) {
+  auto NonNegative = [&](const Expr *E) {
+    const Expr *Value = E->IgnoreParenImpCasts();
+    Expr::EvalResult R;
+    return Value->getType()->isUnsignedIntegerType() ||
+           (Value->EvaluateAsInt(R, Ctx) && !R.Val.getInt().isNegative());
+  };
+  if (Index->getType()->isUnsignedIntegerType())
+    return (StartNonNegative || NonNegative(Start)) && NonNegative(Bound)
+               ? nullptr
+               : "the unsigned index starts from a value that may be "
+                 "negative, which it holds as a large value (C's "
+                 "conversions)";
+  return Bound->IgnoreParenImpCasts()->getType()->isUnsignedIntegerType() &&
+                 Ctx.getIntWidth(Bound->IgnoreParenImpCasts()->getType()) >=
+                     Ctx.getIntWidth(Index->getType())
+             ? "the condition compares the signed index in unsigned "
+               "arithmetic (C's usual arithmetic conversions), where a "
+               "negative index compares as a large value"
+             : nullptr;
+}
+
 /// L's normalized bounds, Lower <= Upper, from the start and the bound of
 /// 'index Op bound' for L's step. The reason when the comparison does not
 /// end a walk in the step's direction (then Lower or Upper is left set).
@@ -603,15 +668,27 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
   if (!Index->getType()->isIntegerType())
     return Fail("the index is not an integer");
   int64_t Step = stepOf(F->getInc(), Index);
+  // ('size_t i = n; i-- > 0;': its own declaration, so that nothing reads
+  // the index's value after the loop, which the last test decremented.)
+  const Expr *DownTo = F->getInc() || !isa<DeclStmt>(F->getInit())
+                           ? nullptr
+                           : decrementingBound(F->getCond(), Index, Ctx);
+  if (DownTo)
+    Step = -1;
   if (!Step)
     return Fail("the step is not a non-zero constant");
   L.Step = Step;
-  auto [Op, Bound] = indexComparison(F->getCond(), Index);
+  // (The body's value is the tested one less: 'old > bound' is 'value >=
+  // bound'.)
+  auto [Op, Bound] = DownTo ? std::pair(BO_GE, DownTo)
+                            : indexComparison(F->getCond(), Index);
   if (!Bound)
     return Fail("the condition is not a comparison of the index");
-  if (const char *Why = comparedAsUnsigned(F->getCond(), Index, Start, Bound,
-                                           Step, provedNonNegative(Start),
-                                           Ctx))
+  if (const char *Why =
+          DownTo ? comparedDownAsUnsigned(Index, Start, Bound,
+                                          provedNonNegative(Start), Ctx)
+                 : comparedAsUnsigned(F->getCond(), Index, Start, Bound, Step,
+                                      provedNonNegative(Start), Ctx))
     return Fail(Why);
 
   // The index must not change in the body; the bounds must not depend on
@@ -632,8 +709,9 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
         }))
       return Fail("the loop bounds change inside the loop");
 
-  L.First = S.Expr;
-  if (const char *Why = normalizeBounds(L, S.Expr, B.Expr, Op))
+  // The test decrements before the body: it sees start - 1 first.
+  L.First = DownTo ? S.Expr - LinearExpr(1) : S.Expr;
+  if (const char *Why = normalizeBounds(L, L.First, B.Expr, Op))
     return Fail(Why);
   L.Countable = true;
   stridedTrips(L);

@@ -494,9 +494,14 @@ void Lowering::gridLoops(const KernelPlan &K, KernelDesc &KD) {
     GD.IndexType = plainTypeName(L.Index->getType(), Ctx);
     GD.Lower = kernelText(G.Box ? G.Box->first : L.Lower);
     GD.Upper = kernelText(G.Box ? G.Box->second : L.Upper);
-    if (G.Box)
-      GD.Guard = "(" + GD.Index + " >= " + kernelText(L.Lower) + " && " +
-                 GD.Index + " <= " + kernelText(L.Upper) + ")";
+    // Compared as a long, as the bounds are: an unsigned index against a
+    // negative bound ('j <= i - 1' at i = 0 of 'for (size_t j = 0; j < i;
+    // j++)') would compare as a large value and run the empty row.
+    if (G.Box) {
+      std::string Value = "(long)" + GD.Index;
+      GD.Guard = "(" + Value + " >= " + kernelText(L.Lower) + " && " + Value +
+                 " <= " + kernelText(L.Upper) + ")";
+    }
     GD.Step = L.Step;
     GD.Vector = G.Vector;
     GD.Chunk = G.Chunk;
