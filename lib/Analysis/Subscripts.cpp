@@ -89,13 +89,28 @@ static const Expr *withoutParensOrParameter(const Expr *E) {
   return E;
 }
 
-/// An integer literal's value, or an instantiation's 'sizeof...(Ts)'.
-static std::optional<int64_t> literalValue(const Expr *E) {
+/// An integer literal's value, an instantiation's 'sizeof...(Ts)', or a
+/// constant's: a const integer variable (not a parameter) whose
+/// initializer is a constant ('const int ld = 64;', C's as C++'s), which
+/// no defined program changes, so that 'a[i * ld + j]' is affine.
+static std::optional<int64_t> literalValue(const Expr *E,
+                                           const ASTContext &Ctx) {
   if (const auto *IL = dyn_cast<IntegerLiteral>(E))
     return int64_t(IL->getValue().getLimitedValue(INT64_MAX));
   if (const auto *P = dyn_cast<SizeOfPackExpr>(E))
     return int64_t(P->getPackLength());
-  return std::nullopt;
+  const auto *DR = dyn_cast<DeclRefExpr>(E);
+  const auto *V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+  QualType T = V ? V->getType() : QualType();
+  Expr::EvalResult R;
+  if (!V || isa<ParmVarDecl>(V) || !T->isIntegerType() ||
+      !T.isConstQualified() || T.isVolatileQualified() || !V->getInit() ||
+      !V->getInit()->EvaluateAsInt(R, Ctx, Expr::SE_NoSideEffects))
+    return std::nullopt;
+  const llvm::APSInt &C = R.Val.getInt();
+  if (C.isSigned() ? C.getSignificantBits() > 64 : C.getActiveBits() > 63)
+    return std::nullopt;
+  return C.getExtValue();
 }
 
 Subscript ModelBuilder::linearTerms(const Expr *E) {
@@ -118,7 +133,7 @@ Subscript ModelBuilder::linearTerms(const Expr *E) {
       return linear(C->getSubExpr());
     return fitting(linear(C->getSubExpr()), To);
   }
-  if (std::optional<int64_t> V = literalValue(E)) {
+  if (std::optional<int64_t> V = literalValue(E, Ctx)) {
     R.Affine = true;
     R.Expr = LinearExpr(*V);
     return R;
