@@ -560,6 +560,15 @@ indexComparison(const Expr *CondExpr, const VarDecl *Index) {
   return {BO_LT, nullptr};
 }
 
+/// Whether E's value cannot be negative as C reads it: of an unsigned type,
+/// or a non-negative constant.
+static bool cannotBeNegative(const Expr *E, const ASTContext &Ctx) {
+  const Expr *Value = E->IgnoreParenImpCasts();
+  Expr::EvalResult R;
+  return Value->getType()->isUnsignedIntegerType() ||
+         (Value->EvaluateAsInt(R, Ctx) && !R.Val.getInt().isNegative());
+}
+
 /// Why the loop condition is not the comparison of the values it names:
 /// C compares in the operands' common type, and where that is unsigned a
 /// negative index or bound compares as a large value ('for (int i = lo;
@@ -570,14 +579,11 @@ indexComparison(const Expr *CondExpr, const VarDecl *Index) {
 /// non-negative and grows.
 static const char *comparedAsUnsigned(const Expr *Cond, const VarDecl *Index,
                                       const Expr *Start, const Expr *Bound,
-                                      int64_t Step, bool StartNonNegative,
+                                      int64_t Step,
+                                      llvm::function_ref<bool()> StartProved,
                                       const ASTContext &Ctx) {
   auto NonNegative = [&](const Expr *E) {
-    const Expr *Value = E->IgnoreParenImpCasts();
-    Expr::EvalResult R;
-    return Value->getType()->isUnsignedIntegerType() ||
-           (Value->EvaluateAsInt(R, Ctx) && !R.Val.getInt().isNegative()) ||
-           (E == Start && StartNonNegative);
+    return cannotBeNegative(E, Ctx) || (E == Start && StartProved());
   };
   // 'for (size_t i = lo; ...)' with lo = -2 starts at SIZE_MAX - 1.
   if (Index->getType()->isUnsignedIntegerType() && !NonNegative(Start))
@@ -603,16 +609,11 @@ static const char *comparedAsUnsigned(const Expr *Cond, const VarDecl *Index,
 static const char *comparedDownAsUnsigned(const VarDecl *Index,
                                           const Expr *Start,
                                           const Expr *Bound,
-                                          bool StartNonNegative,
+                                          llvm::function_ref<bool()> StartProved,
                                           const ASTContext &Ctx) {
-  auto NonNegative = [&](const Expr *E) {
-    const Expr *Value = E->IgnoreParenImpCasts();
-    Expr::EvalResult R;
-    return Value->getType()->isUnsignedIntegerType() ||
-           (Value->EvaluateAsInt(R, Ctx) && !R.Val.getInt().isNegative());
-  };
   if (Index->getType()->isUnsignedIntegerType())
-    return (StartNonNegative || NonNegative(Start)) && NonNegative(Bound)
+    return (cannotBeNegative(Start, Ctx) || StartProved()) &&
+                   cannotBeNegative(Bound, Ctx)
                ? nullptr
                : "the unsigned index starts from a value that may be "
                  "negative, which it holds as a large value (C's "
@@ -684,11 +685,13 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
                             : indexComparison(F->getCond(), Index);
   if (!Bound)
     return Fail("the condition is not a comparison of the index");
+  // (The proof only where C's conversions ask for it.)
+  auto StartProved = [&] { return provedNonNegative(Start); };
   if (const char *Why =
-          DownTo ? comparedDownAsUnsigned(Index, Start, Bound,
-                                          provedNonNegative(Start), Ctx)
+          DownTo ? comparedDownAsUnsigned(Index, Start, Bound, StartProved,
+                                          Ctx)
                  : comparedAsUnsigned(F->getCond(), Index, Start, Bound, Step,
-                                      provedNonNegative(Start), Ctx))
+                                      StartProved, Ctx))
     return Fail(Why);
 
   // The index must not change in the body; the bounds must not depend on

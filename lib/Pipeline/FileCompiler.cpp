@@ -51,13 +51,7 @@ void FileCompiler::addFunction(const FunctionDecl &F,
     Times.add(Phase::Analysis, Watch.lap());
     return;
   }
-  // The listing names the file of a function that is not in the main one.
-  const SourceManager &SM = Ctx.getSourceManager();
-  std::string Name = functionLabel(F);
-  if (SourceLocation L = SM.getExpansionLoc(F.getLocation());
-      !SM.isInMainFile(L))
-    Name += " (" + std::string(SM.getPresumedLoc(L).getFilename()) + ")";
-  Functions.push_back({&F, std::move(Name), std::move(Directives)});
+  Functions.push_back({&F, listingName(F), std::move(Directives)});
   CompiledFunction &CF = Functions.back();
   for (const Directive &D : CF.Directives)
     if (D.Kind == DirectiveKind::DataRegion ||
@@ -82,6 +76,16 @@ void FileCompiler::addFunction(const FunctionDecl &F,
     return;
   }
   compileRegions(CF, Templated, Watch);
+}
+
+/// F as the listing names it: with its file when that is not the main one.
+std::string FileCompiler::listingName(const FunctionDecl &F) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::string Name = functionLabel(F);
+  if (SourceLocation L = SM.getExpansionLoc(F.getLocation());
+      !SM.isInMainFile(L))
+    Name += " (" + std::string(SM.getPresumedLoc(L).getFilename()) + ")";
+  return Name;
 }
 
 /// Steps 2-4 for CF's compute regions but those in Skip.

@@ -117,6 +117,7 @@ private:
   };
   std::vector<TemplateFunction> Templates;
   void addInstances();
+  std::string listingName(const clang::FunctionDecl &F) const;
   void compileRegions(CompiledFunction &CF,
                       const std::set<const Directive *> &Skip,
                       Stopwatch &Watch);

@@ -98,7 +98,6 @@ void FileCompiler::addInstances() {
   std::vector<TemplateFunction> All = std::move(Templates);
   if (!Ctx.getLangOpts().CPlusPlus11)
     return;
-  const SourceManager &SM = Ctx.getSourceManager();
   DiagnosticsEngine &Engine = Diags.engine();
   for (const TemplateFunction &T : All) {
     bool First = true;
@@ -117,11 +116,7 @@ void FileCompiler::addInstances() {
         Engine.setSuppressAllDiagnostics(Quiet);
         continue;
       }
-      std::string Name = functionLabel(*I);
-      if (SourceLocation L = SM.getExpansionLoc(I->getLocation());
-          !SM.isInMainFile(L))
-        Name += " (" + std::string(SM.getPresumedLoc(L).getFilename()) + ")";
-      Functions.push_back({I, std::move(Name), std::move(Directives)});
+      Functions.push_back({I, listingName(*I), std::move(Directives)});
       CompiledFunction &CF = Functions.back();
       CF.InstanceOf = T.Index;
       std::map<const Directive *, std::string> Pretty =
