@@ -204,8 +204,12 @@ bool cuacc::isDevicePlainRecord(QualType T) {
       !RD->getDeclContext()->isTranslationUnit() ||
       (RD->getName().empty() && !RD->getTypedefNameForAnonDecl()))
     return false;
+  // A C++ class with constructors or member functions is laid out as the
+  // C struct of its fields where it is standard-layout, copies as bytes
+  // and has no bases (the kernels call none of its functions).
   if (const auto *C = dyn_cast<CXXRecordDecl>(RD))
-    if (!C->isCLike() || C->getNumBases() != 0 ||
+    if (!C->isStandardLayout() || !C->isTriviallyCopyable() ||
+        C->isPolymorphic() || C->getNumBases() != 0 ||
         isa<ClassTemplateSpecializationDecl>(C))
       return false;
   // The kernels define it under its name, which must not be one of CUDA's

@@ -1,6 +1,7 @@
 //===- Binder.cpp - attach directives to statements and declarations ------===//
 
 #include "Directive/Binder.h"
+#include "Directive/HostValues.h"
 #include "Directive/MemberVariables.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -514,8 +515,17 @@ const ValueDecl *FunctionBinder::resolveItem(const Clause &C,
     Diags.report(Item.Loc, Diag::NotAVariable) << Item.Name << spelling(C.Kind);
     return nullptr;
   }
+  // A container's elements: 'v[0:n]' is 'v.data()[0:n]'.
+  auto Elements = [&]() -> const ValueDecl * {
+    QualType E = containerElement(T);
+    return E.isNull() ? nullptr
+                      : containerData(Ctx, F,
+                                      pathSpelling(Root, Steps, ImplicitThis),
+                                      E);
+  };
   if (!ImplicitThis && Item.Members.empty())
-    return Root;
+    if (const ValueDecl *Data = Elements(); Data || Root)
+      return Data ? Data : Root;
   std::string Path = Item.root().str();
   for (const DataItem::Step &S : Item.Members) {
     QualType Record = T;
@@ -535,6 +545,8 @@ const ValueDecl *FunctionBinder::resolveItem(const Clause &C,
     Path += (S.Arrow ? "->" : ".") + S.Member;
     T = memberPathType(F, Root, Steps, Ctx);
   }
+  if (const ValueDecl *Data = Elements())
+    return Data;
   if (std::string Why = whyNotMemberVariable(Steps, T); !Why.empty()) {
     Diags.report(Item.Loc, Diag::MemberNotVariable)
         << Item.Name << spelling(C.Kind) << Why;

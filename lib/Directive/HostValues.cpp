@@ -1,4 +1,4 @@
-//===- HostValues.cpp - a container's size in a loop bound ----------------===//
+//===- HostValues.cpp - library containers in a region --------------------===//
 
 #include "Directive/HostValues.h"
 #include "Directive/MemberVariables.h"
@@ -12,6 +12,8 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include <cctype>
 #include <map>
 
 using namespace cuacc;
@@ -47,6 +49,28 @@ const VarDecl *sizedContainer(const CXXMemberCallExpr *C,
   return R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
 }
 
+/// The element type of the contiguous library container whose operator[]
+/// C calls ('v[i]'), or a null type.
+QualType subscriptedElement(const CXXOperatorCallExpr *C) {
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(C->getCalleeDecl());
+  if (C->getOperator() != OO_Subscript || !M || C->getNumArgs() != 2 ||
+      !C->getArg(1)->getType()->isIntegerType())
+    return QualType();
+  QualType T = containerElement(C->getArg(0)->getType());
+  return !T.isNull() && C->getType().getCanonicalType() ==
+                            T.getCanonicalType()
+             ? T
+             : QualType();
+}
+
+/// 'v.data()' as an lvalue, which host code at the region may take the
+/// address of (a const reference's temporary lives to the end of the
+/// full-expression, the region's call).
+std::string dataLvalue(const std::string &Object) {
+  std::string Data = Object + ".data()";
+  return "static_cast<decltype(" + Data + ") const &>(" + Data + ")";
+}
+
 class Substitution {
 public:
   Substitution(Stmt *Region, const FunctionDecl &F, ASTContext &Ctx)
@@ -55,16 +79,19 @@ public:
   }
 
   void run() {
-    for (auto &[Call, Where] : Calls) {
+    // Inner first: an element's index may hold another ('a[idx[i]]').
+    for (auto &[Call, Where] : llvm::reverse(Elements)) {
+      std::optional<PathSpelling> P = pathSpelling(Call->getArg(0), F);
+      if (!P || !usable(P->Root))
+        continue;
+      replace(Where, Call, element(Call, *P));
+    }
+    for (auto &[Call, Where] : Sizes) {
       const VarDecl *C = sizedContainer(Call, SM);
       std::string Text = spelling(Call);
-      // (A container of the region's own is no value at its start.)
-      if (Other.count(C) || Text.empty() ||
-          rangeContains(SM, Region->getSourceRange(), C->getLocation()))
+      if (Text.empty() || !usable(C))
         continue;
-      for (Stmt *&Child : Where->children())
-        if (Child == Call)
-          Child = reference(Call, C, Text);
+      replace(Where, Call, reference(Call, C, Text));
     }
   }
 
@@ -73,10 +100,23 @@ private:
   const FunctionDecl &F;
   ASTContext &Ctx;
   const SourceManager &SM;
-  /// The size calls in loop conditions, with the node that holds each.
-  std::vector<std::pair<CXXMemberCallExpr *, Stmt *>> Calls;
-  /// The containers the region names other than in those calls.
-  llvm::DenseSet<const VarDecl *> Other;
+  /// The size calls in loop conditions and the elements the region reads
+  /// or writes through operator[], with the node that holds each.
+  std::vector<std::pair<CXXMemberCallExpr *, Stmt *>> Sizes;
+  std::vector<std::pair<CXXOperatorCallExpr *, Stmt *>> Elements;
+  /// The variables the region names other than in those calls, or as a
+  /// struct whose field it reads.
+  llvm::DenseSet<const ValueDecl *> Other;
+
+  /// Whether a container reached from Root (null: 'this') keeps its
+  /// elements where they are while the region runs: anything else the
+  /// region did with it would be a call that keeps the region on the host,
+  /// but a container of the region's own is no value at its start.
+  bool usable(const ValueDecl *Root) const {
+    return !Root || (!Other.count(Root) &&
+                     !rangeContains(SM, Region->getSourceRange(),
+                                    Root->getLocation()));
+  }
 
   void collect(Stmt *S, Stmt *Parent, bool InCondition) {
     if (!S)
@@ -84,17 +124,78 @@ private:
     if (auto *C = dyn_cast<CXXMemberCallExpr>(S))
       if (const VarDecl *V = sizedContainer(C, SM)) {
         if (InCondition && Parent)
-          Calls.push_back({C, Parent});
+          Sizes.push_back({C, Parent});
         else
           Other.insert(V);
         return;
       }
+    if (auto *C = dyn_cast<CXXOperatorCallExpr>(S);
+        C && Parent && !subscriptedElement(C).isNull()) {
+      Elements.push_back({C, Parent});
+      // The object's path names its root in no other way; the index is
+      // the region's code.
+      collectFields(C->getArg(0), C);
+      collect(C->getArg(1), C, InCondition);
+      return;
+    }
+    if (auto *M = dyn_cast<MemberExpr>(S);
+        M && isa<FieldDecl>(M->getMemberDecl()))
+      return collectFields(M, Parent);
     if (auto *R = dyn_cast<DeclRefExpr>(S))
       if (const auto *V = dyn_cast<VarDecl>(R->getDecl()))
         Other.insert(V);
     auto *For = dyn_cast<ForStmt>(S);
     for (Stmt *Child : S->children())
       collect(Child, S, InCondition || (For && Child == For->getCond()));
+  }
+
+  /// A path of fields ('s.u', 'p->a.b', 'v[i].x') held by Parent: the
+  /// bases of its steps are no use of the root, but an index or pointer
+  /// inside them is.
+  void collectFields(Stmt *E, Stmt *Parent) {
+    while (true) {
+      if (auto *M = dyn_cast<MemberExpr>(E)) {
+        if (!isa<FieldDecl>(M->getMemberDecl()))
+          return collect(M, Parent, false);
+        Parent = M;
+        E = M->getBase();
+      } else if (isa<ParenExpr>(E) || isa<ImplicitCastExpr>(E)) {
+        Parent = E;
+        E = *E->child_begin();
+      } else {
+        if (!isa<DeclRefExpr>(E) && !isa<CXXThisExpr>(E))
+          collect(E, Parent, false);
+        return;
+      }
+    }
+  }
+
+  static void replace(Stmt *Where, Stmt *Old, Expr *New) {
+    for (Stmt *&Child : Where->children())
+      if (Child == Old)
+        Child = New;
+  }
+
+  /// 'v[i]' as 'p[i]', p the variable that stands for 'v.data()'. The
+  /// index keeps its own type: converted to size_type, a non-negative one
+  /// is the same number, and a negative one was undefined.
+  Expr *element(CXXOperatorCallExpr *Call, const PathSpelling &P) {
+    QualType T = subscriptedElement(Call);
+    const VarDecl *V = containerData(Ctx, F, P, T);
+    QualType Ptr = V->getType();
+    SourceLocation Loc = Call->getBeginLoc();
+    auto *Ref = DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(),
+                                    SourceLocation(), const_cast<VarDecl *>(V),
+                                    false, Loc, Ptr, VK_LValue);
+    auto *Base = ImplicitCastExpr::Create(Ctx, Ptr, CK_LValueToRValue, Ref,
+                                          nullptr, VK_PRValue,
+                                          FPOptionsOverride());
+    Expr *Index = Call->getArg(1);
+    if (auto *Cast = dyn_cast<ImplicitCastExpr>(Index);
+        Cast && Cast->getCastKind() == CK_IntegralCast)
+      Index = Cast->getSubExpr();
+    return new (Ctx) ArraySubscriptExpr(Base, Index, T, VK_LValue,
+                                        OK_Ordinary, Call->getEndLoc());
   }
 
   /// The call as the user wrote it ('v.size()', 'ns::v.size()'): host code
@@ -139,6 +240,44 @@ private:
 };
 
 } // namespace
+
+QualType cuacc::containerElement(QualType T) {
+  T = T.getNonReferenceType();
+  const auto *S = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T->getAsCXXRecordDecl());
+  if (!S || !S->isInStdNamespace() || !S->getIdentifier() ||
+      S->getTemplateArgs().size() < 1 ||
+      S->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return QualType();
+  llvm::StringRef Name = S->getName();
+  QualType E = S->getTemplateArgs()[0].getAsType();
+  // Numbers and pointers, or structs of them that copy as bytes (the
+  // device copy is the bytes).
+  const CXXRecordDecl *R = E->getAsCXXRecordDecl();
+  bool Element = R ? R->hasDefinition() && R->isTriviallyCopyable() &&
+                         R->isStandardLayout() && !R->isUnion()
+                   : E->isScalarType() && !E->isMemberPointerType();
+  if (!llvm::is_contained({"vector", "array", "span"}, Name) || !Element ||
+      (Name == "vector" && E->isBooleanType()))
+    return QualType();
+  // A const vector's or array's elements are const; a span's are its
+  // element type's.
+  if (Name != "span" && T.isConstQualified())
+    E.addConst();
+  return E;
+}
+
+const VarDecl *cuacc::containerData(ASTContext &Ctx, const FunctionDecl &F,
+                                    const PathSpelling &P, QualType Element) {
+  std::string Stem = P.User + "_data";
+  for (char &Ch : Stem)
+    if (!isalnum(static_cast<unsigned char>(Ch)))
+      Ch = '_';
+  // Declared where its root is, outside the region, as a member path's.
+  return spelledVariable(Ctx, F, Ctx.getPointerType(Element), Stem, P.User,
+                         dataLvalue(P.Host),
+                         P.Root ? P.Root->getLocation() : F.getLocation());
+}
 
 const std::string *cuacc::hostValue(const VarDecl *V) {
   auto &Text = values().Text;

@@ -25,6 +25,9 @@ using PathKey = std::tuple<const FunctionDecl *, const ValueDecl *,
 /// compiles one), by path and by the variables' identifiers.
 struct Registry {
   std::map<PathKey, const VarDecl *> ByPath;
+  /// spelledVariable's, by function and host spelling.
+  std::map<std::pair<const FunctionDecl *, std::string>, const VarDecl *>
+      ByHost;
   llvm::DenseMap<const VarDecl *, MemberVariable> ByVariable;
   llvm::StringMap<std::string> UserSpellingOf, HostSpellingOf;
   /// Why a path found in a region stays a member access there.
@@ -93,6 +96,31 @@ bool startsWith(const FoundPath &P, const FoundPath &Prefix, bool Strict) {
         Prefix.Steps[I].Arrow != P.Steps[I].Arrow)
       return false;
   return true;
+}
+
+/// The path E reaches (a variable, or fields from one or from 'this'),
+/// recorded as found at Found.
+std::optional<FoundPath> pathFrom(const Expr *E, MemberExpr *Found) {
+  FoundPath P{Found, nullptr, false, {}};
+  E = E->IgnoreParenImpCasts();
+  while (const auto *M = dyn_cast<MemberExpr>(E)) {
+    const auto *FD = dyn_cast<FieldDecl>(M->getMemberDecl());
+    if (!FD)
+      return std::nullopt;
+    P.Steps.insert(P.Steps.begin(), {FD, M->isArrow()});
+    E = M->getBase()->IgnoreParenImpCasts();
+  }
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    if (!isa<VarDecl>(DR->getDecl()))
+      return std::nullopt;
+    P.Root = DR->getDecl();
+    return P;
+  }
+  if (const auto *T = dyn_cast<CXXThisExpr>(E)) {
+    P.ImplicitThis = T->isImplicit();
+    return P;
+  }
+  return std::nullopt;
 }
 
 class Substitution {
@@ -183,26 +211,7 @@ private:
   }
 
   static std::optional<FoundPath> pathOf(MemberExpr *ME) {
-    FoundPath P{ME, nullptr, false, {}};
-    const Expr *E = ME;
-    while (const auto *M = dyn_cast<MemberExpr>(E)) {
-      const auto *FD = dyn_cast<FieldDecl>(M->getMemberDecl());
-      if (!FD)
-        return std::nullopt;
-      P.Steps.insert(P.Steps.begin(), {FD, M->isArrow()});
-      E = M->getBase()->IgnoreParenImpCasts();
-    }
-    if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
-      if (!isa<VarDecl>(DR->getDecl()))
-        return std::nullopt;
-      P.Root = DR->getDecl();
-      return P;
-    }
-    if (const auto *T = dyn_cast<CXXThisExpr>(E)) {
-      P.ImplicitThis = T->isImplicit();
-      return P;
-    }
-    return std::nullopt;
+    return pathFrom(ME, ME);
   }
 
   /// Whether the lvalue E is assigned, incremented, has its address taken
@@ -290,9 +299,7 @@ private:
   }
 
   static std::string spelling(const FoundPath &P) {
-    return (P.Root ? P.Root->getName().str()
-                   : std::string(P.ImplicitThis ? "" : "this")) +
-           stepsText(P.Steps, P.ImplicitThis);
+    return pathSpelling(P.Root, P.Steps, P.ImplicitThis).User;
   }
 
   /// A written path is a variable written only where no other name can
@@ -549,16 +556,55 @@ const VarDecl *cuacc::memberPathVariable(ASTContext &Ctx,
                             Ctx.getTrivialTypeSourceInfo(T, Loc), SC_Static);
   V->setReferenced();
   V->setIsUsed();
-  MemberVariable M;
-  M.HostSpelling = hostRootName(Root) + stepsText(Steps, false);
-  M.UserSpelling = Root ? Root->getName().str() + stepsText(Steps, false)
-                        : ImplicitThis ? stepsText(Steps, true)
-                                       : "this" + stepsText(Steps, false);
+  PathSpelling P = pathSpelling(Root, Steps, ImplicitThis);
+  MemberVariable M{std::move(P.Host), std::move(P.User)};
   R.UserSpellingOf[Name] = M.UserSpelling;
   R.HostSpellingOf[Name] = "(" + M.HostSpelling + ")";
   R.ByVariable[V] = std::move(M);
   R.ByPath[Key] = V;
   return V;
+}
+
+PathSpelling cuacc::pathSpelling(const ValueDecl *Root,
+                                 llvm::ArrayRef<MemberStep> Steps,
+                                 bool ImplicitThis) {
+  PathSpelling S;
+  S.Root = Root;
+  S.Host = hostRootName(Root) + stepsText(Steps, false);
+  S.User = Root           ? Root->getName().str() + stepsText(Steps, false)
+           : ImplicitThis ? stepsText(Steps, true)
+                          : "this" + stepsText(Steps, false);
+  return S;
+}
+
+std::optional<PathSpelling> cuacc::pathSpelling(const Expr *E,
+                                                const FunctionDecl &F) {
+  std::optional<FoundPath> P = pathFrom(E, nullptr);
+  if (!P || (!P->Root && !isa<CXXMethodDecl>(F)))
+    return std::nullopt;
+  return pathSpelling(P->Root, P->Steps, P->ImplicitThis);
+}
+
+const VarDecl *cuacc::spelledVariable(ASTContext &Ctx, const FunctionDecl &F,
+                                      QualType T, llvm::StringRef Stem,
+                                      std::string User, std::string Host,
+                                      SourceLocation Loc) {
+  Registry &R = registry();
+  const VarDecl *&V = R.ByHost[{&F, Host}];
+  if (V)
+    return V;
+  std::string Name =
+      "__cuacc_m" + std::to_string(nextMemberVariable()) + "_" + Stem.str();
+  // Static, as a member path's variable (memberPathVariable).
+  auto *D = VarDecl::Create(Ctx, const_cast<FunctionDecl *>(&F), Loc, Loc,
+                            &Ctx.Idents.get(Name), T,
+                            Ctx.getTrivialTypeSourceInfo(T, Loc), SC_Static);
+  D->setReferenced();
+  D->setIsUsed();
+  R.UserSpellingOf[Name] = User;
+  R.HostSpellingOf[Name] = "(" + Host + ")";
+  R.ByVariable[D] = MemberVariable{std::move(Host), std::move(User)};
+  return V = D;
 }
 
 void cuacc::substituteMemberPaths(Stmt *Region, const FunctionDecl &F,

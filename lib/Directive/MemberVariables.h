@@ -25,16 +25,19 @@
 #include "clang/AST/Type.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <string>
 
 namespace clang {
 class ASTContext;
+class Expr;
 class FieldDecl;
 class MemberExpr;
 class FunctionDecl;
 class Stmt;
 class ValueDecl;
 class VarDecl;
+class SourceLocation;
 } // namespace clang
 
 namespace cuacc {
@@ -92,6 +95,33 @@ const clang::VarDecl *memberPathVariable(clang::ASTContext &Ctx,
                                          const clang::ValueDecl *Root,
                                          llvm::ArrayRef<MemberStep> Steps,
                                          bool ImplicitThis);
+
+/// How host code and the user spell an object: a variable, or a path of
+/// fields from one or from the member function's 'this'.
+struct PathSpelling {
+  std::string Host; ///< 'v', '::ns::v', 's.u', 'this->u'
+  std::string User; ///< 'v', 'ns::v' as written, 's.u', 'u'
+  const clang::ValueDecl *Root; ///< null: 'this'
+};
+
+/// E's spellings in F, or none where E (past parentheses and implicit
+/// casts) is not a variable or such a path.
+std::optional<PathSpelling> pathSpelling(const clang::Expr *E,
+                                         const clang::FunctionDecl &F);
+
+/// The same for the path from Root (null: F's 'this') through Steps.
+PathSpelling pathSpelling(const clang::ValueDecl *Root,
+                          llvm::ArrayRef<MemberStep> Steps, bool ImplicitThis);
+
+/// A variable of cuacc's in F of type T that stands for what host code at
+/// the region computes as Host ('v.data()'), which the user reads as User
+/// ('v'): a member variable to every phase (memberVariable finds it), one
+/// per F and Host. Stem names it ('v_data').
+const clang::VarDecl *spelledVariable(clang::ASTContext &Ctx,
+                                      const clang::FunctionDecl &F,
+                                      clang::QualType T, llvm::StringRef Stem,
+                                      std::string User, std::string Host,
+                                      clang::SourceLocation Loc);
 
 /// A number for the next of cuacc's variables ('__cuacc_m<N>_...'), one
 /// sequence in the translation unit.

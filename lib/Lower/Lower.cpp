@@ -176,10 +176,10 @@ void Lowering::dataItems() {
     auto Key = A < B ? std::make_pair(A, B) : std::make_pair(B, A);
     if (DevA && DevB && !R.Deps.OverlapHarmlessInKernels.count(Key))
       return refuse(NotOffloadedKind::DeviceptrsMayOverlap,
-                    {A->getName().str(), B->getName().str()});
+                    {userName(A), userName(B)});
     if (!DevA && !DevB)
       D.OverlapChecks.push_back(
-          {IA->second, IB->second, A->getName().str(), B->getName().str()});
+          {IA->second, IB->second, userName(A), userName(B)});
   }
   referenceChecks();
 }

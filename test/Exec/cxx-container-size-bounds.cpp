@@ -7,8 +7,9 @@
 // (Directive/HostValues.h). Covered: a vector's size in a parallel loop
 // with inferred sections, a reference parameter's, a pointer's (p->size()),
 // a string's length, a size in a sequential inner loop (printed in the
-// kernel), size() - 1; and what stays on the host: a region that also
-// uses v[i] (operator[]) or changes the container. Sizes 0 and 37.
+// kernel), size() - 1, a region that also indexes the vector (v[i]:
+// Exec/cxx-container-elements.cpp); and what stays on the host: a region
+// that changes the container. Sizes 0 and 37.
 // Prints what the plain build prints.
 // RUN: %cuacc -x c++ -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lstdc++ -o %t 2>%t.minfo
 // RUN: FileCheck --check-prefix=MINFO %s < %t.minfo
@@ -33,11 +34,12 @@
 // MINFO-LABEL: qualified:
 // MINFO: Generating implicit copy(out[:(table::v.size())])
 // MINFO-LABEL: indexed:
-// MINFO: Accelerator restriction: function/procedure calls are not supported
+// MINFO: Generating implicit copy(v[:(v.size())])
+// MINFO: Accelerator kernel generated
 // MINFO-LABEL: grows:
 // MINFO: Accelerator restriction: function/procedure calls are not supported
 // MINFO-NOT: warning:
-// LAUNCHES: 6
+// LAUNCHES: 7
 #include <cstdio>
 #include <string>
 #include <vector>
