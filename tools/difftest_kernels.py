@@ -46,6 +46,10 @@ class KFn:
         # the loops' index type (size_t, unsigned: triangles in unsigned
         # arithmetic, 'i-- > 0' loops down), from a generator of its own so
         # that the rest of the seed stays as it was
+        # How an increasing loop tests its bound ('i < hi', or C++'s 'i + 1
+        # <= hi'), from its own stream so that the rest of a seed's program
+        # stays as it was.
+        self.conds = random.Random(repr(r.getstate()) + "conds")
         self.itype = random.Random(repr(r.getstate()) + "itype").choice(
             ["int"] * 6 + ["size_t", "unsigned"])
         self.bound = {}                          # array role -> max |value|
@@ -141,10 +145,19 @@ class KFn:
             if down:
                 # C's loop down to 'lo' that never wraps
                 return "for (%s%s = %s; %s-- > %s;)" % (decl, var, hi, var, lo)
-            return "for (%s%s = %s; %s < %s; %s++)" % (decl, var, lo, var, hi, var)
+            return "for (%s%s = %s; %s; %s++)" % (decl, var, lo,
+                                                 self.below(var, hi), var)
         if down:
             return "for (%s%s = %s - 1; %s >= %s; %s--)" % (decl, var, hi, var, lo, var)
-        return "for (%s%s = %s; %s < %s; %s++)" % (decl, var, lo, var, hi, var)
+        return "for (%s%s = %s; %s; %s++)" % (decl, var, lo, self.below(var, hi),
+                                             var)
+
+    def below(self, var, hi):
+        """'var < hi', sometimes as the index plus a constant."""
+        return self.conds.choice(["%s < %s" % (var, hi)] * 3 +
+                                 ["%s + 1 <= %s" % (var, hi),
+                                  "1 + %s <= %s" % (var, hi),
+                                  "%s + 2 < (%s) + 2" % (var, hi)])
 
     def full(self, var, sym, down_p=0.2):
         return self.loop_head(var, "0", self.ext(sym), self.r.random() < down_p)

@@ -543,21 +543,61 @@ static const Expr *decrementingBound(const Expr *Cond, const VarDecl *Index,
   return nullptr;
 }
 
+/// A loop condition read as 'index Op bound - Offset'.
+struct IndexComparison {
+  BinaryOperatorKind Op = BO_LT;
+  const Expr *Bound = nullptr; ///< null: not a comparison of the index
+  int64_t Offset = 0;
+};
+
+/// Whether E is the index, or the index plus or minus a constant ('i + 1 <
+/// n', C++'s way to stop before the last element without n - 1, which
+/// wraps for an empty container): the constant in Offset. A negative one
+/// only where the sum is signed and compared as signed: an unsigned 'i -
+/// 1' wraps at 0, and a signed one compared with an unsigned bound
+/// converts to a large value.
+static bool indexPlusConstant(const Expr *E, const VarDecl *Index,
+                              bool SignedCompare, const ASTContext &Ctx,
+                              int64_t &Offset) {
+  Offset = 0;
+  if (namesIndex(E, Index))
+    return true;
+  const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+  if (!B || (B->getOpcode() != BO_Add && B->getOpcode() != BO_Sub))
+    return false;
+  const Expr *Other = namesIndex(B->getLHS(), Index) ? B->getRHS()
+                      : B->getOpcode() == BO_Add && namesIndex(B->getRHS(), Index)
+                          ? B->getLHS()
+                          : nullptr;
+  Expr::EvalResult R;
+  if (!Other || !Other->EvaluateAsInt(R, Ctx) ||
+      R.Val.getInt().getSignificantBits() > 32)
+    return false;
+  Offset = R.Val.getInt().getExtValue();
+  if (B->getOpcode() == BO_Sub)
+    Offset = -Offset;
+  return Offset >= 0 ||
+         (SignedCompare && B->getType()->isSignedIntegerType());
+}
+
 /// The loop condition as 'index Op bound', turned round when the index is
-/// on the right. The bound is null when the condition is not a comparison
-/// of the index.
-static std::pair<BinaryOperatorKind, const Expr *>
-indexComparison(const Expr *CondExpr, const VarDecl *Index) {
+/// on the right, with the constant added to the index (indexPlusConstant)
+/// moved to the bound.
+static IndexComparison indexComparison(const Expr *CondExpr,
+                                       const VarDecl *Index,
+                                       const ASTContext &Ctx) {
   const auto *Cond = dyn_cast_or_null<BinaryOperator>(
       CondExpr ? CondExpr->IgnoreParenImpCasts() : nullptr);
   if (!Cond || !Cond->isComparisonOp())
-    return {BO_LT, nullptr};
-  if (namesIndex(Cond->getLHS(), Index))
-    return {Cond->getOpcode(), Cond->getRHS()};
-  if (namesIndex(Cond->getRHS(), Index))
+    return {};
+  bool Signed = Cond->getLHS()->getType()->isSignedIntegerType();
+  int64_t Offset;
+  if (indexPlusConstant(Cond->getLHS(), Index, Signed, Ctx, Offset))
+    return {Cond->getOpcode(), Cond->getRHS(), Offset};
+  if (indexPlusConstant(Cond->getRHS(), Index, Signed, Ctx, Offset))
     return {BinaryOperator::reverseComparisonOp(Cond->getOpcode()),
-            Cond->getLHS()};
-  return {BO_LT, nullptr};
+            Cond->getLHS(), Offset};
+  return {};
 }
 
 /// Whether E's value cannot be negative as C reads it: of an unsigned type,
@@ -681,8 +721,8 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
   L.Step = Step;
   // (The body's value is the tested one less: 'old > bound' is 'value >=
   // bound'.)
-  auto [Op, Bound] = DownTo ? std::pair(BO_GE, DownTo)
-                            : indexComparison(F->getCond(), Index);
+  auto [Op, Bound, Offset] = DownTo ? IndexComparison{BO_GE, DownTo, 0}
+                                    : indexComparison(F->getCond(), Index, Ctx);
   if (!Bound)
     return Fail("the condition is not a comparison of the index");
   // (The proof only where C's conversions ask for it.)
@@ -714,7 +754,8 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
 
   // The test decrements before the body: it sees start - 1 first.
   L.First = DownTo ? S.Expr - LinearExpr(1) : S.Expr;
-  if (const char *Why = normalizeBounds(L, L.First, B.Expr, Op))
+  if (const char *Why =
+          normalizeBounds(L, L.First, B.Expr - LinearExpr(Offset), Op))
     return Fail(Why);
   L.Countable = true;
   stridedTrips(L);
