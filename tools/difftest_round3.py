@@ -2498,15 +2498,23 @@ class Prog:
                 # a std::vector's size bounds the loop, its data through
                 # data(); sometimes the region also indexes the vector (a
                 # call: on the host) or the size is one less
-                form = self.pick(["data", "data", "index", "minus"])
+                # 'pair': a second, const vector read one ahead ('i + 1 <
+                # v.size()'), sometimes the same vector passed twice
+                form = self.pick(["data", "data", "index", "minus", "pair"])
                 if "#include <vector>" not in L:
                     L.append("#include <vector>")
-                CL.append("static void %s(std::vector<%s> &v, %s &s) {" % (fn, et, et))
+                second = ", const std::vector<%s> &w" % et if form == "pair" else ""
+                CL.append("static void %s(std::vector<%s> &v%s, %s &s) {" % (fn, et, second, et))
                 CL.append("  %s *p = v.data();" % et)
                 bound = "v.size() - 1" if form == "minus" else "v.size()"
-                elem = "v[i]" if form == "index" else "p[i]"
-                body = ["for (size_t i = 0; i < %s; i++) {" % bound,
-                        "  %s = %s * 2 + (%s)(i %% 5);" % (elem, elem, et), "  s += %s;" % elem, "}"]
+                elem = "v[i]" if form in ("index", "pair") else "p[i]"
+                head = "for (size_t i = 0; i < %s; i++) {" % bound
+                ahead = ""
+                if form == "pair":
+                    head = "for (size_t i = 0; i + 1 < v.size(); i++) {"
+                    ahead = " + w[i + 1]"
+                body = [head, "  %s = %s * 2 + (%s)(i %% 5)%s;" % (elem, elem, et, ahead),
+                        "  s += %s;" % elem, "}"]
                 spans.append(emit_region(CL, "  ", body, red="+:s"))
                 CL.append("}")
                 uses = []
@@ -2517,8 +2525,15 @@ class Prog:
                         cnt = "(n > 0 ? n : 1)"     # size() - 1 of an empty vector wraps
                     pre = ["std::vector<%s> vv(%s, %s + %s);" % (et, a, a, cnt)]
                     sv, where = bind_scalar([], True, present)
+                    second = ""
+                    if form == "pair":
+                        twice = self.pick([False, False, True])
+                        if not twice:
+                            pre.append("std::vector<%s> ww(vv.rbegin(), vv.rend());" % et)
+                        second = ", vv" if twice else ", ww"
+                        where += ",twice" if twice else ""
                     self.tag(q, "container:%s:s=%s" % (form, where))
-                    return pre, "%s(vv, %s);" % (fn, sv), \
+                    return pre, "%s(vv%s, %s);" % (fn, second, sv), \
                         [pa("vv", "vv.data()", "(long)vv.size()"),
                          'printf("%s s:"); r3_pd((double)(%s)); printf("\\n");' % (q, sv)]
             elif kind == "lambda":
