@@ -285,6 +285,8 @@ class Prog:
     def standalone(self):
         L = ["/* cuacc difftest round3 program, seed %d%s */" % (self.seed, " (C++)" if self.cxx else ""),
              "#include <stdio.h>", "#include <math.h>", "#include <string.h>"]
+        if self.cxx:
+            L.append("#include <algorithm>")
         regions = []
         calls = self.emit(L, regions)
         L.append("int main(void) {")
@@ -2150,6 +2152,9 @@ class Prog:
             if fl:
                 fn = ("fmax" if kind == "max" else "fmin") + ("f" if et == "float" else "")
                 forms.append("%s = %s(%s, %s);" % (tgt, fn, tgt, x))
+            if self.cxx:
+                # the library's: 'b < a ? b : a' (min), 'a < b ? b : a' (max)
+                forms.append("%s = std::%s(%s, (%s)(%s));" % (tgt, kind, tgt, et, x))
             return self.pick(forms)
 
         # scalars the caller binds a reference to: (expression, where it

@@ -14,6 +14,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "Directive/MemberVariables.h"
 #include "Directive/HostValues.h"
+#include "Directive/LibraryCalls.h"
 #include "Pipeline/DataRegionCopyout.h"
 #include "Pipeline/DataRegionCost.h"
 #include "Pipeline/HostScopeVars.h"
@@ -120,6 +121,7 @@ void FileCompiler::compileRegions(CompiledFunction &CF,
     if (isComputeRegion(D.Kind) && !Skip.count(&D)) {
       substituteMemberPaths(const_cast<Stmt *>(D.Statement), F, Ctx);
       substituteHostValues(const_cast<Stmt *>(D.Statement), F, Ctx);
+      substituteLibraryCalls(const_cast<Stmt *>(D.Statement), Ctx);
       instantiateCallees(D);
     }
   DependenceOptions DepOpts;
