@@ -50,6 +50,7 @@ class KFn:
         # <= hi'), from its own stream so that the rest of a seed's program
         # stays as it was.
         self.conds = random.Random(repr(r.getstate()) + "conds")
+        self.helpers = random.Random(repr(r.getstate()) + "helpers")
         self.itype = random.Random(repr(r.getstate()) + "itype").choice(
             ["int"] * 6 + ["size_t", "unsigned"])
         self.bound = {}                          # array role -> max |value|
@@ -87,7 +88,11 @@ class KFn:
         return "%s_%s" % (self.name, role)
 
     def ref(self, role, *subs):
-        return self.arr(role) + "".join("[%s]" % s for s in subs)
+        # some subscripts through an index helper ('a[k_at(i + 1)]'), whose
+        # call the analysis reads as the expression it returns
+        return self.arr(role) + "".join(
+            "[%s_at(%s)]" % (self.name, s) if self.helpers.random() < 0.15
+            else "[%s]" % s for s in subs)
 
     # ------------------------------------------------------- arithmetic
     def wrap(self, e, mod=None):
@@ -963,6 +968,7 @@ class KFn:
         used = [r for r in DIMS if r in self.used]
         T = self.T
         L.append("/* kernel function %s: %s, %s arrays */" % (self.name, T, self.form))
+        L.append("static inline int %s_at(int k) { return k; }" % self.name)
         if self.form == "const":
             n, m = self.calls[0]
             L.append("#define %s %d" % (self.ext("n"), n))

@@ -46,15 +46,22 @@ elementStatement(const Stmt *S, const std::set<const Expr *> &Refs) {
   const auto *B = dyn_cast<BinaryOperator>(S);
   if (!B || !B->isAssignmentOp() || !isElement(B->getLHS(), Refs))
     return std::nullopt;
+  // An integer element cut back from a floating-point step ('x[i] +=
+  // a[i][j]' with an int x, a double a) at every step: the cut partial
+  // sums are not the cut total.
+  bool IntegerElement = B->getLHS()->getType()->isIntegerType();
   if (B->isCompoundAssignmentOp()) {
     auto Op = reductionOperator(
         BinaryOperator::getOpForCompoundAssignment(B->getOpcode()));
-    if (!Op || elementRefs(B->getRHS(), Refs))
+    const auto *C = dyn_cast<CompoundAssignOperator>(B);
+    if (!Op || elementRefs(B->getRHS(), Refs) ||
+        (IntegerElement && C &&
+         C->getComputationResultType()->isRealFloatingType()))
       return std::nullopt;
     return std::make_pair(*Op, 1u);
   }
   const auto *RB = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
-  if (!RB)
+  if (!RB || (IntegerElement && RB->getType()->isRealFloatingType()))
     return std::nullopt;
   bool Left = isElement(RB->getLHS(), Refs), Right = isElement(RB->getRHS(), Refs);
   const Expr *Other = Left ? RB->getRHS() : RB->getLHS();

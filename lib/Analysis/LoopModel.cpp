@@ -388,14 +388,22 @@ std::string notInlinable(const FunctionDecl *F, const StatementIndex &Facts) {
 /// restricted as data.)
 std::string memberCallRestriction(const CallExpr *C) {
   const auto *M = dyn_cast_or_null<CXXMethodDecl>(C->getDirectCallee());
-  if (!M || isa<CXXOperatorCallExpr>(C))
+  if (!M)
+    return "";
+  const SourceManager &SM = M->getASTContext().getSourceManager();
+  // (A library operator's objects are restricted as data. The program's
+  // own operator on an object is a member function call like any other.)
+  if (isa<CXXOperatorCallExpr>(C) &&
+      (M->isStatic() ||
+       SM.isInSystemHeader(SM.getExpansionLoc(M->getLocation()))))
     return "";
   std::string Name =
       M->getParent()->getNameAsString() + "::" + M->getNameAsString();
   if (!M->isStatic())
     return "'" + Name +
            "' is a non-static member function, which cuacc does not "
-           "generate for the accelerator";
+           "generate for the accelerator (it inlines one whose body returns "
+           "one expression of its parameters and the object's fields)";
   if (isa<MemberExpr>(C->getCallee()->IgnoreParenImpCasts()))
     return "'" + Name +
            "' is called through an object, which cuacc does not generate "
@@ -667,6 +675,20 @@ static const char *comparedDownAsUnsigned(const VarDecl *Index,
              : nullptr;
 }
 
+/// Whether Index wraps around rather than overflows: an unsigned index,
+/// one narrower than int (its increment converts back to its type), or a
+/// condition that compares in unsigned arithmetic.
+static bool mayWrap(const VarDecl *Index, const Expr *Cond,
+                    const ASTContext &Ctx) {
+  QualType T = Index->getType();
+  if (T->isUnsignedIntegerType() ||
+      Ctx.getIntWidth(T) < Ctx.getIntWidth(Ctx.IntTy))
+    return true;
+  const auto *C = dyn_cast_or_null<BinaryOperator>(
+      Cond ? Cond->IgnoreParenImpCasts() : nullptr);
+  return C && C->getLHS()->getType()->isUnsignedIntegerType();
+}
+
 /// L's normalized bounds, Lower <= Upper, from the start and the bound of
 /// 'index Op bound' for L's step. The reason when the comparison does not
 /// end a walk in the step's direction (then Lower or Upper is left set).
@@ -751,6 +773,27 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
           return !M.Atoms[A].IsIndex && InBody.Assigned.count(M.Atoms[A].Var);
         }))
       return Fail("the loop bounds change inside the loop");
+
+  // '!=' walks to its bound through every value between; an unsigned or
+  // narrow index wraps past its type's end on the way where the start is
+  // beyond the bound ('for (unsigned j = n - 1; j != (unsigned)-1; j--)'
+  // ends after 0, 'uint8_t q = 250; q != 4; q++' after 255): only a walk
+  // that provably starts on the bound's side is the range the model says.
+  if (Op == BO_NE && !DownTo && mayWrap(Index, F->getCond(), Ctx)) {
+    LinearExpr To = B.Expr - LinearExpr(Offset);
+    LinearExpr Gap = Step > 0 ? To - S.Expr : S.Expr - To;
+    // (An unsigned symbol is at least 0: 'k = 0; k != n; k++'.)
+    std::vector<LinearExpr> Facts = loopRunFacts(M, LoopStack, false);
+    Gap.mentionsAny([&](Atom A) {
+      if (!M.Atoms[A].IsIndex &&
+          M.Atoms[A].Var->getType()->isUnsignedIntegerType())
+        Facts.push_back(LinearExpr::atom(A));
+      return false;
+    });
+    if (!provablyAtLeast(Gap, 0, Facts))
+      return Fail("with '!=', the index may wrap around its type's range "
+                  "before it reaches the bound (C's unsigned arithmetic)");
+  }
 
   // The test decrements before the body: it sees start - 1 first.
   L.First = DownTo ? S.Expr - LinearExpr(1) : S.Expr;
@@ -1134,6 +1177,12 @@ void ModelBuilder::visitAssignTarget(const Expr *LHS, bool AlsoRead) {
   }
   if (const auto *ME = dyn_cast<MemberExpr>(T)) {
     visitMemberTarget(ME, AlsoRead);
+    return;
+  }
+  // A reference a call returns ('g[i] += 1' through the program's own
+  // operator[]): the call is the kernels' to make, or not.
+  if (isa<CallExpr>(T)) {
+    visitCall(T);
     return;
   }
   // A scalar: the scalar analysis reads the AST itself.

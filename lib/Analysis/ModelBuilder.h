@@ -149,6 +149,11 @@ private:
   /// Integer locals of the nest whose value is their initializer's, while
   /// their initializer is being read (a guard against int j = j + 1).
   std::set<const VarDecl *> Substituting;
+  /// While a call's returned expression is read (inlinedCall): each of the
+  /// callee's parameters as the call's argument, and the callees.
+  std::map<const clang::ParmVarDecl *, const clang::Expr *> InlinedArguments;
+  std::set<const clang::FunctionDecl *> Inlining;
+  Subscript inlinedCall(const clang::CallExpr *C);
   void restrict(RestrictionKind K, std::string What, SourceLocation L) {
     M.Restrictions.push_back({K, std::move(What), line(L), LoopStack});
   }

@@ -189,6 +189,8 @@ struct ReductionStmt {
   unsigned Refs;
   Pick How = {};
   const Expr *Value = nullptr; ///< the value a max or min brings
+  /// The type x op e is computed in, before it converts back to x's.
+  QualType StepType = {};
 };
 
 /// The comparison a op b as b op' a.
@@ -294,6 +296,24 @@ std::string integerPickRefusal(const Reduction &Red,
   return "";
 }
 
+/// Why a sum or product into an integer Red is no reduction: a step
+/// computed in floating point ('long t; t += w[i]' with a double w) is cut
+/// back to an integer each time, and the cut partial sums do not add up to
+/// the cut total.
+std::string integerStepRefusal(const Reduction &Red,
+                               const std::vector<ReductionStmt> &RStmts,
+                               const ASTContext &Ctx) {
+  QualType T = Red.Var->getType().getNonReferenceType();
+  for (const ReductionStmt &R : RStmts)
+    if (R.Var == Red.Var && !R.StepType.isNull() &&
+        R.StepType->isRealFloatingType()) {
+      PrintingPolicy P(Ctx.getLangOpts());
+      return "each step converts its '" + R.StepType.getAsString(P) +
+             "' result back to '" + T.getAsString(P) + "'";
+    }
+  return "";
+}
+
 } // namespace
 
 namespace {
@@ -304,8 +324,12 @@ std::optional<ReductionStmt> compoundReduction(const VarDecl *X,
   if (countRefs(B->getRHS(), X))
     return std::nullopt;
   if (auto Op = reductionOperator(
-          BinaryOperator::getOpForCompoundAssignment(B->getOpcode())))
-    return ReductionStmt{X, *Op, 1};
+          BinaryOperator::getOpForCompoundAssignment(B->getOpcode()))) {
+    ReductionStmt R{X, *Op, 1};
+    if (const auto *C = dyn_cast<CompoundAssignOperator>(B))
+      R.StepType = C->getComputationResultType();
+    return R;
+  }
   return std::nullopt;
 }
 
@@ -319,8 +343,11 @@ std::optional<ReductionStmt> binaryReduction(const VarDecl *X,
   if ((!XLeft && !XRight) || countRefs(Other, X) ||
       (RB->getOpcode() == BO_Sub && !XLeft))
     return std::nullopt;
-  if (auto Op = reductionOperator(RB->getOpcode()))
-    return ReductionStmt{X, *Op, 2};
+  if (auto Op = reductionOperator(RB->getOpcode())) {
+    ReductionStmt R{X, *Op, 2};
+    R.StepType = RB->getType();
+    return R;
+  }
   return std::nullopt;
 }
 
@@ -778,6 +805,8 @@ ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
         Why = orderDependence(*Red, F->getBody(), RStmts);
       else if (Why.empty() && MinMax)
         Why = integerPickRefusal(*Red, RStmts, Ctx);
+      else if (Why.empty() && T->isIntegerType())
+        Why = integerStepRefusal(*Red, RStmts, Ctx);
       if (Why.empty()) {
         Facts.Reductions.push_back(*Red);
         continue;

@@ -244,7 +244,13 @@ bool StatementIndex::readOutside(llvm::ArrayRef<const Stmt *> Body,
   bool Read = false;
   for (const Stmt *S : Body)
     walk(S, [&](const Stmt *Sub) {
-      if (Read || Sub == Except || (isa<ForStmt>(Sub) && killsOnEntry(Sub, V)))
+      // (A loop that sets V first reads its own value, unless Except,
+      // inside it, sets V for what follows in the same iteration: found by
+      // a bug-hunting helper, a 'changed' flag thread 0 set before 'if
+      // (!changed) break;' in a one-block persistent kernel.)
+      if (Read || Sub == Except ||
+          (isa<ForStmt>(Sub) && killsOnEntry(Sub, V) &&
+           !llvm::is_contained(subtree(Sub), Except)))
         return false;
       if (const auto *DR = dyn_cast<DeclRefExpr>(Sub))
         Read = DR->getDecl() == V;

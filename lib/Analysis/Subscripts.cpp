@@ -144,6 +144,9 @@ Subscript ModelBuilder::linearTerms(const Expr *E) {
       R.Expr = LinearExpr(EC->getInitVal().getExtValue());
       return R;
     }
+    if (const auto *P = dyn_cast<ParmVarDecl>(DR->getDecl()))
+      if (auto It = InlinedArguments.find(P); It != InlinedArguments.end())
+        return linear(It->second);
     const auto *V = dyn_cast<VarDecl>(DR->getDecl());
     if (!V || !V->getType()->isIntegerType()) {
       R.Reason = "subscript uses a non-integer value";
@@ -202,11 +205,50 @@ Subscript ModelBuilder::linearTerms(const Expr *E) {
     R.Reason = "indirect subscript";
     return R;
   }
-  if (isa<CallExpr>(E)) {
-    R.Reason = "function call in subscript";
-    return R;
-  }
+  if (const auto *C = dyn_cast<CallExpr>(E))
+    return inlinedCall(C);
   R.Reason = "non-affine subscript";
+  return R;
+}
+
+/// A call of a function that returns an expression of its parameters
+/// ('static inline int idx(int i, int j, int m) { return i * m + j; }'),
+/// read as that expression of the call's arguments (each already converted
+/// to its parameter's type, the result to the return type, as C does):
+/// index helpers keep a subscript affine. The kernels call the function.
+Subscript ModelBuilder::inlinedCall(const CallExpr *C) {
+  Subscript R;
+  R.Reason = "function call in subscript";
+  const FunctionDecl *F = C->getDirectCallee();
+  const FunctionDecl *Def = F ? F->getDefinition() : nullptr;
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(Def);
+  const auto *Body = Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody())
+                         : nullptr;
+  if (!Body || Body->size() != 1 || (M && !M->isStatic()) ||
+      Def->isVariadic() || Def->isWeak() || Inlining.count(Def) ||
+      C->getNumArgs() != Def->getNumParams() ||
+      !Def->getReturnType()->isIntegerType())
+    return R;
+  const auto *Ret = dyn_cast<ReturnStmt>(Body->body_front());
+  const Expr *Value = Ret ? Ret->getRetValue() : nullptr;
+  // (Calls inside are read the same way, or the subscript is not affine:
+  // only effects Clang knows of count here.)
+  if (!Value || Value->HasSideEffects(Ctx, /*IncludePossibleEffects=*/false))
+    return R;
+  for (unsigned I = 0; I < C->getNumArgs(); ++I)
+    if (!Def->getParamDecl(I)->getType()->isIntegerType() ||
+        C->getArg(I)->HasSideEffects(Ctx, false))
+      return R;
+  Inlining.insert(Def);
+  for (unsigned I = 0; I < C->getNumArgs(); ++I)
+    InlinedArguments[Def->getParamDecl(I)] = C->getArg(I);
+  R = linear(Value);
+  for (unsigned I = 0; I < C->getNumArgs(); ++I)
+    InlinedArguments.erase(Def->getParamDecl(I));
+  Inlining.erase(Def);
+  if (!R.Affine)
+    R.Reason = "'" + F->getNameAsString() + "' returns a value that is not "
+               "affine: " + R.Reason;
   return R;
 }
 

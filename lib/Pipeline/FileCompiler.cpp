@@ -15,6 +15,7 @@
 #include "Directive/MemberVariables.h"
 #include "Directive/HostValues.h"
 #include "Directive/LibraryCalls.h"
+#include "Directive/MemberCalls.h"
 #include "Pipeline/DataRegionCopyout.h"
 #include "Pipeline/DataRegionCost.h"
 #include "Pipeline/HostScopeVars.h"
@@ -119,6 +120,9 @@ void FileCompiler::compileRegions(CompiledFunction &CF,
   // anything reads its code; the templates it calls get their bodies.
   for (const Directive &D : CF.Directives)
     if (isComputeRegion(D.Kind) && !Skip.count(&D)) {
+      // (A class template's accessors need their bodies to be inlined.)
+      instantiateCallees(D);
+      inlineMemberCalls(const_cast<Stmt *>(D.Statement), Ctx);
       substituteMemberPaths(const_cast<Stmt *>(D.Statement), F, Ctx);
       substituteHostValues(const_cast<Stmt *>(D.Statement), F, Ctx);
       substituteLibraryCalls(const_cast<Stmt *>(D.Statement), Ctx);

@@ -4,9 +4,11 @@
 // integer constant is spelled as its value: cxx-static-members.cpp), one
 // that does through another, one of a local class (its body may name what
 // the function around the class declares), one that calls a member
-// function on an object of its own; a non-static member function, on an
-// object or in a member function's region; a static member function called
-// through an object. A region beside them still runs on the device.
+// function on an object of its own; a static member function called
+// through an object. A region beside them still runs on the device, and so
+// do two that call a non-static member function returning one expression,
+// on an object or in a member function's region, which is inlined
+// (Directive/MemberCalls.h; cxx-member-accessors.cpp).
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lstdc++ -o %t 2>&1 | FileCheck --check-prefix=MINFO --implicit-check-not=warning: --implicit-check-not='internal error' %s
 // RUN: %clang -x c++ -O2 %s -lstdc++ -o %t.plain && %t.plain > %t.want
 // RUN: env ACC_DEVICE=host %t | FileCheck %s
@@ -14,7 +16,7 @@
 // RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}
 // RUN: %if nvcc %{ %{run-emulated} | diff %t.want - %}
 // RUN: %if nvcc %{ grep -c device=emulated %t.emu | FileCheck --check-prefix=LAUNCHES %s %}
-// LAUNCHES: 1
+// LAUNCHES: 3
 // CHECK: in member: 2 198
 // CHECK-NEXT: static data: 11 109
 // CHECK-NEXT: constexpr double: 1.5 148.5
@@ -46,8 +48,8 @@ struct Obj {
   }
   void run(double *a, const double *b, int n) const {
     // MINFO-LABEL: run:
-    // MINFO: No parallel kernels found, accelerator region ignored
-    // MINFO: [[#@LINE+2]], Accelerator restriction: function/procedure calls are not supported: 'Obj::twiceOf' is a non-static member function, which cuacc does not generate for the accelerator
+    // MINFO: [[#@LINE+3]], Loop is parallelizable
+    // MINFO: Accelerator kernel generated
 #pragma acc kernels loop copyout(a[0:n]) copyin(b[0:n])
     for (int i = 0; i < n; i++)
       a[i] = twiceOf(b[i]);
@@ -96,8 +98,8 @@ int main() {
   for (int i = 0; i < n; i++)
     a[i] = Obj::useObj(b[i]);
   std::printf("object inside: %g %g\n", a[1], a[99]);
-  // MINFO: No parallel kernels found, accelerator region ignored
-  // MINFO: [[#@LINE+2]], Accelerator restriction: function/procedure calls are not supported: 'Obj::scale' is a non-static member function, which cuacc does not generate for the accelerator
+  // MINFO: [[#@LINE+3]], Loop is parallelizable
+  // MINFO: Accelerator kernel generated
 #pragma acc kernels loop
   for (int i = 0; i < n; i++)
     a[i] = o.scale(b[i]);

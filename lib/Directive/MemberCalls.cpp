@@ -1,0 +1,322 @@
+//===- MemberCalls.cpp - accessors inlined into a region ------------------===//
+
+#include "Directive/MemberCalls.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+
+using namespace cuacc;
+using namespace clang;
+
+namespace {
+
+/// A call's callee, object and arguments as the inliner reads them.
+struct MemberCall {
+  const CXXMethodDecl *Method = nullptr;
+  Expr *Object = nullptr; ///< what 'this' designates (a pointer if Arrow)
+  bool Arrow = false;
+  std::vector<Expr *> Args;
+};
+
+/// C as a call of a member function on an object, or none.
+std::optional<MemberCall> memberCall(Expr *C) {
+  MemberCall M;
+  if (auto *MC = dyn_cast<CXXMemberCallExpr>(C)) {
+    M.Method = MC->getMethodDecl();
+    auto *Callee = dyn_cast<MemberExpr>(MC->getCallee()->IgnoreParens());
+    if (!Callee)
+      return std::nullopt;
+    M.Object = Callee->getBase();
+    M.Arrow = Callee->isArrow();
+    M.Args.assign(MC->arg_begin(), MC->arg_end());
+  } else if (auto *OC = dyn_cast<CXXOperatorCallExpr>(C)) {
+    M.Method = dyn_cast_or_null<CXXMethodDecl>(OC->getCalleeDecl());
+    if (!M.Method || OC->getNumArgs() == 0)
+      return std::nullopt;
+    M.Object = OC->getArg(0);
+    M.Args.assign(OC->arg_begin() + 1, OC->arg_end());
+  } else {
+    return std::nullopt;
+  }
+  // (A library class's members are the library's: containers' elements
+  // are HostValues' to read.)
+  if (!M.Method || M.Method->isStatic() || M.Method->isVirtual() ||
+      M.Args.size() != M.Method->getNumParams())
+    return std::nullopt;
+  const SourceManager &SM = M.Method->getASTContext().getSourceManager();
+  if (SM.isInSystemHeader(SM.getExpansionLoc(M.Method->getLocation())))
+    return std::nullopt;
+  // The object as declared: a const member function's conversion of it to
+  // const would make its fields' types differ from their paths'.
+  while (auto *C = dyn_cast<ImplicitCastExpr>(M.Object)) {
+    if (C->getCastKind() != CK_NoOp)
+      break;
+    M.Object = C->getSubExpr();
+  }
+  return M;
+}
+
+/// The floating-point options E's operator carries, if any.
+template <typename T> FPOptionsOverride storedFeatures(const T *E) {
+  return E->hasStoredFPFeatures() ? E->getStoredFPFeatures()
+                                  : FPOptionsOverride();
+}
+
+/// The expression a method returns: its body is 'return E;'.
+const Expr *returnedExpression(const CXXMethodDecl *M) {
+  const FunctionDecl *Def = M->getDefinition();
+  const auto *Body =
+      Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody()) : nullptr;
+  if (!Body || Body->size() != 1)
+    return nullptr;
+  const auto *Ret = dyn_cast<ReturnStmt>(Body->body_front());
+  return Ret ? Ret->getRetValue() : nullptr;
+}
+
+Expr *inlineCall(ASTContext &Ctx, const Expr *E, const MemberCall &Call,
+                 unsigned Depth);
+
+/// A copy of a method's returned expression for one call: parameters are
+/// the call's arguments, 'this' its object. Null where the expression has
+/// a node this copy does not know (a call, an assignment, a lambda...).
+class Instance {
+public:
+  Instance(ASTContext &Ctx, const MemberCall &Call, const CXXMethodDecl *Def,
+           unsigned Depth)
+      : Ctx(Ctx), Call(Call), Depth(Depth) {
+    for (unsigned I = 0; I < Def->getNumParams(); ++I)
+      Arguments[Def->getParamDecl(I)] = Call.Args[I];
+  }
+
+  Expr *copy(const Expr *E) {
+    if (isa<IntegerLiteral>(E) || isa<FloatingLiteral>(E) ||
+        isa<CharacterLiteral>(E) || isa<CXXBoolLiteralExpr>(E))
+      return const_cast<Expr *>(E);
+    if (const auto *R = dyn_cast<DeclRefExpr>(E)) {
+      if (const auto *P = dyn_cast<ParmVarDecl>(R->getDecl())) {
+        auto It = Arguments.find(P);
+        // (A parameter bound to a reference is the argument itself.)
+        return It == Arguments.end()
+                   ? nullptr
+                   : new (Ctx) ParenExpr(It->second->getBeginLoc(),
+                                         It->second->getEndLoc(), It->second);
+      }
+      // Enumerators and constants of the class or namespace.
+      if (isa<EnumConstantDecl>(R->getDecl()) ||
+          (isa<VarDecl>(R->getDecl()) &&
+           cast<VarDecl>(R->getDecl())->isUsableInConstantExpressions(Ctx)))
+        return const_cast<Expr *>(E);
+      return nullptr;
+    }
+    if (const auto *P = dyn_cast<ParenExpr>(E)) {
+      Expr *Sub = copy(P->getSubExpr());
+      return Sub ? new (Ctx) ParenExpr(P->getLParen(), P->getRParen(), Sub)
+                 : nullptr;
+    }
+    if (const auto *C = dyn_cast<ImplicitCastExpr>(E)) {
+      Expr *Sub = copy(C->getSubExpr());
+      if (!Sub || C->getCastKind() == CK_UncheckedDerivedToBase ||
+          C->getCastKind() == CK_DerivedToBase)
+        return nullptr;
+      return ImplicitCastExpr::Create(Ctx, C->getType(), C->getCastKind(),
+                                      Sub, nullptr, C->getValueKind(),
+                                      storedFeatures(C));
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+      if (B->isAssignmentOp() || B->getOpcode() == BO_Comma)
+        return nullptr;
+      Expr *L = copy(B->getLHS()), *R = copy(B->getRHS());
+      if (!L || !R)
+        return nullptr;
+      return BinaryOperator::Create(Ctx, L, R, B->getOpcode(), B->getType(),
+                                    B->getValueKind(), B->getObjectKind(),
+                                    Call.Object->getBeginLoc(),
+                                    storedFeatures(B));
+    }
+    if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+      if (U->isIncrementDecrementOp())
+        return nullptr;
+      Expr *Sub = copy(U->getSubExpr());
+      if (!Sub)
+        return nullptr;
+      return UnaryOperator::Create(Ctx, Sub, U->getOpcode(), U->getType(),
+                                   U->getValueKind(), U->getObjectKind(),
+                                   Call.Object->getBeginLoc(),
+                                   U->canOverflow(), storedFeatures(U));
+    }
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
+      Expr *L = copy(A->getLHS()), *R = copy(A->getRHS());
+      if (!L || !R)
+        return nullptr;
+      return new (Ctx) ArraySubscriptExpr(L, R, A->getType(),
+                                          A->getValueKind(),
+                                          A->getObjectKind(),
+                                          Call.Object->getEndLoc());
+    }
+    if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
+      Expr *Cond = copy(C->getCond()), *T = copy(C->getTrueExpr()),
+           *F = copy(C->getFalseExpr());
+      if (!Cond || !T || !F)
+        return nullptr;
+      return new (Ctx) ConditionalOperator(
+          Cond, C->getQuestionLoc(), T, C->getColonLoc(), F, C->getType(),
+          C->getValueKind(), C->getObjectKind());
+    }
+    if (const auto *M = dyn_cast<MemberExpr>(E))
+      return member(M);
+    if (isa<CXXMemberCallExpr>(E) || isa<CXXOperatorCallExpr>(E))
+      if (Expr *Inlined = nestedCall(E))
+        return Inlined;
+    if (const auto *O = dyn_cast<CXXOperatorCallExpr>(E))
+      return subscriptCall(O);
+    return nullptr;
+  }
+
+private:
+  ASTContext &Ctx;
+  const MemberCall &Call;
+  unsigned Depth;
+  llvm::DenseMap<const ParmVarDecl *, Expr *> Arguments;
+
+  /// An accessor the body calls ('u[idx(i, j)]'), inlined with its object
+  /// and arguments copied.
+  Expr *nestedCall(const Expr *E) {
+    std::optional<MemberCall> Nested =
+        memberCall(const_cast<Expr *>(E));
+    if (!Nested)
+      return nullptr;
+    if (isa<CXXThisExpr>(Nested->Object->IgnoreParenImpCasts())) {
+      Nested->Object = Call.Object;
+      Nested->Arrow = Call.Arrow;
+    } else if (!(Nested->Object = copy(Nested->Object))) {
+      return nullptr;
+    }
+    for (Expr *&A : Nested->Args)
+      if (!(A = copy(A)))
+        return nullptr;
+    return inlineCall(Ctx, E, *Nested, Depth + 1);
+  }
+
+  /// 'this->f' (written 'f') as the call's 'object.f' or 'object->f'; a
+  /// field of a field as its path.
+  Expr *member(const MemberExpr *M) {
+    if (!isa<FieldDecl>(M->getMemberDecl()))
+      return nullptr;
+    Expr *Base;
+    bool Arrow = M->isArrow();
+    if (isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts())) {
+      if (!M->isArrow())
+        return nullptr;
+      Base = Call.Object;
+      Arrow = Call.Arrow;
+    } else {
+      Base = copy(M->getBase());
+    }
+    if (!Base)
+      return nullptr;
+    // The field's type as the call's object qualifies it (a const member
+    // function's 'this' made every field const).
+    QualType Record = Base->getType();
+    if (Arrow) {
+      const auto *P = Record->getAs<PointerType>();
+      if (!P)
+        return nullptr;
+      Record = P->getPointeeType();
+    }
+    const auto *FD = cast<FieldDecl>(M->getMemberDecl());
+    QualType T = FD->getType();
+    if (T->isReferenceType()) {
+      T = T.getNonReferenceType();
+    } else {
+      Qualifiers Q = Record.getCanonicalType().getQualifiers();
+      if (FD->isMutable())
+        Q.removeConst();
+      T = Ctx.getQualifiedType(T, Q);
+    }
+    return MemberExpr::Create(
+        Ctx, Base, Arrow, Call.Object->getEndLoc(), M->getQualifierLoc(),
+        M->getTemplateKeywordLoc(), M->getMemberDecl(), M->getFoundDecl(),
+        M->getMemberNameInfo(), nullptr, T, M->getValueKind(),
+        M->getObjectKind(), M->isNonOdrUse());
+  }
+
+  /// A library container's element ('data[i * n + j]' on a vector member),
+  /// for the container substitution to read.
+  Expr *subscriptCall(const CXXOperatorCallExpr *O) {
+    if (O->getOperator() != OO_Subscript || O->getNumArgs() != 2)
+      return nullptr;
+    Expr *Object = copy(O->getArg(0)), *Index = copy(O->getArg(1));
+    if (!Object || !Index)
+      return nullptr;
+    return CXXOperatorCallExpr::Create(
+        Ctx, OO_Subscript, const_cast<Expr *>(O->getCallee()),
+        {Object, Index}, O->getType(), O->getValueKind(),
+        Call.Object->getEndLoc(), storedFeatures(O));
+  }
+};
+
+/// The expression the call E (Call) computes, or null where it cannot be
+/// inlined: an object or argument with side effects, a body that is not
+/// one returned expression Instance can copy. Depth: how many calls of
+/// accessors around this one are being inlined.
+Expr *inlineCall(ASTContext &Ctx, const Expr *E, const MemberCall &Call,
+                 unsigned Depth) {
+  if (Depth > 4 || Call.Object->HasSideEffects(Ctx))
+    return nullptr;
+  for (Expr *A : Call.Args)
+    if (A->HasSideEffects(Ctx))
+      return nullptr;
+  const auto *Def =
+      dyn_cast_or_null<CXXMethodDecl>(Call.Method->getDefinition());
+  const Expr *Value = Def ? returnedExpression(Def) : nullptr;
+  // (Calls inside are inlined in turn, or the copy fails: only effects
+  // Clang knows of count here.)
+  if (!Value || Value->HasSideEffects(Ctx, /*IncludePossibleEffects=*/false))
+    return nullptr;
+  Instance I(Ctx, Call, Def, Depth);
+  Expr *Copy = I.copy(Value);
+  if (!Copy)
+    return nullptr;
+  // The call's value: a reference's lvalue, or a value read from it.
+  if (E->isPRValue() && Copy->isGLValue())
+    Copy = ImplicitCastExpr::Create(Ctx, E->getType().getUnqualifiedType(),
+                                    CK_LValueToRValue, Copy, nullptr,
+                                    VK_PRValue, FPOptionsOverride());
+  if (E->isPRValue() != Copy->isPRValue() ||
+      !Ctx.hasSameUnqualifiedType(E->getType(), Copy->getType()))
+    return nullptr;
+  return new (Ctx) ParenExpr(E->getBeginLoc(), E->getEndLoc(), Copy);
+}
+
+class Inliner {
+public:
+  explicit Inliner(ASTContext &Ctx) : Ctx(Ctx) {}
+
+  void walk(Stmt *S) {
+    for (Stmt *&Child : S->children()) {
+      if (!Child)
+        continue;
+      auto *E = dyn_cast<Expr>(Child);
+      std::optional<MemberCall> Call =
+          E ? memberCall(E->IgnoreParens()) : std::nullopt;
+      if (Expr *New = Call ? inlineCall(Ctx, E, *Call, 0) : nullptr)
+        Child = New;
+      else
+        walk(Child);
+    }
+  }
+
+private:
+  ASTContext &Ctx;
+};
+
+} // namespace
+
+void cuacc::inlineMemberCalls(Stmt *Region, ASTContext &Ctx) {
+  if (Region && Ctx.getLangOpts().CPlusPlus)
+    Inliner(Ctx).walk(Region);
+}
