@@ -9,11 +9,15 @@
 #include "Pipeline/KernelImages.h"
 #include "Pipeline/Rewritable.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Basic/TargetInfo.h"
 #include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include <set>
 
 using namespace cuacc;
 using namespace clang;
@@ -89,6 +93,7 @@ private:
 
   std::vector<WrappedDirective> planDataDirectives() const;
   std::vector<RegionPlan> planRegions();
+  std::vector<WrappedDirective> planCallScopes(unsigned FirstIndex) const;
   KernelTexts printKernels(const std::vector<RegionPlan> &Regions);
   void printHostCode(std::vector<RegionPlan> &Regions,
                      const KernelImageNames &Images) const;
@@ -134,6 +139,121 @@ std::vector<WrappedDirective> FileRewriter::planDataDirectives() const {
       ++DataIndex;
     }
   return DataCode;
+}
+
+namespace {
+
+/// The statements of a function that call one of Targets, outside its
+/// compute regions (Regions): expression statements and returns, found
+/// wherever a statement goes.
+class TargetCalls {
+public:
+  TargetCalls(const std::set<const FunctionDecl *> &Targets,
+              llvm::ArrayRef<Directive> Regions, const SourceManager &SM)
+      : Targets(Targets), Regions(Regions), SM(SM) {}
+  std::vector<std::pair<const Stmt *, const FunctionDecl *>> Found;
+
+  void statement(const Stmt *S) {
+    if (!S || insideRegion(S))
+      return;
+    if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+      for (const Stmt *C : CS->body())
+        statement(C);
+    } else if (const auto *If = dyn_cast<IfStmt>(S)) {
+      statement(If->getThen());
+      statement(If->getElse());
+    } else if (const auto *F = dyn_cast<ForStmt>(S)) {
+      statement(F->getBody());
+    } else if (const auto *W = dyn_cast<WhileStmt>(S)) {
+      statement(W->getBody());
+    } else if (const auto *D = dyn_cast<DoStmt>(S)) {
+      statement(D->getBody());
+    } else if (const auto *R = dyn_cast<CXXForRangeStmt>(S)) {
+      statement(R->getBody());
+    } else if (const auto *L = dyn_cast<LabelStmt>(S)) {
+      statement(L->getSubStmt());
+    } else if (isa<Expr>(S) || isa<ReturnStmt>(S)) {
+      if (const FunctionDecl *F = calledTarget(S))
+        Found.push_back({S, F});
+    }
+  }
+
+private:
+  const std::set<const FunctionDecl *> &Targets;
+  llvm::ArrayRef<Directive> Regions;
+  const SourceManager &SM;
+
+  bool insideRegion(const Stmt *S) const {
+    return llvm::any_of(Regions, [&](const Directive &D) {
+      return isComputeRegion(D.Kind) && D.Statement &&
+             expandedWithin(SM, D.Statement->getSourceRange(),
+                            S->getBeginLoc());
+    });
+  }
+
+  const FunctionDecl *calledTarget(const Stmt *S) const {
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *F = C->getDirectCallee())
+        if (Targets.count(F->getCanonicalDecl()))
+          return F;
+    for (const Stmt *Child : S->children())
+      if (Child && !isa<LambdaExpr>(Child))
+        if (const FunctionDecl *F = calledTarget(Child))
+          return F;
+    return nullptr;
+  }
+};
+
+} // namespace
+
+/// Host scopes for every present block around each call, in this file, of
+/// one of its functions with a region that runs on the host as written
+/// (its statement comes from a macro or a header included twice, so cuacc
+/// could not put its own code around it): called in a data region, the
+/// region would read the host's stale copies of present data, and the
+/// data region's copyout overwrite what it wrote (found by a bug-hunting
+/// helper: 'DEFINE_AXPY(T, NAME)' functions, a header included once per
+/// element type). Numbered from FirstIndex, after the regions' scopes.
+std::vector<WrappedDirective>
+FileRewriter::planCallScopes(unsigned FirstIndex) const {
+  std::set<const FunctionDecl *> HostAsWritten;
+  for (const CompiledFunction &CF : Functions) {
+    bool Any = llvm::any_of(CF.Regions, [](const CompiledRegion &R) {
+      return !R.Text.rewritable();
+    });
+    Any |= llvm::any_of(CF.TemplateRegions, [](const TemplateRegion &T) {
+      return !T.Text.rewritable();
+    });
+    if (Any)
+      HostAsWritten.insert(CF.Function->getCanonicalDecl());
+  }
+  std::vector<WrappedDirective> Out;
+  if (HostAsWritten.empty())
+    return Out;
+  unsigned Index = FirstIndex;
+  for (const CompiledFunction &CF : Functions) {
+    if (CF.InstanceOf)
+      continue;
+    TargetCalls Calls(HostAsWritten, CF.Directives, SM);
+    Calls.statement(CF.Function->getBody());
+    for (const auto &[S, Callee] : Calls.Found) {
+      // (A call in the function's own text only: one from a macro or a
+      // header included twice cannot get the scope either.)
+      if (!SM.isWrittenInMainFile(SM.getExpansionLoc(S->getBeginLoc())))
+        continue;
+      HostScopeDesc Scope;
+      PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(S->getBeginLoc()));
+      Scope.Place = {llvm::sys::path::filename(PL.getFilename()).str(),
+                     CF.Function->getNameAsString(), PL.getLine(),
+                     "call of " + Callee->getNameAsString()};
+      Scope.Everything = true;
+      Out.push_back({S->getBeginLoc(),
+                     "call of '" + Callee->getNameAsString() +
+                         "', whose region runs on the host,",
+                     S, SourceLocation(), printHostScope(Scope, Index++)});
+    }
+  }
+  return Out;
 }
 
 /// Whether the compute region R's statement is inside one of the data
@@ -536,6 +656,8 @@ void FileRewriter::assembleFile(const Rewriter &RW,
 void FileRewriter::run() {
   std::vector<WrappedDirective> DataCode = planDataDirectives();
   std::vector<RegionPlan> Regions = planRegions();
+  for (WrappedDirective &W : planCallScopes(unsigned(Regions.size())))
+    DataCode.push_back(std::move(W));
   KernelTexts Texts = printKernels(Regions);
   printHostCode(Regions, Texts.Images);
   KernelImages Images;
