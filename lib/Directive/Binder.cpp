@@ -948,6 +948,27 @@ constantSpan(const DataItem &Item, const ASTContext &Ctx) {
 /// bounds, an error here instead.
 bool FunctionBinder::checkEnclosedSections(const std::vector<Directive> &Bound,
                                            const Directive &D) {
+  // Whether an enclosing data region holds all of Item (then a region
+  // between that holds part of it made nothing of its own: found by a
+  // bug-hunting helper, 'data copy(a[0:1000])' around 'data copy(a[100:
+  // 200])' around 'update host(a[0:500])').
+  auto Covered = [&](const DataItem &Item,
+                     std::pair<int64_t, int64_t> In) {
+    for (const Directive &O : Bound) {
+      if (O.Kind != DirectiveKind::DataRegion || !encloses(SM, O, D))
+        continue;
+      for (const Clause &OC : O.Clauses) {
+        if (!isDataClause(OC.Kind) || OC.Kind == ClauseKind::Deviceptr)
+          continue;
+        for (const DataItem &Outer : OC.Items)
+          if (Outer.Decl == Item.Decl)
+            if (auto Out = constantSpan(Outer, Ctx);
+                Out && In.first >= Out->first && In.second <= Out->second)
+              return true;
+      }
+    }
+    return false;
+  };
   for (const Directive &O : Bound) {
     if (O.Kind != DirectiveKind::DataRegion || !encloses(SM, O, D))
       continue;
@@ -966,7 +987,8 @@ bool FunctionBinder::checkEnclosedSections(const std::vector<Directive> &Bound,
             auto In = constantSpan(Item, Ctx), Out = constantSpan(Outer, Ctx);
             if (!In || !Out || In->second < Out->first ||
                 In->first > Out->second ||
-                (In->first >= Out->first && In->second <= Out->second))
+                (In->first >= Out->first && In->second <= Out->second) ||
+                Covered(Item, *In))
               continue;
             Diags.report(Item.Loc, Diag::SectionPartlyPresent)
                 << Item.Name
