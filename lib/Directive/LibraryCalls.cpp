@@ -12,23 +12,30 @@ using namespace clang;
 
 namespace {
 
-/// Whether F is std::min or std::max of two operands (the default
-/// comparison), through inline namespaces (libc++'s std::__1).
-bool isStdMinMax(const FunctionDecl *F, bool &Max) {
-  if (!F || !F->getIdentifier() || F->getNumParams() != 2 ||
-      !F->getPrimaryTemplate())
-    return false;
+/// Which library function F is: std::min or std::max of two operands (the
+/// default comparison), through inline namespaces (libc++'s std::__1), or
+/// std::clamp of three as libstdc++ defines it ('min(max(v, lo), hi)';
+/// libc++'s compares in another order, which differs for a NaN bound).
+enum class Library { None, Min, Max, Clamp };
+Library libraryFunction(const FunctionDecl *F) {
+  if (!F || !F->getIdentifier() || !F->getPrimaryTemplate())
+    return Library::None;
   llvm::StringRef Name = F->getName();
-  if (Name != "min" && Name != "max")
-    return false;
   const DeclContext *DC = F->getDeclContext()->getRedeclContext();
+  bool Inline = false;
   while (const auto *NS = dyn_cast<NamespaceDecl>(DC)) {
     if (!NS->isInline())
       break;
+    Inline = true;
     DC = NS->getParent()->getRedeclContext();
   }
-  Max = Name == "max";
-  return DC->isStdNamespace();
+  if (!DC->isStdNamespace())
+    return Library::None;
+  if (F->getNumParams() == 2 && (Name == "min" || Name == "max"))
+    return Name == "max" ? Library::Max : Library::Min;
+  if (F->getNumParams() == 3 && Name == "clamp" && !Inline)
+    return Library::Clamp;
+  return Library::None;
 }
 
 /// Whether 'b < a' compares two values of T without promoting them.
@@ -74,22 +81,28 @@ private:
   /// values of T; null for anything else.
   Expr *conditional(Expr *E, QualType T) {
     auto *Call = dyn_cast<CallExpr>(E);
-    bool Max;
-    if (!Call || Call->getNumArgs() != 2 ||
-        !isStdMinMax(Call->getDirectCallee(), Max) || !comparedAsIs(T, Ctx))
+    Library Which = Call ? libraryFunction(Call->getDirectCallee())
+                         : Library::None;
+    if (Which == Library::None || !comparedAsIs(T, Ctx))
       return nullptr;
-    Expr *A = operand(Call->getArg(0), T), *B = operand(Call->getArg(1), T);
-    if (!A || !B)
-      return nullptr;
-    // min: 'b < a ? b : a'; max: 'a < b ? b : a'.
-    Expr *Left = Max ? A : B, *Right = Max ? B : A;
+    std::vector<Expr *> Args;
+    for (Expr *A : Call->arguments())
+      if (!(Args.emplace_back(operand(A, T))))
+        return nullptr;
     SourceLocation Loc = Call->getBeginLoc();
-    auto *Less = BinaryOperator::Create(
-        Ctx, Left, Right, BO_LT, Ctx.getLogicalOperationType(), VK_PRValue,
-        OK_Ordinary, Loc, FPOptionsOverride());
-    auto *Pick = new (Ctx) ConditionalOperator(Less, Loc, B, Loc, A, T,
-                                               VK_PRValue, OK_Ordinary);
-    return new (Ctx) ParenExpr(Call->getBeginLoc(), Call->getEndLoc(), Pick);
+    // min: 'b < a ? b : a'; max: 'a < b ? b : a'.
+    auto Pick = [&](Expr *A, Expr *B, bool Max) -> Expr * {
+      Expr *Left = Max ? A : B, *Right = Max ? B : A;
+      auto *Less = BinaryOperator::Create(
+          Ctx, Left, Right, BO_LT, Ctx.getLogicalOperationType(), VK_PRValue,
+          OK_Ordinary, Loc, FPOptionsOverride());
+      auto *C = new (Ctx)
+          ConditionalOperator(Less, Loc, B, Loc, A, T, VK_PRValue, OK_Ordinary);
+      return new (Ctx) ParenExpr(Loc, Call->getEndLoc(), C);
+    };
+    if (Which == Library::Clamp)
+      return Pick(Pick(Args[0], Args[1], true), Args[2], false);
+    return Pick(Args[0], Args[1], Which == Library::Max);
   }
 
   /// The value of the argument E (bound to 'const T &') as a parenthesized

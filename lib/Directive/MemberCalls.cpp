@@ -8,6 +8,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace cuacc;
 using namespace clang;
@@ -315,6 +316,132 @@ private:
 };
 
 } // namespace
+
+namespace {
+
+/// A pointer to an array element and the block that declares it.
+struct ElementPointer {
+  const VarDecl *Var;
+  ArraySubscriptExpr *Element;
+  const CompoundStmt *Block;
+  std::vector<MemberExpr *> Uses;
+  bool Other = false; ///< named other than as 'q->f'
+};
+
+/// Whether S assigns, increments or takes the address of one of Vars.
+bool changesAny(const Stmt *S, const llvm::SmallPtrSetImpl<const Decl *> &Vars) {
+  if (!S)
+    return false;
+  auto Names = [&](const Expr *E) {
+    const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return R && Vars.count(R->getDecl());
+  };
+  if (const auto *B = dyn_cast<BinaryOperator>(S);
+      B && B->isAssignmentOp() && Names(B->getLHS()))
+    return true;
+  if (const auto *U = dyn_cast<UnaryOperator>(S);
+      U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+      Names(U->getSubExpr()))
+    return true;
+  for (const Stmt *C : S->children())
+    if (changesAny(C, Vars))
+      return true;
+  return false;
+}
+
+class ElementPointers {
+public:
+  explicit ElementPointers(ASTContext &Ctx) : Ctx(Ctx) {}
+
+  void run(Stmt *Region) {
+    find(Region, nullptr);
+    if (Pointers.empty())
+      return;
+    uses(Region);
+    for (ElementPointer &P : Pointers) {
+      llvm::SmallPtrSet<const Decl *, 4> Vars;
+      collectVars(P.Element, Vars);
+      Vars.insert(P.Var);
+      if (P.Other || P.Uses.empty() || changesAny(P.Block, Vars))
+        continue;
+      for (MemberExpr *M : P.Uses)
+        replace(M, P.Element);
+    }
+  }
+
+private:
+  ASTContext &Ctx;
+  std::vector<ElementPointer> Pointers;
+
+  void find(Stmt *S, const CompoundStmt *Block) {
+    if (!S)
+      return;
+    if (const auto *CS = dyn_cast<CompoundStmt>(S))
+      Block = CS;
+    if (auto *DS = dyn_cast<DeclStmt>(S); DS && DS->isSingleDecl() && Block)
+      if (const auto *V = dyn_cast<VarDecl>(DS->getSingleDecl());
+          V && V->getInit() && V->getType()->isPointerType() &&
+          V->getType()->getPointeeType()->isRecordType() &&
+          !V->getType().isVolatileQualified())
+        if (const auto *U =
+                dyn_cast<UnaryOperator>(V->getInit()->IgnoreParenImpCasts());
+            U && U->getOpcode() == UO_AddrOf)
+          if (auto *A = dyn_cast<ArraySubscriptExpr>(
+                  U->getSubExpr()->IgnoreParens());
+              A && !A->HasSideEffects(Ctx))
+            Pointers.push_back({V, A, Block, {}});
+    for (Stmt *C : S->children())
+      find(C, Block);
+  }
+
+  ElementPointer *pointerNamed(const Expr *E) {
+    const auto *R = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    for (ElementPointer &P : Pointers)
+      if (R && R->getDecl() == P.Var)
+        return &P;
+    return nullptr;
+  }
+
+  void uses(Stmt *S) {
+    if (!S)
+      return;
+    if (auto *M = dyn_cast<MemberExpr>(S))
+      if (ElementPointer *P = M->isArrow() ? pointerNamed(M->getBase())
+                                           : nullptr;
+          P && isa<FieldDecl>(M->getMemberDecl())) {
+        P->Uses.push_back(M);
+        return;
+      }
+    if (auto *R = dyn_cast<DeclRefExpr>(S))
+      if (ElementPointer *P = pointerNamed(R))
+        P->Other = true;
+    for (Stmt *C : S->children())
+      uses(C);
+  }
+
+  static void collectVars(const Stmt *S,
+                          llvm::SmallPtrSetImpl<const Decl *> &Vars) {
+    if (const auto *R = dyn_cast<DeclRefExpr>(S))
+      Vars.insert(R->getDecl());
+    for (const Stmt *C : S->children())
+      if (C)
+        collectVars(C, Vars);
+  }
+
+  /// 'q->f' becomes 'P[i].f' in place (the member expression keeps its
+  /// parent): its base and '.' change.
+  void replace(MemberExpr *M, ArraySubscriptExpr *Element) {
+    M->setBase(Element);
+    M->setArrow(false);
+  }
+};
+
+} // namespace
+
+void cuacc::inlineElementPointers(Stmt *Region, ASTContext &Ctx) {
+  if (Region)
+    ElementPointers(Ctx).run(Region);
+}
 
 void cuacc::inlineMemberCalls(Stmt *Region, ASTContext &Ctx) {
   if (Region && Ctx.getLangOpts().CPlusPlus)

@@ -31,6 +31,13 @@ namespace cuacc {
 /// planning parse's AST only, as member paths.
 void inlineMemberCalls(clang::Stmt *Region, clang::ASTContext &Ctx);
 
+/// Replaces, in the compute region statement Region, each 'q->f' of a
+/// pointer declared in the region as the address of an array element
+/// ('particle *q = &P[i];'), used only that way and never changed, whose
+/// element's subscripts nothing in its block changes, by 'P[i].f': C's
+/// name for the current particle is that element to every later phase.
+void inlineElementPointers(clang::Stmt *Region, clang::ASTContext &Ctx);
+
 } // namespace cuacc
 
 #endif

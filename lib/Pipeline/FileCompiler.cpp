@@ -123,6 +123,7 @@ void FileCompiler::compileRegions(CompiledFunction &CF,
       // (A class template's accessors need their bodies to be inlined.)
       instantiateCallees(D);
       inlineMemberCalls(const_cast<Stmt *>(D.Statement), Ctx);
+      inlineElementPointers(const_cast<Stmt *>(D.Statement), Ctx);
       substituteMemberPaths(const_cast<Stmt *>(D.Statement), F, Ctx);
       substituteHostValues(const_cast<Stmt *>(D.Statement), F, Ctx);
       substituteLibraryCalls(const_cast<Stmt *>(D.Statement), Ctx);

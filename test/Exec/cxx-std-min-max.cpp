@@ -5,7 +5,7 @@
 // 'a < b ? b : a', so NaN operands, -0.0 against 0.0 and equal values give
 // what the library gives (not fmin/fmax, which drop a NaN). Covered: double
 // with NaN and signed zeros, float, int, unsigned, long, nested
-// (clamping), explicit template arguments with a converted operand, a max
+// (clamping), std::clamp (libstdc++'s), explicit template arguments with a converted operand, a max
 // reduction written with std::max, and an operand with a side effect
 // (evaluated once by the library: that region stays on the host). Prints
 // what the plain build prints.
@@ -22,6 +22,8 @@
 // MINFO: Accelerator kernel generated
 // MINFO-LABEL: clamp:
 // MINFO: Accelerator kernel generated
+// MINFO-LABEL: clamped:
+// MINFO: Accelerator kernel generated
 // MINFO-LABEL: largest:
 // MINFO: Max reduction generated for 'm'
 // MINFO: Accelerator kernel generated
@@ -29,7 +31,7 @@
 // MINFO: Max reduction not generated for 'm': the result depends on the order of signed zeros
 // MINFO-LABEL: counted:
 // MINFO: Accelerator region ignored: the call to 'min' cannot run on the device
-// LAUNCHES: 5
+// LAUNCHES: 6
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -58,6 +60,13 @@ static void clamp(double *v, double lo, double hi, int n) {
 #pragma acc kernels loop
   for (int i = 0; i < n; i++)
     v[i] = std::min(std::max(v[i], lo), hi);
+}
+
+// libstdc++'s clamp: min(max(v, lo), hi).
+static void clamped(float *v, int n) {
+#pragma acc kernels loop
+  for (int i = 0; i < n; i++)
+    v[i] = std::clamp(v[i] * 2, -1.0f, 1.0f);
 }
 
 static long largest(const int *x, int n) {
@@ -118,6 +127,11 @@ int main() {
   double v[n] = {-2, -0.0, 0.5, 9, NAN, 1, 0.0, 1.5};
   clamp(v, -0.0, 1.0, n);
   show("clamp", v, n);
+  float cf[n] = {-3, -0.0f, 0.25f, NAN, 7, -0.5f, 0, 1};
+  clamped(cf, n);
+  for (int i = 0; i < n; i++)
+    std::printf("%g ", cf[i]);
+  std::printf("\n");
   std::printf("largest %ld %g\n", largest(x, n), largest_square(b, 6));
   counted(x, n);
   for (int i = 0; i < n; i++)
