@@ -227,6 +227,14 @@ void RegionJudge::dependenceReasons(const Loop &L,
       Reasons.push_back(atLoop(L, MessageKind::ArrayPrivatization, {P->Text}));
       continue;
     }
+    // An automatic array the loop's body declares is each iteration's own
+    // (C's scopes), however it is indexed ('loc[i % 4]'; found by a
+    // bug-hunting helper): the kernel declares it in each thread's turn.
+    if (const VarDecl *X = Decl[A];
+        X && X->hasLocalStorage() && L.Stmt->getBody() &&
+        rangeContains(Ctx.getSourceManager(),
+                      L.Stmt->getBody()->getSourceRange(), X->getLocation()))
+      continue;
     Reasons.push_back(atLoop(L, MessageKind::CarriedDependence, {A}));
     if (Backward[A])
       Reasons.push_back(atLoop(L, MessageKind::BackwardDependence, {A}));

@@ -6,7 +6,8 @@
 // ("use of undeclared identifier 'tmp'"). A sequential loop whose body
 // declares an array is no host loop around kernels (the array lives for
 // one iteration): it runs in one kernel (it was refused, with the message
-// of the scratch array).
+// of the scratch array), in parallel: the body's array is each
+// iteration's own however it is indexed (body-arrays-any-subscript.c).
 // RUN: %clang -O2 -w %s -o %t.plain && %t.plain > %t.want
 // RUN: %cuacc -O2 -w -fplugin-arg-cuacc-minfo %s %{cuaccrt} -o %t 2>&1 | FileCheck --check-prefix=MINFO %s
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
@@ -21,7 +22,8 @@
 // MINFO-NEXT: Accelerator region ignored: the array 'tab' is declared in the region outside the loop whose kernel uses it
 // MINFO-LABEL: rows:
 // MINFO-NOT: region ignored
-// MINFO: Accelerator serial kernel generated
+// MINFO: Loop is parallelizable
+// MINFO: Accelerator kernel generated
 #include <stdio.h>
 #define N 256
 static float a[N], b[N];
@@ -61,7 +63,7 @@ static void rows(int n) {
       for (int k = 0; k < 4; k++)
         t[k] = a[i] + k;
       for (int k = 0; k < 4; k++)
-        c[i][k] = t[k / 2] * k; /* not affine: t is not shown private */
+        c[i][k] = t[k / 2] * k; /* not affine: each iteration's own t */
     }
   }
 }
