@@ -9,6 +9,7 @@
 
 #include "Analysis/ModelBuilder.h"
 #include "Directive/MemberVariables.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
 #include <algorithm>
 #include <functional>
@@ -116,8 +117,10 @@ static std::optional<int64_t> literalValue(const Expr *E,
 Subscript ModelBuilder::linearTerms(const Expr *E) {
   Subscript R;
   E = withoutParensOrParameter(E);
+  // (C++'s 'static_cast<int>(n)' and 'int(n)' convert as C's '(int)n'.)
   if (const auto *C = dyn_cast<CastExpr>(E);
-      C && (isa<ImplicitCastExpr>(C) || isa<CStyleCastExpr>(C))) {
+      C && (isa<ImplicitCastExpr>(C) || isa<CStyleCastExpr>(C) ||
+            isa<CXXStaticCastExpr>(C) || isa<CXXFunctionalCastExpr>(C))) {
     QualType To = C->getType(), From = C->getSubExpr()->getType();
     if (!To->isIntegerType()) {
       if (isa<ImplicitCastExpr>(C))
@@ -448,7 +451,9 @@ bool pureIntegerExpr(const Expr *E, const KeptScalars &Keeps) {
       !nonNegativeConstant(C->getSubExpr(), Keeps.Ctx))
     return false;
   if (const auto *C = dyn_cast<CastExpr>(E))
-    return (isa<clang::ImplicitCastExpr>(C) || isa<clang::CStyleCastExpr>(C)) &&
+    return (isa<clang::ImplicitCastExpr>(C) || isa<clang::CStyleCastExpr>(C) ||
+            isa<clang::CXXStaticCastExpr>(C) ||
+            isa<clang::CXXFunctionalCastExpr>(C)) &&
            (C->getCastKind() == clang::CK_LValueToRValue ||
             C->getCastKind() == clang::CK_IntegralCast ||
             C->getCastKind() == clang::CK_NoOp) &&

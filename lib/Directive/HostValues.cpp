@@ -234,8 +234,13 @@ private:
     auto *Ref = DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(),
                                     SourceLocation(), V, false,
                                     Call->getBeginLoc(), T, VK_LValue);
-    return ImplicitCastExpr::Create(Ctx, T, CK_LValueToRValue, Ref, nullptr,
-                                    VK_PRValue, FPOptionsOverride());
+    auto *Value = ImplicitCastExpr::Create(Ctx, T, CK_LValueToRValue, Ref,
+                                           nullptr, VK_PRValue,
+                                           FPOptionsOverride());
+    // The parentheses keep the call's source range: an expression around
+    // it that the host evaluates as written ('(int)v.size()') is the
+    // user's text, not '(int)v' (found by a bug-hunting helper).
+    return new (Ctx) ParenExpr(Call->getBeginLoc(), Call->getEndLoc(), Value);
   }
 };
 
