@@ -1,6 +1,7 @@
 //===- Binder.cpp - attach directives to statements and declarations ------===//
 
 #include "Directive/Binder.h"
+#include <set>
 #include "Directive/HostValues.h"
 #include "Directive/MemberVariables.h"
 #include "clang/AST/ASTContext.h"
@@ -117,6 +118,8 @@ private:
 
   bool place(Directive &D, std::vector<const Stmt *> &Path);
   bool resolveNames(Directive &D, const std::vector<const Stmt *> &Path);
+  /// Items resolveItem left to the template's instantiations.
+  std::set<const DataItem *> DependentItems;
   bool isMemberFunction() const;
   bool expandThis(Directive &D);
   const NamedDecl *lookup(llvm::StringRef Name, SourceLocation L,
@@ -520,7 +523,7 @@ const ValueDecl *FunctionBinder::resolveItem(const Clause &C,
     QualType E = containerElement(T);
     return E.isNull() ? nullptr
                       : containerData(Ctx, F,
-                                      pathSpelling(Root, Steps, ImplicitThis),
+                                      pathSpelling(Root, Steps, ImplicitThis, &F),
                                       E);
   };
   if (!ImplicitThis && Item.Members.empty())
@@ -535,6 +538,14 @@ const ValueDecl *FunctionBinder::resolveItem(const Clause &C,
         S.Arrow == T->isPointerType()
             ? fieldNamed(Record->getAsRecordDecl(), S.Member)
             : nullptr;
+    // (A template's member of a dependent type: each instantiation binds
+    // the clause with its own type; the template's own region runs none of
+    // it. Found by a bug-hunting helper: 'copy(b.p[0:b.n])' with Buf<T>
+    // &b was an error.)
+    if (!FD && Record->isDependentType()) {
+      DependentItems.insert(&Item);
+      return nullptr;
+    }
     if (!FD) {
       Diags.report(Item.Loc, Diag::NoSuchMember)
           << Item.Name << spelling(C.Kind)
@@ -807,7 +818,7 @@ bool FunctionBinder::resolveNames(Directive &D,
       }
       Item.Decl = resolveItem(C, Item, ND);
       if (!Item.Decl) {
-        OK = false;
+        OK &= DependentItems.erase(&Item) != 0;
         continue;
       }
       OK &= checkShape(C, Item);
@@ -824,6 +835,8 @@ bool FunctionBinder::resolveNames(Directive &D,
         OK = false;
       }
     }
+    // (A template's items of dependent members: its instantiations' own.)
+    llvm::erase_if(C.Items, [](const DataItem &I) { return !I.Decl; });
   }
   return OK;
 }

@@ -32,21 +32,29 @@ Values &values() {
   return V;
 }
 
-/// The container C's size() (or length()) is: a const member function of a
-/// library class, with no arguments, of an integer type, called on a
-/// variable ('v.size()', 'p->size()'). The variable, or null.
-const VarDecl *sizedContainer(const CXXMemberCallExpr *C,
-                              const SourceManager &SM) {
+/// The container C's size() (or length()) is on: a const member function
+/// of a library class, with no arguments, of an integer type, called on a
+/// variable or a path of fields ('v.size()', 'p->size()', 's.u.size()',
+/// 'u.size()' in a member function). Its spellings, or none.
+std::optional<PathSpelling> sizedContainer(const CXXMemberCallExpr *C,
+                                           const FunctionDecl &F,
+                                           const SourceManager &SM) {
   const CXXMethodDecl *M = C->getMethodDecl();
   if (!M || !M->isConst() || C->getNumArgs() != 0 ||
       !C->getType()->isIntegerType() || !M->getIdentifier() ||
       (M->getName() != "size" && M->getName() != "length") ||
       !SM.isInSystemHeader(SM.getExpansionLoc(M->getLocation())))
-    return nullptr;
+    return std::nullopt;
   const Expr *Object = C->getImplicitObjectArgument();
-  const auto *R =
-      Object ? dyn_cast<DeclRefExpr>(Object->IgnoreParenImpCasts()) : nullptr;
-  return R ? dyn_cast<VarDecl>(R->getDecl()) : nullptr;
+  return Object ? pathSpelling(Object, F) : std::nullopt;
+}
+
+/// An identifier's part from a spelling ('s.u' -> 's_u').
+std::string stemOf(std::string Text) {
+  for (char &Ch : Text)
+    if (!isalnum(static_cast<unsigned char>(Ch)))
+      Ch = '_';
+  return Text;
 }
 
 /// The element type of the contiguous library container whose operator[]
@@ -87,11 +95,11 @@ public:
       replace(Where, Call, element(Call, *P));
     }
     for (auto &[Call, Where] : Sizes) {
-      const VarDecl *C = sizedContainer(Call, SM);
+      std::optional<PathSpelling> C = sizedContainer(Call, F, SM);
       std::string Text = spelling(Call);
-      if (Text.empty() || !usable(C))
+      if (!C || Text.empty() || !usable(C->Root))
         continue;
-      replace(Where, Call, reference(Call, C, Text));
+      replace(Where, Call, reference(Call, *C, Text));
     }
   }
 
@@ -122,11 +130,11 @@ private:
     if (!S)
       return;
     if (auto *C = dyn_cast<CXXMemberCallExpr>(S))
-      if (const VarDecl *V = sizedContainer(C, SM)) {
+      if (std::optional<PathSpelling> P = sizedContainer(C, F, SM)) {
         if (InCondition && Parent)
           Sizes.push_back({C, Parent});
-        else
-          Other.insert(V);
+        else if (P->Root)
+          Other.insert(P->Root);
         return;
       }
     if (auto *C = dyn_cast<CXXOperatorCallExpr>(S);
@@ -214,15 +222,15 @@ private:
 
   /// The variable that stands for C's size in F (Text), read as a value of
   /// the call's type.
-  Expr *reference(CXXMemberCallExpr *Call, const VarDecl *C,
+  Expr *reference(CXXMemberCallExpr *Call, const PathSpelling &C,
                   const std::string &Text) {
     VarDecl *&V = values().Of[{&F, Text}];
     QualType T = Call->getType();
     if (!V) {
       std::string Name = "__cuacc_m" + std::to_string(nextMemberVariable()) +
-                         "_" + C->getName().str() + "_" +
+                         "_" + stemOf(C.User) + "_" +
                          Call->getMethodDecl()->getName().str();
-      SourceLocation Loc = C->getLocation();
+      SourceLocation Loc = C.Root ? C.Root->getLocation() : F.getLocation();
       V = VarDecl::Create(Ctx, const_cast<FunctionDecl *>(&F), Loc, Loc,
                           &Ctx.Idents.get(Name), T,
                           Ctx.getTrivialTypeSourceInfo(T, Loc), SC_None);
@@ -274,10 +282,7 @@ QualType cuacc::containerElement(QualType T) {
 
 const VarDecl *cuacc::containerData(ASTContext &Ctx, const FunctionDecl &F,
                                     const PathSpelling &P, QualType Element) {
-  std::string Stem = P.User + "_data";
-  for (char &Ch : Stem)
-    if (!isalnum(static_cast<unsigned char>(Ch)))
-      Ch = '_';
+  std::string Stem = stemOf(P.User) + "_data";
   // Declared where its root is, outside the region, as a member path's.
   return spelledVariable(Ctx, F, Ctx.getPointerType(Element), Stem, P.User,
                          dataLvalue(P.Host),

@@ -6,6 +6,8 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace cuacc;
 using namespace clang;
@@ -50,6 +52,20 @@ bool comparedAsIs(QualType T, const ASTContext &Ctx) {
          Ctx.getIntWidth(T) >= Ctx.getIntWidth(Ctx.IntTy);
 }
 
+/// Whether F is a C library function without effects an operand may call
+/// twice ('std::max(d, std::abs(v[i] - u[i]))', a Jacobi's convergence
+/// check): C's and C++'s absolute values and the like.
+bool pureLibraryFunction(const FunctionDecl *F) {
+  if (!F || !F->getIdentifier())
+    return false;
+  const SourceManager &SM = F->getASTContext().getSourceManager();
+  return SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())) &&
+         llvm::is_contained({"abs", "labs", "llabs", "fabs", "fabsf", "sqrt",
+                             "sqrtf", "floor", "floorf", "ceil", "ceilf",
+                             "fmin", "fminf", "fmax", "fmaxf"},
+                            F->getName());
+}
+
 class Substitution {
 public:
   explicit Substitution(ASTContext &Ctx) : Ctx(Ctx) {}
@@ -66,6 +82,20 @@ public:
 
 private:
   ASTContext &Ctx;
+
+  /// Whether evaluating E twice could do anything more than once: an
+  /// effect Clang knows of, or a call other than a pure library one.
+  bool hasEffects(const Expr *E) const {
+    if (E->HasSideEffects(Ctx, /*IncludePossibleEffects=*/false))
+      return true;
+    if (const auto *C = dyn_cast<CallExpr>(E);
+        C && !pureLibraryFunction(C->getDirectCallee()))
+      return true;
+    for (const Stmt *Child : E->children())
+      if (const auto *X = dyn_cast_or_null<Expr>(Child); X && hasEffects(X))
+        return true;
+    return false;
+  }
 
   /// The conditional expression for S, the value read from a call of
   /// std::min or std::max (conditional); null for anything else.
@@ -114,14 +144,15 @@ private:
     Expr *Inner = E->IgnoreParenNoopCasts(Ctx);
     if (Expr *Nested = conditional(Inner, T))
       return Nested;
-    if (E->HasSideEffects(Ctx))
+    if (hasEffects(E))
       return nullptr;
     if (auto *M = dyn_cast<MaterializeTemporaryExpr>(E)) {
       Expr *Value = M->getSubExpr();
       if (!Ctx.hasSameUnqualifiedType(Value->getType(), T) ||
           !Value->isPRValue())
         return nullptr;
-      return new (Ctx) ParenExpr(E->getBeginLoc(), E->getEndLoc(), Value);
+      return new (Ctx) ParenExpr(E->getBeginLoc(), E->getEndLoc(),
+                                 withWrittenConversion(Ctx, Value));
     }
     while (auto *C = dyn_cast<ImplicitCastExpr>(E))
       if (C->getCastKind() == CK_NoOp)
@@ -138,6 +169,29 @@ private:
 };
 
 } // namespace
+
+Expr *cuacc::withWrittenConversion(ASTContext &Ctx, Expr *E) {
+  auto *C = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
+  if (!C)
+    return E;
+  QualType To = C->getType(), From = C->getSubExpr()->getType();
+  switch (C->getCastKind()) {
+  case CK_LValueToRValue:
+  case CK_NoOp:
+  case CK_ArrayToPointerDecay:
+  case CK_FunctionToPointerDecay:
+    return E;
+  default:
+    break;
+  }
+  if (Ctx.hasSameUnqualifiedType(To, From))
+    return E;
+  SourceLocation B = E->getBeginLoc(), End = E->getEndLoc();
+  return CStyleCastExpr::Create(
+      Ctx, To, VK_PRValue, C->getCastKind(),
+      new (Ctx) ParenExpr(B, End, C->getSubExpr()), nullptr,
+      FPOptionsOverride(), Ctx.getTrivialTypeSourceInfo(To, B), B, End);
+}
 
 void cuacc::substituteLibraryCalls(Stmt *Region, ASTContext &Ctx) {
   if (Region && Ctx.getLangOpts().CPlusPlus)

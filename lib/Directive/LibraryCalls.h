@@ -14,10 +14,18 @@
 
 namespace clang {
 class ASTContext;
+class Expr;
 class Stmt;
 } // namespace clang
 
 namespace cuacc {
+
+/// E, an argument converted to its parameter's type, with the conversion
+/// written out: an implicit conversion is invisible in printed code, so an
+/// argument substituted for its parameter ('get(short i, unsigned char
+/// j)' inlined, 'std::min<int>(x, y)' with a long x) would print without
+/// it and keep its own type.
+clang::Expr *withWrittenConversion(clang::ASTContext &Ctx, clang::Expr *E);
 
 /// Replaces, in the compute region statement Region, each value read from
 /// std::min(a, b) or std::max(a, b) of an arithmetic type of int's rank or

@@ -27,8 +27,9 @@ namespace cuacc {
 /// non-virtual member function (or operator) whose body is 'return E;', E
 /// made of the object's fields, the parameters, constants and operators
 /// without side effects, called on an object without side effects and with
-/// arguments without side effects, by E with those substituted. The
-/// planning parse's AST only, as member paths.
+/// arguments without side effects, by E with those substituted (a private
+/// field the copy names is reached by its offset in host code:
+/// MemberVariables.h). The planning parse's AST only, as member paths.
 void inlineMemberCalls(clang::Stmt *Region, clang::ASTContext &Ctx);
 
 /// Replaces, in the compute region statement Region, each 'q->f' of a

@@ -556,7 +556,7 @@ const VarDecl *cuacc::memberPathVariable(ASTContext &Ctx,
                             Ctx.getTrivialTypeSourceInfo(T, Loc), SC_Static);
   V->setReferenced();
   V->setIsUsed();
-  PathSpelling P = pathSpelling(Root, Steps, ImplicitThis);
+  PathSpelling P = pathSpelling(Root, Steps, ImplicitThis, &F);
   MemberVariable M{std::move(P.Host), std::move(P.User)};
   R.UserSpellingOf[Name] = M.UserSpelling;
   R.HostSpellingOf[Name] = "(" + M.HostSpelling + ")";
@@ -565,12 +565,53 @@ const VarDecl *cuacc::memberPathVariable(ASTContext &Ctx,
   return V;
 }
 
+/// Whether code in F may name field FD: public (or a C struct's), or a
+/// member of F's own class.
+static bool nameableIn(const FieldDecl *FD, const FunctionDecl *F) {
+  if (FD->getAccess() == AS_public || FD->getAccess() == AS_none)
+    return true;
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(F);
+  return M && M->getParent()->getCanonicalDecl() ==
+                  FD->getParent()->getCanonicalDecl();
+}
+
+/// The steps after the root's text as host code in F writes them: a field
+/// F may not name (a private or protected member reached from outside its
+/// class: an inlined accessor's 'A.data') is the object at its offset in
+/// the struct, of its type, which host code may read and take the address
+/// of as the field itself.
+static std::string hostSteps(std::string Out, llvm::ArrayRef<MemberStep> Steps,
+                             const FunctionDecl *F) {
+  bool Arrow = false;
+  for (const MemberStep &S : Steps) {
+    Arrow |= S.Arrow;
+    const FieldDecl *FD = S.Field;
+    if (FD->getName().empty())
+      continue;
+    if (!F || nameableIn(FD, F) || FD->getParent()->isAnonymousStructOrUnion()) {
+      Out += (Arrow ? "->" : ".") + FD->getName().str();
+    } else {
+      const ASTContext &Ctx = F->getASTContext();
+      PrintingPolicy PP(Ctx.getLangOpts());
+      PP.SuppressUnwrittenScope = true;
+      uint64_t Offset =
+          Ctx.toCharUnitsFromBits(Ctx.getFieldOffset(FD)).getQuantity();
+      QualType T = FD->getType().getNonReferenceType();
+      Out = "(*(" + T.getAsString(PP) + " *)((char *)" +
+            (Arrow ? "(" + Out + ")" : "&(" + Out + ")") + " + " +
+            std::to_string(Offset) + "))";
+    }
+    Arrow = false;
+  }
+  return Out;
+}
+
 PathSpelling cuacc::pathSpelling(const ValueDecl *Root,
                                  llvm::ArrayRef<MemberStep> Steps,
-                                 bool ImplicitThis) {
+                                 bool ImplicitThis, const FunctionDecl *F) {
   PathSpelling S;
   S.Root = Root;
-  S.Host = hostRootName(Root) + stepsText(Steps, false);
+  S.Host = hostSteps(hostRootName(Root), Steps, F);
   S.User = Root           ? Root->getName().str() + stepsText(Steps, false)
            : ImplicitThis ? stepsText(Steps, true)
                           : "this" + stepsText(Steps, false);
@@ -582,7 +623,7 @@ std::optional<PathSpelling> cuacc::pathSpelling(const Expr *E,
   std::optional<FoundPath> P = pathFrom(E, nullptr);
   if (!P || (!P->Root && !isa<CXXMethodDecl>(F)))
     return std::nullopt;
-  return pathSpelling(P->Root, P->Steps, P->ImplicitThis);
+  return pathSpelling(P->Root, P->Steps, P->ImplicitThis, &F);
 }
 
 const VarDecl *cuacc::spelledVariable(ASTContext &Ctx, const FunctionDecl &F,

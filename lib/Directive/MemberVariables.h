@@ -109,9 +109,11 @@ struct PathSpelling {
 std::optional<PathSpelling> pathSpelling(const clang::Expr *E,
                                          const clang::FunctionDecl &F);
 
-/// The same for the path from Root (null: F's 'this') through Steps.
+/// The same for the path from Root (null: F's 'this') through Steps; with
+/// F, host code in F reaches a field it may not name by its offset.
 PathSpelling pathSpelling(const clang::ValueDecl *Root,
-                          llvm::ArrayRef<MemberStep> Steps, bool ImplicitThis);
+                          llvm::ArrayRef<MemberStep> Steps, bool ImplicitThis,
+                          const clang::FunctionDecl *F = nullptr);
 
 /// A variable of cuacc's in F of type T that stands for what host code at
 /// the region computes as Host ('v.data()'), which the user reads as User

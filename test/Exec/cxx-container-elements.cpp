@@ -32,6 +32,9 @@
 // MINFO: Generating implicit copyin(u[:n])
 // MINFO: Generating implicit copyout(v[1:n-2])
 // MINFO: Accelerator kernel generated
+// MINFO-LABEL: add_pair:
+// MINFO: Generating implicit copyin(s.v[:(s.u.size())])
+// MINFO: Accelerator kernel generated
 // MINFO-LABEL: gather:
 // MINFO: Generating copyin(in[0:n])
 // MINFO: Generating implicit copyin(idx[:n])
@@ -65,7 +68,7 @@
 // MINFO-LABEL: grows:
 // MINFO: {{[Aa]}}ccelerator region ignored
 // MINFO-NOT: warning:
-// LAUNCHES: 29
+// LAUNCHES: 30
 #include <array>
 #include <cstdio>
 #include <vector>
@@ -95,6 +98,17 @@ struct Grid {
       v[i] = (u[i - 1] + u[i] + u[i + 1]) / 3;
   }
 };
+
+struct Pair {
+  std::vector<double> u, v;
+};
+
+// A struct's vectors in a free function: 's.u[i]' bounded by 's.u.size()'.
+static void add_pair(Pair &s) {
+#pragma acc kernels
+  for (size_t i = 0; i < s.u.size(); i++)
+    s.u[i] += s.v[i];
+}
 
 static void gather(std::vector<double> &out, const std::vector<int> &idx,
                    const std::vector<double> &in, int n) {
@@ -208,6 +222,9 @@ int main() {
   for (double e : gr.v)
     cs += e;
   std::printf("relax %.17g\n", cs);
+  Pair pr{std::vector<double>(n, 1.0), std::vector<double>(n, 2.0)};
+  add_pair(pr);
+  std::printf("pair %g %g\n", pr.u[0], pr.u[n - 1]);
   std::vector<int> idx(n);
   for (int i = 0; i < n; i++)
     idx[i] = (i * 37) % n;

@@ -9,7 +9,12 @@
 // A.m + j]', read by every phase as the region's own code. What stays on
 // the host, with its reason: an accessor with a statement before its
 // return (no longer an internal error for an operator), one with a side
-// effect, a virtual one. Prints what the plain build prints.
+// effect, a virtual one. Found by a bug-hunting helper and covered here: a
+// class whose fields are private (host code reaches 'A.data' at its
+// offset: naming it was a compile error), and an accessor whose parameter
+// is narrower than its argument ('unsigned char j' given 299: the
+// conversion was lost, a wrong answer). Prints what the plain build
+// prints.
 // RUN: %cuacc -x c++ -O2 -fplugin-arg-cuacc-minfo %s %{cuaccrt} -lstdc++ -o %t 2>%t.minfo
 // RUN: FileCheck --check-prefix=MINFO %s < %t.minfo
 // RUN: %clang -x c++ -O2 %s -lstdc++ -o %t.plain && %t.plain > %t.want
@@ -23,6 +28,11 @@
 // MINFO: Loop is parallelizable
 // MINFO: Loop is parallelizable
 // MINFO: Accelerator kernel generated
+// MINFO-LABEL: fill:
+// MINFO: Generating implicit copyout(A.data[:A.n*A.m])
+// MINFO: Accelerator kernel generated
+// MINFO-LABEL: narrow:
+// MINFO: Accelerator serial kernel generated
 // MINFO-LABEL: scale:
 // MINFO: Generating copyin(B.data[0:B.n*B.m])
 // MINFO: Generating copy(A.data[0:A.n*A.m])
@@ -39,7 +49,7 @@
 // MINFO-LABEL: virtual_get:
 // MINFO: 'Shape::size' is a non-static member function
 // MINFO-NOT: internal error
-// LAUNCHES: 3
+// LAUNCHES: 5
 #include <cstdio>
 #include <vector>
 
@@ -91,6 +101,57 @@ struct Shape {
   virtual int size() const { return n; }
   virtual ~Shape() {}
 };
+
+class Private {
+public:
+  Private(int n, int m) : n(n), m(m), data(new double[n * m]) {}
+  ~Private() { delete[] data; }
+  double &operator()(int i, int j) { return data[i * m + j]; }
+  int rows() const { return n; }
+  int cols() const { return m; }
+
+private:
+  int n, m;
+  double *data;
+};
+
+struct Narrow {
+  int m;
+  int *d;
+  int &at(int i, int j) { return d[i * m + j]; }
+  int get(short i, unsigned char j) const { return d[i * m + j]; }
+};
+
+static double fill(Private &A) {
+#pragma acc kernels
+  for (int i = 0; i < A.rows(); i++)
+    for (int j = 0; j < A.cols(); j++)
+      A(i, j) = i * 10 + j;
+  double s = 0;
+  for (int i = 0; i < A.rows(); i++)
+    for (int j = 0; j < A.cols(); j++)
+      s += A(i, j) * (j + 1);
+  return s;
+}
+
+static long narrow(int n, int m) {
+  int *a = new int[n * m], *b = new int[n * m];
+  for (int k = 0; k < n * m; k++) {
+    a[k] = k;
+    b[k] = 0;
+  }
+  Narrow g{m, a}, h{m, b};
+#pragma acc kernels copyin(g.d[0:n*m]) copy(h.d[0:n*m])
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      h.at(i, j) = g.get(i, j);
+  long s = 0;
+  for (int k = 0; k < n * m; k++)
+    s = s * 31 + b[k];
+  delete[] a;
+  delete[] b;
+  return s;
+}
 
 static void scale(Matrix &A, const Matrix &B, double s) {
 #pragma acc kernels loop copyin(B.data[0:B.n*B.m]) copy(A.data[0:A.n*A.m])
@@ -153,6 +214,8 @@ int main() {
     cs += e;
   for (float e : gp)
     cs += e;
-  std::printf("%.17g %d %d %d\n", cs, o[4], c.hits, vo[3]);
+  Private P(4, 3);
+  std::printf("%.17g %d %d %d %.17g %ld\n", cs, o[4], c.hits, vo[3],
+              fill(P), narrow(4, 300));
   return 0;
 }

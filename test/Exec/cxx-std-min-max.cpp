@@ -27,11 +27,13 @@
 // MINFO-LABEL: largest:
 // MINFO: Max reduction generated for 'm'
 // MINFO: Accelerator kernel generated
+// MINFO-LABEL: residual:
+// MINFO: Max reduction generated for 'd'
 // MINFO-LABEL: largest_square:
 // MINFO: Max reduction not generated for 'm': the result depends on the order of signed zeros
 // MINFO-LABEL: counted:
 // MINFO: Accelerator region ignored: the call to 'min' cannot run on the device
-// LAUNCHES: 6
+// LAUNCHES: 7
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -75,6 +77,16 @@ static long largest(const int *x, int n) {
   for (int i = 0; i < n; i++)
     m = std::max(m, (long)x[i] * x[i]);
   return m;
+}
+
+// A Jacobi's convergence check: an operand that calls std::abs (pure: it
+// may be evaluated twice).
+static long residual(const long *v, const long *u, int n) {
+  long d = 0;
+#pragma acc kernels loop reduction(max : d)
+  for (int i = 0; i < n; i++)
+    d = std::max(d, std::abs(v[i] - u[i]));
+  return d;
 }
 
 // (-0.0 and 0.0 compare equal: which one a max keeps depends on the
@@ -132,7 +144,8 @@ int main() {
   for (int i = 0; i < n; i++)
     std::printf("%g ", cf[i]);
   std::printf("\n");
-  std::printf("largest %ld %g\n", largest(x, n), largest_square(b, 6));
+  std::printf("largest %ld %g residual %ld\n", largest(x, n),
+              largest_square(b, 6), residual(l, (const long *)l + 1, n - 1));
   counted(x, n);
   for (int i = 0; i < n; i++)
     std::printf("%d ", x[i]);
