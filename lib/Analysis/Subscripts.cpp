@@ -428,6 +428,29 @@ bool nonNegativeConstant(const Expr *E, const ASTContext &Ctx) {
 
 /// Whether E computes an integer from integer constants and the scalars
 /// Keeps accepts, with no memory reads, calls or side effects.
+bool pureIntegerExpr(const Expr *E, const KeptScalars &Keeps);
+
+/// pureIntegerExpr for a conversion: a read, or an integer conversion
+/// written as C or C++ writes it ('(int)n', 'static_cast<int>(n)',
+/// 'int(n)'), of a pure expression.
+bool pureIntegerCast(const CastExpr *C, const KeptScalars &Keeps) {
+  // (The kernels hold the value in a long: not a negative one converted
+  // to a 64-bit unsigned type.)
+  if (C->getCastKind() == clang::CK_IntegralCast &&
+      C->getType()->isUnsignedIntegerType() &&
+      Keeps.Ctx.getIntWidth(C->getType()) >= 64 &&
+      C->getSubExpr()->getType()->isSignedIntegerType() &&
+      !nonNegativeConstant(C->getSubExpr(), Keeps.Ctx))
+    return false;
+  return (isa<clang::ImplicitCastExpr>(C) || isa<clang::CStyleCastExpr>(C) ||
+          isa<clang::CXXStaticCastExpr>(C) ||
+          isa<clang::CXXFunctionalCastExpr>(C)) &&
+         (C->getCastKind() == clang::CK_LValueToRValue ||
+          C->getCastKind() == clang::CK_IntegralCast ||
+          C->getCastKind() == clang::CK_NoOp) &&
+         pureIntegerExpr(C->getSubExpr(), Keeps);
+}
+
 bool pureIntegerExpr(const Expr *E, const KeptScalars &Keeps) {
   E = withoutParensOrParameter(E);
   if (!E->getType()->isIntegerType())
@@ -441,23 +464,8 @@ bool pureIntegerExpr(const Expr *E, const KeptScalars &Keeps) {
     const auto *V = dyn_cast<VarDecl>(DR->getDecl());
     return V && Keeps(V);
   }
-  // (The kernels hold the value in a long: not a negative one converted
-  // to a 64-bit unsigned type.)
-  if (const auto *C = dyn_cast<CastExpr>(E);
-      C && C->getCastKind() == clang::CK_IntegralCast &&
-      E->getType()->isUnsignedIntegerType() &&
-      Keeps.Ctx.getIntWidth(E->getType()) >= 64 &&
-      C->getSubExpr()->getType()->isSignedIntegerType() &&
-      !nonNegativeConstant(C->getSubExpr(), Keeps.Ctx))
-    return false;
   if (const auto *C = dyn_cast<CastExpr>(E))
-    return (isa<clang::ImplicitCastExpr>(C) || isa<clang::CStyleCastExpr>(C) ||
-            isa<clang::CXXStaticCastExpr>(C) ||
-            isa<clang::CXXFunctionalCastExpr>(C)) &&
-           (C->getCastKind() == clang::CK_LValueToRValue ||
-            C->getCastKind() == clang::CK_IntegralCast ||
-            C->getCastKind() == clang::CK_NoOp) &&
-           pureIntegerExpr(C->getSubExpr(), Keeps);
+    return pureIntegerCast(C, Keeps);
   if (const auto *U = dyn_cast<UnaryOperator>(E))
     return !U->isIncrementDecrementOp() && U->getOpcode() != clang::UO_AddrOf &&
            U->getOpcode() != clang::UO_Deref &&

@@ -55,6 +55,10 @@ std::string hostRootName(const ValueDecl *Root) {
   if (!Root->getASTContext().getLangOpts().CPlusPlus ||
       (V && V->isLocalVarDeclOrParm()))
     return Root->getName().str();
+  // (A class template's static member in the template's code: its
+  // injected name, as sourceName spells it.)
+  if (V && V->isStaticDataMember() && V->getDeclContext()->isDependentContext())
+    return Root->getQualifiedNameAsString();
   return "::" + Root->getQualifiedNameAsString();
 }
 

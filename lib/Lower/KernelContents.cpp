@@ -146,8 +146,12 @@ private:
     // Its parameters decide before anything it calls.
     if (Info.Why && Info.Why->Kind == NotOffloadedKind::CallParameterNotScalar)
       return refuse(*Info.Why);
+    // (The device's math, 'std::abs' in a helper, is the kernels' own:
+    // printing the library's definition clashed with it. Found by a
+    // bug-hunting helper.)
     for (const FunctionDecl *G : Info.Calls)
-      addFunction(G);
+      if (!isDeviceMathFunction(G))
+        addFunction(G);
     if (Info.Why)
       return refuse(*Info.Why);
     Functions.push_back(F);
