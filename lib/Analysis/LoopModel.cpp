@@ -790,7 +790,10 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
         Facts.push_back(LinearExpr::atom(A));
       return false;
     });
-    if (!provablyAtLeast(Gap, 0, Facts))
+    // (From 0 up, or down to 0, no unsigned walk passes its type's end.)
+    bool FromZero = Step > 0 ? S.Expr.isConstant() && S.Expr.constant() == 0
+                             : To.isConstant() && To.constant() == 0;
+    if (!FromZero && !provablyAtLeast(Gap, 0, Facts))
       return Fail("with '!=', the index may wrap around its type's range "
                   "before it reaches the bound (C's unsigned arithmetic)");
   }

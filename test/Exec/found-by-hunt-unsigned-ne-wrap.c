@@ -15,7 +15,9 @@
 // RUN: %if nvcc %{ env CUACC_HOST_CHOICE=off %{run-emulated} | diff %t.want - %}
 // RUN: %if cuda-gpu %{ env CUACC_HOST_CHOICE=off %t | diff %t.want - %}
 // MINFO: may wrap around its type's range before it reaches the bound
-// MINFO: Loop is parallelizable
+// MINFO: [[#@LINE+33]], Loop is parallelizable
+// MINFO: [[#@LINE+36]], Loop is parallelizable
+// MINFO: [[#@LINE+38]], Loop carried dependence of 'h'
 #include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -48,6 +50,13 @@ int main(void) {
 #pragma acc kernels loop
   for (unsigned k = 0; k != n; k++)
     h[k] = (int)k * 3;
+  int m = 9;
+#pragma acc kernels loop
+  for (unsigned k = 0; k != (unsigned)m; k++)
+    h[k] += 1;
+#pragma acc kernels loop
+  for (unsigned k = (unsigned)m; k != 0; --k)
+    h[k - 1] -= (int)k;
   long sum = 0;
   for (int q = 0; q < 32; q++)
     sum = sum * 7 + e[q] + 3 * f[q] + 11 * g[q] +
