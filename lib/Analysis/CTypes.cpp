@@ -24,14 +24,7 @@ std::string cuacc::exprText(const Expr *E, const ASTContext &Ctx) {
 std::string cuacc::sourceName(const VarDecl *V) {
   if (const MemberVariable *M = memberVariable(V))
     return M->HostSpelling;
-  if (!V->getASTContext().getLangOpts().CPlusPlus || V->isLocalVarDeclOrParm())
-    return V->getName().str();
-  // A class template's static member, in the template's own code: the
-  // class's injected name ('Model::shared'); '::Model' would need template
-  // arguments (found by a bug-hunting helper).
-  if (V->isStaticDataMember() && V->getDeclContext()->isDependentContext())
-    return V->getQualifiedNameAsString();
-  return "::" + V->getQualifiedNameAsString();
+  return hostName(V);
 }
 
 std::string cuacc::integerConstantValue(const VarDecl *V) {

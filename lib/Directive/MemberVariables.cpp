@@ -47,21 +47,6 @@ PathKey keyOf(const FunctionDecl &F, const ValueDecl *Root,
   return {&F, Root, std::move(Fields)};
 }
 
-/// How host code names Root: qualified in C++ when it is not a local.
-std::string hostRootName(const ValueDecl *Root) {
-  if (!Root)
-    return "this";
-  const auto *V = dyn_cast<VarDecl>(Root);
-  if (!Root->getASTContext().getLangOpts().CPlusPlus ||
-      (V && V->isLocalVarDeclOrParm()))
-    return Root->getName().str();
-  // (A class template's static member in the template's code: its
-  // injected name, as sourceName spells it.)
-  if (V && V->isStaticDataMember() && V->getDeclContext()->isDependentContext())
-    return Root->getQualifiedNameAsString();
-  return "::" + Root->getQualifiedNameAsString();
-}
-
 /// The steps as C spells them; an anonymous struct member is no step of
 /// its own (C11: s.x reaches the x of an unnamed struct in s), but its '->'
 /// is the next one's.
@@ -569,6 +554,21 @@ const VarDecl *cuacc::memberPathVariable(ASTContext &Ctx,
   return V;
 }
 
+std::string cuacc::hostName(const ValueDecl *Root) {
+  if (!Root)
+    return "this";
+  const auto *V = dyn_cast<VarDecl>(Root);
+  if (!Root->getASTContext().getLangOpts().CPlusPlus ||
+      (V && V->isLocalVarDeclOrParm()))
+    return Root->getName().str();
+  // A class template's static member, in the template's own code: the
+  // class's injected name ('Model::shared'); '::Model' would need template
+  // arguments (found by a bug-hunting helper).
+  if (V && V->isStaticDataMember() && V->getDeclContext()->isDependentContext())
+    return Root->getQualifiedNameAsString();
+  return "::" + Root->getQualifiedNameAsString();
+}
+
 /// Whether code in F may name field FD: public (or a C struct's), or a
 /// member of F's own class.
 static bool nameableIn(const FieldDecl *FD, const FunctionDecl *F) {
@@ -600,8 +600,11 @@ static std::string hostSteps(std::string Out, llvm::ArrayRef<MemberStep> Steps,
       PP.SuppressUnwrittenScope = true;
       uint64_t Offset =
           Ctx.toCharUnitsFromBits(Ctx.getFieldOffset(FD)).getQuantity();
+      // (A reference member holds its object's address there.)
       QualType T = FD->getType().getNonReferenceType();
-      Out = "(*(" + T.getAsString(PP) + " *)((char *)" +
+      bool Ref = FD->getType()->isReferenceType();
+      Out = std::string(Ref ? "(**(" : "(*(") + T.getAsString(PP) +
+            (Ref ? " **)((char *)" : " *)((char *)") +
             (Arrow ? "(" + Out + ")" : "&(" + Out + ")") + " + " +
             std::to_string(Offset) + "))";
     }
@@ -615,7 +618,7 @@ PathSpelling cuacc::pathSpelling(const ValueDecl *Root,
                                  bool ImplicitThis, const FunctionDecl *F) {
   PathSpelling S;
   S.Root = Root;
-  S.Host = hostSteps(hostRootName(Root), Steps, F);
+  S.Host = hostSteps(hostName(Root), Steps, F);
   S.User = Root           ? Root->getName().str() + stepsText(Steps, false)
            : ImplicitThis ? stepsText(Steps, true)
                           : "this" + stepsText(Steps, false);

@@ -64,6 +64,11 @@ const MemberVariable *memberVariable(const clang::VarDecl *V);
 /// when substituteMemberPaths did not consider it.
 const std::string *whyMemberStays(const clang::MemberExpr *E);
 
+/// How host code inserted into a function names Root (null: 'this'):
+/// qualified in C++ where it is not a local ('::ns::v', '::S::tab'), by a
+/// class template's injected name in the template's own code.
+std::string hostName(const clang::ValueDecl *Root);
+
 /// V's name as the user reads it: a member path's spelling, or the name.
 std::string userName(const clang::ValueDecl *V);
 
