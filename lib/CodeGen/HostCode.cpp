@@ -318,9 +318,10 @@ void HostWriter::launch(const KernelDesc &K, unsigned Index,
   OS << Indent << "}\n";
 }
 
-/// The tiled entries when the nest fills a block's span along x and y
-/// (a thinner one keeps the plain mapping: most of a tiled block would
-/// idle): a block of Threads x Threads per Span x Span iterations, one
+/// The tiled entries when the nest fills a block's span along x and y, or
+/// an exchange block's threads (a thinner one keeps the plain mapping: most
+/// of a tiled block would idle): a block of Block threads per Span
+/// iterations, one
 /// per iteration along z. Where there are several shapes, the runtime
 /// picks one from each one's count of blocks. Opens the plain launch's
 /// else branch.
@@ -333,28 +334,31 @@ void HostWriter::tiledLaunch(const KernelDesc &K, unsigned Index,
   OS << In << "long __tb[" << Shapes.size() << "];\n";
   for (size_t I = 0; I < Shapes.size(); ++I) {
     const TilingDesc &T = *Shapes[I];
-    const unsigned Span = T.Span[0];
-    OS << In << "__tb[" << I << "] = __trips[0] >= " << Span
-       << " && __trips[1] >= " << Span
+    // An exchange block's threads cover 32 iterations along each
+    // dimension: a nest of 32 fills most of its 64-iteration span too.
+    const unsigned SpanX = T.Span[0], SpanY = T.Span[1];
+    const unsigned ThinX = T.Exchange ? T.Block[0] : SpanX,
+                   ThinY = T.Exchange ? T.Block[0] : SpanY;
+    OS << In << "__tb[" << I << "] = __trips[0] >= " << ThinX
+       << " && __trips[1] >= " << ThinY
        << (K.Grid.size() > 2 ? " && __trips[2] > 0" : "")
-       << " && __trips[0] < 2147483647L - " << 2 * Span << "L * "
-       << T.MaxBlocksX << " && __trips[1] < 2147483647L - " << 2 * Span
+       << " && __trips[0] < 2147483647L - " << 2 * SpanX << "L * "
+       << T.MaxBlocksX << " && __trips[1] < 2147483647L - " << 2 * SpanY
        << "L * " << T.MaxBlocksYZ << " && __trips[2] < 2147483647L - "
-       << 2 * T.MaxBlocksYZ << "L ? (__trips[0] + " << Span - 1 << ") / "
-       << Span << " * ((__trips[1] + " << Span - 1 << ") / " << Span
+       << 2 * T.MaxBlocksYZ << "L ? (__trips[0] + " << SpanX - 1 << ") / "
+       << SpanX << " * ((__trips[1] + " << SpanY - 1 << ") / " << SpanY
        << ") * " << Z << " : 0;\n";
   }
   OS << In << "int __ts = cuacc_pick_tile(&__cuacc_r" << Id << ", &"
      << tiledKernel(Index, 0) << ", __tb, " << Shapes.size() << ");\n";
   for (size_t I = 0; I < Shapes.size(); ++I) {
     const TilingDesc &T = *Shapes[I];
-    const unsigned Span = T.Span[0];
     OS << In << (I ? "} else if" : "if") << " (__ts == " << I << ") {\n";
     for (size_t Dim = 0; Dim < 3; ++Dim) {
       std::string D = std::to_string(Dim);
       if (Dim < 2)
         OS << In << "  __blocks[" << D << "] = (__trips[" << D << "] + "
-           << Span - 1 << ") / " << Span << ";\n";
+           << T.Span[Dim] - 1 << ") / " << T.Span[Dim] << ";\n";
       else
         OS << In << "  __blocks[2] = " << Z << ";\n";
       long Max = Dim < K.Grid.size() ? K.Grid[Dim].MaxBlocks : 1;

@@ -50,16 +50,14 @@ public:
   TileWriter(const KernelDesc &K, const TilingDesc &T, StmtText &Body)
       : K(K), T(T), Threads(T.Threads), Copies(T.Copies),
         Group(T.Group), Span(T.Threads * T.Copies), SeqStep(T.TileStep),
-        Pad(T.Pad), ExchangeSpan(T.ExchangeSpan),
-        ExchangeRows(T.ExchangeRows), Body(Body), OS(Text) {}
+        Pad(T.Pad), Body(Body), OS(Text) {}
   std::string write(const std::string &ParamList, const std::string &ArgList);
 
 private:
   const KernelDesc &K;
   const TilingDesc &T;
   /// The tile shape as lowering chose it.
-  const unsigned Threads, Copies, Group, Span, SeqStep, Pad, ExchangeSpan,
-      ExchangeRows;
+  const unsigned Threads, Copies, Group, Span, SeqStep, Pad;
   StmtText &Body;
   std::string Text;
   llvm::raw_string_ostream OS;
@@ -77,7 +75,8 @@ private:
     return Out.empty() || Out.back() != '\n' ? Out + "\n" : Out;
   }
   unsigned copies() const {
-    return T.Exchange ? ExchangeSpan / ExchangeRows : Copies * Copies;
+    return T.Exchange ? T.Span[0] * T.Span[1] / (T.Block[0] * T.Block[1])
+                      : Copies * Copies;
   }
   /// Copy I's suffix: _R_C (R along y, C along x), or _I in an exchange.
   std::string suffix(unsigned I) const {
@@ -102,8 +101,10 @@ private:
   }
   void blockLoops();
   void copyIndices();
+  std::string exchangePlace(unsigned I, unsigned Fast, unsigned D) const;
   void exchangeIndices();
   void exchangeLoads();
+  void loadIntoTile(size_t O);
   void exchangeBody();
   /// Elements per 16-byte chunk of operand O, and chunks per thread.
   unsigned vec(const TileOperandDesc &Op) const;
@@ -519,20 +520,30 @@ void TileWriter::copiesOf(const std::vector<const Stmt *> &Stmts,
   }
 }
 
-/// An exchange's copies: I runs iteration (threadIdx.x, threadIdx.y + I *
-/// ExchangeRows) of the block's span, x along ComputeFast; __l0_I and
-/// __l1_I are its place in the tiles.
+/// Where copy I of an exchange whose threads' x runs along grid dimension
+/// Fast is along dimension D in the block's span: the threads' x along
+/// Fast, their y along the other, the copies along the other first (copy
+/// I = the x step times the y steps plus the y step).
+std::string TileWriter::exchangePlace(unsigned I, unsigned Fast,
+                                      unsigned D) const {
+  const unsigned YSteps = T.Span[1 - Fast] / T.Block[1];
+  unsigned Step = D == Fast ? I / YSteps : I % YSteps;
+  std::string Thread = D == Fast ? "threadIdx.x" : "threadIdx.y";
+  unsigned Stride = D == Fast ? T.Block[0] : T.Block[1];
+  return Step ? Thread + " + " + str(Step * Stride) : Thread;
+}
+
+/// An exchange's copies: I runs iteration exchangePlace(I, ComputeFast) of
+/// the block's span; __l0_I and __l1_I are its place in the tiles.
 void TileWriter::exchangeIndices() {
   for (unsigned I = 0; I < copies(); ++I)
     for (unsigned D = 0; D < 2; ++D) {
       const GridLoopDesc &G = K.Grid[D];
       std::string Q = "__q" + str(D) + "_" + str(I), N = "__n" + str(D),
                   Live = "__live" + str(D) + "_" + str(I);
-      std::string Local = D == T.ComputeFast
-                              ? "threadIdx.x"
-                              : "threadIdx.y + " + str(I * ExchangeRows);
-      OS << "  const int __l" << D << "_" << I << " = " << Local << ";\n"
-         << "  const __cuacc_i " << Q << " = __c" << D << " * " << ExchangeSpan
+      OS << "  const int __l" << D << "_" << I << " = "
+         << exchangePlace(I, T.ComputeFast, D) << ";\n"
+         << "  const __cuacc_i " << Q << " = __c" << D << " * " << T.Span[D]
          << " + __l" << D << "_" << I << ";\n"
          << "  const bool " << Live << " = " << Q << " < " << N << ";\n"
          << "  const " << G.IndexType << " __jam" << D << "_" << I << " = "
@@ -548,23 +559,28 @@ void TileWriter::exchangeIndices() {
 void TileWriter::exchangeLoads() {
   for (size_t O = 0; O < T.Operands.size(); ++O) {
     const TileOperandDesc &Op = T.Operands[O];
-    unsigned F = Op.Dim;
-    OS << "  #pragma unroll\n  for (int __u = 0; __u < "
-       << ExchangeSpan / ExchangeRows << "; ++__u) {\n"
-       << "    const int __l" << F << " = threadIdx.x, __l" << 1 - F
-       << " = threadIdx.y + __u * " << ExchangeRows << ";\n"
-       << "    const __cuacc_i __g0 = __c0 * " << ExchangeSpan
-       << " + __l0, __g1 = __c1 * " << ExchangeSpan << " + __l1;\n";
-    for (unsigned D = 0; D < 2; ++D) {
-      const GridLoopDesc &G = K.Grid[D];
-      Subst[T.GridIndex[D]] = indexAt(G.IndexType, G.Lower, G.Upper, G.Step,
-                                      "__g" + str(D));
+    for (unsigned I = 0; I < copies(); ++I) {
+      OS << "  {\n    const int __l0 = " << exchangePlace(I, Op.Dim, 0)
+         << ", __l1 = " << exchangePlace(I, Op.Dim, 1) << ";\n"
+         << "    const __cuacc_i __g0 = __c0 * " << T.Span[0]
+         << " + __l0, __g1 = __c1 * " << T.Span[1] << " + __l1;\n";
+      loadIntoTile(O);
     }
-    OS << "    __tile" << O << "[__l1][__l0] = __g0 < __n0 && __g1 < __n1 ? ("
-       << Op.ElementType << ")(" << Body.text(Op.Load) << ") : ("
-       << Op.ElementType << ")0;\n  }\n";
-    Subst.clear();
   }
+}
+
+/// Operand O's element at (__g0, __g1) into its tile at (__l0, __l1).
+void TileWriter::loadIntoTile(size_t O) {
+  const TileOperandDesc &Op = T.Operands[O];
+  for (unsigned D = 0; D < 2; ++D) {
+    const GridLoopDesc &G = K.Grid[D];
+    Subst[T.GridIndex[D]] = indexAt(G.IndexType, G.Lower, G.Upper, G.Step,
+                                    "__g" + str(D));
+  }
+  OS << "    __tile" << O << "[__l1][__l0] = __g0 < __n0 && __g1 < __n1 ? ("
+     << Op.ElementType << ")(" << Body.text(Op.Load) << ") : ("
+     << Op.ElementType << ")0;\n  }\n";
+  Subst.clear();
 }
 
 /// The exchange's block iteration: the tiles, a barrier, every copy of the
@@ -589,9 +605,9 @@ std::string TileWriter::write(const std::string &ParamList,
         "void "
      << K.Name << "_" << T.Entry << "(" << ParamList << ") {\n";
   for (size_t O = 0; O < T.Operands.size(); ++O)
-    if (T.Exchange)
+    if (T.Exchange) // rows of an odd length: a column's reads hit 32 banks
       OS << "  __shared__ " << T.Operands[O].ElementType << " __tile" << O
-         << "[" << ExchangeSpan << "][" << ExchangeSpan + 1 << "];\n";
+         << "[" << T.Span[1] << "][" << (T.Span[0] | 1) << "];\n";
     else
       OS << "  __shared__ __align__(16) " << T.Operands[O].ElementType
          << " __tile" << O << "[2][" << SeqStep << "][" << Span + Pad

@@ -65,7 +65,8 @@ TilingDesc cuacc::lowerTiling(const TilePlan &P, const RegionModel &M,
   T.ComputeFast = P.ComputeFast;
   T.Block[0] = P.Exchange ? ExchangeSpan : Threads;
   T.Block[1] = P.Exchange ? ExchangeRows : Threads;
-  T.Span[0] = T.Span[1] = P.Exchange ? ExchangeSpan : Span;
+  T.Span[0] = P.Exchange ? P.exchangeSpan(0) : Span;
+  T.Span[1] = P.Exchange ? P.exchangeSpan(1) : Span;
   for (unsigned G : P.Grid)
     T.GridIndex.push_back(M.Loops[G].Index);
   if (P.Exchange)
@@ -150,7 +151,7 @@ void TilingDesc::print(llvm::raw_ostream &OS) const {
     OS << "    cached " << O.ElementType << " " << O.Array << " [" << O.Shape
        << "] as " << O.Tile;
     if (Exchange)
-      OS << "[" << T.ExchangeSpan << "][" << T.ExchangeSpan + 1
+      OS << "[" << Span[1] << "][" << (Span[0] | 1)
          << "], loaded with the threads' x along " << "xy"[O.Dim] << "\n";
     else
       OS << "[2][" << T.TileStep << "][" << T.Threads * T.Copies + T.Pad

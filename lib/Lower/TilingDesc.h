@@ -42,12 +42,10 @@ struct TilingDesc {
   unsigned Block[2], Span[2];
   /// The shape's numbers (Tuning.def): threads per tiled dimension,
   /// iterations per thread per dimension, consecutive ones read together,
-  /// sequential iterations per tile step, elements after each tile row;
-  /// an exchange tile's side and its block's rows.
+  /// sequential iterations per tile step, elements after each tile row.
+  /// (An exchange's shape is Block and Span alone.)
   unsigned Threads = tiling::Threads, Copies = tiling::Copies,
-           Group = tiling::Group, TileStep = tiling::SeqStep, Pad = tiling::Pad,
-           ExchangeSpan = tiling::ExchangeSpan,
-           ExchangeRows = tiling::ExchangeRows;
+           Group = tiling::Group, TileStep = tiling::SeqStep, Pad = tiling::Pad;
   /// A warp's lanes along x (32 / WarpX along y) in a product tile; the
   /// launch bounds' blocks per SM (0: none said).
   unsigned WarpX = tiling::WarpX, MinBlocks = 0;

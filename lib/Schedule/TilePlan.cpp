@@ -427,9 +427,9 @@ bool TilePlan::stages(const std::vector<std::string> &Names) const {
 }
 
 std::string TilePlan::shape(const StagedOperand &O) const {
-  if (Exchange)
-    return std::to_string(tiling::ExchangeSpan) + "x" +
-           std::to_string(tiling::ExchangeSpan);
+  if (Exchange) // the array's order: its contiguous dimension last
+    return std::to_string(exchangeSpan(1 - O.Dim)) + "x" +
+           std::to_string(exchangeSpan(O.Dim));
   std::string Span = std::to_string(tiling::Span),
               Step = std::to_string(SeqStep);
   return O.SeqOuter ? Step + "x" + Span : Span + "x" + Step;
@@ -439,7 +439,8 @@ void TilePlan::print(llvm::raw_ostream &OS, const RegionModel &M) const {
   if (Exchange)
     OS << "    tiled: exchange through shared memory, "
        << tiling::ExchangeSpan << "x" << tiling::ExchangeRows
-       << " threads, their x along " << "xy"[ComputeFast] << "\n";
+       << " threads for " << exchangeSpan(0) << "x" << exchangeSpan(1)
+       << " iterations, their x along " << "xy"[ComputeFast] << "\n";
   else
     OS << "    tiled: sequential loop line " << M.Loops[SeqLoop].Line
        << " in steps of " << SeqStep << ", " << tiling::Threads << "x"

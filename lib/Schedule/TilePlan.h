@@ -59,6 +59,7 @@ constexpr unsigned WarpX = tuning::TileWarpX, WarpY = 32 / WarpX;
 constexpr unsigned MinBlocks = tuning::TileMinBlocks;
 constexpr unsigned Pad = tuning::TilePad;
 constexpr unsigned ExchangeSpan = tuning::ExchangeSpan,
+                   ExchangeLong = tuning::ExchangeLong,
                    ExchangeRows = tuning::ExchangeRows;
 } // namespace tiling
 
@@ -108,6 +109,11 @@ struct TilePlan {
   /// iterations run with it along ComputeFast.
   bool Exchange = false;
   unsigned ComputeFast = 0;
+  /// An exchange block's iterations along grid dimension D: ExchangeSpan
+  /// along the threads' x, ExchangeLong across it.
+  unsigned exchangeSpan(unsigned D) const {
+    return D == ComputeFast ? tiling::ExchangeSpan : tiling::ExchangeLong;
+  }
   unsigned SeqLoop = 0;
   /// Sequential iterations per tile step: tiling::SeqStep, halved while
   /// the operands' double-buffered tiles would not fit SharedBytes.

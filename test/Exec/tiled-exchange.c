@@ -1,8 +1,10 @@
 // Exchange tiles: a body whose references want opposite thread mappings
 // (one side is non-stride-1 whatever the mapping) reads the other side
-// through a 32 x 32 shared tile loaded along its own contiguous dimension:
-// a transpose with an extra operand, a shifted read, a batch of transposes
-// (z), sizes not multiple of 32, a thin shape (the plain mapping), and a
+// through a 32 x 64 shared tile loaded along its own contiguous dimension
+// (64 across the threads' x): a transpose with an extra operand, a shifted
+// read, a batch of transposes (z), sizes not multiple of 32 or 64 (a nest
+// of 40 along the tile's 64 is tiled too), a thin shape (the plain
+// mapping), and a
 // stencil whose references all agree (not tiled).
 // RUN: %cuacc -O2 -fplugin-arg-cuacc-minfo -fplugin-arg-cuacc-dump=schedule %s %{cuaccrt} -lm -o %t > %t.dump 2>&1
 // RUN: FileCheck --check-prefix=DUMP %s < %t.dump
@@ -10,22 +12,24 @@
 // RUN: %if nvcc %{ %{run-emulated} | FileCheck %s %}
 // RUN: %if nvcc %{ FileCheck --check-prefix=EMU %s < %t.emu %}
 // DUMP-LABEL: mixed: region
-// DUMP: tiled: exchange through shared memory, 32x8 threads, their x along x
+// DUMP: tiled: exchange through shared memory, 32x8 threads for 32x64 iterations, their x along x
 // DUMP-NEXT: reuse line {{[0-9]+}} read a: invariant along none; staged: stride-1 along y, the threads' x is x
 // DUMP-NEXT: reuse line {{[0-9]+}} read c: invariant along none; stride-1 along the threads' x
 // DUMP-NEXT: reuse line {{[0-9]+}} write b: invariant along none; stride-1 along the threads' x
-// DUMP-NEXT: operand a [32x32] along y, loaded along it, 1 reference
+// DUMP-NEXT: operand a [32x64] along y, loaded along it, 1 reference
 // DUMP-LABEL: batch: region
 // DUMP: tiled: exchange
 // DUMP-LABEL: stencil: region
 // DUMP-NOT: tiled
 // CHECK: mixed 100x77: PASS
+// CHECK: mixed 100x40: PASS
 // CHECK: mixed 3x500: PASS
 // CHECK: batch: PASS
 // CHECK: stencil: PASS
-// EMU: function=mixed {{.*}} grid=[4x3] block=[32x8]
-// EMU: function=mixed {{.*}} block=[32x8]
-// EMU: function=batch {{.*}} grid=[3x2x3] block=[32x8]
+// EMU: function=mixed {{.*}} grid=[4x2] block=[32x8]
+// EMU: function=mixed {{.*}} grid=[4] block=[32x8]
+// EMU: function=mixed {{.*}} grid=[1x63] block=[32x8]
+// EMU: function=batch {{.*}} grid=[2x2x3] block=[32x8]
 #include "common.h"
 
 static void mixed(int n, int m, float (*restrict a)[m], float (*restrict c)[n],
@@ -69,7 +73,7 @@ static int testMixed(int n, int m) {
 }
 
 int main(void) {
-  int ok = testMixed(100, 77) & testMixed(3, 500);
+  int ok = testMixed(100, 77) & testMixed(100, 40) & testMixed(3, 500);
   int nb = 3, n = 40, m = 90;
   float(*a)[n][m] = malloc(sizeof(float) * nb * n * m);
   float(*b)[m][n] = malloc(sizeof(float) * nb * n * m);

@@ -38,6 +38,7 @@
 // CHECK-NEXT:   TileMinBlocks = 2 blocks:
 // CHECK-NEXT:   TilePad = 4 elements:
 // CHECK-NEXT:   ExchangeSpan = 32 iterations:
+// CHECK-NEXT:   ExchangeLong = 64 iterations:
 // CHECK-NEXT:   ExchangeRows = 8 threads:
 // CHECK-NOT:    {{^  [A-Za-z]+ = }}
 
