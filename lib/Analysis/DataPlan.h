@@ -53,8 +53,16 @@ struct DataItemPlan {
   /// OpenACC's 'present(p)' on a pointer with no section: it asks only
   /// that the block holding p[0] be present, whatever its extent.
   bool isPresentPointer() const {
-    return Clause == ClauseKind::Present && !Inferred && Source &&
-           Source->Sections.empty() && Var->getType()->isPointerType();
+    return Clause == ClauseKind::Present && isBarePointer();
+  }
+  /// 'delete(p)' on a bare pointer: the present block holding p[0] loses
+  /// a reference (nothing where none holds it).
+  bool isDeletedPointer() const {
+    return Clause == ClauseKind::Delete && isBarePointer();
+  }
+  bool isBarePointer() const {
+    return !Inferred && Source && Source->Sections.empty() &&
+           Var->getType().getNonReferenceType()->isPointerType();
   }
 };
 

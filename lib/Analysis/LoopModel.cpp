@@ -956,6 +956,54 @@ void ModelBuilder::visitCaseRange(const CaseStmt *C) {
              C->getBeginLoc());
 }
 
+/// Whether S always jumps out of the statements around it ('continue;',
+/// '{ ...; break; }', 'return').
+static bool alwaysLeaves(const Stmt *S) {
+  if (isa<ContinueStmt>(S) || isa<BreakStmt>(S) || isa<ReturnStmt>(S))
+    return true;
+  const auto *C = dyn_cast<CompoundStmt>(S);
+  return C && !C->body_empty() && alwaysLeaves(C->body_back());
+}
+
+/// Whether S holds a label or a case a jump may enter by (a switch's own
+/// cases excepted: they are entered from the switch alone).
+static bool mayBeEntered(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<SwitchCase>(S) || isa<LabelStmt>(S))
+    return true;
+  if (const auto *Sw = dyn_cast<SwitchStmt>(S))
+    return mayBeEntered(Sw->getCond());
+  return llvm::any_of(S->children(),
+                      [](const Stmt *C) { return mayBeEntered(C); });
+}
+
+/// The statements of a block in order; after 'if (c) continue;' (or break,
+/// or return) the rest of the block runs only where c fails, so its
+/// accesses are guarded by !c like an 'else' branch's (the boundary guard
+/// 'if (i < 1 || i > n - 2) continue;' of a[i-1] and a[i+1]), up to a
+/// statement a jump may enter by (a case label).
+void ModelBuilder::visitCompound(const CompoundStmt *C) {
+  size_t Assumed = 0;
+  for (const Stmt *S : C->body()) {
+    if (mayBeEntered(S)) {
+      forget(Assumed);
+      Assumed = 0;
+    }
+    visitStmt(S);
+    const Stmt *Labeled = S; // 'case 0: if (c) break;'
+    while (isa<SwitchCase>(Labeled) || isa<LabelStmt>(Labeled))
+      Labeled = isa<LabelStmt>(Labeled)
+                    ? cast<LabelStmt>(Labeled)->getSubStmt()
+                    : cast<SwitchCase>(Labeled)->getSubStmt();
+    const auto *If = dyn_cast<IfStmt>(Labeled);
+    if (If && !If->getElse() && !If->getInit() &&
+        !If->getConditionVariable() && alwaysLeaves(If->getThen()))
+      Assumed += assume(If->getCond(), false);
+  }
+  forget(Assumed);
+}
+
 void ModelBuilder::visitStmt(const Stmt *S) {
   if (!S)
     return;
@@ -963,6 +1011,8 @@ void ModelBuilder::visitStmt(const Stmt *S) {
     visitCaseRange(C);
   if (const auto *F = dyn_cast<ForStmt>(S))
     return visitFor(F);
+  if (const auto *C = dyn_cast<CompoundStmt>(S))
+    return visitCompound(C);
   if (const auto *E = dyn_cast<Expr>(S))
     return visitExpr(E);
   if (const auto *I = dyn_cast<IfStmt>(S)) {

@@ -109,6 +109,7 @@ private:
   void visitStmt(const Stmt *S);
   void visitCaseRange(const clang::CaseStmt *C);
   void visitBranches(const Expr *Cond, const Stmt *Then, const Stmt *Else);
+  void visitCompound(const clang::CompoundStmt *C);
   void visitFor(const ForStmt *F);
   void visitExpr(const Expr *E);
   void visitLambda(const clang::LambdaExpr *L);

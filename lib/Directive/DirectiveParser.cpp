@@ -1143,8 +1143,9 @@ DirectiveParser::Name DirectiveParser::parseOpenACCName(Directive &D) {
     return Name::Parsed;
   }
   if (isWord("cache")) {
-    error(Diag::OpenACCNotSupported) << peek()->Spelling;
-    return Name::Failed;
+    // A hint, which cuacc's own tiles do without.
+    Diags.report(peek()->Loc, Diag::CacheDirectiveIgnored);
+    return Name::Ignored;
   }
   D.Model = AccModel::PGI;
   error(Diag::UnknownDirective) << spellingHere();

@@ -64,7 +64,8 @@ cuacc::lowerDataDirective(const Directive &D, ASTContext &Ctx,
       // The only way an item the binder accepted fails: a bare pointer, or
       // an array of unknown size, whose extent nothing here can infer.
       Diags.report(It.Source->Loc, Diag::DataExtentUnknown)
-          << It.Name << spelling(It.Clause);
+          << It.Name << spelling(It.Clause)
+          << (D.isOpenACC() ? "[0:n]" : "[0:n-1]");
       Lowered = false;
       continue;
     }

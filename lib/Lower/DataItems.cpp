@@ -90,8 +90,11 @@ std::variant<std::vector<DataItemDesc>, NotOffloaded> cuacc::lowerDataItems(
     D.Source = It.Source;
     // 'present(p)' on a bare pointer asks only that what p points to be
     // present: its first element is looked up, and the block holding it is
-    // used (regions inside find their own sections in it).
-    if (It.Clause == ClauseKind::Deviceptr || It.isPresentPointer()) {
+    // used (regions inside find their own sections in it); 'delete(p)'
+    // drops a reference of that block, as the 'enter data copyin(p[0:n])'
+    // it undoes made it.
+    if (It.Clause == ClauseKind::Deviceptr || It.isPresentPointer() ||
+        It.isDeletedPointer()) {
       // Never copied, so no extent is needed: one element at the pointer
       // makes the runtime hand the kernel the pointer as it is.
       D.Rank = 1;

@@ -399,7 +399,17 @@ bool FileRewriter::compileKernels(std::vector<RegionPlan> &Regions,
   Stopwatch Watch;
   UserCodeFlags Flags =
       userCodeFlags(Ctx.getLangOpts(), Ctx.getTargetInfo().getTargetOpts());
-  followContractPragmas(Flags, Ctx);
+  // The code the kernels compile: their statements and the functions they
+  // call.
+  std::vector<const Stmt *> Code;
+  for (const RegionPlan &RP : Regions)
+    if (RP.Desc)
+      for (const KernelDesc &K : RP.Desc->Kernels) {
+        Code.insert(Code.end(), K.Body.begin(), K.Body.end());
+        for (const FunctionDecl *F : K.DeviceFunctions)
+          Code.push_back(F->getBody());
+      }
+  followContractPragmas(Flags, Code, Ctx.getLangOpts());
   bool Offload =
       compileImages(Texts.Sources, Opts, Flags, mainName(), Images, Times);
   Times.add(Phase::Images, Watch.lap());

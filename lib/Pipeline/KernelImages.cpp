@@ -216,36 +216,33 @@ UserCodeFlags cuacc::userCodeFlags(const clang::LangOptions &LO,
 }
 
 void cuacc::followContractPragmas(UserCodeFlags &Flags,
-                                  clang::ASTContext &Ctx) {
-  if (!Flags.Contract)
+                                  llvm::ArrayRef<const clang::Stmt *> Code,
+                                  const clang::LangOptions &LO) {
+  if (LO.getDefaultFPContractMode() == clang::LangOptions::FPM_Fast ||
+      Flags.FastMath)
     return;
   struct Finder : clang::RecursiveASTVisitor<Finder> {
     const clang::LangOptions &LO;
-    const clang::SourceManager &SM;
-    bool Off = false;
-    Finder(const clang::ASTContext &Ctx)
-        : LO(Ctx.getLangOpts()), SM(Ctx.getSourceManager()) {}
-    // The library's headers hold no code the kernels carry: not walked
-    // (a C++ file's are most of its declarations).
-    bool TraverseDecl(clang::Decl *D) {
-      if (D && !llvm::isa<clang::TranslationUnitDecl>(D) &&
-          SM.isInSystemHeader(D->getLocation()))
-        return true;
-      return RecursiveASTVisitor::TraverseDecl(D);
-    }
+    bool Off = false, On = false;
+    Finder(const clang::LangOptions &LO) : LO(LO) {}
     bool VisitBinaryOperator(clang::BinaryOperator *B) {
-      if (B->getType()->isRealFloatingType() &&
-          B->getFPFeaturesInEffect(LO).getFPContractMode() ==
-              clang::LangOptions::FPM_Off)
+      if (!B->getType()->isRealFloatingType())
+        return true;
+      if (B->getFPFeaturesInEffect(LO).getFPContractMode() ==
+          clang::LangOptions::FPM_Off)
         Off = true;
-      return !Off;
+      else
+        On = true;
+      return true;
     }
-  } Find(Ctx);
-  Find.TraverseDecl(Ctx.getTranslationUnitDecl());
-  if (!Find.Off)
+  } Find(LO);
+  for (const clang::Stmt *S : Code)
+    Find.TraverseStmt(const_cast<clang::Stmt *>(S));
+  bool Contract = Find.Off ? false : Find.On ? true : Flags.Contract;
+  if (Contract == Flags.Contract)
     return;
-  Flags.Contract = false;
+  Flags.Contract = Contract;
   for (std::string &H : Flags.HostFlags)
     if (llvm::StringRef(H).starts_with("-ffp-contract="))
-      H = "-ffp-contract=off";
+      H = Contract ? "-ffp-contract=on" : "-ffp-contract=off";
 }

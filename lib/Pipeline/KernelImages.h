@@ -12,6 +12,7 @@
 #include "Analysis/NotOffloaded.h"
 #include "Pipeline/CompileOptions.h"
 #include "Pipeline/CompileTimes.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <utility>
@@ -20,6 +21,7 @@
 namespace clang {
 class ASTContext;
 class LangOptions;
+class Stmt;
 class TargetOptions;
 } // namespace clang
 
@@ -65,11 +67,16 @@ bool compileImages(std::vector<KernelSource> &Sources, const Options &Opts,
 UserCodeFlags userCodeFlags(const clang::LangOptions &LO,
                             const clang::TargetOptions &TO);
 
-/// Flags with contraction off where the file's code turns it off itself
-/// ('#pragma STDC FP_CONTRACT OFF', '#pragma clang fp contract(off)', at
-/// file or block scope) for some floating operation: the kernels are
-/// compiled as one, so all of them keep each product rounded then.
-void followContractPragmas(UserCodeFlags &Flags, clang::ASTContext &Ctx);
+/// Flags with contraction as the pragmas in effect in the kernels' code
+/// say ('#pragma STDC FP_CONTRACT OFF', '#pragma clang fp contract(on)',
+/// at file or block scope), where -ffp-contract is not 'fast' (which
+/// disregards them): off where some floating operation of Code is not to
+/// be fused (the kernels are compiled as one, so all of them keep each
+/// product rounded then); on where the flag says off but every operation
+/// of Code is in the scope of a pragma that turns contraction on.
+void followContractPragmas(UserCodeFlags &Flags,
+                           llvm::ArrayRef<const clang::Stmt *> Code,
+                           const clang::LangOptions &LO);
 
 } // namespace cuacc
 
