@@ -641,9 +641,15 @@ bool cuacc::reachesType(QualType T, llvm::function_ref<bool(QualType)> Pred) {
 }
 
 QualType cuacc::rowElementType(QualType T) {
-  const auto *Outer = T.getNonReferenceType()->getAs<PointerType>();
-  const auto *Inner =
-      Outer ? Outer->getPointeeType()->getAs<PointerType>() : nullptr;
+  // Rows through pointers: 'double **a', or an array of row pointers,
+  // 'double *comp[3]' (which the host passes as a 'double **').
+  T = T.getNonReferenceType();
+  QualType Rows;
+  if (const auto *Outer = T->getAs<PointerType>())
+    Rows = Outer->getPointeeType();
+  else if (const auto *A = dyn_cast<ConstantArrayType>(T.getCanonicalType()))
+    Rows = A->getElementType();
+  const auto *Inner = Rows.isNull() ? nullptr : Rows->getAs<PointerType>();
   if (!Inner)
     return QualType();
   QualType E = Inner->getPointeeType();

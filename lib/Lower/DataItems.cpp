@@ -117,6 +117,10 @@ std::variant<std::vector<DataItemDesc>, NotOffloaded> cuacc::lowerDataItems(
       D.Lower.push_back(L);
       D.Upper.push_back(H);
     }
+    // Rows through pointers need the section of the rows too (a row
+    // subscript the analysis cannot bound gives the rows alone).
+    if (D.Rows && D.Lower.size() < 2)
+      return NotOffloaded{NotOffloadedKind::ExtentUnknown, {It.Name}};
     if (D.Lower.size() == 1)
       D.Rank = 1; // a linear section of a delinearized pointer
     Out.push_back(std::move(D));
