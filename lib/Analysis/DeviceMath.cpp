@@ -37,8 +37,9 @@ bool isMathName(llvm::StringRef Name) {
 }
 
 /// What <math.h>'s classification macros expand to, and the C++ library's
-/// functions of those names: the prelude's helpers give C's values.
-const llvm::StringMap<const char *> &classifications() {
+/// functions of those names: the prelude's helpers give C's values; and
+/// GCC's bit builtins, which CUDA has as intrinsics of other names.
+const llvm::StringMap<const char *> &preludeHelpers() {
   static const llvm::StringMap<const char *> Helpers = {
       {"__builtin_isnan", "__cuacc_isnan"},
       {"__builtin_isinf", "__cuacc_isinf"},
@@ -55,6 +56,21 @@ const llvm::StringMap<const char *> &classifications() {
       {"isnormal", "__cuacc_isnormal"},
       {"signbit", "__cuacc_signbit"},
       {"fpclassify", "__cuacc_fpclassify"},
+      {"__builtin_popcount", "__cuacc_popcount"},
+      {"__builtin_popcountl", "__cuacc_popcountll"},
+      {"__builtin_popcountll", "__cuacc_popcountll"},
+      {"__builtin_parity", "__cuacc_parity"},
+      {"__builtin_parityl", "__cuacc_parityll"},
+      {"__builtin_parityll", "__cuacc_parityll"},
+      {"__builtin_clz", "__cuacc_clz"},
+      {"__builtin_clzl", "__cuacc_clzll"},
+      {"__builtin_clzll", "__cuacc_clzll"},
+      {"__builtin_ctz", "__cuacc_ctz"},
+      {"__builtin_ctzl", "__cuacc_ctzll"},
+      {"__builtin_ctzll", "__cuacc_ctzll"},
+      {"__builtin_bswap16", "__cuacc_bswap16"},
+      {"__builtin_bswap32", "__cuacc_bswap32"},
+      {"__builtin_bswap64", "__cuacc_bswap64"},
       // The runtime's question, which a kernel answers for itself.
       {"acc_on_device", "__cuacc_on_device"}};
   return Helpers;
@@ -97,7 +113,7 @@ bool cuacc::isDeviceMathFunction(const FunctionDecl *F) {
     return false;
   llvm::StringRef Name = F->getName();
   if (F->getBuiltinID() &&
-      (classifications().count(Name) || isDeviceBuiltin(Name)))
+      (preludeHelpers().count(Name) || isDeviceBuiltin(Name)))
     return true;
   if (Name == "acc_on_device")
     return !F->getDefinition() && inLibraryNamespace(F);
@@ -129,8 +145,8 @@ std::vector<unsigned> cuacc::mathOutputArguments(const FunctionDecl *F) {
 }
 
 std::string cuacc::deviceMathCallee(const FunctionDecl *F) {
-  auto It = classifications().find(F->getName());
-  if (It != classifications().end())
+  auto It = preludeHelpers().find(F->getName());
+  if (It != preludeHelpers().end())
     return It->second;
   // A promoting template (std::copysign(double, float)) gets its
   // arguments converted to the promoted type (mathArgumentType): the plain

@@ -255,5 +255,33 @@ template <class T> __device__ int __cuacc_isnormal(T x) {
 template <class T> __device__ int __cuacc_fpclassify(int nan, int inf, int normal, int sub, int zero, T x) {
   return std::isnan(x) ? nan : std::isinf(x) ? inf : x == 0 ? zero : __cuacc_isnormal(x) ? normal : sub;
 }
+// GCC's bit builtins with their own parameter types (long is 64 bits), as
+// CUDA's intrinsics; the emulated device's compiler has the builtins. (A
+// zero operand of clz and ctz is undefined in C: any value will do.)
+#ifdef CUACC_EMU_H
+__device__ inline int __cuacc_popcount(unsigned x) { return __builtin_popcount(x); }
+__device__ inline int __cuacc_popcountll(unsigned long long x) { return __builtin_popcountll(x); }
+__device__ inline int __cuacc_clz(unsigned x) { return x ? __builtin_clz(x) : 32; }
+__device__ inline int __cuacc_clzll(unsigned long long x) { return x ? __builtin_clzll(x) : 64; }
+__device__ inline int __cuacc_ctz(unsigned x) { return x ? __builtin_ctz(x) : 32; }
+__device__ inline int __cuacc_ctzll(unsigned long long x) { return x ? __builtin_ctzll(x) : 64; }
+__device__ inline unsigned short __cuacc_bswap16(unsigned short x) { return __builtin_bswap16(x); }
+__device__ inline unsigned __cuacc_bswap32(unsigned x) { return __builtin_bswap32(x); }
+__device__ inline unsigned long long __cuacc_bswap64(unsigned long long x) { return __builtin_bswap64(x); }
+#else
+__device__ __forceinline__ int __cuacc_popcount(unsigned x) { return __popc(x); }
+__device__ __forceinline__ int __cuacc_popcountll(unsigned long long x) { return __popcll(x); }
+__device__ __forceinline__ int __cuacc_clz(unsigned x) { return __clz((int)x); }
+__device__ __forceinline__ int __cuacc_clzll(unsigned long long x) { return __clzll((long long)x); }
+__device__ __forceinline__ int __cuacc_ctz(unsigned x) { return x ? __ffs((int)x) - 1 : 32; }
+__device__ __forceinline__ int __cuacc_ctzll(unsigned long long x) { return x ? __ffsll((long long)x) - 1 : 64; }
+__device__ __forceinline__ unsigned short __cuacc_bswap16(unsigned short x) { return (unsigned short)__byte_perm(x, 0, 0x3201); }
+__device__ __forceinline__ unsigned __cuacc_bswap32(unsigned x) { return __byte_perm(x, 0, 0x0123); }
+__device__ __forceinline__ unsigned long long __cuacc_bswap64(unsigned long long x) {
+  return (unsigned long long)__byte_perm((unsigned)x, 0, 0x0123) << 32 | __byte_perm((unsigned)(x >> 32), 0, 0x0123);
+}
+#endif
+__device__ inline int __cuacc_parity(unsigned x) { return __cuacc_popcount(x) & 1; }
+__device__ inline int __cuacc_parityll(unsigned long long x) { return __cuacc_popcountll(x) & 1; }
 // acc_on_device in a kernel (accel.h: default 1, not_host 3, nvidia 4).
 __device__ inline int __cuacc_on_device(int t) { return t == 1 || t == 3 || t == 4; }
