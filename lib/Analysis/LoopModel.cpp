@@ -486,7 +486,8 @@ static bool namesIndex(const Expr *E, const VarDecl *Index) {
 }
 
 /// The constant that the increment adds to Index: 'i++', 'i--', 'i += c',
-/// 'i -= c', 'i = i + c', 'i = i - c'. Zero when it is none of these.
+/// 'i -= c', 'i = i + c', 'i = c + i', 'i = i - c'. Zero when it is none of
+/// these.
 int64_t ModelBuilder::stepOf(const Expr *Inc, const VarDecl *Index) const {
   if (const auto *U = dyn_cast_or_null<UnaryOperator>(Inc)) {
     if (U->isIncrementDecrementOp() && namesIndex(U->getSubExpr(), Index))
@@ -502,12 +503,15 @@ int64_t ModelBuilder::stepOf(const Expr *Inc, const VarDecl *Index) const {
     Amount = B->getRHS();
     Sign = B->getOpcode() == BO_AddAssign ? 1 : -1;
   } else if (B->getOpcode() == BO_Assign) {
-    if (const auto *R = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParens()))
+    if (const auto *R = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParens())) {
       if ((R->getOpcode() == BO_Add || R->getOpcode() == BO_Sub) &&
           namesIndex(R->getLHS(), Index)) {
         Amount = R->getRHS();
         Sign = R->getOpcode() == BO_Add ? 1 : -1;
+      } else if (R->getOpcode() == BO_Add && namesIndex(R->getRHS(), Index)) {
+        Amount = R->getLHS();
       }
+    }
   }
   Expr::EvalResult ER;
   if (Amount && Amount->EvaluateAsInt(ER, Ctx))
