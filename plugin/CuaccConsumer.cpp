@@ -107,11 +107,10 @@ void CuaccConsumer::addFunction(const FunctionDecl &F) {
   Captured.erase(Captured.begin(), It);
   if (Mine.empty())
     return;
+  // Compiled at the end of the file, where every function the kernels
+  // call is defined (C's prototypes first, definitions after main), and
+  // the file's model is known (an update may be read either way).
   Waiting.push_back({&F, std::move(Mine)});
-  if (Handler.modelKnown() ||
-      llvm::none_of(Waiting.back().second,
-                    [](const Directive &D) { return D.ModelUnsettled; }))
-    addWaitingFunctions();
 }
 
 /// The functions kept back until the file's model is known (an update in

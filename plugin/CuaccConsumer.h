@@ -73,7 +73,8 @@ private:
   Handoff Given;
 
   void bindDecl(const clang::Decl *D);
-  /// Functions whose directives wait for the file's model (addFunction).
+  /// Functions with directives, compiled at the end of the file
+  /// (addFunction).
   std::vector<std::pair<const clang::FunctionDecl *, std::vector<Directive>>>
       Waiting;
 

@@ -11,6 +11,7 @@
 #include "Analysis/DeviceMath.h"
 #include "Directive/Binder.h"
 #include "Directive/MemberVariables.h"
+#include "Directive/WhileLoops.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
 #include "clang/AST/ASTContext.h"
@@ -371,7 +372,7 @@ std::string notInlinable(const FunctionDecl *F, const StatementIndex &Facts) {
   if (!Def && F->getBuiltinID())
     return Quoted + " is a compiler builtin the accelerator does not have";
   if (!Def)
-    return Quoted + " is not defined before this point in the file";
+    return Quoted + " is not defined in this file";
   if (Def->isVariadic())
     return Quoted + " is variadic";
   // Another file may define the function the program calls: the kernel
@@ -729,6 +730,15 @@ void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
     L.NotCountableReason = Why;
   };
   auto [Index, Start] = indexAndStart(F);
+  if (llvm::StringRef Keyword = writtenKeyword(F, SM);
+      !Index && Keyword != "for")
+    return Fail(Keyword == "while"
+                    ? "a 'while' loop runs in order (only 'for' loops with "
+                      "an index, a constant step and a bound the loop does "
+                      "not change are parallelized)"
+                    : "a 'do' loop runs in order (only 'for' loops with an "
+                      "index, a constant step and a bound the loop does not "
+                      "change are parallelized)");
   if (!Index)
     return Fail("no 'index = start' initialization");
   L.Index = Index;
@@ -898,10 +908,12 @@ void ModelBuilder::visitFor(const ForStmt *F) {
     if (needsForLoop(D.Kind) && D.Statement == F)
       M.Loops[Id].ForDirective = &D;
   analyzeBounds(M.Loops[Id], F);
-  if (M.Loops[Id].Index) {
-    M.Loops[Id].IndexAtom = M.Atoms.size();
-    M.Atoms.push_back({true, M.Loops[Id].Index, int(Id)});
-  }
+  // A loop without an index ('for (; err > tol;)', a while loop) gets an
+  // atom of its own too, which no expression names: what the dependence
+  // tests do to a loop's index (prime it in the sink's iteration) must not
+  // touch another atom.
+  M.Loops[Id].IndexAtom = M.Atoms.size();
+  M.Atoms.push_back({true, M.Loops[Id].Index, int(Id)});
 
   LoopStack.push_back(Id);
   Control.push_back(F);

@@ -45,6 +45,7 @@ struct Loop {
   unsigned Id;
   const clang::ForStmt *Stmt;
   const clang::VarDecl *Index = nullptr;
+  /// Index's atom; one no expression names where there is no index.
   Atom IndexAtom = 0;
   int Parent = -1; ///< enclosing loop in the region, -1 for a root
   std::vector<unsigned> Children;

@@ -16,6 +16,7 @@
 #include "Directive/HostValues.h"
 #include "Directive/LibraryCalls.h"
 #include "Directive/MemberCalls.h"
+#include "Directive/WhileLoops.h"
 #include "Pipeline/DataRegionCopyout.h"
 #include "Pipeline/DataRegionCost.h"
 #include "Pipeline/HostScopeVars.h"
@@ -120,6 +121,7 @@ void FileCompiler::compileRegions(CompiledFunction &CF,
   // anything reads its code; the templates it calls get their bodies.
   for (const Directive &D : CF.Directives)
     if (isComputeRegion(D.Kind) && !Skip.count(&D)) {
+      whileLoopsAsFor(const_cast<Stmt *>(D.Statement), Ctx);
       // (A class template's accessors need their bodies to be inlined.)
       instantiateCallees(D);
       inlineMemberCalls(const_cast<Stmt *>(D.Statement), Ctx);

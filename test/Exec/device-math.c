@@ -25,7 +25,7 @@
 // MINFO-LABEL: through_pointer:
 // MINFO: Accelerator restriction: 'frexp' stores through a pointer other than the address of a variable or an element
 // MINFO-LABEL: undefined_call:
-// MINFO: Accelerator restriction: function/procedure calls are not supported: 'elsewhere' is not defined before this point in the file
+// MINFO: Accelerator restriction: function/procedure calls are not supported: 'elsewhere' is not defined in this file
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -22,7 +22,7 @@ void calls(int n, float *restrict a, float *restrict b) {
 }
 // CHECK:      calls:
 // CHECK-NEXT:      15, Loop is parallelizable
-// CHECK-NEXT:      17, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined before this point in the file
+// CHECK-NEXT:      17, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined in this file
 // CHECK-NEXT:      19, Accelerator restriction: function/procedure calls are not supported: 'printf' is a library function the accelerator does not have
 
 void members(int n, struct particle *restrict p, float dt) {
@@ -66,8 +66,8 @@ void nested(int n, float (*restrict a)[n]) {
   }
 }
 // CHECK:      nested:
-// CHECK-NEXT:      61, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined before this point in the file
-// CHECK-NEXT:      62, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined before this point in the file
+// CHECK-NEXT:      61, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined in this file
+// CHECK-NEXT:      62, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined in this file
 // CHECK-NEXT:      64, Loop is parallelizable
 
 // A call outside every loop: the region's serial code cannot run on the
@@ -82,5 +82,5 @@ void serial_call(int n, float *restrict a) {
 }
 // CHECK:      serial_call:
 // CHECK-NEXT:      76, Accelerator region ignored
-// CHECK-NEXT:      78, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined before this point in the file
+// CHECK-NEXT:      78, Accelerator restriction: function/procedure calls are not supported: 'external' is not defined in this file
 // CHECK-NEXT:      79, Loop is parallelizable
