@@ -32,7 +32,14 @@ std::string cuacc::integerConstantValue(const VarDecl *V) {
   if (!(V->isStaticDataMember() || V->isLocalVarDecl()) ||
       !V->getType()->isIntegerType() || !V->isUsableInConstantExpressions(Ctx))
     return "";
-  const APValue *Value = V->evaluateValue();
+  // The declaration with the initializer: a static member defined out of
+  // its class has it on the declaration in the class (evaluating the
+  // definition crashed Clang; libstdc++'s numeric traits are such).
+  const VarDecl *WithInit = nullptr;
+  const Expr *Init = V->getAnyInitializer(WithInit);
+  if (!Init || !WithInit || Init->isValueDependent())
+    return "";
+  const APValue *Value = WithInit->evaluateValue();
   // Wider than 64 bits (__int128): passed as a value instead.
   if (!Value || !Value->isInt() || Value->getInt().getBitWidth() > 64)
     return "";

@@ -928,15 +928,17 @@ void ModelBuilder::visitFor(const ForStmt *F) {
   LoopStack.pop_back();
 }
 
-/// The branches of an 'if' or '?:', each a control path of its own and
-/// under what the condition says there.
-void ModelBuilder::visitBranches(const Expr *Cond, const Stmt *Then,
-                                 const Stmt *Else) {
-  Control.push_back(Then);
+/// The branches of an 'if' or '?:' (Parent), each a control path of its
+/// own and under what the condition says there. The paths are marked by the
+/// condition (then) and Parent (else), not by the branches' statements: a
+/// branch without braces may be a loop, whose own mark is the loop.
+void ModelBuilder::visitBranches(const Stmt *Parent, const Expr *Cond,
+                                 const Stmt *Then, const Stmt *Else) {
+  Control.push_back(Cond);
   size_t N = assume(Cond, true);
   visitStmt(Then);
   forget(N);
-  Control.back() = Else;
+  Control.back() = Parent;
   N = assume(Cond, false);
   visitStmt(Else);
   forget(N);
@@ -1033,7 +1035,7 @@ void ModelBuilder::visitStmt(const Stmt *S) {
     return visitExpr(E);
   if (const auto *I = dyn_cast<IfStmt>(S)) {
     visitExpr(I->getCond());
-    return visitBranches(I->getCond(), I->getThen(), I->getElse());
+    return visitBranches(I, I->getCond(), I->getThen(), I->getElse());
   }
   if (isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<SwitchStmt>(S)) {
     if (!isa<SwitchStmt>(S) && LoopStack.empty())
@@ -1398,7 +1400,8 @@ void ModelBuilder::visitExpr(const Expr *E) {
   }
   if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
     visitExpr(C->getCond());
-    return visitBranches(C->getCond(), C->getTrueExpr(), C->getFalseExpr());
+    return visitBranches(C, C->getCond(), C->getTrueExpr(),
+                         C->getFalseExpr());
   }
   if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
     // Only the full reference a[i][j] is an element access; a[i] of a 2-D

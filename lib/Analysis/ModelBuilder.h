@@ -108,7 +108,8 @@ private:
   Subscript fitting(Subscript R, QualType T);
   void visitStmt(const Stmt *S);
   void visitCaseRange(const clang::CaseStmt *C);
-  void visitBranches(const Expr *Cond, const Stmt *Then, const Stmt *Else);
+  void visitBranches(const Stmt *Parent, const Expr *Cond, const Stmt *Then,
+                     const Stmt *Else);
   void visitCompound(const clang::CompoundStmt *C);
   void visitFor(const ForStmt *F);
   void visitExpr(const Expr *E);

@@ -135,6 +135,8 @@ private:
   std::set<const Stmt *> WaitedBodies;
   /// Loops being printed in braces with the barrier before them.
   std::set<const ForStmt *> Braced;
+  /// Statements being printed whose parts may not run (handledStmt).
+  std::set<const Stmt *> MayRun;
   bool barrierAround(const ForStmt *F) const;
   std::string allReduce(const VectorLoopDesc &V, const ReductionDesc &R) const;
   bool trackBarriers(const Stmt *S, raw_ostream &OS);
@@ -698,9 +700,12 @@ void BodyPrinter::printSingleThread(const Stmt *S, bool Fresh,
                                     raw_ostream &OS) {
   const Stmt *Saved = Guarding;
   Guarding = S;
-  OS << "{\n" << (Fresh ? "" : barrier()) << "if (" << firstThread()
-     << ") {\n"
-     << statement(S) << "}\n" << barrier() << "}\n";
+  // An expression statement is followed by its ';': as a do loop, the
+  // block is one statement with it ('if (c) x = 1; else ...').
+  bool Expression = isa<Expr>(S);
+  OS << (Expression ? "do {\n" : "{\n") << (Fresh ? "" : barrier()) << "if ("
+     << firstThread() << ") {\n"
+     << statement(S) << "}\n" << barrier() << (Expression ? "} while (0)" : "}\n");
   Guarding = Saved;
   AfterBarrier = true;
 }
@@ -829,6 +834,19 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
     Braced.insert(F);
     OS << "{\n" << statement(F) << "}\n";
     Braced.erase(F);
+    return true;
+  }
+  // A statement that may run none of its parts ('if (c) <vector loop>', a
+  // loop that may run no iteration): a barrier it ends with is no barrier
+  // after it (the next vector loop's threads would write what others still
+  // read before it; found by a bug-hunting helper).
+  if ((isa<IfStmt, SwitchStmt, WhileStmt, DoStmt, ForStmt>(S)) &&
+      !(isa<ForStmt>(S) && K.Vectors.count(cast<ForStmt>(S))) &&
+      !K.SingleThread.count(S) && !K.LeftOut.count(S) && !MayRun.count(S)) {
+    MayRun.insert(S);
+    OS << statement(S);
+    MayRun.erase(S);
+    AfterBarrier = false;
     return true;
   }
   // Whether the last code printed is a barrier: braces are no code;
