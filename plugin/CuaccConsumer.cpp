@@ -5,6 +5,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Sema/Sema.h"
@@ -64,8 +65,8 @@ bool CuaccConsumer::HandleTopLevelDecl(DeclGroupRef DG) {
 }
 
 /// Functions are given in source order, wherever C++ puts them: in
-/// namespaces, 'extern "C"' blocks, classes (member functions defined in
-/// the class) and templates.
+/// namespaces, 'extern "C"' blocks, classes (member functions and friends
+/// defined in the class) and templates.
 void CuaccConsumer::bindDecl(const Decl *D) {
   if (const auto *F = dyn_cast<FunctionDecl>(D)) {
     // An instantiation's directives were bound with its template.
@@ -75,6 +76,12 @@ void CuaccConsumer::bindDecl(const Decl *D) {
   }
   if (const auto *T = dyn_cast<FunctionTemplateDecl>(D))
     return bindDecl(T->getTemplatedDecl());
+  // A friend defined in its class ('friend void step(Grid &g) { ... }').
+  if (const auto *Friend = dyn_cast<FriendDecl>(D)) {
+    if (const NamedDecl *F = Friend->getFriendDecl())
+      bindDecl(F);
+    return;
+  }
   if (const auto *T = dyn_cast<ClassTemplateDecl>(D))
     return bindDecl(T->getTemplatedDecl());
   if (const auto *R = dyn_cast<RecordDecl>(D);

@@ -119,6 +119,10 @@ bool cuacc::isDeviceMathFunction(const FunctionDecl *F) {
     return !F->getDefinition() && inLibraryNamespace(F);
   if (!isMathName(Name) || !inLibraryNamespace(F))
     return false;
+  // C++17's std::hypot(x, y, z), which CUDA does not have: the library's
+  // code is the kernels' then.
+  if (Name.starts_with("hypot") && F->getNumParams() != 2)
+    return false;
   // A function of the program's own with a math name is the program's.
   const FunctionDecl *Def = F->getDefinition();
   if (!Def && F->getPrimaryTemplate())

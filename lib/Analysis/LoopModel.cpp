@@ -1441,6 +1441,13 @@ void ModelBuilder::visitExpr(const Expr *E) {
     return;
   }
   if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    // C++17's 'auto [s, t] = ...': a name for part of an object, which the
+    // kernels are not given.
+    if (isa<BindingDecl>(DR->getDecl()))
+      return restrict(RestrictionKind::Construct,
+                      "'" + DR->getDecl()->getNameAsString() +
+                          "' is a structured binding",
+                      DR->getBeginLoc());
     if (isElementAlias(DR))
       return recordAccess(DR, /*IsWrite=*/false);
     // A reference to a scalar reads the scalar (passed by value, with a

@@ -18,6 +18,7 @@
 #include "clang/AST/Mangle.h"
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace cuacc;
@@ -203,13 +204,18 @@ std::string gridPart(const KernelDesc &K, const VectorLoopDesc &V,
 }
 
 /// Whether the kernels call F by a name of its own rather than by F's: a
-/// static member function (the kernels have no class to hold it) or a
+/// static member function (the kernels have no class to hold it), a
 /// template's specialization (printed as a plain function: 'S::f',
-/// 'sq<int>(x)' or 'scale<2>' and 'scale<3>' would not pick it there).
+/// 'sq<int>(x)' or 'scale<2>' and 'scale<3>' would not pick it there), or
+/// a library function (the kernels' file includes the library's headers,
+/// whose host definition of 'std::hypot(double, double, double)' a device
+/// one of that name would define again).
 bool hasOwnName(const FunctionDecl *F) {
   const auto *M = dyn_cast<CXXMethodDecl>(F);
+  const SourceManager &SM = F->getASTContext().getSourceManager();
   return (M && M->isStatic()) ||
-         F->getTemplateSpecializationKind() != TSK_Undeclared;
+         F->getTemplateSpecializationKind() != TSK_Undeclared ||
+         SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation()));
 }
 
 /// F's name in the kernels: its own, or (hasOwnName) one made of its

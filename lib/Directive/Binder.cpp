@@ -376,9 +376,50 @@ FunctionBinder::lookup(llvm::StringRef Name, SourceLocation L,
   if (const FieldDecl *FD = thisField(Name))
     return FD;
   IdentifierInfo &II = Ctx.Idents.get(Name);
-  for (const NamedDecl *ND : Ctx.getTranslationUnitDecl()->lookup(&II))
-    if (before(ND->getLocation(), L))
+  // Then the scopes around the function, innermost first: its class's
+  // (and enclosing classes') static members and enumerators, whatever
+  // their place in the class; its namespaces' variables declared before L;
+  // the file's.
+  // (A variable as the code at L names it: its last declaration before L,
+  // or a member's first, which the class's member functions see wherever
+  // they are.)
+  auto AtL = [&](const NamedDecl *ND) -> const NamedDecl * {
+    const auto *V = dyn_cast<VarDecl>(ND);
+    if (!V)
       return ND;
+    const VarDecl *Seen = nullptr;
+    for (const VarDecl *R : V->redecls())
+      if (before(R->getLocation(), L) &&
+          (!Seen || before(Seen->getLocation(), R->getLocation())))
+        Seen = R;
+    return Seen ? Seen : V->getFirstDecl();
+  };
+  // (A friend defined in its class sees the class's names: its lexical
+  // scopes, after the semantic ones of a member defined out of its class.)
+  std::vector<const DeclContext *> Scopes;
+  for (const DeclContext *Start :
+       {F.getDeclContext(), F.getLexicalDeclContext()})
+    for (const DeclContext *DC = Start; DC; DC = DC->getParent())
+      if (!llvm::is_contained(Scopes, DC->getPrimaryContext()))
+        Scopes.push_back(DC->getPrimaryContext());
+  for (const DeclContext *DC : Scopes) {
+    const auto *Record = dyn_cast<CXXRecordDecl>(DC);
+    if (!Record && !isa<NamespaceDecl>(DC))
+      continue;
+    for (const NamedDecl *ND : DC->lookup(&II))
+      if ((isa<VarDecl>(ND) || isa<EnumConstantDecl>(ND)) &&
+          (Record || before(AtL(ND)->getLocation(), L)))
+        return AtL(ND);
+    if (Record && Record->hasDefinition())
+      for (const CXXBaseSpecifier &B : Record->bases())
+        if (const auto *Base = B.getType()->getAsCXXRecordDecl())
+          for (const NamedDecl *ND : Base->lookup(&II))
+            if (isa<VarDecl>(ND) || isa<EnumConstantDecl>(ND))
+              return AtL(ND);
+  }
+  for (const NamedDecl *ND : Ctx.getTranslationUnitDecl()->lookup(&II))
+    if (before(AtL(ND)->getLocation(), L))
+      return AtL(ND);
   return nullptr;
 }
 
