@@ -394,16 +394,25 @@ private:
       Block = CS;
     if (auto *DS = dyn_cast<DeclStmt>(S); DS && DS->isSingleDecl() && Block)
       if (const auto *V = dyn_cast<VarDecl>(DS->getSingleDecl());
-          V && V->getInit() && V->getType()->isPointerType() &&
+          V && V->getInit() &&
+          (V->getType()->isPointerType() ||
+           V->getType()->isLValueReferenceType()) &&
           V->getType()->getPointeeType()->isRecordType() &&
-          !V->getType().isVolatileQualified())
-        if (const auto *U =
-                dyn_cast<UnaryOperator>(V->getInit()->IgnoreParenImpCasts());
-            U && U->getOpcode() == UO_AddrOf)
-          if (auto *A = dyn_cast<ArraySubscriptExpr>(
-                  U->getSubExpr()->IgnoreParens());
-              A && !A->HasSideEffects(Ctx))
-            Pointers.push_back({V, A, Block, {}});
+          !V->getType().isVolatileQualified() &&
+          !V->getType()->getPointeeType().isVolatileQualified()) {
+        // 'T *q = &A[e]', or C++'s 'T &q = A[e]'.
+        const Expr *Init = V->getInit()->IgnoreParenImpCasts();
+        if (V->getType()->isPointerType()) {
+          const auto *U = dyn_cast<UnaryOperator>(Init);
+          Init = U && U->getOpcode() == UO_AddrOf
+                     ? U->getSubExpr()->IgnoreParens()
+                     : nullptr;
+        }
+        if (auto *A = dyn_cast_or_null<ArraySubscriptExpr>(
+                const_cast<Expr *>(Init));
+            A && !A->HasSideEffects(Ctx))
+          Pointers.push_back({V, A, Block, {}});
+      }
     for (Stmt *C : S->children())
       find(C, Block);
   }
@@ -420,9 +429,9 @@ private:
     if (!S)
       return;
     if (auto *M = dyn_cast<MemberExpr>(S))
-      if (ElementPointer *P = M->isArrow() ? pointerNamed(M->getBase())
-                                           : nullptr;
-          P && isa<FieldDecl>(M->getMemberDecl())) {
+      if (ElementPointer *P = pointerNamed(M->getBase());
+          P && M->isArrow() == P->Var->getType()->isPointerType() &&
+          isa<FieldDecl>(M->getMemberDecl())) {
         P->Uses.push_back(M);
         return;
       }
@@ -442,8 +451,8 @@ private:
         collectVars(C, Vars);
   }
 
-  /// 'q->f' becomes 'P[i].f' in place (the member expression keeps its
-  /// parent): its base and '.' change.
+  /// 'q->f' (or 'q.f' of a reference) becomes 'P[i].f' in place (the member
+  /// expression keeps its parent): its base and '.' change.
   void replace(MemberExpr *M, ArraySubscriptExpr *Element) {
     M->setBase(Element);
     M->setArrow(false);

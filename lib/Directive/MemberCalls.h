@@ -37,6 +37,7 @@ void inlineMemberCalls(clang::Stmt *Region, clang::ASTContext &Ctx);
 /// ('particle *q = &P[i];'), used only that way and never changed, whose
 /// element's subscripts nothing in its block changes, by 'P[i].f': C's
 /// name for the current particle is that element to every later phase.
+/// The same for each 'q.f' of C++'s reference 'particle &q = P[i];'.
 void inlineElementPointers(clang::Stmt *Region, clang::ASTContext &Ctx);
 
 } // namespace cuacc

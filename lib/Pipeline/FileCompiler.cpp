@@ -107,6 +107,19 @@ void FileCompiler::compileRegions(CompiledFunction &CF,
   for (Directive &D : CF.Directives) {
     if (Skip.count(&D) || CF.InstanceOf)
       continue;
+    // '#pragma acc region { for ... }' (or 'kernels'): the region is its
+    // one loop, as '#pragma acc region for ...' is (the nest may then be
+    // reordered).
+    if (const auto *Block = dyn_cast_or_null<CompoundStmt>(D.Statement);
+        Block && D.Kind == DirectiveKind::Region &&
+        (D.Construct.empty() || D.Construct == "kernels") &&
+        Block->size() == 1 &&
+        isa<ForStmt>(Block->body_front()) &&
+        statementText(Block->body_front(), SM, Ctx.getLangOpts())
+            .rewritable()) {
+      D.Parent = Block;
+      D.Statement = Block->body_front();
+    }
     while (std::optional<HostLoop> L =
                enclosingHostLoop(D, CF.Directives, Ctx)) {
       if (!statementText(L->Loop, SM, Ctx.getLangOpts()).rewritable())
