@@ -846,9 +846,20 @@ class KFn:
             decl = "" if self.pbdecl and var in "ijk" else "int "
             return "for (%s%s = %s; %s; %s)" % (decl, var, init, cond, inc)
 
+        # Its own generator for the forms added later (earlier seeds' phases
+        # stay as they were): a guard written as an early 'continue' (the
+        # guards only grow, so the stores after the first that fails are
+        # skipped either way), and the whole loop under a run-time
+        # condition, as an 'if' without braces.
+        F = random.Random(repr(S.getstate()) + "forms")
+        early_exit = F.random() < 0.4
+        conditional = F.random() < 0.25
+
         def store(dst, src, at, d, guard=None):
             so, _ = self.operand(src, at, WRAP[self.T])
             line = "%s = %s;" % (self.ref(dst, *at), self.wrap("%s + %d" % (so, d + 1)))
+            if guard and early_exit:
+                return "if (!(%s)) continue;\n%s%s" % (guard, a, line)
             return ("if (%s) " % guard if guard else "") + line
 
         shape = S.choice(["lt", "le", "guard", "down", "rows", "rows"])
@@ -875,6 +886,8 @@ class KFn:
                 guard = "i + %d < %s" % (d, n) if shape == "guard" and d else None
                 out.append(a + store(dst, src, at(d), d, guard))
             out.append(ind + "}")
+        if conditional:
+            out.insert(0, ind + "if (%s %% 3 != 1)" % n)
         self.setb(dst, WRAP[self.T])
         return out
 

@@ -255,11 +255,15 @@ private:
                         [&](const Stmt *C) { return keepsApart(C, V); });
   }
 
-  /// The region whose statement S is.
+  /// The region whose statement S is (as compiled, or as written: the
+  /// block around the one loop a region takes).
   const CompiledRegion *regionAt(const Stmt *S) const {
-    for (const CompiledRegion &R : CF.Regions)
-      if (R.directive().Statement == S)
+    for (const CompiledRegion &R : CF.Regions) {
+      auto Written = CF.WrittenOn.find(&R.directive());
+      if (R.directive().Statement == S ||
+          (Written != CF.WrittenOn.end() && Written->second == S))
         return &R;
+    }
     return nullptr;
   }
 

@@ -107,19 +107,6 @@ void FileCompiler::compileRegions(CompiledFunction &CF,
   for (Directive &D : CF.Directives) {
     if (Skip.count(&D) || CF.InstanceOf)
       continue;
-    // '#pragma acc region { for ... }' (or 'kernels'): the region is its
-    // one loop, as '#pragma acc region for ...' is (the nest may then be
-    // reordered).
-    if (const auto *Block = dyn_cast_or_null<CompoundStmt>(D.Statement);
-        Block && D.Kind == DirectiveKind::Region &&
-        (D.Construct.empty() || D.Construct == "kernels") &&
-        Block->size() == 1 &&
-        isa<ForStmt>(Block->body_front()) &&
-        statementText(Block->body_front(), SM, Ctx.getLangOpts())
-            .rewritable()) {
-      D.Parent = Block;
-      D.Statement = Block->body_front();
-    }
     while (std::optional<HostLoop> L =
                enclosingHostLoop(D, CF.Directives, Ctx)) {
       if (!statementText(L->Loop, SM, Ctx.getLangOpts()).rewritable())
@@ -128,6 +115,20 @@ void FileCompiler::compileRegions(CompiledFunction &CF,
       Over[&D].push_back(userLine(SM, L->Loop->getForLoc()));
       D.Statement = L->Loop;
       D.Parent = L->Holder;
+    }
+    // '#pragma acc region { for ... }' (or 'kernels') not taken over by a
+    // loop around it: the region is its one loop, as '#pragma acc region
+    // for ...' is (the nest may then be reordered).
+    if (const auto *Block = dyn_cast_or_null<CompoundStmt>(D.Statement);
+        Block && !Narrow.count(&D) && D.Kind == DirectiveKind::Region &&
+        (D.Construct.empty() || D.Construct == "kernels") &&
+        Block->size() == 1 &&
+        isa<ForStmt>(Block->body_front()) &&
+        statementText(Block->body_front(), SM, Ctx.getLangOpts())
+            .rewritable()) {
+      D.Parent = Block;
+      D.Statement = Block->body_front();
+      CF.WrittenOn[&D] = Block;
     }
   }
   // Member paths a region can treat as variables become variables, before
@@ -824,7 +825,11 @@ void FileCompiler::dumpDirectives(llvm::raw_ostream &OS) const {
           Written == CF.WrittenOn.end() ? D.Statement : Written->second;
       OS << " -> " << describeStatement(*S) << " at line "
          << Line(S->getBeginLoc());
-      if (S != D.Statement)
+      if (S != D.Statement && D.Parent == S)
+        OS << ", the region of its one statement, the "
+           << describeStatement(*D.Statement) << " at line "
+           << Line(D.Statement->getBeginLoc());
+      else if (S != D.Statement)
         OS << ", extended over the " << describeStatement(*D.Statement)
            << " at line " << Line(D.Statement->getBeginLoc());
       OS << "\n";

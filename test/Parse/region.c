@@ -4,7 +4,7 @@
 
 void f(int n, float *restrict a) {
   // CHECK: f:
-  // CHECK-NEXT: [[@LINE+1]]: #pragma acc region -> compound statement at line [[@LINE+2]]
+  // CHECK-NEXT: [[@LINE+1]]: #pragma acc region -> compound statement at line [[@LINE+2]], the region of its one statement, the for loop at line [[@LINE+3]]
 #pragma acc region
   {
     for (int i = 0; i < n; ++i)
