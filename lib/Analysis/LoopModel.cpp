@@ -1022,6 +1022,40 @@ void ModelBuilder::visitCompound(const CompoundStmt *C) {
   forget(Assumed);
 }
 
+/// A declaration in the region: its initializers are read (an alias's
+/// element is the alias's; 'double *r = a[i]' of rows through pointers
+/// reads the row's address), and a type the kernels cannot hold is a
+/// restriction.
+void ModelBuilder::visitDecls(const DeclStmt *DS) {
+  for (const Decl *D : DS->decls())
+    if (const auto *V = dyn_cast<VarDecl>(D)) {
+      if (!LoopStack.empty() && V->hasLocalStorage())
+        DeclaredInNest.insert(V);
+      if (bindAlias(V)) {
+        // 'double *r = a[i]' of rows through pointers reads the row's
+        // address, which the device's table holds: only i is read.
+        if (const ArraySubscriptExpr *Row = rowAddress(V)) {
+          visitExpr(Row->getIdx());
+          continue;
+        }
+        if (V->getType()->isReferenceType())
+          visitAddress(V->getInit());
+        else
+          visitExpr(V->getInit());
+        continue;
+      }
+      if (!isSupportedElementType(
+              V->getType()->isArrayType()
+                  ? QualType(V->getType()->getPointeeOrArrayElementType(), 0)
+                  : V->getType()) &&
+          !V->getType()->isPointerType() && !isLoopStruct(V))
+        restrict(RestrictionKind::Datatype, V->getType().getAsString(),
+                 V->getLocation());
+      if (V->getInit())
+        visitExpr(V->getInit());
+    }
+}
+
 void ModelBuilder::visitStmt(const Stmt *S) {
   if (!S)
     return;
@@ -1075,36 +1109,8 @@ void ModelBuilder::visitStmt(const Stmt *S) {
       visitStmt(C);
     return;
   }
-  if (const auto *DS = dyn_cast<DeclStmt>(S)) {
-    for (const Decl *D : DS->decls())
-      if (const auto *V = dyn_cast<VarDecl>(D)) {
-        if (!LoopStack.empty() && V->hasLocalStorage())
-          DeclaredInNest.insert(V);
-        if (bindAlias(V)) {
-          // 'double *r = a[i]' of rows through pointers reads the row's
-          // address, which the device's table holds: only i is read.
-          if (const ArraySubscriptExpr *Row = rowAddress(V)) {
-            visitExpr(Row->getIdx());
-            continue;
-          }
-          if (V->getType()->isReferenceType())
-            visitAddress(V->getInit());
-          else
-            visitExpr(V->getInit());
-          continue;
-        }
-        if (!isSupportedElementType(
-                V->getType()->isArrayType()
-                    ? QualType(V->getType()->getPointeeOrArrayElementType(), 0)
-                    : V->getType()) &&
-            !V->getType()->isPointerType() && !isLoopStruct(V))
-          restrict(RestrictionKind::Datatype, V->getType().getAsString(),
-                   V->getLocation());
-        if (V->getInit())
-          visitExpr(V->getInit());
-      }
-    return;
-  }
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    return visitDecls(DS);
   for (const Stmt *C : S->children())
     visitStmt(C);
 }
@@ -1440,28 +1446,31 @@ void ModelBuilder::visitExpr(const Expr *E) {
     restrictMember(ME);
     return;
   }
-  if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
-    // C++17's 'auto [s, t] = ...': a name for part of an object, which the
-    // kernels are not given.
-    if (isa<BindingDecl>(DR->getDecl()))
-      return restrict(RestrictionKind::Construct,
-                      "'" + DR->getDecl()->getNameAsString() +
-                          "' is a structured binding",
-                      DR->getBeginLoc());
-    if (isElementAlias(DR))
-      return recordAccess(DR, /*IsWrite=*/false);
-    // A reference to a scalar reads the scalar (passed by value, with a
-    // run-time check that it is not bound into the region's data).
-    if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
-      if (!V->getType()->isArrayType() && !V->getType()->isPointerType() &&
-          !isSupportedElementType(V->getType().getNonReferenceType()) &&
-          !isLoopStruct(V))
-        restrict(RestrictionKind::Datatype, V->getType().getAsString(),
-                 DR->getBeginLoc());
-    return;
-  }
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+    return visitDeclRef(DR);
   for (const Stmt *C : E->children())
     visitStmt(C);
+}
+
+/// A name read in the region.
+void ModelBuilder::visitDeclRef(const DeclRefExpr *DR) {
+  // C++17's 'auto [s, t] = ...': a name for part of an object, which the
+  // kernels are not given.
+  if (isa<BindingDecl>(DR->getDecl()))
+    return restrict(RestrictionKind::Construct,
+                    "'" + DR->getDecl()->getNameAsString() +
+                        "' is a structured binding",
+                    DR->getBeginLoc());
+  if (isElementAlias(DR))
+    return recordAccess(DR, /*IsWrite=*/false);
+  // A reference to a scalar reads the scalar (passed by value, with a
+  // run-time check that it is not bound into the region's data).
+  if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()))
+    if (!V->getType()->isArrayType() && !V->getType()->isPointerType() &&
+        !isSupportedElementType(V->getType().getNonReferenceType()) &&
+        !isLoopStruct(V))
+      restrict(RestrictionKind::Datatype, V->getType().getAsString(),
+               DR->getBeginLoc());
 }
 
 /// A call, or an atomic builtin (__atomic_*, __c11_atomic_*, an AtomicExpr

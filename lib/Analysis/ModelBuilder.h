@@ -111,6 +111,8 @@ private:
   void visitBranches(const Stmt *Parent, const Expr *Cond, const Stmt *Then,
                      const Stmt *Else);
   void visitCompound(const clang::CompoundStmt *C);
+  void visitDecls(const clang::DeclStmt *DS);
+  void visitDeclRef(const clang::DeclRefExpr *DR);
   void visitFor(const ForStmt *F);
   void visitExpr(const Expr *E);
   void visitLambda(const clang::LambdaExpr *L);

@@ -125,6 +125,10 @@ private:
   const NamedDecl *lookup(llvm::StringRef Name, SourceLocation L,
                           const std::vector<const Stmt *> &Path) const;
   const FieldDecl *thisField(llvm::StringRef Name) const;
+  /// A variable or enumerator of the scopes around the function (not the
+  /// file's), as named at L.
+  const NamedDecl *scopeVariable(IdentifierInfo &II, SourceLocation L) const;
+  const NamedDecl *seenAt(const NamedDecl *ND, SourceLocation L) const;
   const ValueDecl *resolveItem(const Clause &C, const DataItem &Item,
                                const NamedDecl *ND);
   bool checkShape(const Clause &C, const DataItem &Item);
@@ -376,26 +380,37 @@ FunctionBinder::lookup(llvm::StringRef Name, SourceLocation L,
   if (const FieldDecl *FD = thisField(Name))
     return FD;
   IdentifierInfo &II = Ctx.Idents.get(Name);
-  // Then the scopes around the function, innermost first: its class's
-  // (and enclosing classes') static members and enumerators, whatever
-  // their place in the class; its namespaces' variables declared before L;
-  // the file's.
-  // (A variable as the code at L names it: its last declaration before L,
-  // or a member's first, which the class's member functions see wherever
-  // they are.)
-  auto AtL = [&](const NamedDecl *ND) -> const NamedDecl * {
-    const auto *V = dyn_cast<VarDecl>(ND);
-    if (!V)
-      return ND;
-    const VarDecl *Seen = nullptr;
-    for (const VarDecl *R : V->redecls())
-      if (before(R->getLocation(), L) &&
-          (!Seen || before(Seen->getLocation(), R->getLocation())))
-        Seen = R;
-    return Seen ? Seen : V->getFirstDecl();
-  };
-  // (A friend defined in its class sees the class's names: its lexical
-  // scopes, after the semantic ones of a member defined out of its class.)
+  if (const NamedDecl *ND = scopeVariable(II, L))
+    return ND;
+  for (const NamedDecl *ND : Ctx.getTranslationUnitDecl()->lookup(&II))
+    if (before(seenAt(ND, L)->getLocation(), L))
+      return seenAt(ND, L);
+  return nullptr;
+}
+
+/// ND as the code at L names it: a variable's last declaration before L,
+/// or (a member, which the class's member functions see wherever they
+/// are) its first.
+const NamedDecl *FunctionBinder::seenAt(const NamedDecl *ND,
+                                        SourceLocation L) const {
+  const auto *V = dyn_cast<VarDecl>(ND);
+  if (!V)
+    return ND;
+  const VarDecl *Seen = nullptr;
+  for (const VarDecl *R : V->redecls())
+    if (before(R->getLocation(), L) &&
+        (!Seen || before(Seen->getLocation(), R->getLocation())))
+      Seen = R;
+  return Seen ? Seen : V->getFirstDecl();
+}
+
+const NamedDecl *FunctionBinder::scopeVariable(IdentifierInfo &II,
+                                               SourceLocation L) const {
+  // Innermost first: its class's (and enclosing classes') static members
+  // and enumerators, whatever their place in the class; its namespaces'
+  // variables declared before L. (A friend defined in its class sees the
+  // class's names: its lexical scopes, after the semantic ones of a
+  // member defined out of its class.)
   std::vector<const DeclContext *> Scopes;
   for (const DeclContext *Start :
        {F.getDeclContext(), F.getLexicalDeclContext()})
@@ -408,18 +423,15 @@ FunctionBinder::lookup(llvm::StringRef Name, SourceLocation L,
       continue;
     for (const NamedDecl *ND : DC->lookup(&II))
       if ((isa<VarDecl>(ND) || isa<EnumConstantDecl>(ND)) &&
-          (Record || before(AtL(ND)->getLocation(), L)))
-        return AtL(ND);
+          (Record || before(seenAt(ND, L)->getLocation(), L)))
+        return seenAt(ND, L);
     if (Record && Record->hasDefinition())
       for (const CXXBaseSpecifier &B : Record->bases())
         if (const auto *Base = B.getType()->getAsCXXRecordDecl())
           for (const NamedDecl *ND : Base->lookup(&II))
             if (isa<VarDecl>(ND) || isa<EnumConstantDecl>(ND))
-              return AtL(ND);
+              return seenAt(ND, L);
   }
-  for (const NamedDecl *ND : Ctx.getTranslationUnitDecl()->lookup(&II))
-    if (before(AtL(ND)->getLocation(), L))
-      return AtL(ND);
   return nullptr;
 }
 
