@@ -768,6 +768,106 @@ void sortByName(ScalarFacts &Facts) {
             });
 }
 
+/// The integer constant E is as a value of V's type, where E is one.
+std::optional<llvm::APSInt> constantOf(const Expr *E, const ASTContext &Ctx) {
+  Expr::EvalResult R;
+  if (!E || E->HasSideEffects(Ctx) ||
+      !E->EvaluateAsInt(R, Ctx, Expr::SE_NoSideEffects))
+    return std::nullopt;
+  return R.Val.getInt();
+}
+
+/// The constant of 'V = K' (K converted to V's type), where S is that.
+std::optional<llvm::APSInt> constantStore(const Stmt *S, const VarDecl *V,
+                                          const ASTContext &Ctx) {
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    return DS->isSingleDecl() && DS->getSingleDecl() == V
+               ? constantOf(V->getInit(), Ctx)
+               : std::nullopt;
+  const auto *B = dyn_cast<BinaryOperator>(S);
+  const auto *L =
+      B ? dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()) : nullptr;
+  if (!B || B->getOpcode() != BO_Assign || !L || L->getDecl() != V)
+    return std::nullopt;
+  return constantOf(B->getRHS(), Ctx);
+}
+
+/// Whether every reference to V in S is the target of 'V = K' (the same K
+/// each time, into Stored), as a flag is set: 'if (d[u] + 1 < d[v]) {
+/// d[v] = d[u] + 1; changed = 1; }'.
+bool onlyStores(const Stmt *S, const VarDecl *V,
+                std::optional<llvm::APSInt> &Stored, const ASTContext &Ctx) {
+  if (!S)
+    return true;
+  if (const auto *B = dyn_cast<BinaryOperator>(S);
+      B && B->getOpcode() == BO_Assign && countRefs(B->getLHS(), V)) {
+    std::optional<llvm::APSInt> K = constantStore(B, V, Ctx);
+    if (!K || countRefs(B->getRHS(), V) || (Stored && *Stored != *K))
+      return false;
+    Stored = K;
+    return true;
+  }
+  if (const auto *R = dyn_cast<DeclRefExpr>(S); R && R->getDecl() == V)
+    return false;
+  return llvm::all_of(S->children(), [&](const Stmt *C) {
+    return onlyStores(C, V, Stored, Ctx);
+  });
+}
+
+/// Whether S may change V without naming it (a call, where V is not a
+/// local), or be entered by a jump.
+bool mayReach(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (isa<SwitchCase>(S) || isa<LabelStmt>(S) ||
+      (isa<CallExpr>(S) && !V->hasLocalStorage()))
+    return true;
+  return llvm::any_of(S->children(),
+                      [&](const Stmt *C) { return mayReach(C, V); });
+}
+
+/// The constant V holds where F starts, from the statements before F in
+/// its block: the last one that names V stores a constant ('changed = 0;',
+/// 'bool neg = false;'), and none after it may change V otherwise.
+std::optional<llvm::APSInt> constantBefore(const VarDecl *V, const ForStmt *F,
+                                           const CompoundStmt *Block,
+                                           const ASTContext &Ctx) {
+  auto At = llvm::find(Block->body(), F);
+  while (At != Block->body_begin()) {
+    const Stmt *S = *--At;
+    if (countRefs(S, V) || (isa<DeclStmt>(S) && constantStore(S, V, Ctx)))
+      return constantStore(S, V, Ctx);
+    if (mayReach(S, V))
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+/// An integer flag loop F sets ('changed = 1' where some element changed)
+/// and never reads, after a statement that sets it to a constant no larger
+/// ('changed = 0;'): its value after the loop is the larger one where the
+/// loop set it, the smaller where not, which is the max of what the
+/// iterations leave. A max reduction, then (a bool's is an or).
+std::optional<ReductionOp> flagReduction(const VarDecl *V, const ForStmt *F,
+                                         const ParentMap &Parents,
+                                         const ASTContext &Ctx) {
+  QualType T = V->getType();
+  auto It = Parents.find(F);
+  const auto *Block =
+      It == Parents.end() ? nullptr : dyn_cast<CompoundStmt>(It->second);
+  if (!T->isIntegerType() || T->isEnumeralType() || !Block ||
+      countRefs(F->getInit(), V) || countRefs(F->getCond(), V) ||
+      countRefs(F->getInc(), V))
+    return std::nullopt;
+  std::optional<llvm::APSInt> Stored;
+  if (!onlyStores(F->getBody(), V, Stored, Ctx) || !Stored)
+    return std::nullopt;
+  std::optional<llvm::APSInt> Before = constantBefore(V, F, Block, Ctx);
+  if (!Before || llvm::APSInt::compareValues(*Before, *Stored) > 0)
+    return std::nullopt;
+  return T->isBooleanType() ? ReductionOp::Or : ReductionOp::Max;
+}
+
 } // namespace
 
 /// Each scalar the loop assigns is, in this order of precedence: private by
@@ -816,6 +916,13 @@ ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
     }
     if (W.Exposed.count(V)) {
       Facts.Carried.push_back(V);
+      continue;
+    }
+    if (std::optional<ReductionOp> Flag =
+            !Red && !M.AddressTaken.count(V)
+                ? flagReduction(V, F, Parents, Ctx)
+                : std::nullopt) {
+      Facts.Reductions.push_back({V, *Flag});
       continue;
     }
     if (M.AddressTaken.count(V) ||
