@@ -814,16 +814,17 @@ bool onlyStores(const Stmt *S, const VarDecl *V,
   });
 }
 
-/// Whether S may change V without naming it (a call, where V is not a
-/// local), or be entered by a jump.
-bool mayReach(const Stmt *S, const VarDecl *V) {
+/// Whether S may change or read V without naming it (a call, where V is
+/// not a local), or (Entered) be entered by a jump.
+bool mayReach(const Stmt *S, const VarDecl *V, bool Entered = true) {
   if (!S)
     return false;
-  if (isa<SwitchCase>(S) || isa<LabelStmt>(S) ||
+  if ((Entered && (isa<SwitchCase>(S) || isa<LabelStmt>(S))) ||
       (isa<CallExpr>(S) && !V->hasLocalStorage()))
     return true;
-  return llvm::any_of(S->children(),
-                      [&](const Stmt *C) { return mayReach(C, V); });
+  return llvm::any_of(S->children(), [&](const Stmt *C) {
+    return mayReach(C, V, Entered);
+  });
 }
 
 /// The constant V holds where F starts, from the statements before F in
@@ -860,7 +861,8 @@ std::optional<ReductionOp> flagReduction(const VarDecl *V, const ForStmt *F,
       countRefs(F->getInc(), V))
     return std::nullopt;
   std::optional<llvm::APSInt> Stored;
-  if (!onlyStores(F->getBody(), V, Stored, Ctx) || !Stored)
+  if (!onlyStores(F->getBody(), V, Stored, Ctx) || !Stored ||
+      mayReach(F->getBody(), V, /*Entered=*/false))
     return std::nullopt;
   std::optional<llvm::APSInt> Before = constantBefore(V, F, Block, Ctx);
   if (!Before || llvm::APSInt::compareValues(*Before, *Stored) > 0)
