@@ -120,9 +120,9 @@ void CuaccConsumer::addFunction(const FunctionDecl &F) {
   Waiting.push_back({&F, std::move(Mine)});
 }
 
-/// The functions kept back until the file's model is known (an update in
-/// them may be read either way), in their order, their updates read in the
-/// model the file is in.
+/// The functions kept back to the end of the file, in their order, their
+/// updates read in the model the file is in (an update may be read either
+/// way until the file's first construct of a model).
 void CuaccConsumer::addWaitingFunctions() {
   for (auto &[F, Directives] : Waiting) {
     std::vector<Directive> Settled;

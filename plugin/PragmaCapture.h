@@ -53,8 +53,6 @@ public:
   void HandlePragma(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
                     clang::Token &AccTok) override;
 
-  /// The file's model is known (see DirectiveFileState::modelKnown).
-  bool modelKnown() const { return File.modelKnown(); }
   /// D (ModelUnsettled) in the model the file turned out to be in, or, when
   /// nothing in the file said which, as it was read with a warning saying
   /// so. Nothing where the OpenACC reading has an error (reported).

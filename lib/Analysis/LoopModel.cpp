@@ -725,20 +725,14 @@ static const char *normalizeBounds(Loop &L, const LinearExpr &Start,
 /// changes), and its normalized bounds when it is; the reason when it is
 /// not. The checks run in that order and stop at the first that fails.
 void ModelBuilder::analyzeBounds(Loop &L, const ForStmt *F) {
-  auto Fail = [&](const char *Why) {
+  auto Fail = [&](std::string Why) {
     L.Countable = false;
-    L.NotCountableReason = Why;
+    L.NotCountableReason = std::move(Why);
   };
   auto [Index, Start] = indexAndStart(F);
   if (llvm::StringRef Keyword = writtenKeyword(F, SM);
       !Index && Keyword != "for")
-    return Fail(Keyword == "while"
-                    ? "a 'while' loop runs in order (only 'for' loops with "
-                      "an index, a constant step and a bound the loop does "
-                      "not change are parallelized)"
-                    : "a 'do' loop runs in order (only 'for' loops with an "
-                      "index, a constant step and a bound the loop does not "
-                      "change are parallelized)");
+    return Fail(inOrderLoopReason(Keyword));
   if (!Index)
     return Fail("no 'index = start' initialization");
   L.Index = Index;
@@ -983,9 +977,13 @@ static bool alwaysLeaves(const Stmt *S) {
   return C && !C->body_empty() && alwaysLeaves(C->body_back());
 }
 
-/// Whether S holds a label or a case a jump may enter by (a switch's own
-/// cases excepted: they are entered from the switch alone).
-static bool mayBeEntered(const Stmt *S) {
+std::string cuacc::inOrderLoopReason(llvm::StringRef Keyword) {
+  return "a '" + Keyword.str() +
+         "' loop runs in order (only 'for' loops with an index, a constant "
+         "step and a bound the loop does not change are parallelized)";
+}
+
+bool cuacc::mayBeEntered(const Stmt *S) {
   if (!S)
     return false;
   if (isa<SwitchCase>(S) || isa<LabelStmt>(S))

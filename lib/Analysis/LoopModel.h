@@ -256,6 +256,11 @@ bool lastIndexComputable(const Loop &L, const RegionModel &M);
 
 /// How many times V is named under S.
 unsigned countRefs(const clang::Stmt *S, const clang::VarDecl *V);
+/// Whether S holds a label or a case a jump may enter by (a switch's own
+/// cases excepted: they are entered from the switch alone).
+bool mayBeEntered(const clang::Stmt *S);
+/// Why a loop written with Keyword ("while", "do") is not parallelized.
+std::string inOrderLoopReason(llvm::StringRef Keyword);
 /// How many times the program names V under S: not counting the calls
 /// cuacc puts into a rewritten file (the planning parse never sees them,
 /// and both parses must decide alike).

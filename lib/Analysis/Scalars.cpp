@@ -814,17 +814,17 @@ bool onlyStores(const Stmt *S, const VarDecl *V,
   });
 }
 
+/// Whether S calls a function.
+bool calls(const Stmt *S) {
+  return S && (isa<CallExpr>(S) ||
+               llvm::any_of(S->children(),
+                            [](const Stmt *C) { return calls(C); }));
+}
+
 /// Whether S may change or read V without naming it (a call, where V is
 /// not a local), or (Entered) be entered by a jump.
 bool mayReach(const Stmt *S, const VarDecl *V, bool Entered = true) {
-  if (!S)
-    return false;
-  if ((Entered && (isa<SwitchCase>(S) || isa<LabelStmt>(S))) ||
-      (isa<CallExpr>(S) && !V->hasLocalStorage()))
-    return true;
-  return llvm::any_of(S->children(), [&](const Stmt *C) {
-    return mayReach(C, V, Entered);
-  });
+  return (Entered && mayBeEntered(S)) || (!V->hasLocalStorage() && calls(S));
 }
 
 /// The constant V holds where F starts, from the statements before F in
@@ -836,9 +836,9 @@ std::optional<llvm::APSInt> constantBefore(const VarDecl *V, const ForStmt *F,
   auto At = llvm::find(Block->body(), F);
   while (At != Block->body_begin()) {
     const Stmt *S = *--At;
-    if (countRefs(S, V) || (isa<DeclStmt>(S) && constantStore(S, V, Ctx)))
-      return constantStore(S, V, Ctx);
-    if (mayReach(S, V))
+    if (std::optional<llvm::APSInt> K = constantStore(S, V, Ctx))
+      return K;
+    if (countRefs(S, V) || mayReach(S, V))
       return std::nullopt;
   }
   return std::nullopt;

@@ -403,11 +403,8 @@ void RegionJudge::judgeRegion() {
     }
   for (const RegionModel::WhileLoop &W : M.WhileLoops)
     R.RegionMessages.push_back(
-        {MessageKind::NotCountable,
-         {std::string("a '") + W.Keyword +
-          "' loop runs in order (only 'for' loops with an index, a constant "
-          "step and a bound the loop does not change are parallelized)"},
-         W.Loc, W.Line});
+        {MessageKind::NotCountable, {inOrderLoopReason(W.Keyword)}, W.Loc,
+         W.Line});
   if (M.HostOnly) {
     R.Refused = M.HostOnly;
     R.RegionMessages.push_back({MessageKind::RegionIgnoredBecause,

@@ -565,6 +565,7 @@ void TileWriter::exchangeLoads() {
          << "    const __cuacc_i __g0 = __c0 * " << T.Span[0]
          << " + __l0, __g1 = __c1 * " << T.Span[1] << " + __l1;\n";
       loadIntoTile(O);
+      OS << "  }\n";
     }
   }
 }
@@ -579,7 +580,7 @@ void TileWriter::loadIntoTile(size_t O) {
   }
   OS << "    __tile" << O << "[__l1][__l0] = __g0 < __n0 && __g1 < __n1 ? ("
      << Op.ElementType << ")(" << Body.text(Op.Load) << ") : ("
-     << Op.ElementType << ")0;\n  }\n";
+     << Op.ElementType << ")0;\n";
   Subst.clear();
 }
 
