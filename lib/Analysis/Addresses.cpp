@@ -134,7 +134,12 @@ bool ModelBuilder::bindAlias(const VarDecl *V) {
       return false;
     R = addressElement(Init);
   }
-  if (!R || !R->Array || R->Array == V)
+  // A name for a whole scalar ('int &r = last;', 'long *t = &total;'):
+  // the scalar planning knows variables by their own names only, and would
+  // give the kernel a private copy that the writes through it never leave
+  // (found by a bug-hunting helper). Not an alias: a restriction or a
+  // pointer of its own.
+  if (!R || !R->Array || R->Array == V || R->Subs.empty())
     return false;
   Aliases[V] = std::move(*R);
   return true;

@@ -46,6 +46,71 @@ std::string cuacc::integerConstantValue(const VarDecl *V) {
   return integerValueText(Value->getInt(), V->getType(), Ctx);
 }
 
+/// An integer or finite floating value of type T as the kernels spell it,
+/// exactly; empty for another.
+static std::string scalarValueText(const APValue &Value, QualType T,
+                                   const ASTContext &Ctx) {
+  if (Value.isInt())
+    return integerValueText(Value.getInt(), T, Ctx);
+  if (!Value.isFloat() || !Value.getFloat().isFinite())
+    return "";
+  const llvm::APFloat &F = Value.getFloat();
+  bool Single = &F.getSemantics() == &llvm::APFloat::IEEEsingle();
+  if (!Single && &F.getSemantics() != &llvm::APFloat::IEEEdouble())
+    return "";
+  char Hex[64];
+  F.convertToHexString(Hex, 0, false, llvm::APFloat::rmNearestTiesToEven);
+  return std::string(Hex) + (Single ? "f" : "");
+}
+
+/// Value, of type T, as an initializer: braces around an array's.
+static bool appendInitializer(const APValue &Value, QualType T,
+                              const ASTContext &Ctx, std::string &Out) {
+  const ArrayType *AT = Ctx.getAsArrayType(T);
+  if (!AT) {
+    std::string Text = scalarValueText(Value, T, Ctx);
+    Out += Text;
+    return !Text.empty();
+  }
+  if (!Value.isArray())
+    return false;
+  Out += "{";
+  unsigned Given = Value.getArrayInitializedElts();
+  for (unsigned I = 0; I < Value.getArraySize(); ++I) {
+    if (I)
+      Out += ", ";
+    const APValue &E = I < Given ? Value.getArrayInitializedElt(I)
+                                 : Value.getArrayFiller();
+    if (!appendInitializer(E, AT->getElementType(), Ctx, Out))
+      return false;
+  }
+  Out += "}";
+  return true;
+}
+
+std::string cuacc::constantTableInitializer(const VarDecl *V) {
+  ASTContext &Ctx = V->getASTContext();
+  const VarDecl *WithInit = nullptr;
+  const Expr *Init = V->getAnyInitializer(WithInit);
+  if (!V->hasGlobalStorage() || V->isStaticDataMember() || V->getTLSKind() ||
+      !Init || !WithInit || Init->isValueDependent())
+    return "";
+  // The definition's type: 'extern const double w[];' before it has no size.
+  QualType T = WithInit->getType();
+  QualType Element = Ctx.getBaseElementType(T);
+  if (!Element.isConstQualified() || Element.isVolatileQualified() ||
+      !(Element->isIntegralOrEnumerationType() ||
+        Element->isRealFloatingType()) ||
+      !T->isConstantSizeType() ||
+      Ctx.getTypeSizeInChars(T).getQuantity() > (64 << 10))
+    return "";
+  const APValue *Value = WithInit->evaluateValue();
+  std::string Out;
+  if (!Value || !appendInitializer(*Value, T, Ctx, Out))
+    return "";
+  return Out;
+}
+
 std::string cuacc::integerValueText(const llvm::APSInt &Value, QualType T,
                                     const ASTContext &Ctx) {
   std::string Digits;

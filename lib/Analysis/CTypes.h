@@ -60,6 +60,17 @@ std::string sourceName(const clang::VarDecl *V);
 /// before C++17, and a kernel's copy of a local would not be a constant
 /// (a 'case K:' in it would not compile). Empty otherwise.
 std::string integerConstantValue(const clang::VarDecl *V);
+/// A read-only table a device function keeps a copy of: a variable of
+/// static storage that is not a class member (a file's, a namespace's or
+/// a function's static), const and not volatile, of an integer, enum or
+/// floating type or an array of one (any rank), whose initializer the
+/// compiler evaluated (`static const double w[5] = {0.1, ...}` in a
+/// helper). Its values are the program's whole life long (writing a const
+/// object is undefined), so the kernels define it instead of moving it.
+/// The initializer by value ('{0x1.999999999999ap-4, ...}': exact, and no
+/// names the kernels do not know), empty when V is no such table: a
+/// non-finite value, long double, a struct, more than 64 KiB.
+std::string constantTableInitializer(const clang::VarDecl *V);
 /// An integer value of type T as the kernels spell it ('((int)3ll)'):
 /// the suffix keeps every 64-bit value a literal of a type it fits.
 std::string integerValueText(const llvm::APSInt &Value, clang::QualType T,

@@ -2,6 +2,7 @@
 
 #include "Analysis/Effects.h"
 #include "llvm/Support/Path.h"
+#include "Analysis/CTypes.h"
 #include "Analysis/DeviceMath.h"
 #include "Analysis/StatementIndex.h"
 #include "Directive/Binder.h"
@@ -86,7 +87,8 @@ public:
 
   bool VisitDeclRefExpr(DeclRefExpr *DR) {
     const auto *V = dyn_cast<VarDecl>(DR->getDecl());
-    if (!V || !V->hasGlobalStorage() || devicePrintsValueOf(V))
+    if (!V || !V->hasGlobalStorage() || devicePrintsValueOf(V) ||
+        !constantTableInitializer(V).empty())
       return true;
     if (V->isStaticDataMember())
       return fail("uses the static data member '" +
@@ -130,7 +132,7 @@ private:
   bool memory(const Expr *E) {
     const VarDecl *V = baseVariable(E);
     if (V && V->getType()->isArrayType() && !isa<ParmVarDecl>(V) &&
-        V->isLocalVarDecl())
+        (V->isLocalVarDecl() || !constantTableInitializer(V).empty()))
       return true;
     return fail(V ? "reads or writes memory through '" + V->getNameAsString() +
                         "'"

@@ -34,6 +34,23 @@ unsigned elementRefs(const Stmt *E, const std::set<const Expr *> &Refs) {
   return N;
 }
 
+/// Whether E names a variable declared inside Loop other than a loop's
+/// index (an inner loop's index subscripts an element a fixed loop
+/// reduces: s[j] over i, interchanged).
+bool namesDeclaredIn(const Stmt *E, const Stmt *Loop, const RegionModel &M,
+                     const SourceManager &SM) {
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(DR->getDecl());
+        V && V->hasLocalStorage() &&
+        SM.isPointWithin(V->getLocation(), Loop->getBeginLoc(),
+                         Loop->getEndLoc()) &&
+        llvm::none_of(M.Loops, [&](const cuacc::Loop &I) { return I.Index == V; }))
+      return true;
+  return llvm::any_of(E->children(), [&](const Stmt *C) {
+    return C && namesDeclaredIn(C, Loop, M, SM);
+  });
+}
+
 bool isElement(const Expr *E, const std::set<const Expr *> &Refs) {
   return Refs.count(E->IgnoreParenImpCasts());
 }
@@ -127,6 +144,10 @@ elementReduction(const Loop &L, const RegionModel &M, ASTContext &Ctx,
   for (const Subscript &S : W->Subscripts)
     if (movesIn(S.Expr, L, M, Fixed))
       return std::nullopt;
+  // The element is combined after the loop by its text, which must not
+  // name what the loop declares ('long *t = tp; *t += a[i];').
+  if (namesDeclaredIn(W->E, L.Stmt, M, Ctx.getSourceManager()))
+    return std::nullopt;
   ElementReduction R{X, ReductionOp::Sum, {}, W->E, ""};
   for (const ArrayAccess *A : Refs)
     if (A->sameElementAs(*W))

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Analysis/Scalars.h"
+#include "Analysis/DeviceMath.h"
 #include "Analysis/Effects.h"
 #include "Directive/Binder.h"
 #include "clang/AST/ASTContext.h"
@@ -37,6 +38,22 @@ llvm::StringRef cuacc::reductionName(ReductionOp Op) {
 }
 
 namespace {
+
+/// The variables a device math call stores through its output arguments
+/// ('&e' of frexp(x, &e)), as the arguments' operands; none for another
+/// call.
+std::vector<const Expr *> mathOutputs(const CallExpr *C) {
+  std::vector<const Expr *> Outs;
+  const FunctionDecl *F = C->getDirectCallee();
+  if (!F || !isDeviceMathFunction(F))
+    return Outs;
+  for (unsigned I : mathOutputArguments(F))
+    if (I < C->getNumArgs())
+      if (const auto *U = dyn_cast<UnaryOperator>(C->getArg(I)->IgnoreParenImpCasts());
+          U && U->getOpcode() == UO_AddrOf)
+        Outs.push_back(U->getSubExpr());
+  return Outs;
+}
 
 class ExposureWalker {
 public:
@@ -101,6 +118,18 @@ void ExposureWalker::expr(const Expr *E) {
       assign(U->getSubExpr());
       return;
     }
+  }
+  // frexp(x, &e) reads x, then stores e.
+  if (const auto *Call = dyn_cast<CallExpr>(E); Call && !mathOutputs(Call).empty()) {
+    std::vector<const Expr *> Outs = mathOutputs(Call);
+    for (const Expr *A : Call->arguments()) {
+      const auto *U = dyn_cast<UnaryOperator>(A->IgnoreParenImpCasts());
+      if (!U || !llvm::is_contained(Outs, U->getSubExpr()))
+        expr(A);
+    }
+    for (const Expr *Out : Outs)
+      assign(Out);
+    return;
   }
   if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
     expr(C->getCond());
@@ -613,6 +642,12 @@ std::set<const VarDecl *> assignedScalars(const Loop &L, const RegionModel &M,
         note(U->getSubExpr());
       return true;
     }
+    // frexp(x, &e): the math function stores e.
+    bool VisitCallExpr(CallExpr *C) {
+      for (const Expr *Out : mathOutputs(C))
+        note(Out);
+      return true;
+    }
   } Find;
   const ForStmt *F = L.Stmt;
   Find.Out = &Candidates;
@@ -692,11 +727,17 @@ bool onlyInitializedIn(const VarDecl *V, const Stmt *Body) {
 
 /// E's facts; a variable declared in Body (an iteration's copy) that only
 /// its initializer sets has its initializer's (a few such steps).
-ValueFacts valueFacts(const Expr *E, const Stmt *Body, unsigned Depth = 0) {
+ValueFacts valueFacts(const Expr *E, const Stmt *Body, const ASTContext &Ctx,
+                      unsigned Depth = 0) {
   if (const VarDecl *V = referencedVar(E->IgnoreParenImpCasts()))
     if (Depth < 4 && V->getInit() && !V->getType()->isReferenceType() &&
         onlyInitializedIn(V, Body))
-      return valueFacts(V->getInit(), Body, Depth + 1);
+      return valueFacts(V->getInit(), Body, Ctx, Depth + 1);
+  // A constant ('m = 0.0', '-INFINITY', 'mx = -1e30'): its own.
+  llvm::APFloat K(0.0);
+  if (!E->isValueDependent() && E->getType()->isRealFloatingType() &&
+      E->EvaluateAsFloat(K, Ctx))
+    return {!(K.isZero() && K.isNegative()), !K.isNaN(), !K.isNaN()};
   E = E->IgnoreParens();
   // Conversions between floating types keep the sign of zeros and NaNs.
   while (const auto *C = dyn_cast<CastExpr>(E)) {
@@ -728,8 +769,9 @@ ValueFacts valueFacts(const Expr *E, const Stmt *Body, unsigned Depth = 0) {
 /// one) is kept by position too; a pick that ignores a NaN value
 /// (m = v > m ? v : m) makes no difference.
 std::string orderDependence(const Reduction &Red, const Stmt *Body,
-                            const std::vector<ReductionStmt> &RStmts) {
-  bool Zeros = false, NaNs = false;
+                            const std::vector<ReductionStmt> &RStmts,
+                            const ValueFacts &Start, const ASTContext &Ctx) {
+  bool Zeros = false, NaNs = false, StartZero = false;
   for (const ReductionStmt &R : RStmts) {
     if (R.Var != Red.Var)
       continue;
@@ -737,13 +779,25 @@ std::string orderDependence(const Reduction &Red, const Stmt *Body,
       return "the function's treatment of signed zeros and NaNs is unknown";
     if (!(R.How == Red.How))
       return "its statements compare in different ways";
-    ValueFacts F = valueFacts(R.Value, Body);
+    ValueFacts F = valueFacts(R.Value, Body, Ctx);
     Zeros |= !F.NoNegativeZero;
+    // fmax(-0, +0) is either (the host's build decides: glibc keeps the
+    // first, Clang's inline maxsd at -O2 the second), so the value before
+    // the loop, which meets the partials, must not be -0 either.
+    StartZero |= R.How.K == Pick::Call && !Start.NoNegativeZero;
     if (R.How.K == Pick::Compare && !R.How.Take)
       NaNs |= !F.NoNaN;
     if (R.How.K == Pick::Call)
       NaNs |= !F.NoNaN && !F.NoNegativeNaN;
   }
+  // -ffast-math's promises: no signed zeros, no NaNs.
+  const LangOptions &LO = Ctx.getLangOpts();
+  Zeros &= !LO.NoSignedZero;
+  StartZero &= !LO.NoSignedZero;
+  NaNs &= !LO.NoHonorNaNs;
+  if (!Zeros && !NaNs && StartZero)
+    return "the result depends on the order of signed zeros (its value "
+           "before the loop may be -0)";
   if (!Zeros && !NaNs)
     return "";
   return std::string("the result depends on the order of ") +
@@ -777,19 +831,24 @@ std::optional<llvm::APSInt> constantOf(const Expr *E, const ASTContext &Ctx) {
   return R.Val.getInt();
 }
 
-/// The constant of 'V = K' (K converted to V's type), where S is that.
-std::optional<llvm::APSInt> constantStore(const Stmt *S, const VarDecl *V,
-                                          const ASTContext &Ctx) {
+/// The value S stores to V as a whole statement ('V = e;', a declaration
+/// of V with its initializer), or null.
+const Expr *storedValue(const Stmt *S, const VarDecl *V) {
   if (const auto *DS = dyn_cast<DeclStmt>(S))
-    return DS->isSingleDecl() && DS->getSingleDecl() == V
-               ? constantOf(V->getInit(), Ctx)
-               : std::nullopt;
+    return llvm::is_contained(DS->decls(), V) ? V->getInit() : nullptr;
   const auto *B = dyn_cast<BinaryOperator>(S);
   const auto *L =
       B ? dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()) : nullptr;
-  if (!B || B->getOpcode() != BO_Assign || !L || L->getDecl() != V)
-    return std::nullopt;
-  return constantOf(B->getRHS(), Ctx);
+  return B && B->getOpcode() == BO_Assign && L && L->getDecl() == V
+             ? B->getRHS()
+             : nullptr;
+}
+
+/// The constant of 'V = K' (K converted to V's type), where S is that.
+std::optional<llvm::APSInt> constantStore(const Stmt *S, const VarDecl *V,
+                                          const ASTContext &Ctx) {
+  const Expr *E = storedValue(S, V);
+  return E ? constantOf(E, Ctx) : std::nullopt;
 }
 
 /// Whether every reference to V in S is the target of 'V = K' (the same K
@@ -827,21 +886,35 @@ bool mayReach(const Stmt *S, const VarDecl *V, bool Entered = true) {
   return (Entered && mayBeEntered(S)) || (!V->hasLocalStorage() && calls(S));
 }
 
-/// The constant V holds where F starts, from the statements before F in
-/// its block: the last one that names V stores a constant ('changed = 0;',
-/// 'bool neg = false;'), and none after it may change V otherwise.
-std::optional<llvm::APSInt> constantBefore(const VarDecl *V, const ForStmt *F,
-                                           const CompoundStmt *Block,
-                                           const ASTContext &Ctx) {
-  auto At = llvm::find(Block->body(), F);
-  while (At != Block->body_begin()) {
-    const Stmt *S = *--At;
-    if (std::optional<llvm::APSInt> K = constantStore(S, V, Ctx))
-      return K;
-    if (countRefs(S, V) || mayReach(S, V))
-      return std::nullopt;
+/// The value V holds where F starts, from the statements before F in its
+/// block and the blocks that hold that one: the last that names V stores
+/// it ('changed = 0;', 'double m = -INFINITY;'), and none after it may
+/// change V otherwise. Null where it is not known so.
+const Expr *storedBefore(const VarDecl *V, const Stmt *F,
+                         const ParentMap &Parents) {
+  for (const Stmt *At = F;;) {
+    auto It = Parents.find(At);
+    const auto *Block =
+        It == Parents.end() ? nullptr : dyn_cast<CompoundStmt>(It->second);
+    if (!Block)
+      return nullptr;
+    for (auto S = llvm::find(Block->body(), At); S != Block->body_begin();) {
+      --S;
+      if (const Expr *E = storedValue(*S, V))
+        return E;
+      if (countRefs(*S, V) || mayReach(*S, V))
+        return nullptr;
+    }
+    At = Block;
   }
-  return std::nullopt;
+}
+
+/// The integer constant V holds where F starts (storedBefore).
+std::optional<llvm::APSInt> constantBefore(const VarDecl *V, const ForStmt *F,
+                                           const ParentMap &Parents,
+                                           const ASTContext &Ctx) {
+  const Expr *E = storedBefore(V, F, Parents);
+  return E ? constantOf(E, Ctx) : std::nullopt;
 }
 
 /// An integer flag loop F sets ('changed = 1' where some element changed)
@@ -853,10 +926,7 @@ std::optional<ReductionOp> flagReduction(const VarDecl *V, const ForStmt *F,
                                          const ParentMap &Parents,
                                          const ASTContext &Ctx) {
   QualType T = V->getType();
-  auto It = Parents.find(F);
-  const auto *Block =
-      It == Parents.end() ? nullptr : dyn_cast<CompoundStmt>(It->second);
-  if (!T->isIntegerType() || T->isEnumeralType() || !Block ||
+  if (!T->isIntegerType() || T->isEnumeralType() ||
       countRefs(F->getInit(), V) || countRefs(F->getCond(), V) ||
       countRefs(F->getInc(), V))
     return std::nullopt;
@@ -864,7 +934,7 @@ std::optional<ReductionOp> flagReduction(const VarDecl *V, const ForStmt *F,
   if (!onlyStores(F->getBody(), V, Stored, Ctx) || !Stored ||
       mayReach(F->getBody(), V, /*Entered=*/false))
     return std::nullopt;
-  std::optional<llvm::APSInt> Before = constantBefore(V, F, Block, Ctx);
+  std::optional<llvm::APSInt> Before = constantBefore(V, F, Parents, Ctx);
   if (!Before || llvm::APSInt::compareValues(*Before, *Stored) > 0)
     return std::nullopt;
   return T->isBooleanType() ? ReductionOp::Or : ReductionOp::Max;
@@ -903,8 +973,13 @@ ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
       QualType T = V->getType().getNonReferenceType();
       std::string Why = reductionTypeRefusal(Red->Op, T, Ctx);
       bool MinMax = Red->Op == ReductionOp::Max || Red->Op == ReductionOp::Min;
-      if (Why.empty() && MinMax && T->isRealFloatingType())
-        Why = orderDependence(*Red, F->getBody(), RStmts);
+      if (Why.empty() && MinMax && T->isRealFloatingType()) {
+        const Expr *Start = storedBefore(V, F, Parents);
+        Why = orderDependence(
+            *Red, F->getBody(), RStmts,
+            Start ? valueFacts(Start, M.Function->getBody(), Ctx) : ValueFacts(),
+            Ctx);
+      }
       else if (Why.empty() && MinMax)
         Why = integerPickRefusal(*Red, RStmts, Ctx);
       else if (Why.empty() && T->isIntegerType())

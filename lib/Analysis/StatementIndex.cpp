@@ -288,7 +288,8 @@ const CalleeInfo &StatementIndex::callee(const FunctionDecl *F) const {
   for (const Stmt *S : subtree(F->getBody())) {
     if (const auto *D = dyn_cast<DeclRefExpr>(S)) {
       const auto *V = dyn_cast<VarDecl>(D->getDecl());
-      if (V && V->hasGlobalStorage() && !devicePrintsValueOf(V) && !Info.Why)
+      if (V && V->hasGlobalStorage() && !devicePrintsValueOf(V) && !Info.Why &&
+          constantTableInitializer(V).empty())
         Info.Why = V->isStaticDataMember()
                        ? NotOffloaded{NotOffloadedKind::CallUsesStaticMember,
                                       {Name, V->getQualifiedNameAsString()}}

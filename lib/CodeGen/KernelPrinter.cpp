@@ -26,6 +26,15 @@ using namespace clang;
 
 namespace {
 
+/// The kernels' name of a file's (or a namespace's) table of constants.
+std::string constantTableName(const VarDecl *V) {
+  std::string Name = "__cuacc_table_" + V->getQualifiedNameAsString();
+  for (char &C : Name)
+    if (C == ':')
+      C = '_';
+  return Name;
+}
+
 /// Prints the kernel's statements: multi-dimensional references as one
 /// linear subscript (or the tile or scratch slot lowering assigned them),
 /// enum constants and sizeof as C's values, the lane loop and lane-0
@@ -78,6 +87,12 @@ public:
   const PrintingPolicy &policy() const { return Policy; }
   std::string text(const Stmt *S) override { return print(S); }
 
+  /// Printing a device function's body, not the kernel's.
+  bool InDeviceFunction = false;
+  /// The files' tables of constants the printed code reads by their
+  /// kernels' names (constantTableName), to be defined before it.
+  std::map<std::string, const VarDecl *> Tables;
+
   /// A persistent kernel with a grid entry is printed once for both
   /// (template parameter __cuacc_gw): its barriers are the grid's there,
   /// its vector loops stride over every block's threads, and thread 0 is
@@ -124,6 +139,7 @@ private:
   std::string initializer(const Expr *E);
   bool printLaneStatement(Stmt *S, raw_ostream &OS);
   bool printValue(Stmt *S, raw_ostream &OS);
+  bool printNamedValue(const DeclRefExpr *DR, raw_ostream &OS);
   bool printCaseRange(CaseStmt *C, raw_ostream &OS);
   bool printAtomicUpdate(const AtomicUpdateDesc &U, raw_ostream &OS);
   void printVector(const ForStmt *F, const VectorLoopDesc &V, bool Waited,
@@ -270,7 +286,10 @@ bool BodyPrinter::printDeclarators(const DeclStmt *DS, raw_ostream &OS,
   const VarDecl *First = nullptr;
   for (const Decl *D : DS->decls()) {
     const auto *V = dyn_cast<VarDecl>(D);
-    if (!V || K.Scratch.count(V) || V->getStorageClass() != SC_None ||
+    bool Table = V && !ForInit && V->getStorageClass() == SC_Static &&
+                 !constantTableInitializer(V).empty();
+    if (!V || K.Scratch.count(V) ||
+        (V->getStorageClass() != SC_None && !Table) ||
         (V->hasInit() && V->getInitStyle() != VarDecl::CInit) ||
         (ForInit && First && V->getType() != First->getType()))
       return false;
@@ -279,6 +298,14 @@ bool BodyPrinter::printDeclarators(const DeclStmt *DS, raw_ostream &OS,
   }
   for (const Decl *D : DS->decls()) {
     const auto *V = cast<VarDecl>(D);
+    // A function's table of constants: its values (a 'static const' of a
+    // function that runs on the device is that function's own).
+    if (V->getStorageClass() == SC_Static) {
+      OS << "static ";
+      withoutEnums(V->getType(), Ctx).print(OS, Policy, V->getName());
+      OS << " = " << constantTableInitializer(V) << ";\n";
+      continue;
+    }
     if (!ForInit || V == First)
       withoutEnums(V->getType(), Ctx).print(OS, Policy, V->getName());
     else
@@ -716,6 +743,40 @@ void BodyPrinter::printSingleThread(const Stmt *S, bool Fresh,
   AfterBarrier = true;
 }
 
+/// A name by its value where the kernels must not name it: an integer
+/// constant, a file's table of constants, a qualified name, an enumerator.
+bool BodyPrinter::printNamedValue(const DeclRefExpr *DR, raw_ostream &OS) {
+  if (const auto *V = dyn_cast<VarDecl>(DR->getDecl());
+      V && !integerConstantValue(V).empty()) {
+    OS << integerConstantValue(V);
+    return true;
+  }
+  // A file's table of constants that a device function reads: the
+  // kernels' own copy (a kernel that reads it has it as a parameter).
+  if (const auto *V = dyn_cast<VarDecl>(DR->getDecl());
+      V && !V->isLocalVarDecl() && V->hasGlobalStorage() &&
+      (InDeviceFunction || llvm::none_of(K.Params, [&](const ParamDesc &P) {
+         return P.Var == V;
+       })) &&
+      !constantTableInitializer(V).empty()) {
+    Tables.emplace(constantTableName(V), V);
+    OS << constantTableName(V);
+    return true;
+  }
+  // A kernel gets 'data::a' or 'S::tab' as a parameter of its own name.
+  if (isa<VarDecl>(DR->getDecl()) && DR->hasQualifier()) {
+    OS << DR->getDecl()->getName();
+    return true;
+  }
+  // An enumerator by its value in its type ('Kind::Large' of a uint8_t
+  // enum is 200, not the sign-extended -56; C's 0x80000000 is unsigned).
+  auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl());
+  if (!EC)
+    return false;
+  OS << integerValueText(EC->getInitVal(), DR->getType(), Ctx);
+  return true;
+}
+
 /// Constants, enumerators and qualified names as the kernels spell them:
 /// sizeof and character constants by C's values, constants by their values
 /// in their types. Whether S was one.
@@ -760,25 +821,8 @@ bool BodyPrinter::printValue(Stmt *S, raw_ostream &OS) {
       return true;
     }
   }
-  if (auto *DR = dyn_cast<DeclRefExpr>(S)) {
-    if (const auto *V = dyn_cast<VarDecl>(DR->getDecl());
-        V && !integerConstantValue(V).empty()) {
-      OS << integerConstantValue(V);
-      return true;
-    }
-    // A kernel gets 'data::a' or 'S::tab' as a parameter of its own name.
-    if (isa<VarDecl>(DR->getDecl()) && DR->hasQualifier()) {
-      OS << DR->getDecl()->getName();
-      return true;
-    }
-    // An enumerator by its value in its type ('Kind::Large' of a uint8_t
-    // enum is 200, not the sign-extended -56; C's 0x80000000 is unsigned).
-    auto *EC = dyn_cast<EnumConstantDecl>(DR->getDecl());
-    if (!EC)
-      return false;
-    OS << integerValueText(EC->getInitVal(), DR->getType(), Ctx);
-    return true;
-  }
+  if (auto *DR = dyn_cast<DeclRefExpr>(S))
+    return printNamedValue(DR, OS);
   // A string's characters are unsigned where the user's are (-funsigned-char,
   // u8 strings of C23 and C++20): CUDA's char is signed ('"\377"[0]' was -1).
   if (auto *IC = dyn_cast<ImplicitCastExpr>(S);
@@ -1469,15 +1513,31 @@ PrintedKernel KernelWriter::write() {
   // (Lowering keeps every other struct out of kernels: KernelContents.)
   for (auto &[Name, Text] : Records)
     P.DeviceFunctions.push_back({"struct " + Name, ForCuda(Text)});
+  std::vector<std::pair<std::string, std::string>> Functions;
   for (const FunctionDecl *F : K.DeviceFunctions)
     // Overloads are functions of their own (keyed by name alone, f(int)
     // was left out and f(c[i]) called f(double)); a function of a name of
     // its own is that name.
-    P.DeviceFunctions.push_back(
+    Functions.push_back(
         {hasOwnName(F)
              ? deviceFunctionName(F)
              : F->getQualifiedNameAsString() + " " + F->getType().getAsString(),
          ForCuda(deviceFunction(F))});
+  // The tables the functions read, before them (by value: no table names
+  // another).
+  for (const auto &[Name, V] : Body.Tables) {
+    std::string Def;
+    llvm::raw_string_ostream DOS(Def);
+    DOS << "static __device__ ";
+    const VarDecl *WithInit = nullptr;
+    V->getAnyInitializer(WithInit);
+    withoutEnums(WithInit->getType(), Ctx)
+        .print(DOS, Body.policy(), Name);
+    DOS << " = " << constantTableInitializer(V) << ";\n";
+    P.DeviceFunctions.push_back({"table " + Name, ForCuda(Def)});
+  }
+  P.DeviceFunctions.insert(P.DeviceFunctions.end(), Functions.begin(),
+                           Functions.end());
   return P;
 }
 
@@ -1515,7 +1575,9 @@ std::string KernelWriter::deviceFunction(const FunctionDecl *F) {
         !P->hasUninstantiatedDefaultArg())
       DOS << " = " << Body.print(P->getDefaultArg());
   }
+  Body.InDeviceFunction = true;
   DOS << ") " << Body.print(F->getBody()) << "\n";
+  Body.InDeviceFunction = false;
   for (size_t I = 0; I < Spaces.size(); ++I)
     DOS << "}\n";
   return Def;

@@ -276,10 +276,18 @@ private:
     // it (below); a path the region writes moves what starts with it.
     for (const FoundPath &W : Paths)
       if (W.Written && startsWith(P, W, /*Strict=*/false) &&
-          startsWith(W, P, false) && !writableAsVariable(W))
+          startsWith(W, P, false) && !writableAsVariable(W)) {
+        // A global's members: any pointer the region reads may point
+        // into it, set by code this function does not show.
+        if (const auto *V = dyn_cast_or_null<VarDecl>(P.Root);
+            V && !V->hasLocalStorage())
+          return "is written, and is in '" + V->getName().str() +
+                 "', a variable of static storage that a pointer set "
+                 "elsewhere may reach";
         return "is written where another name may reach it (through a "
                "pointer, a reference, or a struct the region reaches "
                "through a pointer)";
+      }
     for (const FoundPath &W : Paths)
       if (W.Written && startsWith(P, W, /*Strict=*/true))
         return "is reached through '" + spelling(W) +

@@ -170,6 +170,9 @@ bool cuacc::compileImages(std::vector<KernelSource> &Sources,
   return true;
 }
 
+/// The emulated device's optimization where the optimizer changes values.
+static const char OptimizerChangesValues[] = "-O1";
+
 UserCodeFlags cuacc::userCodeFlags(const clang::LangOptions &LO,
                                    const clang::TargetOptions &TO) {
   UserCodeFlags F;
@@ -200,6 +203,15 @@ UserCodeFlags cuacc::userCodeFlags(const clang::LangOptions &LO,
     H.push_back("-fapprox-func");
   if (!LO.MathErrno)
     H.push_back("-fno-math-errno");
+  if (LO.AllowFPReassoc)
+    H.push_back("-fassociative-math");
+  // The emulated device's image is compiled at -O0 (DeviceImage.cpp), but
+  // where the flags let the optimizer change values (a*b+c fused across
+  // statements, sums reassociated), at -O1 as the user's optimized build.
+  if (LO.Optimize && (LO.getDefaultFPContractMode() == clang::LangOptions::FPM_Fast ||
+                      LO.FastMath || LO.AllowFPReassoc || LO.AllowRecip ||
+                      LO.ApproxFunc || LO.NoSignedZero))
+    H.push_back(OptimizerChangesValues);
   // -funsigned-char and -fwrapv are in the kernels' text (UserFlags.h),
   // which the emulated device compiles as nvcc does: without them.
   // The host's instructions: with FMA (-march=haswell, -mfma) the host
@@ -223,21 +235,27 @@ void cuacc::followContractPragmas(UserCodeFlags &Flags,
     return;
   struct Finder : clang::RecursiveASTVisitor<Finder> {
     const clang::LangOptions &LO;
-    bool Off = false, On = false;
+    bool Off = false, On = false, Optimized = false;
     Finder(const clang::LangOptions &LO) : LO(LO) {}
     bool VisitBinaryOperator(clang::BinaryOperator *B) {
       if (!B->getType()->isRealFloatingType())
         return true;
-      if (B->getFPFeaturesInEffect(LO).getFPContractMode() ==
-          clang::LangOptions::FPM_Off)
+      clang::FPOptions FP = B->getFPFeaturesInEffect(LO);
+      if (FP.getFPContractMode() == clang::LangOptions::FPM_Off)
         Off = true;
       else
         On = true;
+      // '#pragma clang fp contract(fast)' or 'reassociate(on)'.
+      Optimized |= FP.getFPContractMode() == clang::LangOptions::FPM_Fast ||
+                   FP.getAllowFPReassociate();
       return true;
     }
   } Find(LO);
   for (const clang::Stmt *S : Code)
     Find.TraverseStmt(const_cast<clang::Stmt *>(S));
+  if (Find.Optimized && LO.Optimize &&
+      !llvm::is_contained(Flags.HostFlags, OptimizerChangesValues))
+    Flags.HostFlags.push_back(OptimizerChangesValues);
   bool Contract = Find.Off ? false : Find.On ? true : Flags.Contract;
   if (Contract == Flags.Contract)
     return;

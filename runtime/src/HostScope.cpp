@@ -14,6 +14,7 @@
 #include "Runtime.h"
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <vector>
 
 using namespace cuacc::rt;
@@ -47,6 +48,37 @@ std::vector<Section> blockSections(const PresentEntry &E) {
   return Out;
 }
 
+/// The OpenACC compute construct this thread entered last with a false
+/// if(), by its place (the host scope has a descriptor of its own at the
+/// same place).
+struct HostConstruct {
+  const char *File = nullptr;
+  int Line = 0;
+};
+thread_local HostConstruct LastHostConstruct;
+
+bool isOpenACCCompute(const cuacc_region *R) {
+  switch ((R->kind >> CUACC_CONSTRUCT_SHIFT) & 0xff) {
+  case CUACC_CONSTRUCT_KERNELS:
+  case CUACC_CONSTRUCT_KERNELS_LOOP:
+  case CUACC_CONSTRUCT_PARALLEL:
+  case CUACC_CONSTRUCT_PARALLEL_LOOP:
+  case CUACC_CONSTRUCT_SERIAL:
+  case CUACC_CONSTRUCT_SERIAL_LOOP:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Whether R's host scope follows an OpenACC construct whose if() was
+/// false (forgotten once asked).
+bool followsHostConstruct(const cuacc_region *R) {
+  HostConstruct H = LastHostConstruct;
+  LastHostConstruct = HostConstruct();
+  return H.File && H.Line == R->line && !std::strcmp(H.File, R->file);
+}
+
 void note(std::vector<Reached> &Blocks, uintptr_t Begin, bool Written) {
   for (Reached &B : Blocks)
     if (B.HostBegin == Begin) {
@@ -70,6 +102,14 @@ void transfer(Device &Dev, const cuacc_region *R, const PresentEntry &E,
 
 } // namespace
 
+void cuacc::rt::noteHostConstruct(const cuacc_region *R) {
+  // PGI's 'region if()' keeps PGI's meaning: the generated updates.
+  LastHostConstruct = R && !(R->kind & CUACC_DATA_CONSTRUCT) &&
+                              isOpenACCCompute(R)
+                          ? HostConstruct{R->file, R->line}
+                          : HostConstruct();
+}
+
 void cuacc::rt::ranOnHost(const cuacc_region *R, const char *Why) {
   if (observed()) {
     Observed A = activity(Activity::OnHost, R, -1, false);
@@ -87,6 +127,11 @@ cuacc_host_scope cuacc_host_enter(cuacc_region *R, void *const *Vars,
                                   const unsigned char *Written, int N,
                                   int Everything) {
   cuacc_host_scope Scope{nullptr};
+  // An OpenACC construct with a false if(): the local thread's memory
+  // (found by a bug-hunting helper: the present block brought back held
+  // what no kernel wrote, a create's device memory).
+  if (followsHostConstruct(R))
+    return Scope;
   // Nothing can be present before the thread's device is up.
   Device *Up = activeDevice();
   if (!Up)
@@ -133,7 +178,7 @@ cuacc_host_scope cuacc_host_enter(cuacc_region *R, void *const *Vars,
     // device's copy back over what the host wrote in between.
     if (E->DeviceWritten) {
       transfer(Dev, R, *E, /*Upload=*/false, Stats);
-      E->DeviceWritten = false;
+      E->DeviceWritten = E->AddressKept;
     }
   }
   auto *State = new ScopeState{R, &Dev, {}, Entered, Stats};

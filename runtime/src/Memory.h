@@ -86,6 +86,11 @@ struct PresentEntry {
   /// overwrite what host code wrote since (a region the compiler had to
   /// leave on the host without updating the device copy).
   bool DeviceWritten = false;
+  /// The program holds the device copy's address (acc_deviceptr,
+  /// use_device, acc_map_data): code cuacc does not see (a CUDA library
+  /// called with it) may write the copy at any time, so an update that
+  /// brings it back never makes the host's copy the newer one.
+  bool AddressKept = false;
   /// The references of OpenACC's 'enter data' (within Refs), which only an
   /// 'exit data' drops.
   unsigned DynamicRefs = 0;

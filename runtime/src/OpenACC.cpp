@@ -232,6 +232,7 @@ void acc_map_data(void *Host, void *Dev, size_t Bytes) {
                                       "(acc_map_data)");
   M.Mapped = true;
   M.DeviceWritten = true; // the user's memory: what it holds is unknown
+  M.AddressKept = true;
 }
 
 void acc_unmap_data(void *Host) {

@@ -708,6 +708,7 @@ extern "C" {
 int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
   const Options &O = options();
   Device *D = IfCond ? ensureDevice() : nullptr;
+  noteHostConstruct(IfCond ? nullptr : R);
   if (!D) {
     notify(NotifyRegion, "enter region file=%s function=%s line=%d device=host",
            R->file, R->function, R->line);
@@ -1209,7 +1210,7 @@ void cuacc_update(cuacc_region *R, cuacc_data *Data, int N) {
     if (Clause == CUACC_UPDATE_HOST &&
         (D.rows <= 1 || D.pitch == D.row_bytes) && Begin <= E->HostBegin &&
         sectionEnd(D) >= E->HostEnd)
-      E->DeviceWritten = false;
+      E->DeviceWritten = E->AddressKept;
   };
   for (int I = 0; I < N; ++I) {
     if (!isRows(Data[I])) {
@@ -1451,8 +1452,10 @@ void *cuacc_device_address(const void *Host) {
   if (Dev->Present.find(B, B + 1, E) != PresentTable::Lookup::Present)
     return nullptr;
   // The program holds the device address now: CUDA code or a library may
-  // write the device copy, which an update or copyout must then bring back.
+  // write the device copy, which an update or copyout must then bring back
+  // (each time: found by a bug-hunting helper, a cuBLAS-style loop).
   E->DeviceWritten = true;
+  E->AddressKept = true;
   return reinterpret_cast<void *>(E->deviceFor(B));
 }
 
