@@ -55,6 +55,8 @@ std::optional<Directive> AccPragmaHandler::settle(Directive D) {
   D.ModelUnsettled = false;
   if (!File.SawPGI)
     Diags.report(D.Loc, Diag::UpdateModelUnknown);
+  if (D.PGIErrorsDeferred)
+    return rereadAsPGI(U, Diags);
   return D;
 }
 

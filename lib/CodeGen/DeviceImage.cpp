@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <mutex>
 
 using namespace cuacc;
 
@@ -31,31 +32,57 @@ std::optional<std::string> cuacc::findNvcc() {
   return std::nullopt;
 }
 
-std::optional<std::vector<std::string>> cuacc::nvccArchitectures() {
-  std::optional<std::string> Nvcc = findNvcc();
+/// What nvcc prints for Arg ('--list-gpu-arch', '--help'); none when it
+/// does not run.
+static std::optional<std::string> nvccSays(const std::string &Nvcc,
+                                           llvm::StringRef Arg) {
   llvm::SmallString<128> Out;
   int FD;
-  if (!Nvcc || llvm::sys::fs::createTemporaryFile("cuacc", "txt", FD, Out))
+  if (llvm::sys::fs::createTemporaryFile("cuacc", "txt", FD, Out))
     return std::nullopt;
   llvm::sys::fs::closeFile(FD);
   llvm::FileRemover Remove(Out);
-  llvm::StringRef Args[] = {*Nvcc, "--list-gpu-arch"};
+  llvm::StringRef Args[] = {Nvcc, Arg};
   std::optional<llvm::StringRef> Redirects[] = {std::nullopt, Out.str(),
                                                 std::nullopt};
-  if (llvm::sys::ExecuteAndWait(*Nvcc, Args, std::nullopt, Redirects) != 0)
+  if (llvm::sys::ExecuteAndWait(Nvcc, Args, std::nullopt, Redirects) != 0)
     return std::nullopt;
   auto Listing = llvm::MemoryBuffer::getFile(Out);
   if (!Listing)
     return std::nullopt;
+  return (*Listing)->getBuffer().str();
+}
+
+std::optional<std::vector<std::string>> cuacc::nvccArchitectures() {
+  std::optional<std::string> Nvcc = findNvcc();
+  std::optional<std::string> Listing =
+      Nvcc ? nvccSays(*Nvcc, "--list-gpu-arch") : std::nullopt;
+  if (!Listing)
+    return std::nullopt;
   std::vector<std::string> Archs;
   llvm::SmallVector<llvm::StringRef, 16> Lines;
-  (*Listing)->getBuffer().split(Lines, '\n', -1, false);
+  llvm::StringRef(*Listing).split(Lines, '\n', -1, false);
   for (llvm::StringRef L : Lines)
     if (L = L.trim(); L.consume_front("compute_"))
       Archs.push_back("sm_" + L.str());
   if (Archs.empty())
     return std::nullopt;
   return Archs;
+}
+
+/// Whether nvcc optimizes a file's functions on several threads
+/// (--split-compile, CUDA 11.8 on: "minimal (if any) impact on
+/// performance"): asked once a compile.
+static bool nvccSplitsCompile(const std::string &Nvcc) {
+  static std::mutex M;
+  static std::map<std::string, bool> Known;
+  std::lock_guard<std::mutex> G(M);
+  auto [It, New] = Known.try_emplace(Nvcc, false);
+  if (New) {
+    std::optional<std::string> Help = nvccSays(Nvcc, "--help");
+    It->second = Help && Help->find("--split-compile") != std::string::npos;
+  }
+  return It->second;
 }
 
 namespace {
@@ -351,8 +378,12 @@ static std::vector<std::string> gencodes(const std::vector<std::string> &Archs) 
 }
 
 /// nvcc's flags for Opts, without its input and output.
-static std::vector<std::string> nvccFlags(const DeviceCompileOptions &Opts) {
+static std::vector<std::string> nvccFlags(const std::string &Nvcc,
+                                          const DeviceCompileOptions &Opts) {
   std::vector<std::string> Flags{"-fatbin", "-O3", "--threads=0"};
+  // On 2 cores, sgemm_t.c's nvcc 1.40-1.56 s against 1.61-1.72.
+  if (nvccSplitsCompile(Nvcc))
+    Flags.push_back("--split-compile=0");
   for (const std::string &G : gencodes(Opts.Archs)) {
     Flags.push_back("-gencode");
     Flags.push_back(G);
@@ -401,7 +432,7 @@ bool cuacc::compileDeviceImage(const std::string &Source,
     Error = "nvcc not found (set CUACC_NVCC or put the CUDA toolkit on PATH)";
     return false;
   }
-  std::vector<std::string> Flags = nvccFlags(Opts);
+  std::vector<std::string> Flags = nvccFlags(*Nvcc, Opts);
   auto Key = [&] {
     ImageKey K = keyStart("fatbin (nvcc)", *Nvcc);
     addToolkit(K, *Nvcc);

@@ -176,6 +176,10 @@ struct Directive {
   /// because nothing before it in the file said which model the file is in:
   /// the parser's caller reads it again once the file's model is known.
   bool ModelUnsettled = false;
+  /// An unsettled update whose PGI reading has an error the parser did not
+  /// report (a[3:1], OpenACC's 3rd element, is PGI's reversed range): it is
+  /// read again as PGI's, with its errors, where the file stays PGI's.
+  bool PGIErrorsDeferred = false;
 
   // Filled in by the binder.
   const clang::FunctionDecl *Function = nullptr;

@@ -73,6 +73,10 @@ private:
   DirectiveFileState &File;
   /// Sections are OpenACC's [start:length].
   bool Lengths = false;
+  /// Parsing an update before the file's model is known (PGI's reading,
+  /// maybe read again as OpenACC's), and whether a check of its PGI reading
+  /// failed unreported.
+  bool Unsettled = false, ErrorsDeferred = false;
   /// The clause that 'copy(always: list)' adds after the one parsed, with
   /// the same list (parseListModifier).
   std::optional<ClauseKind> SecondHalf;
@@ -480,6 +484,12 @@ bool DirectiveParser::checkSection(const Section &S, const DataItem &Item) {
   std::optional<int64_t> Hi = S.Upper ? S.Upper->evaluateConstant()
                                       : std::nullopt;
   if (Lo && Hi && *Hi < *Lo) {
+    // An update before the file's model is known: OpenACC's [3:1] is no
+    // error, and the update may be read as OpenACC's yet.
+    if (Unsettled) {
+      ErrorsDeferred = true;
+      return true;
+    }
     Diags.report(S.Upper->loc(), Diag::EmptyUpperBoundRange)
         << Item.Name << *Hi << *Lo;
     return false;
@@ -1229,6 +1239,8 @@ std::optional<Directive> DirectiveParser::parse(SourceLocation AccLoc) {
   }
   noteModel(D);
   Lengths = D.isOpenACC();
+  Unsettled = D.Kind == DirectiveKind::Update && !D.isOpenACC() &&
+              !File.modelKnown();
   OursNamed = namesOurDevice();
   while (!atEnd()) {
     if (consume(tok::comma) && atEnd())
@@ -1238,8 +1250,8 @@ std::optional<Directive> DirectiveParser::parse(SourceLocation AccLoc) {
   }
   if (!checkClauses(D))
     return std::nullopt;
-  D.ModelUnsettled = D.Kind == DirectiveKind::Update && !D.isOpenACC() &&
-                     !File.modelKnown() && hasRangedSection(D);
+  D.ModelUnsettled = Unsettled && hasRangedSection(D);
+  D.PGIErrorsDeferred = ErrorsDeferred;
   return D;
 }
 
@@ -1255,4 +1267,11 @@ std::optional<Directive> cuacc::rereadAsOpenACC(const UnsettledUpdate &U,
   DirectiveFileState OpenACC;
   OpenACC.OpenACC = true;
   return DirectiveParser(U.Tokens, U.EndLoc, Diags, OpenACC).parse(U.AccLoc);
+}
+
+std::optional<Directive> cuacc::rereadAsPGI(const UnsettledUpdate &U,
+                                            DirectiveDiagnostics &Diags) {
+  DirectiveFileState PGI;
+  PGI.SawPGI = true;
+  return DirectiveParser(U.Tokens, U.EndLoc, Diags, PGI).parse(U.AccLoc);
 }

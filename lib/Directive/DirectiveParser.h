@@ -87,6 +87,9 @@ struct UnsettledUpdate {
 /// reading has an error (reported).
 std::optional<Directive> rereadAsOpenACC(const UnsettledUpdate &U,
                                          DirectiveDiagnostics &Diags);
+/// U read as PGI's again, its errors reported (PGIErrorsDeferred).
+std::optional<Directive> rereadAsPGI(const UnsettledUpdate &U,
+                                     DirectiveDiagnostics &Diags);
 
 } // namespace cuacc
 

@@ -18,3 +18,12 @@ void pull(double *x, int i) {
 #pragma acc update host(g)
 #pragma acc update host(x[i])
 }
+
+// OpenACC's one element at 3 is PGI's reversed range: an error once the
+// file turns out PGI's (here, at the end of the file), not before.
+void one(void) {
+  // expected-warning@+2 {{this 'update' is read in the PGI model}}
+  // expected-error@+1 {{subarray of 'g' has upper bound 1 below lower bound 3}}
+#pragma acc update device(g[3:1])
+}
+

@@ -14,10 +14,10 @@
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
 // RUN: %if nvcc %{ %{run-emulated} | diff %t.want - %}
 // RUN: %if nvcc %{ env CUACC_HOST_CHOICE=off ACC_DEVICE=emulate %t | diff %t.want - %}
-// (Not on a GPU: the library here is host code writing through the device
-// address, which only the host and emulated devices' memory allows.)
+// RUN: %if cuda-gpu %{ env CUACC_HOST_CHOICE=off %t | diff %t.want - %}
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #ifdef _OPENACC
 #include <openacc.h>
 #else
@@ -25,11 +25,18 @@ static void *acc_deviceptr(void *p) { return p; }
 static void acc_update_self(void *p, size_t n) { (void)p, (void)n; }
 #endif
 
-// A library's kernel on the device copy (cublasDscal): host code on the
-// host device and on the emulated one, whose memory the host addresses.
+// A library's kernel on the device copy (cublasDscal): host code where the
+// host addresses the device's memory (the host device, the emulated one),
+// a kernel on the device pointer on a GPU.
 __attribute__((noinline)) static void scale(double *d, int n, double f) {
-  for (int i = 0; i < n; i++)
-    d[i] *= f;
+  const char *Device = getenv("ACC_DEVICE");
+  if (Device && !strcmp(Device, "emulate"))
+    for (int i = 0; i < n; i++)
+      d[i] *= f;
+  else
+#pragma acc parallel loop deviceptr(d)
+    for (int i = 0; i < n; i++)
+      d[i] *= f;
 }
 
 static void keptAddress(int n) {

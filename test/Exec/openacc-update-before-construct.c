@@ -29,6 +29,13 @@ static void pull(double *x, int n) {
 #pragma acc update host(x[0:n])
 }
 
+// Constant bounds: OpenACC's one element at 5, PGI's reversed range (an
+// error in a PGI file: it was reported before the file said which model;
+// found by a bug-hunting helper).
+static void pull_one(double *x) {
+#pragma acc update self(x[5:1])
+}
+
 static void step(double *x, int n) {
 #pragma acc parallel loop present(x[0:n])
   for (int i = 0; i < n; i++)
@@ -46,6 +53,8 @@ int main(void) {
   push(x, n);
   step(x, n);
   x[0] = x[1] = x[n - 1] = -1;
+  pull_one(x);
+  printf("%g\n", x[5]);
   pull_inside(x, n);
   for (int i = 0; i < n; i++)
     printf("%g ", x[i]);
