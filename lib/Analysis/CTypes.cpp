@@ -131,7 +131,7 @@ std::string cuacc::plainTypeName(QualType T, const ASTContext &Ctx) {
   if (const auto *RT = T.getCanonicalType()->getAs<RecordType>())
     if (const TypedefNameDecl *TD =
             RT->getDecl()->getTypedefNameForAnonDecl())
-      return TD->getName().str();
+      return TD->getQualifiedNameAsString(); // 'sim::Cell' in C++
   // The language's spelling: C's _Bool is C++'s bool (the host code is in
   // the user's language; the kernels' text is renamed for CUDA C++).
   return withoutEnums(T, Ctx)
@@ -264,9 +264,21 @@ void cuacc::recordDefinitions(
                ";";
   }
   const TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl();
-  std::string Tag = llvm::StringRef(Name).starts_with("struct ")
-                        ? Name
-                        : "struct " + Name;
-  Out.push_back({Name, TD ? "typedef struct {" + Members + " } " + Name + ";\n"
-                          : Tag + " {" + Members + " };\n"});
+  // A C++ struct of a namespace ('sim::Particle') in its namespaces.
+  std::string Open, Close, Own = Name;
+  for (const DeclContext *DC = RD->getDeclContext()->getRedeclContext();
+       !DC->isTranslationUnit(); DC = DC->getParent()->getRedeclContext()) {
+    const auto *NS = cast<NamespaceDecl>(DC);
+    Open = "namespace " + NS->getName().str() + " { " + Open;
+    Close += " }";
+  }
+  if (!Open.empty())
+    Own = (TD ? TD->getName() : RD->getName()).str();
+  std::string Tag = llvm::StringRef(Own).starts_with("struct ")
+                        ? Own
+                        : "struct " + Own;
+  Out.push_back({Name, Open +
+                           (TD ? "typedef struct {" + Members + " } " + Own + ";"
+                               : Tag + " {" + Members + " };") +
+                           Close + "\n"});
 }

@@ -191,6 +191,11 @@ private:
   void addGroup(BanerjeeTerms &T, const LinearExpr &H, unsigned LoopId,
                 std::optional<Direction> Dir) const;
   bool banerjeeRulesOut(const BanerjeeTerms &T) const;
+  /// Whether H's symbolic part S, a multiple of a product of symbols
+  /// larger than the loop's range, keeps a strong SIV pair apart.
+  bool multipleRulesOut(const LinearExpr &H, const LinearExpr &S,
+                        const std::vector<unsigned> &Common,
+                        const DirectionVector &V) const;
   bool verticesRuleOut(const BanerjeeTerms &T) const;
   /// Whether the integer system of the pair under V (subscripts, all loop
   /// bounds, directions) has no solution.
@@ -459,7 +464,70 @@ bool PairTester::feasible(const LinearExpr &H,
     Killer = "Banerjee";
     return false;
   }
+  if (multipleRulesOut(H, T.S, Common, V)) {
+    Killer = "symbolic GCD";
+    return false;
+  }
   return true;
+}
+
+/// The atoms every monomial of S holds (as many times as each holds them
+/// at least), with the rest of each monomial; none where S has a constant
+/// term or no term.
+static Monomial commonFactor(const LinearExpr &S) {
+  std::optional<std::map<Atom, unsigned>> Common;
+  for (const auto &[Mono, C] : S.terms()) {
+    std::map<Atom, unsigned> Count;
+    for (Atom At : Mono)
+      ++Count[At];
+    if (!Common) {
+      Common = Count;
+      continue;
+    }
+    for (auto &[At, N] : *Common)
+      N = std::min(N, Count.count(At) ? Count[At] : 0u);
+  }
+  Monomial Out;
+  if (Common)
+    for (const auto &[At, N] : *Common)
+      Out.insert(Out.end(), N, At);
+  return Out;
+}
+
+bool PairTester::multipleRulesOut(const LinearExpr &H, const LinearExpr &S,
+                                  const std::vector<unsigned> &Common,
+                                  const DirectionVector &V) const {
+  // Strong SIV at one '<' or '>' level, index coefficient +-1: i - i' = S
+  // or i' - i = S, where 1 <= |i - i'| <= Upper - Lower. A symbolic S that
+  // is a multiple of a product of symbols P (u[j + ny] against
+  // u[j - ny + nx*ny]: S = ny * (2 - nx)) is 0 or at least P in size: no
+  // solution where P > Upper - Lower (the two rows of a two-sided boundary
+  // loop; found by a bug-hunting helper).
+  for (size_t K = 0; K < Common.size(); ++K) {
+    if (V[K] == Direction::EQ)
+      continue;
+    const Loop &L = M.Loops[Common[K]];
+    int64_t CA = H.coefficient(L.IndexAtom);
+    if ((CA != 1 && CA != -1) || H.coefficient(L.IndexAtom + PrimeBase) != -CA ||
+        !Hull[Common[K]].Bounded)
+      return false;
+    bool OtherIndex = false;
+    for (const auto &[Mono, C] : H.terms())
+      for (Atom At : Mono)
+        OtherIndex |= isIndexAtom(At) && At != L.IndexAtom &&
+                      At != L.IndexAtom + PrimeBase;
+    if (OtherIndex)
+      return false;
+    Monomial P = commonFactor(S);
+    if (P.empty())
+      return false;
+    LinearExpr Product(1);
+    for (Atom At : P)
+      Product = Product * LinearExpr::atom(At);
+    return provablyPositive(Product -
+                            (Hull[Common[K]].Upper - Hull[Common[K]].Lower));
+  }
+  return false;
 }
 
 bool PairTester::banerjeeRulesOut(const BanerjeeTerms &T) const {

@@ -83,7 +83,7 @@ bool isDeviceBuiltin(llvm::StringRef Name) {
       "__builtin_inf",      "__builtin_inff",     "__builtin_huge_val",
       "__builtin_huge_valf", "__builtin_nan",     "__builtin_nanf",
       "__builtin_fabs",     "__builtin_fabsf",    "__builtin_copysign",
-      "__builtin_copysignf"};
+      "__builtin_copysignf", "__builtin_expect"};
   return Names.contains(Name);
 }
 
@@ -215,13 +215,24 @@ static bool isDevicePlainMember(QualType T) {
   return T->isRecordType() && isDevicePlainRecord(T);
 }
 
+/// Whether RD is declared at file scope or in named namespaces, where the
+/// kernels can define it again (in the same namespaces).
+static bool atNamespaceScope(const RecordDecl *RD) {
+  for (const DeclContext *DC = RD->getDeclContext()->getRedeclContext();
+       !DC->isTranslationUnit(); DC = DC->getParent()->getRedeclContext()) {
+    const auto *NS = dyn_cast<NamespaceDecl>(DC);
+    if (!NS || NS->isAnonymousNamespace())
+      return false;
+  }
+  return true;
+}
+
 bool cuacc::isDevicePlainRecord(QualType T) {
   const auto *RT = T.getCanonicalType()->getAs<RecordType>();
   if (!RT)
     return false;
   const RecordDecl *RD = RT->getDecl()->getDefinition();
-  if (!RD || RD->isUnion() || RD->hasAttrs() ||
-      !RD->getDeclContext()->isTranslationUnit() ||
+  if (!RD || RD->isUnion() || RD->hasAttrs() || !atNamespaceScope(RD) ||
       (RD->getName().empty() && !RD->getTypedefNameForAnonDecl()))
     return false;
   // A C++ class with constructors or member functions is laid out as the

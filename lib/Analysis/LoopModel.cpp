@@ -1369,7 +1369,9 @@ void ModelBuilder::visitExpr(const Expr *E) {
   // A value of a floating type the device has no arithmetic for, made by a
   // literal or a cast ('x + 1e-17L' is long double: nvcc computes it in
   // double; '(_Float16)x' does not compile).
-  if (E->getType()->isRealFloatingType() && !isSupportedElementType(E->getType()))
+  if ((E->getType()->isRealFloatingType() &&
+       !isSupportedElementType(E->getType())) ||
+      E->getType()->isAnyComplexType()) // '2.0i', '__real__ z'
     restrict(RestrictionKind::Datatype, E->getType().getAsString(),
              E->getBeginLoc());
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {

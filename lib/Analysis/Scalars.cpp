@@ -627,6 +627,18 @@ std::set<const VarDecl *> assignedScalars(const Loop &L, const RegionModel &M,
     const SourceManager *SM;
     void note(const Expr *E) {
       const VarDecl *V = referencedVar(E);
+      // A member of a struct variable ('f.x += g' of 'vec3 f' declared
+      // before the loop): the struct is the loop's to share or carry (its
+      // members were no variable of the loop's, and a vector loop summed
+      // into each thread's own copy; found while testing structs by value).
+      const Expr *Base = E->IgnoreParenImpCasts();
+      while (!V) {
+        const auto *ME = dyn_cast<MemberExpr>(Base);
+        if (!ME || ME->isArrow())
+          break;
+        Base = ME->getBase()->IgnoreParenImpCasts();
+        V = referencedVar(Base);
+      }
       if (V && !V->getType()->isArrayType() &&
           !SM->isBeforeInTranslationUnit(Loop->getBeginLoc(),
                                          V->getLocation()))
@@ -891,11 +903,20 @@ bool mayReach(const Stmt *S, const VarDecl *V, bool Entered = true) {
 /// it ('changed = 0;', 'double m = -INFINITY;'), and none after it may
 /// change V otherwise. Null where it is not known so.
 const Expr *storedBefore(const VarDecl *V, const Stmt *F,
-                         const ParentMap &Parents) {
+                         const ParentMap &Parents, bool ThroughLoops = false) {
   for (const Stmt *At = F;;) {
     auto It = Parents.find(At);
-    const auto *Block =
-        It == Parents.end() ? nullptr : dyn_cast<CompoundStmt>(It->second);
+    const Stmt *Parent = It == Parents.end() ? nullptr : It->second;
+    // ThroughLoops: a loop around F that names V only in F (a max-norm's
+    // 'for (i) for (j) m = fmax(m, ...)'): at each iteration's start V
+    // holds what it held before that loop, or what F left, which F's
+    // reduction made of it.
+    if (ThroughLoops && Parent && isa<ForStmt, WhileStmt, DoStmt>(Parent) &&
+        countRefs(Parent, V) == countRefs(F, V)) {
+      At = Parent;
+      continue;
+    }
+    const auto *Block = dyn_cast_or_null<CompoundStmt>(Parent);
     if (!Block)
       return nullptr;
     for (auto S = llvm::find(Block->body(), At); S != Block->body_begin();) {
@@ -974,7 +995,7 @@ ScalarFacts cuacc::analyzeScalars(const Loop &L, const RegionModel &M,
       std::string Why = reductionTypeRefusal(Red->Op, T, Ctx);
       bool MinMax = Red->Op == ReductionOp::Max || Red->Op == ReductionOp::Min;
       if (Why.empty() && MinMax && T->isRealFloatingType()) {
-        const Expr *Start = storedBefore(V, F, Parents);
+        const Expr *Start = storedBefore(V, F, Parents, /*ThroughLoops=*/true);
         Why = orderDependence(
             *Red, F->getBody(), RStmts,
             Start ? valueFacts(Start, M.Function->getBody(), Ctx) : ValueFacts(),

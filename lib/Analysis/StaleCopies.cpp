@@ -81,7 +81,17 @@ private:
     if (F->hasBody(Def) && !SM.isInSystemHeader(Def->getLocation())) {
       if (Index >= Def->getNumParams() || Depth > 4)
         return {};
-      return parameter(Def, Def->getParamDecl(Index), Depth + 1);
+      const ParmVarDecl *P = Def->getParamDecl(Index);
+      Use U = parameter(Def, P, Depth + 1);
+      // 'const void *p' handed on as '(const double *)p': a read, as a
+      // library function's const parameter is (no warning of a host write
+      // for a checksum helper; found by a bug-hunting helper).
+      if (const auto *PT = P->getType()->getAs<PointerType>();
+          PT && PT->getPointeeType().isConstQualified() && !U.DeviceWrite) {
+        U.HostRead |= U.HostWrite;
+        U.HostWrite = false;
+      }
+      return U;
     }
     if (!SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())))
       return {};

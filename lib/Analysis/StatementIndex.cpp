@@ -2,6 +2,7 @@
 
 #include "Analysis/StatementIndex.h"
 #include "Analysis/CTypes.h"
+#include "Analysis/DeviceMath.h"
 #include "Analysis/LoopModel.h"
 #include "Directive/Binder.h"
 #include "clang/AST/Decl.h"
@@ -277,8 +278,11 @@ const CalleeInfo &StatementIndex::callee(const FunctionDecl *F) const {
   // Its parameters decide first, then the first global it names.
   for (const ParmVarDecl *P : F->parameters()) {
     QualType T = P->getType();
-    if (!Info.Why && (!T->isScalarType() || (T->isPointerType() &&
-                                              !T->getPointeeType()->isScalarType())))
+    // A struct the kernels can define, by value ('double dot(vec3 a, vec3
+    // b)'), is its own copy.
+    bool Value = T->isScalarType() || isDevicePlainRecord(T);
+    if (!Info.Why && (!Value || (T->isPointerType() &&
+                                 !T->getPointeeType()->isScalarType())))
       Info.Why = NotOffloaded{NotOffloadedKind::CallParameterNotScalar,
                               {Name, P->getName().str()}};
   }

@@ -65,8 +65,14 @@ std::string CallSite::arguments() const {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   OS << "(void *[]){";
-  for (size_t I = 0; I < Vars.size(); ++I)
-    OS << (I ? ", " : "") << "(void *)&" << sourceName(Vars[I]);
+  for (size_t I = 0; I < Vars.size(); ++I) {
+    std::string Name = sourceName(Vars[I]);
+    // A register variable of C, which the kernels only read
+    // (Lowering::addressesExist): the address of a copy.
+    if (Vars[I]->getStorageClass() == SC_Register)
+      Name = "(__typeof__(" + Name + ")){" + Name + "}";
+    OS << (I ? ", " : "") << "(void *)&" << Name;
+  }
   if (Vars.empty())
     OS << "0";
   OS << "}, (const long[]){";

@@ -274,7 +274,7 @@ void HostWriter::scratchBuffer(
      << In << "long __threads = (long)__grid[0] * __grid[1] * __grid[2] * "
               "__block[0] * __block[1] * __block[2];\n"
      << In << "char *__scratch = (char *)cuacc_scratch(&__cuacc_r" << Id
-     << ", (size_t)(__per_thread * __threads));\n";
+     << ", (__SIZE_TYPE__)(__per_thread * __threads));\n";
   for (auto &[Name, Elem] : Scratch)
     OS << In << Name << " = __scratch;\n"
        << In << "__scratch += (" << Name << "_len > 0 ? " << Name

@@ -19,6 +19,7 @@
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace cuacc;
@@ -219,19 +220,20 @@ std::string gridPart(const KernelDesc &K, const VectorLoopDesc &V,
   return K.Name + "__gpart_" + std::to_string(V.Line) + "_" + Name;
 }
 
-/// Whether the kernels call F by a name of its own rather than by F's: a
-/// static member function (the kernels have no class to hold it), a
-/// template's specialization (printed as a plain function: 'S::f',
-/// 'sq<int>(x)' or 'scale<2>' and 'scale<3>' would not pick it there), or
-/// a library function (the kernels' file includes the library's headers,
-/// whose host definition of 'std::hypot(double, double, double)' a device
-/// one of that name would define again).
+/// Whether the kernels call F by a name of its own rather than by F's:
+/// every function but a member function called on its object and an
+/// operator called as one. A static member function (the kernels have no
+/// class to hold it), a template's specialization (printed as a plain
+/// function: 'S::f', 'sq<int>(x)' or 'scale<2>' and 'scale<3>' would not
+/// pick it there), a library function (the kernels' file includes the
+/// library's headers, whose host definition of 'std::hypot(double, double,
+/// double)' a device one of that name would define again), and a program's
+/// own function, whose name may be CUDA's (a C program's 'double
+/// rsqrt(double)' called with a float was CUDA's rsqrtf on the GPU; found
+/// by a bug-hunting helper).
 bool hasOwnName(const FunctionDecl *F) {
   const auto *M = dyn_cast<CXXMethodDecl>(F);
-  const SourceManager &SM = F->getASTContext().getSourceManager();
-  return (M && M->isStatic()) ||
-         F->getTemplateSpecializationKind() != TSK_Undeclared ||
-         SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation()));
+  return M ? M->isStatic() : !F->isOverloadedOperator();
 }
 
 /// F's name in the kernels: its own, or (hasOwnName) one made of its
@@ -243,10 +245,14 @@ std::string deviceFunctionName(const FunctionDecl *F) {
   ASTContext &Ctx = F->getASTContext();
   std::unique_ptr<MangleContext> Mangler(
       ItaniumMangleContext::create(Ctx, Ctx.getDiagnostics()));
-  std::string Name = "__cuacc_fn";
-  llvm::raw_string_ostream OS(Name);
+  std::string Mangled;
+  llvm::raw_string_ostream OS(Mangled);
   Mangler->mangleName(GlobalDecl(F), OS);
-  return Name;
+  // An asm label's name starts with \1.
+  for (char &C : Mangled)
+    if (!llvm::isAlnum(C) && C != '_')
+      C = '_';
+  return "__cuacc_fn" + Mangled;
 }
 
 std::vector<const NamespaceDecl *> enclosingNamespaces(const FunctionDecl *F);
@@ -837,6 +843,35 @@ bool BodyPrinter::printValue(Stmt *S, raw_ostream &OS) {
         return true;
       }
     }
+  // C converts void * to any object pointer silently ('int *p = NULL;'
+  // with NULL '((void *)0)'), C++ does not.
+  if (auto *IC = dyn_cast<ImplicitCastExpr>(S);
+      IC && !Ctx.getLangOpts().CPlusPlus && IC->getType()->isPointerType() &&
+      IC->getSubExpr()->getType()->isVoidPointerType() &&
+      !IC->getType()->isVoidPointerType()) {
+    OS << "((" << plainTypeName(IC->getType(), Ctx) << ")("
+       << print(IC->getSubExpr()) << "))";
+    return true;
+  }
+  // __func__ and the like: the host function's name, not the kernel's
+  // (found by a bug-hunting helper).
+  if (auto *PE = dyn_cast<PredefinedExpr>(S); PE && PE->getFunctionName()) {
+    PE->getFunctionName()->printPretty(OS, nullptr, policy());
+    return true;
+  }
+  // offsetof: its value.
+  if (auto *OE = dyn_cast<OffsetOfExpr>(S)) {
+    Expr::EvalResult R;
+    if (OE->EvaluateAsInt(R, Ctx)) {
+      OS << integerValueText(R.Val.getInt(), OE->getType(), Ctx);
+      return true;
+    }
+  }
+  // GNU's __builtin_choose_expr: the expression it chose.
+  if (auto *CE = dyn_cast<ChooseExpr>(S); CE && !CE->isConditionDependent()) {
+    OS << "(" << print(CE->getChosenSubExpr()) << ")";
+    return true;
+  }
   // C11's _Generic: the expression it selected.
   if (auto *G = dyn_cast<GenericSelectionExpr>(S); G && !G->isResultDependent()) {
     OS << "(" << print(G->getResultExpr()) << ")";
@@ -937,6 +972,14 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   // Clang's declaration printer prints initializers without this helper,
   // so 'int v = b[i][2] + h(i);' would keep its 2-D reference: print the
   // declarators here, their initializers through the helper.
+  // C11's _Static_assert was checked where the code was compiled for the
+  // host (Clang prints it as C23's static_assert, a C program's name).
+  if (auto *DS = dyn_cast<DeclStmt>(S);
+      DS && llvm::all_of(DS->decls(),
+                         [](const Decl *D) { return isa<StaticAssertDecl>(D); })) {
+    OS << ";\n";
+    return true;
+  }
   if (auto *DS = dyn_cast<DeclStmt>(S))
     return printSlotDeclarators(DS, OS) ||
            printDeclarators(DS, OS, /*ForInit=*/false);
@@ -1500,7 +1543,8 @@ PrintedKernel KernelWriter::write() {
     OS << printTiledEntries(K, Body, ParamList, ArgList);
   // C++ source already says what CUDA C++ reads; C's names may not.
   auto ForCuda = [&](const std::string &T) {
-    return Ctx.getLangOpts().CPlusPlus ? T : renameForCuda(T);
+    return Ctx.getLangOpts().CPlusPlus ? T
+                                       : renameForCuda(T, Ctx.getLangOpts().C23);
   };
   PrintedKernel P{K.Name, ForCuda(Text), {}, {}, {}};
   // The structs of its arrays, before anything that names them.
@@ -1510,6 +1554,15 @@ PrintedKernel KernelWriter::write() {
       recordDefinitions(Param.Var->getType(), Ctx, Records);
   for (const VarDecl *V : localStructs(K.Body))
     recordDefinitions(V->getType(), Ctx, Records);
+  // The device functions' structs: taken and given by value, and their
+  // own variables.
+  for (const FunctionDecl *F : K.DeviceFunctions) {
+    recordDefinitions(F->getReturnType(), Ctx, Records);
+    for (const ParmVarDecl *P : F->parameters())
+      recordDefinitions(P->getType(), Ctx, Records);
+    for (const VarDecl *V : localStructs({F->getBody()}))
+      recordDefinitions(V->getType(), Ctx, Records);
+  }
   // (Lowering keeps every other struct out of kernels: KernelContents.)
   for (auto &[Name, Text] : Records)
     P.DeviceFunctions.push_back({"struct " + Name, ForCuda(Text)});
@@ -1602,7 +1655,7 @@ PrintedKernel cuacc::printKernel(const KernelDesc &K, ASTContext &Ctx) {
     std::vector<std::string> Params;
     for (const ParamDesc &Param : K.Params)
       Params.push_back(Ctx.getLangOpts().CPlusPlus ? Param.Name
-                                                   : renameForCuda(Param.Name));
+                                                   : renameForCuda(Param.Name, Ctx.getLangOpts().C23));
     P.Shape = kernelShape(P.Source + P.EmulatorLauncher, Params);
   }
   P.Name = K.Name;

@@ -81,7 +81,7 @@ std::optional<NotOffloaded> cudaRestriction(const Decl *D) {
 
 } // namespace
 
-std::string cuacc::renameForCuda(llvm::StringRef Text) {
+std::string cuacc::renameForCuda(llvm::StringRef Text, bool C23) {
   std::string Out;
   Out.reserve(Text.size());
   size_t I = 0, N = Text.size();
@@ -118,7 +118,12 @@ std::string cuacc::renameForCuda(llvm::StringRef Text) {
         I = J;
         continue;
       }
-      if (renamed().contains(Word))
+      // C23's keywords are no program's names there.
+      if (renamed().contains(Word) &&
+          !(C23 && llvm::is_contained({"nullptr", "alignas", "alignof",
+                                       "thread_local", "constexpr",
+                                       "static_assert"},
+                                      Word)))
         Out += "__cuacc_c_";
       Out += Word;
       I = J;

@@ -25,8 +25,9 @@ namespace cuacc {
 
 /// Renames, in kernel text, every identifier that CUDA C++ reads as a
 /// keyword or as its own function ("new" -> "__cuacc_c_new"); comments,
-/// strings and character literals are left as they are.
-std::string renameForCuda(llvm::StringRef Text);
+/// strings and character literals are left as they are. C23's keywords
+/// among them (nullptr, constexpr, ...) stay in C23's text.
+std::string renameForCuda(llvm::StringRef Text, bool C23 = false);
 
 /// Why the region's statement S cannot be printed as CUDA C++ (empty when
 /// it can): it names something cuacc's kernel code needs in CUDA's sense,

@@ -471,12 +471,14 @@ void Lowering::choice(const HostStep &St, std::vector<HostStepDesc> &Out,
 }
 
 /// The call passes variables by address, which a register variable has
-/// not.
+/// not; in C, one the kernels only read goes as the address of a copy
+/// (CallSite::arguments).
 void Lowering::addressesExist() {
   auto Check = [&](const VarDecl *V) {
     if (V->getStorageClass() == SC_Register)
       refuse(NotOffloadedKind::RegisterVariable, {V->getName().str()});
   };
+  bool CopiesRegisters = !Ctx.getLangOpts().CPlusPlus;
   for (const DataItemDesc &I : D.Items)
     Check(I.Var);
   for (const ScalarSlot &Sl : D.Slots)
@@ -486,7 +488,8 @@ void Lowering::addressesExist() {
     Check(LI.Var);
   for (const KernelDesc &KD : D.Kernels)
     for (const ParamDesc &P : KD.Params)
-      if (P.Source == ParamSource::Value || P.Source == ParamSource::Array)
+      if ((P.Source == ParamSource::Value && !CopiesRegisters) ||
+          P.Source == ParamSource::Array)
         Check(P.Var);
 }
 

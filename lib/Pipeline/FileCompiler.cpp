@@ -290,7 +290,7 @@ void FileCompiler::compileRegion(CompiledFunction &CF, const Directive &D,
   CompiledRegion &R = CF.Regions.emplace_back(
       CompiledRegion{analyzeRegion(D, CF.Directives, Ctx, DepOpts, Diags)});
   Times.add(Phase::Analysis, Watch.lap());
-  R.Schedule = scheduleRegion(R.Analysis, Ctx);
+  R.Schedule = scheduleRegion(R.Analysis, Ctx, KernelNames);
   Times.add(Phase::Schedule, Watch.lap());
   R.Lowered = lowerRegion(R.Analysis, R.Schedule, Ctx);
   R.HostScope = lowerHostScope(D, R.Analysis.Host, Ctx);

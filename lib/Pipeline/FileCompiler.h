@@ -104,6 +104,8 @@ private:
   std::vector<DataDirectiveDesc> StartupData;
   TextMoves Moves;
   CompileTimes Times;
+  /// The kernel names of the regions compiled so far (scheduleRegion).
+  std::set<std::string> KernelNames;
   Instantiator Instantiate;
   void instantiateCallees(const Directive &D);
 

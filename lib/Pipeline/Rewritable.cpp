@@ -169,6 +169,16 @@ std::optional<NotOffloaded> whyNotInFile(SourceLocation Loc,
   std::string Name = SM.getFilename(Loc).str();
   if (SM.isInSystemHeader(Loc))
     return NotOffloaded{NotOffloadedKind::InSystemHeader, {Name}};
+  // A file that the main file does not include (-include's come first,
+  // from the predefines): its code comes before the runtime's declarations
+  // cuacc puts at the main file's start (found by a bug-hunting helper).
+  FileID F = SM.getFileID(Loc);
+  while (F.isValid() && F != SM.getMainFileID()) {
+    SourceLocation From = SM.getIncludeLoc(F);
+    F = From.isValid() ? SM.getFileID(From) : FileID();
+  }
+  if (F.isInvalid())
+    return NotOffloaded{NotOffloadedKind::InForcedInclude, {Name}};
   if (timesEntered(SM, Loc) != 1)
     return NotOffloaded{NotOffloadedKind::InHeaderIncludedTwice, {Name}};
   return std::nullopt;

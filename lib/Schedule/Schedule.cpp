@@ -36,14 +36,16 @@ static bool bodyDeclaresArray(const Stmt *S) {
   return false;
 }
 
-/// <function>_<line>_gpu, numbered when two kernels start on one line (an
-/// instantiation's function with its arguments: scale_float_12_gpu).
+/// <function>_<line>_gpu, numbered when two kernels of the file start on
+/// one line (an instantiation's function with its arguments:
+/// scale_float_12_gpu).
 std::string Scheduler::kernelName(unsigned Line) const {
   std::string Base =
       kernelStem(*M.Function) + "_" + std::to_string(Line) + "_gpu";
   std::string Name = Base;
   for (unsigned N = 2;; ++N) {
-    bool Taken = std::any_of(S.Kernels.begin(), S.Kernels.end(),
+    bool Taken = FileNames.count(Name) ||
+                 std::any_of(S.Kernels.begin(), S.Kernels.end(),
                              [&](const KernelPlan &K) { return K.Name == Name; });
     if (!Taken)
       return Name;
@@ -624,8 +626,12 @@ RegionSchedule Scheduler::run() {
 }
 
 RegionSchedule cuacc::scheduleRegion(const RegionAnalysis &R,
-                                     ASTContext &Ctx) {
-  return Scheduler(R, Ctx).run();
+                                     ASTContext &Ctx,
+                                     std::set<std::string> &TakenNames) {
+  RegionSchedule S = Scheduler(R, Ctx, TakenNames).run();
+  for (const KernelPlan &K : S.Kernels)
+    TakenNames.insert(K.Name);
+  return S;
 }
 
 static void printSteps(llvm::raw_ostream &OS, const RegionSchedule &S,

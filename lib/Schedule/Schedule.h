@@ -233,7 +233,12 @@ bool reductionParts(ReductionOp Op, clang::QualType Type,
                     const clang::ASTContext &Ctx, std::string &Functor,
                     std::string &Identity, const Pick &How = {});
 
-RegionSchedule scheduleRegion(const RegionAnalysis &R, clang::ASTContext &Ctx);
+/// R's schedule. TakenNames: the kernel names the file's regions have so
+/// far (two regions of one function on one presumed line, '#line', or of
+/// functions of one name in two namespaces, would name their kernels
+/// alike); the region's are added.
+RegionSchedule scheduleRegion(const RegionAnalysis &R, clang::ASTContext &Ctx,
+                              std::set<std::string> &TakenNames);
 
 } // namespace cuacc
 

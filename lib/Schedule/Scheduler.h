@@ -236,8 +236,10 @@ private:
 
 class Scheduler : public LoopNestView {
 public:
-  Scheduler(const RegionAnalysis &R, ASTContext &Ctx)
-      : LoopNestView(R, Ctx), Ctx(Ctx), Nest(R, Ctx), Costs(R, Ctx) {}
+  Scheduler(const RegionAnalysis &R, ASTContext &Ctx,
+            const std::set<std::string> &FileNames)
+      : LoopNestView(R, Ctx), Ctx(Ctx), Nest(R, Ctx), Costs(R, Ctx),
+        FileNames(FileNames) {}
 
   RegionSchedule run();
 
@@ -245,6 +247,8 @@ private:
   ASTContext &Ctx;
   NestRestructurer Nest;
   PersistentCostModel Costs;
+  /// The kernel names of the file's regions scheduled before.
+  const std::set<std::string> &FileNames;
   RegionSchedule S;
   using Items = NestRestructurer::Items;
 

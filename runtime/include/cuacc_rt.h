@@ -22,7 +22,10 @@
 #ifndef CUACC_RT_H
 #define CUACC_RT_H
 
-#include <stddef.h>
+/* No system header: files cuacc rewrote start with this one, and a
+ * preprocessed file (-save-temps, a .i) is compiled without include paths.
+ * cuacc_size_t is size_t. */
+typedef __SIZE_TYPE__ cuacc_size_t;
 
 #ifdef __cplusplus
 extern "C" {
@@ -135,9 +138,9 @@ enum cuacc_clause {
 typedef struct cuacc_data {
   const char *name;
   void *host;
-  size_t row_bytes;
-  size_t rows;
-  size_t pitch;
+  cuacc_size_t row_bytes;
+  cuacc_size_t rows;
+  cuacc_size_t pitch;
   int clause; /* enum cuacc_clause */
   void *device;
   /* Runtime-owned: whether this region entry made the device copy (then
@@ -252,7 +255,7 @@ int cuacc_persistent_threads(cuacc_region *region, int most);
  * (every thread's copy of its private arrays of run-time size); valid until
  * the next call. Kernels run in order on one stream, so the next launch
  * may reuse it. */
-void *cuacc_scratch(cuacc_region *region, size_t bytes);
+void *cuacc_scratch(cuacc_region *region, cuacc_size_t bytes);
 
 /* Fills in a data item for a section given as inclusive bounds per
  * dimension: lo[d]..hi[d], with extents[d] the length of dimension d+1
@@ -261,7 +264,7 @@ void *cuacc_scratch(cuacc_region *region, size_t bytes);
  * deeper one with partial inner dimensions moves whole inner rows, and a
  * copyout of it becomes a copy so that no unwritten element comes back
  * undefined. An empty section moves nothing. */
-void cuacc_section(cuacc_data *d, const char *name, void *base, size_t elem,
+void cuacc_section(cuacc_data *d, const char *name, void *base, cuacc_size_t elem,
                    int ndims, const long *lo, const long *hi,
                    const long *extents, int clause);
 
@@ -285,7 +288,7 @@ typedef struct cuacc_host_scope {
   void *state; /* runtime-owned: the blocks to send back */
 } cuacc_host_scope;
 cuacc_host_scope cuacc_host_enter(cuacc_region *region, void *const *vars,
-                                  const size_t *extents,
+                                  const cuacc_size_t *extents,
                                   const unsigned char *written, int nvars,
                                   int everything);
 void cuacc_host_exit(cuacc_host_scope *scope);
@@ -301,10 +304,10 @@ void cuacc_region_on_host(cuacc_region *region, const char *why);
 int cuacc_sections_overlap(const cuacc_data *a, const cuacc_data *b);
 /* Whether the object at host address p, of the given size, overlaps an
  * item's host range (a C++ reference to a scalar bound into an array). */
-int cuacc_in_section(const void *p, size_t bytes, const cuacc_data *d);
+int cuacc_in_section(const void *p, cuacc_size_t bytes, const cuacc_data *d);
 /* Whether two objects' host bytes overlap. */
-int cuacc_objects_overlap(const void *p, size_t p_bytes, const void *q,
-                          size_t q_bytes);
+int cuacc_objects_overlap(const void *p, cuacc_size_t p_bytes, const void *q,
+                          cuacc_size_t q_bytes);
 
 /* '#pragma acc update host(...) device(...)': items must be present (or
  * carry CUACC_IF_PRESENT). */
@@ -323,7 +326,7 @@ void cuacc_exit_data(cuacc_region *where, cuacc_data *data, int ndata,
                      int if_cond, int finalize);
 
 /* Whether [host, host+bytes) is present on the device. */
-int cuacc_is_present(const void *host, size_t bytes);
+int cuacc_is_present(const void *host, cuacc_size_t bytes);
 /* The device address of a present host address; NULL when it is not
  * present; the host address itself when no device is in use. */
 void *cuacc_device_address(const void *host);

@@ -24,6 +24,9 @@
 // MINFO: Min reduction not generated for 'mn': the result depends on the order of signed zeros (its value before the loop may be -0)
 // MINFO: Max reduction generated for 'pz'
 // MINFO: Max reduction generated for 'inf'
+// MINFO-LABEL: maxNorm:
+// MINFO: Max reduction generated for 'err'
+// MINFO: Max reduction generated for 'err'
 // MINFO: Scalar last value needed after loop for 'e'
 // MINFO: Loop carried scalar dependence for 'c'
 #include <math.h>
@@ -42,6 +45,19 @@ static void negativeZeroStarts(void) {
     for (int i = 0; i < N; i++) inf = fmax(inf, fabs(d[i] - 100));
   }
   printf("%a %a %a %a\n", mx + 0.0, mn + 0.0, pz, inf);
+}
+
+// A max-norm over a nest: before the inner loop, err holds 0.0 or what
+// earlier rows' fmax made of it, never -0 (it was left sequential).
+static void maxNorm(void) {
+  double err = 0.0;
+#pragma acc region
+  {
+    for (int i = 0; i < 40; i++)
+      for (int j = 0; j < 25; j++)
+        err = fmax(err, fabs(d[i * 25 + j] - 60.0));
+  }
+  printf("%a\n", err);
 }
 
 static void mathOutputs(void) {
@@ -80,6 +96,7 @@ int main(void) {
     d[i] = (i + 1) * 0.37;
   }
   negativeZeroStarts();
+  maxNorm();
   mathOutputs();
   throughLocalPointer();
   return 0;
