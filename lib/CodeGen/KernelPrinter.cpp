@@ -141,6 +141,7 @@ private:
   bool printLaneStatement(Stmt *S, raw_ostream &OS);
   bool printValue(Stmt *S, raw_ostream &OS);
   bool printNamedValue(const DeclRefExpr *DR, raw_ostream &OS);
+  bool printFolded(Stmt *S, raw_ostream &OS);
   bool printCaseRange(CaseStmt *C, raw_ostream &OS);
   bool printAtomicUpdate(const AtomicUpdateDesc &U, raw_ostream &OS);
   void printVector(const ForStmt *F, const VectorLoopDesc &V, bool Waited,
@@ -289,6 +290,14 @@ std::vector<const NamespaceDecl *> enclosingNamespaces(const FunctionDecl *F) {
 /// False when Clang's printer must do it.
 bool BodyPrinter::printDeclarators(const DeclStmt *DS, raw_ostream &OS,
                                    bool ForInit) {
+  // C11's _Static_assert was checked where the code was compiled for the
+  // host (Clang prints it as C23's static_assert, a C program's name).
+  if (!ForInit && llvm::all_of(DS->decls(), [](const Decl *D) {
+        return isa<StaticAssertDecl>(D);
+      })) {
+    OS << ";\n";
+    return true;
+  }
   const VarDecl *First = nullptr;
   for (const Decl *D : DS->decls()) {
     const auto *V = dyn_cast<VarDecl>(D);
@@ -783,6 +792,41 @@ bool BodyPrinter::printNamedValue(const DeclRefExpr *DR, raw_ostream &OS) {
   return true;
 }
 
+/// What C and GNU C fold or convert where the kernels' C++ would not:
+/// C's silent void * conversions, __func__, offsetof, __builtin_choose_expr.
+bool BodyPrinter::printFolded(Stmt *S, raw_ostream &OS) {
+  // C converts void * to any object pointer silently ('int *p = NULL;'
+  // with NULL '((void *)0)'), C++ does not.
+  if (auto *IC = dyn_cast<ImplicitCastExpr>(S);
+      IC && !Ctx.getLangOpts().CPlusPlus && IC->getType()->isPointerType() &&
+      IC->getSubExpr()->getType()->isVoidPointerType() &&
+      !IC->getType()->isVoidPointerType()) {
+    OS << "((" << plainTypeName(IC->getType(), Ctx) << ")("
+       << print(IC->getSubExpr()) << "))";
+    return true;
+  }
+  // __func__ and the like: the host function's name, not the kernel's
+  // (found by a bug-hunting helper).
+  if (auto *PE = dyn_cast<PredefinedExpr>(S); PE && PE->getFunctionName()) {
+    PE->getFunctionName()->printPretty(OS, nullptr, policy());
+    return true;
+  }
+  // offsetof: its value.
+  if (auto *OE = dyn_cast<OffsetOfExpr>(S)) {
+    Expr::EvalResult R;
+    if (OE->EvaluateAsInt(R, Ctx)) {
+      OS << integerValueText(R.Val.getInt(), OE->getType(), Ctx);
+      return true;
+    }
+  }
+  // GNU's __builtin_choose_expr: the expression it chose.
+  if (auto *CE = dyn_cast<ChooseExpr>(S); CE && !CE->isConditionDependent()) {
+    OS << "(" << print(CE->getChosenSubExpr()) << ")";
+    return true;
+  }
+  return false;
+}
+
 /// Constants, enumerators and qualified names as the kernels spell them:
 /// sizeof and character constants by C's values, constants by their values
 /// in their types. Whether S was one.
@@ -843,35 +887,8 @@ bool BodyPrinter::printValue(Stmt *S, raw_ostream &OS) {
         return true;
       }
     }
-  // C converts void * to any object pointer silently ('int *p = NULL;'
-  // with NULL '((void *)0)'), C++ does not.
-  if (auto *IC = dyn_cast<ImplicitCastExpr>(S);
-      IC && !Ctx.getLangOpts().CPlusPlus && IC->getType()->isPointerType() &&
-      IC->getSubExpr()->getType()->isVoidPointerType() &&
-      !IC->getType()->isVoidPointerType()) {
-    OS << "((" << plainTypeName(IC->getType(), Ctx) << ")("
-       << print(IC->getSubExpr()) << "))";
+  if (printFolded(S, OS))
     return true;
-  }
-  // __func__ and the like: the host function's name, not the kernel's
-  // (found by a bug-hunting helper).
-  if (auto *PE = dyn_cast<PredefinedExpr>(S); PE && PE->getFunctionName()) {
-    PE->getFunctionName()->printPretty(OS, nullptr, policy());
-    return true;
-  }
-  // offsetof: its value.
-  if (auto *OE = dyn_cast<OffsetOfExpr>(S)) {
-    Expr::EvalResult R;
-    if (OE->EvaluateAsInt(R, Ctx)) {
-      OS << integerValueText(R.Val.getInt(), OE->getType(), Ctx);
-      return true;
-    }
-  }
-  // GNU's __builtin_choose_expr: the expression it chose.
-  if (auto *CE = dyn_cast<ChooseExpr>(S); CE && !CE->isConditionDependent()) {
-    OS << "(" << print(CE->getChosenSubExpr()) << ")";
-    return true;
-  }
   // C11's _Generic: the expression it selected.
   if (auto *G = dyn_cast<GenericSelectionExpr>(S); G && !G->isResultDependent()) {
     OS << "(" << print(G->getResultExpr()) << ")";
@@ -972,14 +989,6 @@ bool BodyPrinter::handledStmt(Stmt *S, raw_ostream &OS) {
   // Clang's declaration printer prints initializers without this helper,
   // so 'int v = b[i][2] + h(i);' would keep its 2-D reference: print the
   // declarators here, their initializers through the helper.
-  // C11's _Static_assert was checked where the code was compiled for the
-  // host (Clang prints it as C23's static_assert, a C program's name).
-  if (auto *DS = dyn_cast<DeclStmt>(S);
-      DS && llvm::all_of(DS->decls(),
-                         [](const Decl *D) { return isa<StaticAssertDecl>(D); })) {
-    OS << ";\n";
-    return true;
-  }
   if (auto *DS = dyn_cast<DeclStmt>(S))
     return printSlotDeclarators(DS, OS) ||
            printDeclarators(DS, OS, /*ForInit=*/false);
