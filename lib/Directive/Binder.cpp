@@ -826,12 +826,14 @@ bool FunctionBinder::checkBound(const ExprRef &E, const Clause &C,
                                 const std::vector<const Stmt *> &Path) {
   if (!E)
     return true;
-  if (E->isLiteralOnly() && !E->evaluateConstant()) {
+  // Its type first: a[0:1.5] is no integer, whether or not it has a value.
+  QualType T = typeOf(*E, L, Path);
+  if (E->isLiteralOnly() && !E->evaluateConstant() &&
+      (T.isNull() || T->isIntegralOrEnumerationType())) {
     Diags.report(E->loc(), Diag::BoundNotComputable)
         << E->str() << (spelling(C.Kind) + "(" + Item.Name + ")").str();
     return false;
   }
-  QualType T = typeOf(*E, L, Path);
   if (T.isNull() || T->isIntegralOrEnumerationType())
     return true;
   Diags.report(E->loc(), Diag::BoundNotInteger)

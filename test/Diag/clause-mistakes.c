@@ -66,6 +66,11 @@ void bounds(float *restrict a, int n, float x, int *q, struct S s) {
 #pragma acc region copy(a[0:n/2.0])
   for (int i = 0; i < n; i++)
     a[i] += 1;
+  // A constant is no integer either (it was said to overflow).
+  // expected-error@+1 {{the bound '1.5' of 'copy(a)' is not an integer (its type is 'double')}}
+#pragma acc region copy(a[0:1.5])
+  for (int i = 0; i < n; i++)
+    a[i] += 1;
   // Integers however they are written: through pointers, calls, casts,
   // struct members.
 #pragma acc region copy(a[q[0]:*q + count() + (int)x + s.n])
