@@ -57,18 +57,13 @@ struct HostConstruct {
 };
 thread_local HostConstruct LastHostConstruct;
 
+/// A compute construct of OpenACC's (not PGI's region, nor one of an
+/// object that does not say).
 bool isOpenACCCompute(const cuacc_region *R) {
-  switch ((R->kind >> CUACC_CONSTRUCT_SHIFT) & 0xff) {
-  case CUACC_CONSTRUCT_KERNELS:
-  case CUACC_CONSTRUCT_KERNELS_LOOP:
-  case CUACC_CONSTRUCT_PARALLEL:
-  case CUACC_CONSTRUCT_PARALLEL_LOOP:
-  case CUACC_CONSTRUCT_SERIAL:
-  case CUACC_CONSTRUCT_SERIAL_LOOP:
-    return true;
-  default:
-    return false;
-  }
+  unsigned Construct = unsigned(R->kind) >> CUACC_CONSTRUCT_SHIFT & 0xff;
+  return isComputeConstruct(R) && Construct != CUACC_CONSTRUCT_UNKNOWN &&
+         Construct != CUACC_CONSTRUCT_REGION &&
+         Construct != CUACC_CONSTRUCT_REGION_FOR;
 }
 
 /// Whether R's host scope follows an OpenACC construct whose if() was
@@ -104,8 +99,7 @@ void transfer(Device &Dev, const cuacc_region *R, const PresentEntry &E,
 
 void cuacc::rt::noteHostConstruct(const cuacc_region *R) {
   // PGI's 'region if()' keeps PGI's meaning: the generated updates.
-  LastHostConstruct = R && !(R->kind & CUACC_DATA_CONSTRUCT) &&
-                              isOpenACCCompute(R)
+  LastHostConstruct = R && isOpenACCCompute(R)
                           ? HostConstruct{R->file, R->line}
                           : HostConstruct();
 }
