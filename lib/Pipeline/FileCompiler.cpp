@@ -16,6 +16,7 @@
 #include "Directive/HostValues.h"
 #include "Directive/LibraryCalls.h"
 #include "Directive/MemberCalls.h"
+#include "Directive/SwitchChains.h"
 #include "Directive/WhileLoops.h"
 #include "Pipeline/DataRegionCopyout.h"
 #include "Pipeline/DataRegionCost.h"
@@ -136,6 +137,8 @@ void FileCompiler::compileRegions(CompiledFunction &CF,
   for (const Directive &D : CF.Directives)
     if (isComputeRegion(D.Kind) && !Skip.count(&D)) {
       whileLoopsAsFor(const_cast<Stmt *>(D.Statement), Ctx);
+      switchesAsIfChains(const_cast<Stmt *>(D.Statement),
+                         const_cast<FunctionDecl *>(&F), Ctx);
       // (A class template's accessors need their bodies to be inlined.)
       instantiateCallees(D);
       inlineMemberCalls(const_cast<Stmt *>(D.Statement), Ctx);

@@ -5,10 +5,11 @@
 // spelling means something else in CUDA C++: a character constant under
 // -funsigned-char (int 255 in this C, and CUDA's char is signed), a GNU
 // case range, an unsigned label past INT_MAX, a long label past 2^32, the
-// most negative long. The kernels get each label's value. A case range is
-// one label per value in the kernels: nvcc compiles 'case 10 ... 12:' as
-// 'case 10:' alone (the H100 run gave 0 for 11 and 12); a range of more
-// than 256 values keeps its loop on the host.
+// most negative long. The kernels get each label's value. A case range
+// of a switch that stays one is one label per value in the kernels: nvcc
+// compiles 'case 10 ... 12:' as 'case 10:' alone (the H100 run gave 0 for
+// 11 and 12), and a range of more than 256 values keeps its loop on the
+// host; these switches are if-else chains, their ranges comparisons.
 // RUN: %cuacc -O2 %s %{cuaccrt} -o %t 2>&1 | FileCheck --allow-empty --implicit-check-not=warning: --check-prefix=BUILD %s
 // RUN: %clang -O2 %s -o %t.plain && %t.plain > %t.want
 // RUN: env ACC_DEVICE=host %t | diff %t.want -
@@ -45,13 +46,13 @@ static void classify(int n, int *a, const int *b) {
     }
   }
 }
+// The switch is the if-else chain it equals (its cases break), each label
+// by its value there.
 // CHECK-LABEL: classify_
-// CHECK: case ((int)3ll):
-// CHECK: case ((int)5ll):
-// CHECK: case ((int){{-1|255}}ll):
-// CHECK: case ((int)10ll):
-// CHECK-NEXT: case ((int)11ll):
-// CHECK-NEXT: case ((int)12ll):
+// CHECK: __cuacc_switch0 == ((int)3ll)
+// CHECK: __cuacc_switch0 == ((int)5ll)
+// CHECK: __cuacc_switch0 == ((int){{-1|255}}ll)
+// CHECK: __cuacc_switch0 >= ((int)10ll) && __cuacc_switch0 <= ((int)12ll)
 // CHECK-NEXT: a[i] = 4;
 
 static void long_range(int n, int *a, const int *b) {
@@ -66,7 +67,9 @@ static void long_range(int n, int *a, const int *b) {
     }
   }
 }
-// MINFO: Accelerator restriction: a case range of more than 256 values
+// As a chain, a long case range is two comparisons.
+// MINFO-LABEL: long_range:
+// MINFO: Loop is parallelizable
 
 static void wide(int n, long *a, const unsigned *u, const long *l) {
   const long Big = 5000000000L;
@@ -93,9 +96,9 @@ static void wide(int n, long *a, const unsigned *u, const long *l) {
   }
 }
 // CHECK-LABEL: wide_
-// CHECK: case ((unsigned int)4000000000ull):
-// CHECK: case ((long)5000000000ll):
-// CHECK: case ((long)(-9223372036854775807ll - 1)):
+// CHECK: __cuacc_switch0 == ((unsigned int)4000000000ull)
+// CHECK: __cuacc_switch1 == ((long)5000000000ll)
+// CHECK: __cuacc_switch1 == ((long)(-9223372036854775807ll - 1))
 
 int main(void) {
   enum { N = 16 };

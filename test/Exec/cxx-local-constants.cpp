@@ -40,8 +40,8 @@ static void classify(int n, double *a, const double *b) {
 // CHECK-NOT: __typeof__(K) K =
 // CHECK-NOT: __typeof__(W) W =
 // CHECK: cuacc_region_enter
-// CHECK: case ((int)2ll):
-// CHECK: case ((int)0ll):
+// CHECK: __cuacc_switch0 == ((int)2ll)
+// CHECK: __cuacc_switch0 == ((int)0ll)
 // (K and W are parameters too, for an address the region might take.)
 // CHECK: __global__ void classify_23_gpu(
 
