@@ -611,6 +611,12 @@ const ValueDecl *FunctionBinder::resolveItem(const Clause &C,
   }
   if (const ValueDecl *Data = Elements())
     return Data;
+  // (A member of a dependent container type, 'std::vector<T> u': each
+  // instantiation's, as above; a 'T *' member moves as a pointer.)
+  if (T->isDependentType() && !T->isPointerType() && !T->isArrayType()) {
+    DependentItems.insert(&Item);
+    return nullptr;
+  }
   if (std::string Why = whyNotMemberVariable(Steps, T); !Why.empty()) {
     Diags.report(Item.Loc, Diag::MemberNotVariable)
         << Item.Name << spelling(C.Kind) << Why;
@@ -880,6 +886,15 @@ bool FunctionBinder::resolveNames(Directive &D,
       Item.Decl = resolveItem(C, Item, ND);
       if (!Item.Decl) {
         OK &= DependentItems.erase(&Item) != 0;
+        continue;
+      }
+      // A template's item of a dependent type ('std::vector<T> &y'): its
+      // shape is each instantiation's (found by a bug-hunting helper: the
+      // template's 'copy(y[0:y.size()])' was an error).
+      if (QualType T =
+              cast<ValueDecl>(Item.Decl)->getType().getNonReferenceType();
+          T->isDependentType() && !T->isPointerType() && !T->isArrayType()) {
+        Item.Decl = nullptr;
         continue;
       }
       OK &= checkShape(C, Item);

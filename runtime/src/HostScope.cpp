@@ -14,7 +14,6 @@
 #include "Runtime.h"
 #include <algorithm>
 #include <cstdio>
-#include <cstring>
 #include <vector>
 
 using namespace cuacc::rt;
@@ -48,32 +47,6 @@ std::vector<Section> blockSections(const PresentEntry &E) {
   return Out;
 }
 
-/// The OpenACC compute construct this thread entered last with a false
-/// if(), by its place (the host scope has a descriptor of its own at the
-/// same place).
-struct HostConstruct {
-  const char *File = nullptr;
-  int Line = 0;
-};
-thread_local HostConstruct LastHostConstruct;
-
-/// A compute construct of OpenACC's (not PGI's region, nor one of an
-/// object that does not say).
-bool isOpenACCCompute(const cuacc_region *R) {
-  unsigned Construct = unsigned(R->kind) >> CUACC_CONSTRUCT_SHIFT & 0xff;
-  return isComputeConstruct(R) && Construct != CUACC_CONSTRUCT_UNKNOWN &&
-         Construct != CUACC_CONSTRUCT_REGION &&
-         Construct != CUACC_CONSTRUCT_REGION_FOR;
-}
-
-/// Whether R's host scope follows an OpenACC construct whose if() was
-/// false (forgotten once asked).
-bool followsHostConstruct(const cuacc_region *R) {
-  HostConstruct H = LastHostConstruct;
-  LastHostConstruct = HostConstruct();
-  return H.File && H.Line == R->line && !std::strcmp(H.File, R->file);
-}
-
 void note(std::vector<Reached> &Blocks, uintptr_t Begin, bool Written) {
   for (Reached &B : Blocks)
     if (B.HostBegin == Begin) {
@@ -97,13 +70,6 @@ void transfer(Device &Dev, const cuacc_region *R, const PresentEntry &E,
 
 } // namespace
 
-void cuacc::rt::noteHostConstruct(const cuacc_region *R) {
-  // PGI's 'region if()' keeps PGI's meaning: the generated updates.
-  LastHostConstruct = R && isOpenACCCompute(R)
-                          ? HostConstruct{R->file, R->line}
-                          : HostConstruct();
-}
-
 void cuacc::rt::ranOnHost(const cuacc_region *R, const char *Why) {
   if (observed()) {
     Observed A = activity(Activity::OnHost, R, -1, false);
@@ -121,11 +87,6 @@ cuacc_host_scope cuacc_host_enter(cuacc_region *R, void *const *Vars,
                                   const unsigned char *Written, int N,
                                   int Everything) {
   cuacc_host_scope Scope{nullptr};
-  // An OpenACC construct with a false if(): the local thread's memory
-  // (found by a bug-hunting helper: the present block brought back held
-  // what no kernel wrote, a create's device memory).
-  if (followsHostConstruct(R))
-    return Scope;
   // Nothing can be present before the thread's device is up.
   Device *Up = activeDevice();
   if (!Up)

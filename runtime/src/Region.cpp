@@ -708,7 +708,6 @@ extern "C" {
 int cuacc_region_enter(cuacc_region *R, cuacc_data *Data, int N, int IfCond) {
   const Options &O = options();
   Device *D = IfCond ? ensureDevice() : nullptr;
-  noteHostConstruct(IfCond ? nullptr : R);
   if (!D) {
     notify(NotifyRegion, "enter region file=%s function=%s line=%d device=host",
            R->file, R->function, R->line);

@@ -200,10 +200,6 @@ void recordEntry(RegionStats &S, double EntryMicros);
 /// A region runs on the host at run time, for the reason given: told to
 /// the observers, counted for the report (compute regions).
 void ranOnHost(const cuacc_region *R, const char *Why);
-/// R (null for none) was entered with a false if() (or a true self()): an
-/// OpenACC compute construct runs on the local thread with the host's
-/// memory, so its host scope, which follows on this thread, moves nothing.
-void noteHostConstruct(const cuacc_region *R);
 /// A region ran on the host at run time (its if() was false, no device,
 /// its pointers overlapped): counted for the report, with the reason.
 void recordHostRun(const cuacc_region *R, const char *Why);
