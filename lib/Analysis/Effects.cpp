@@ -102,12 +102,9 @@ public:
   bool VisitMemberExpr(MemberExpr *M) {
     // A member of the function's own struct (a parameter by value or a
     // local), reached with '.': 'a.x' of 'double dot(vec3 a, vec3 b)'.
-    const Expr *Base = M;
-    for (const auto *ME = M; ME && !ME->isArrow() &&
-                             isa<FieldDecl>(ME->getMemberDecl());
-         ME = dyn_cast<MemberExpr>(Base->IgnoreParenImpCasts()))
-      Base = ME->getBase();
-    const auto *DR = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
+    const Expr *Base = structOfMember(M);
+    const auto *DR =
+        Base ? dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts()) : nullptr;
     const auto *V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
     if (V && V->hasLocalStorage() && isDevicePlainRecord(V->getType()))
       return true;

@@ -120,8 +120,9 @@ void ExposureWalker::expr(const Expr *E) {
     }
   }
   // frexp(x, &e) reads x, then stores e.
-  if (const auto *Call = dyn_cast<CallExpr>(E); Call && !mathOutputs(Call).empty()) {
-    std::vector<const Expr *> Outs = mathOutputs(Call);
+  std::vector<const Expr *> Outs;
+  if (const auto *Call = dyn_cast<CallExpr>(E);
+      Call && !(Outs = mathOutputs(Call)).empty()) {
     for (const Expr *A : Call->arguments()) {
       const auto *U = dyn_cast<UnaryOperator>(A->IgnoreParenImpCasts());
       if (!U || !llvm::is_contained(Outs, U->getSubExpr()))
@@ -631,14 +632,10 @@ std::set<const VarDecl *> assignedScalars(const Loop &L, const RegionModel &M,
       // before the loop): the struct is the loop's to share or carry (its
       // members were no variable of the loop's, and a vector loop summed
       // into each thread's own copy; found while testing structs by value).
-      const Expr *Base = E->IgnoreParenImpCasts();
-      while (!V) {
-        const auto *ME = dyn_cast<MemberExpr>(Base);
-        if (!ME || ME->isArrow())
-          break;
-        Base = ME->getBase()->IgnoreParenImpCasts();
-        V = referencedVar(Base);
-      }
+      if (const auto *ME = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+          !V && ME)
+        if (const Expr *Base = structOfMember(ME))
+          V = referencedVar(Base);
       if (V && !V->getType()->isArrayType() &&
           !SM->isBeforeInTranslationUnit(Loop->getBeginLoc(),
                                          V->getLocation()))
@@ -793,9 +790,9 @@ std::string orderDependence(const Reduction &Red, const Stmt *Body,
       return "its statements compare in different ways";
     ValueFacts F = valueFacts(R.Value, Body, Ctx);
     Zeros |= !F.NoNegativeZero;
-    // fmax(-0, +0) is either (the host's build decides: glibc keeps the
-    // first, Clang's inline maxsd at -O2 the second), so the value before
-    // the loop, which meets the partials, must not be -0 either.
+    // fmax(-0, +0) is either (the host's build decides: glibc's call keeps
+    // the first, a loop Clang vectorizes gives +0), so the value before the
+    // loop, which meets the partials, must not be -0 either.
     StartZero |= R.How.K == Pick::Call && !Start.NoNegativeZero;
     if (R.How.K == Pick::Compare && !R.How.Take)
       NaNs |= !F.NoNaN;
